@@ -1,0 +1,39 @@
+// One runner for the whole repo: Node tests (services, gateway, server-side packages) and
+// jsdom tests (frontends), both compiled by SWC. Browser tests live in jest.e2e.config.js.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const ignore = ['/node_modules/', '/dist/'];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'node',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/packages/contracts', '<rootDir>/packages/service-kit', '<rootDir>/services', '<rootDir>/gateway'],
+      testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ignore,
+      transform: { '^.+\\.tsx?$': swc },
+      globalSetup: '<rootDir>/packages/service-kit/src/testing/global-setup.ts',
+      globalTeardown: '<rootDir>/packages/service-kit/src/testing/global-teardown.ts',
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/packages/web-kit', '<rootDir>/shell', '<rootDir>/mfe-marketing', '<rootDir>/mfe-student', '<rootDir>/mfe-admin', '<rootDir>/mfe-chat'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      testPathIgnorePatterns: ignore,
+      transform: { '^.+\\.tsx?$': swc },
+      setupFilesAfterEnv: ['<rootDir>/packages/web-kit/src/testing/setup-tests.ts'],
+    },
+  ],
+};

@@ -1,0 +1,70 @@
+/**
+ * The request-error catalogue of spec §8: for each status, the default text and whether the
+ * server's own message is shown instead when it sent one.
+ */
+export const ERROR_CATALOGUE: Readonly<Record<number, { message: string; keepsServerMessage: boolean }>> = {
+  400: { message: 'The request could not be processed. Please check your input.', keepsServerMessage: true },
+  401: { message: 'Invalid email or password. Please try again.', keepsServerMessage: true },
+  403: { message: "You don't have permission to access this resource.", keepsServerMessage: true },
+  404: { message: 'The requested resource was not found.', keepsServerMessage: true },
+  409: { message: 'This resource already exists.', keepsServerMessage: true },
+  429: { message: 'Too many requests. Please try again later.', keepsServerMessage: true },
+  500: { message: 'Something went wrong on our end. Please try again later.', keepsServerMessage: false },
+  502: { message: 'Service temporarily unavailable. Please try again later.', keepsServerMessage: false },
+  503: { message: 'Service temporarily unavailable. Please try again later.', keepsServerMessage: false },
+};
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred.';
+
+/** The text a user sees for a failed request (spec §8), given the status and the server's message if any. */
+export function messageForStatus(status: number, serverMessage?: string | null): string {
+  const entry = ERROR_CATALOGUE[status];
+  const server = serverMessage?.trim();
+  if (entry && !entry.keepsServerMessage) return entry.message;
+  return server || entry?.message || UNEXPECTED_ERROR_MESSAGE;
+}
+
+/** Texts our servers answer with. The frontend matches some of them by substring (spec §8). */
+export const SERVER_MESSAGES = {
+  notSignedIn: 'Please sign in to continue.',
+  invalidCredentials: 'Invalid email or password.',
+  emailTaken: 'An account with this email already exists.',
+  forbidden: "You don't have permission to access this resource.",
+  notFound: 'The requested resource was not found.',
+  invalidJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request body is too large.',
+  tooManyLoginAttempts: 'Too many login attempts. Please try again in 15 minutes.',
+  tooManyAttempts: 'Too many attempts. Please try again in 15 minutes.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  resetTokenInvalid: 'This reset link is invalid or has already been used.',
+  resetTokenExpired: 'This reset link has expired.',
+  resetEmailSent: 'If an account exists for this email, a reset link is on its way.',
+  passwordReset: 'Your password has been reset.',
+  internal: ERROR_CATALOGUE[500]!.message,
+  unavailable: ERROR_CATALOGUE[503]!.message,
+} as const;
+
+/** Feature-specific texts of spec §8, shown by the pages. */
+export const UI_MESSAGES = {
+  loginFailedTitle: 'Login Failed',
+  loginFailedFallback: 'Invalid email or password',
+  loginSuccessTitle: 'Welcome back!',
+  loginSuccessDescription: 'You have been successfully logged in.',
+  registrationFailedTitle: 'Registration Failed',
+  registrationFailedFallback: 'Failed to create account',
+  forgotErrorTitle: 'Error',
+  forgotTooMany: 'Too many attempts. Please try again in 15 minutes.',
+  forgotInvalidEmail: 'Please enter a valid email address.',
+  forgotFailed: 'Failed to send password reset email.',
+  resetFailedTitle: 'Reset Failed',
+  resetNoToken: 'Invalid reset token.',
+  resetExpired: 'Your reset link has expired. Please request a new one.',
+  resetInvalid: 'This reset link is invalid. Please request a new one.',
+  resetFailed: 'Failed to reset password.',
+  sendMessageFailed: 'Failed to send message',
+  sendMessageRetry: 'Please try again',
+  startConversationFailed: 'Failed to start conversation',
+  getUserFailed: 'Failed to get user',
+  adminAccessDenied: 'Access denied. Admin privileges required.',
+  bookingUnavailable: 'Booking Calendar Unavailable',
+  videoBlocked: 'Video content is blocked by your browser or network settings.',
+} as const;

@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './validation';
+export * from './entities';
+export * from './errors';

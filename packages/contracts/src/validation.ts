@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+
+/** The exact validation messages of spec §5. */
+export const VALIDATION_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  nameTooShort: 'Name must be at least 2 characters',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooWeak: 'Password must contain at least one uppercase letter and one number',
+  mustAgreeToTerms: 'You must agree to the Terms and Conditions',
+  resetPasswordTooShort: 'Password must be at least 8 characters long',
+  passwordsDontMatch: "Passwords don't match",
+} as const;
+
+const M = VALIDATION_MESSAGES;
+
+/** Emails are compared and stored lower-cased and trimmed. */
+export const EmailSchema = z
+  .string({ error: M.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: M.invalidEmail }).max(254, { error: M.invalidEmail }));
+
+// 256 bounds argon2 work per request; no real password is longer.
+const PASSWORD_MAX_LENGTH = 256;
+
+export const LoginRequestSchema = z.object({
+  email: EmailSchema,
+  password: z
+    .string({ error: M.passwordRequired })
+    .min(1, { error: M.passwordRequired })
+    .max(PASSWORD_MAX_LENGTH, { error: M.passwordRequired }),
+  rememberMe: z.boolean().optional().default(false),
+});
+export type LoginRequest = z.input<typeof LoginRequestSchema>;
+
+export const NewPasswordSchema = z
+  .string({ error: M.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, { error: M.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: 'Password must be at most 256 characters' })
+  .regex(/(?=.*[A-Z])(?=.*\d)/, { error: M.passwordTooWeak });
+
+export const RegisterRequestSchema = z.object({
+  name: z
+    .string({ error: M.nameTooShort })
+    .trim()
+    .min(NAME_MIN_LENGTH, { error: M.nameTooShort })
+    .max(100, { error: 'Name must be at most 100 characters' }),
+  email: EmailSchema,
+  password: NewPasswordSchema,
+});
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+
+export const RegisterFormSchema = RegisterRequestSchema.extend({
+  agreeToTerms: z.literal(true, { error: M.mustAgreeToTerms }),
+});
+export type RegisterForm = z.input<typeof RegisterFormSchema>;
+
+export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
+export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequestSchema>;
+
+export const ResetPasswordRequestSchema = z.object({
+  token: z.string({ error: 'Invalid reset token.' }).min(1, { error: 'Invalid reset token.' }).max(512),
+  newPassword: z
+    .string({ error: M.resetPasswordTooShort })
+    .min(PASSWORD_MIN_LENGTH, { error: M.resetPasswordTooShort })
+    .max(PASSWORD_MAX_LENGTH, { error: 'Password must be at most 256 characters' }),
+});
+export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
+
+export const ResetPasswordFormSchema = z
+  .object({
+    newPassword: ResetPasswordRequestSchema.shape.newPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    error: M.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.input<typeof ResetPasswordFormSchema>;

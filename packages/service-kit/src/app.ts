@@ -1,0 +1,84 @@
+import express, { type Express } from 'express';
+import cookieParser from 'cookie-parser';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
+import { createErrorHandler, notFoundHandler } from './errors';
+import { createMetrics, type Metrics } from './metrics';
+
+export type ReadinessCheck = () => Promise<unknown>;
+
+export type ServiceAppOptions = {
+  name: string;
+  logger: Logger;
+  /** Each must resolve for /readyz to answer 200 (database, Redis...). */
+  readiness: Record<string, ReadinessCheck>;
+  trustProxy: string;
+  /** Largest JSON body accepted; bigger ones get 413. */
+  bodyLimit?: string;
+  routes: (app: Express, metrics: Metrics) => void;
+};
+
+const READINESS_TIMEOUT_MS = 2_000;
+
+/**
+ * The frame every service shares: request ids, JSON logs, metrics, health, JSON bodies, and the one
+ * error handler. The service adds its routes.
+ */
+export function createServiceApp(options: ServiceAppOptions): Express {
+  const app = express();
+  const metrics = createMetrics(options.name);
+  app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy.split(',').map((part) => part.trim()));
+
+  app.use(
+    pinoHttp({
+      logger: options.logger,
+      genReqId: (req, res) => {
+        const id = requestIdOf(req);
+        res.setHeader(REQUEST_ID_HEADER, id);
+        return id;
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      autoLogging: { ignore: (req) => ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') },
+    }),
+  );
+  app.use(metrics.middleware);
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const entries = await Promise.all(
+      Object.entries(options.readiness).map(async ([name, check]) => [name, await isPassing(check)] as const),
+    );
+    const checks = Object.fromEntries(entries.map(([name, ok]) => [name, ok ? 'ok' : 'failing']));
+    const ready = entries.every(([, ok]) => ok);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not_ready', checks });
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+
+  app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));
+  app.use(cookieParser());
+  options.routes(app, metrics);
+  app.use(notFoundHandler);
+  app.use(createErrorHandler(options.logger));
+  return app;
+}
+
+async function isPassing(check: ReadinessCheck): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('readiness check timed out')), READINESS_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([check(), timeout]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

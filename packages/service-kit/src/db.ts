@@ -1,0 +1,42 @@
+import { Kysely, Migrator, PostgresDialect, sql, type Migration, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+
+// timestamptz as ISO strings in JSON comes from Date; bigint counts (COUNT(*)) as numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/**
+ * A Kysely instance bound to one service's schema: every unqualified table name resolves there,
+ * so the service could move to its own database by changing DATABASE_URL only.
+ */
+export function createDb<DB>(options: { url: string; schema: string; max?: number }): Kysely<DB> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max ?? 10,
+    options: `-c search_path=${options.schema}`,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client that loses its server emits here; without a listener the process would crash.
+  pool.on('error', () => undefined);
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Creates the schema if needed and applies the service's migrations, in name order. */
+export async function migrateToLatest(
+  db: Kysely<unknown>,
+  schema: string,
+  migrations: Record<string, Migration>,
+): Promise<void> {
+  await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  const provider: MigrationProvider = { getMigrations: async () => migrations };
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration of schema "${schema}" failed${failed ? ` at ${failed.migrationName}` : ''}`, { cause: error });
+  }
+}
+
+export async function pingDb(db: Kysely<unknown>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,71 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { ZodError } from 'zod';
+import { SERVER_MESSAGES } from '@lezioni/contracts';
+
+/** An expected failure: its message is what the user reads, its status what the client sees. */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly details?: unknown,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+export const notSignedIn = () => new AppError('not_signed_in', SERVER_MESSAGES.notSignedIn, 401);
+export const forbidden = () => new AppError('forbidden', SERVER_MESSAGES.forbidden, 403);
+export const notFound = () => new AppError('not_found', SERVER_MESSAGES.notFound, 404);
+export const unavailable = (cause?: unknown) =>
+  new AppError('unavailable', SERVER_MESSAGES.unavailable, 503, undefined, { cause });
+
+/** Turns a zod failure into a 400 whose text is the first rule broken (the spec's §5 message). */
+export function badInput(error: ZodError): AppError {
+  const details = error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+  return new AppError('bad_input', details[0]?.message ?? 'Invalid input.', 400, details);
+}
+
+/** Parses a request part with a contracts schema, or throws the 400 of badInput. */
+export function parseInput<T>(schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: ZodError } }, input: unknown): T {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw badInput(result.error);
+  return result.data;
+}
+
+export const notFoundHandler: RequestHandler = (_req, _res, next) => next(notFound());
+
+type HttpError = Error & { status?: number; statusCode?: number; type?: string; expose?: boolean };
+
+/** The one error middleware: `{ error, details? }` with the right status, never internals. */
+export function createErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (err: HttpError, req, res, _next) => {
+    const log = (req as { log?: Logger }).log ?? logger;
+    let status = 500;
+    let body: { error: string; details?: unknown } = { error: SERVER_MESSAGES.internal };
+
+    if (err instanceof AppError) {
+      status = err.status;
+      body = err.details === undefined ? { error: err.message } : { error: err.message, details: err.details };
+      if (status >= 500) log.error({ err }, 'request failed');
+    } else if (err.type === 'entity.parse.failed') {
+      status = 400;
+      body = { error: SERVER_MESSAGES.invalidJson };
+    } else if (err.type === 'entity.too.large') {
+      status = 413;
+      body = { error: SERVER_MESSAGES.bodyTooLarge };
+    } else if (err.expose && typeof err.status === 'number' && err.status < 500) {
+      // body-parser's other client errors (bad charset, encoding): their messages are safe to show.
+      status = err.status;
+      body = { error: err.message };
+    } else {
+      log.error({ err }, 'unexpected error');
+    }
+
+    if (res.headersSent) return;
+    res.status(status).json(body);
+  };
+}

@@ -1,0 +1,97 @@
+import type { RequestHandler } from 'express';
+import jwt from 'jsonwebtoken';
+import { z } from 'zod';
+import { RoleSchema, type Role } from '@lezioni/contracts';
+import type { Redis } from 'ioredis';
+import { forbidden, notSignedIn, unavailable } from './errors';
+
+/** The httpOnly cookie that carries the session token (ARCHITECTURE D3). */
+export const SESSION_COOKIE = 'lezioni_session';
+export const JWT_ISSUER = 'lezioni-auth';
+export const JWT_AUDIENCE = 'lezioni';
+export const JWT_ALGORITHM = 'ES256';
+
+/** Redis keys shared by the auth service (writer) and every verifier (readers). */
+export const revocationKeys = {
+  session: (sessionId: string) => `auth:revoked:session:${sessionId}`,
+  userBefore: (userId: string) => `auth:revoked:user-before:${userId}`,
+};
+
+const ClaimsSchema = z.object({
+  sub: z.string(),
+  role: RoleSchema,
+  jti: z.string(),
+  /** Issue time in ms: `iat` has whole seconds, too coarse to order a login and a password reset. */
+  iatMs: z.number(),
+  exp: z.number(),
+});
+
+export type SessionUser = { id: string; role: Role; sessionId: string; issuedAtMs: number; expiresAt: Date };
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      user?: SessionUser;
+    }
+  }
+}
+
+/**
+ * Verifies a session token: ES256 signature with the public key only (no `none`, no HMAC), issuer,
+ * audience, expiry, then the server-side revocations. Redis being away is a 503, not a pass: a
+ * revoked cookie must never work again.
+ */
+export function createSessionVerifier(options: { publicKey: string; redis: Redis }) {
+  return async function verifySession(token: string | undefined): Promise<SessionUser | null> {
+    if (!token) return null;
+    let claims: z.infer<typeof ClaimsSchema>;
+    try {
+      const decoded = jwt.verify(token, options.publicKey, {
+        algorithms: [JWT_ALGORITHM],
+        issuer: JWT_ISSUER,
+        audience: JWT_AUDIENCE,
+      });
+      claims = ClaimsSchema.parse(decoded);
+    } catch {
+      return null;
+    }
+    let revoked: (string | null)[];
+    try {
+      revoked = await options.redis.mget(revocationKeys.session(claims.jti), revocationKeys.userBefore(claims.sub));
+    } catch (err) {
+      throw unavailable(err);
+    }
+    const [sessionRevoked, userRevokedBefore] = revoked;
+    if (sessionRevoked) return null;
+    if (userRevokedBefore && claims.iatMs <= Number(userRevokedBefore)) return null;
+    return {
+      id: claims.sub,
+      role: claims.role,
+      sessionId: claims.jti,
+      issuedAtMs: claims.iatMs,
+      expiresAt: new Date(claims.exp * 1000),
+    };
+  };
+}
+export type SessionVerifier = ReturnType<typeof createSessionVerifier>;
+
+/** Sets `req.user` when the session cookie is valid; never rejects by itself. */
+export function authenticate(verify: SessionVerifier): RequestHandler {
+  return async (req, _res, next) => {
+    const token: unknown = req.cookies?.[SESSION_COOKIE];
+    req.user = (await verify(typeof token === 'string' ? token : undefined)) ?? undefined;
+    next();
+  };
+}
+
+export const requireUser: RequestHandler = (req, _res, next) => {
+  next(req.user ? undefined : notSignedIn());
+};
+
+export function requireRole(role: Role): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.user) return next(notSignedIn());
+    next(req.user.role === role ? undefined : forbidden());
+  };
+}

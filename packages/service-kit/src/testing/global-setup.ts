@@ -1,0 +1,31 @@
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { adminDatabaseUrl, testDatabaseName } from './test-database';
+
+/** One fresh database per test run (ARCHITECTURE D11); dropped again by global-teardown. */
+export default async function globalSetup(): Promise<void> {
+  const name = testDatabaseName();
+  const client = new pg.Client({ connectionString: adminDatabaseUrl() });
+  try {
+    await client.connect();
+  } catch (err) {
+    throw new Error(`Tests need PostgreSQL at ${adminDatabaseUrl()} (set TEST_DATABASE_ADMIN_URL): ${(err as Error).message}`);
+  }
+  await client.query(`create database "${name}"`);
+  await client.end();
+
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0 });
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (err) {
+    throw new Error(`Tests need Redis at ${process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'} (set REDIS_URL): ${(err as Error).message}`);
+  } finally {
+    redis.disconnect();
+  }
+
+  const url = new URL(adminDatabaseUrl());
+  url.pathname = `/${name}`;
+  // Workers start after global setup, so they inherit this.
+  process.env.TEST_DATABASE_URL = url.toString();
+}

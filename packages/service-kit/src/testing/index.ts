@@ -1,0 +1,35 @@
+import { generateKeyPairSync } from 'node:crypto';
+import pino from 'pino';
+
+/** The database that global-setup created for this test run. */
+export function testDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set: run tests through jest (global setup creates it)');
+  return url;
+}
+
+export const testRedisUrl = () => process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export const silentLogger = () => pino({ level: 'silent' });
+
+let keys: { privateKey: string; publicKey: string } | undefined;
+/** An ES256 key pair made once per test file, like the one `npm start` generates. */
+export function testKeys() {
+  keys ??= generateKeyPairSync('ec', {
+    namedCurve: 'P-256',
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  return keys;
+}
+
+/** A unique address per call, so tests never share rows or rate-limit counters. */
+export function uniqueEmail(label = 'student'): string {
+  return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** A unique documentation-range client address for X-Forwarded-For, for per-IP counters. */
+export function uniqueIp(): string {
+  const n = Math.floor(Math.random() * 65_000);
+  return `198.18.${n >> 8}.${n & 255}`;
+}
