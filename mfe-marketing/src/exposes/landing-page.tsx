@@ -1,0 +1,61 @@
+import { ConfigProvider } from 'antd';
+import type { RuntimeConfig, User } from '@lezioni/contracts';
+import { ctaPaths } from '../features/landing/cta-paths';
+import { LANDING_CSS, LANDING_THEME } from '../features/landing/landing-styles';
+import { HeroSection } from '../features/landing/components/hero-section';
+import { TrustBadgesSection } from '../features/landing/components/trust-badges-section';
+import { AboutSection } from '../features/landing/components/about-section';
+import { HowItWorksSection } from '../features/landing/components/how-it-works-section';
+import { PromisesSection } from '../features/landing/components/promises-section';
+import { PricingSection } from '../features/landing/components/pricing-section';
+import { TestimonialsSection } from '../features/landing/components/testimonials-section';
+import { StatsSection } from '../features/landing/components/stats-section';
+import { ClosingCtaSection } from '../features/landing/components/closing-cta-section';
+import { LandingFooter } from '../features/landing/components/landing-footer';
+import { VideoSection } from '../features/video/video-section';
+
+export type LandingPageProps = { user: User | null; config: RuntimeConfig };
+
+const VIDEO_SECTION_ID = 'video';
+
+/** Scrolls to the video and moves focus there, so keyboard and screen-reader users follow the jump. */
+function showVideo() {
+  const section = document.getElementById(VIDEO_SECTION_ID);
+  if (!section) return;
+  const prefersReducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  section.scrollIntoView({ behavior: prefersReducedMotion ? 'auto' : 'smooth', block: 'start' });
+  section.focus({ preventScroll: true });
+}
+
+/** The public landing page (spec §1–§2), rendered inside the shell's layout, below its top bar. */
+export function LandingPage({ user, config }: LandingPageProps) {
+  const paths = ctaPaths(user);
+
+  return (
+    <ConfigProvider theme={LANDING_THEME}>
+      <div className="lz-landing">
+        <style href="lz-landing" precedence="lz">
+          {LANDING_CSS}
+        </style>
+        <HeroSection teacherName={config.teacherName} bookingPath={paths.booking} onWatchVideo={showVideo} />
+        <TrustBadgesSection />
+        <AboutSection teacherName={config.teacherName} teacherAvatarUrl={config.teacherAvatarUrl} />
+        <VideoSection
+          id={VIDEO_SECTION_ID}
+          teacherName={config.teacherName}
+          videoId={config.videoId}
+          productionHost={config.productionHost}
+        />
+        <HowItWorksSection />
+        <PromisesSection />
+        <PricingSection packagesPath={paths.packages} />
+        <TestimonialsSection />
+        <StatsSection />
+        <ClosingCtaSection bookingPath={paths.booking} />
+        <LandingFooter teacherName={config.teacherName} />
+      </div>
+    </ConfigProvider>
+  );
+}
+
+export default LandingPage;

@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { Button } from 'antd';
+import { MARKETING_FIGURES } from '@lezioni/contracts';
+import { PlayIcon, StarIcon, UsersIcon } from './icons';
+
+type HeroSectionProps = { teacherName: string; bookingPath: string; onWatchVideo: () => void };
+
+export function HeroSection({ teacherName, bookingPath, onWatchVideo }: HeroSectionProps) {
+  return (
+    <section id="hero" aria-labelledby="hero-title" className="lz-section lz-hero">
+      <div className="lz-container lz-hero__inner">
+        <div>
+          <p className="lz-hero__eyebrow">Online Italian lessons with {teacherName}</p>
+          <h1 id="hero-title">Speak Italian with Confidence</h1>
+          <p className="lz-lead">
+            One-to-one lessons with a certified native teacher from Milan, built around real conversation and Italian
+            culture.
+          </p>
+          <div className="lz-actions">
+            <Link to={bookingPath} className="lz-btn lz-btn--primary">
+              Book Your First Lesson
+            </Link>
+            <Button size="large" className="lz-watch-button" icon={<PlayIcon />} onClick={onWatchVideo}>
+              Watch My Teaching Style
+            </Button>
+          </div>
+          <ul className="lz-list-reset lz-hero__claims">
+            <li>
+              <span className="lz-hero__stars">
+                <StarIcon />
+              </span>
+              {MARKETING_FIGURES.rating} rating
+            </li>
+            <li>
+              <UsersIcon />
+              {MARKETING_FIGURES.students} students
+            </li>
+          </ul>
+        </div>
+        <HeroArt />
+      </div>
+    </section>
+  );
+}
+
+function HeroArt() {
+  return (
+    <svg className="lz-hero__art" viewBox="0 0 320 240" aria-hidden="true" focusable="false">
+      <rect x="8" y="24" width="200" height="92" rx="18" fill="#0b6e4f" />
+      <path d="M48 116l-10 28 34-28z" fill="#0b6e4f" />
+      <text x="108" y="80" textAnchor="middle" fontSize="34" fontWeight="700" fill="#fff">
+        Ciao!
+      </text>
+      <rect x="112" y="132" width="200" height="84" rx="18" fill="#fff" stroke="#dfe7e2" strokeWidth="2" />
+      <path d="M272 216l12 22-32-22z" fill="#fff" stroke="#dfe7e2" strokeWidth="2" />
+      <text x="212" y="182" textAnchor="middle" fontSize="24" fontWeight="600" fill="#17211c">
+        Come stai?
+      </text>
+      <rect x="230" y="20" width="18" height="40" fill="#0b6e4f" />
+      <rect x="248" y="20" width="18" height="40" fill="#f4f7f5" stroke="#dfe7e2" />
+      <rect x="266" y="20" width="18" height="40" fill="#b3261e" />
+    </svg>
+  );
+}

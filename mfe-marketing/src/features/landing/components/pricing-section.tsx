@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import { Tag } from 'antd';
+import { CURRENCY, PRICING_OPTIONS } from '@lezioni/contracts';
+import { CheckIcon } from './icons';
+
+type PricingSectionProps = { packagesPath: string };
+
+const priceFormat = new Intl.NumberFormat('en-IE', { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 });
+
+export function PricingSection({ packagesPath }: PricingSectionProps) {
+  return (
+    <section id="pricing" aria-labelledby="pricing-title" className="lz-section lz-section--alt lz-pricing">
+      <div className="lz-container">
+        <div className="lz-section__head">
+          <h2 id="pricing-title">Simple, Transparent Pricing</h2>
+          <p className="lz-lead">Pay per lesson or save time with a package. No subscription.</p>
+        </div>
+        <ul className="lz-list-reset lz-grid">
+          {PRICING_OPTIONS.map((option) => (
+            <li key={option.id} className="lz-price-item">
+              <article
+                aria-labelledby={`price-${option.id}`}
+                className={option.isPopular ? 'lz-card lz-price-card lz-price-card--popular' : 'lz-card lz-price-card'}
+              >
+                {option.isPopular && (
+                  <Tag color="#b3261e" className="lz-price-card__tag">
+                    Most Popular
+                  </Tag>
+                )}
+                <div>
+                  <h3 id={`price-${option.id}`}>{option.name}</h3>
+                  <p className="lz-price-card__subtitle">{option.subtitle}</p>
+                </div>
+                <p>
+                  <span className="lz-price-card__price">{priceFormat.format(option.price)}</span>
+                  <span className="lz-price-card__duration">{option.duration}</span>
+                </p>
+                <ul className="lz-list-reset lz-features">
+                  {option.features.map((feature) => (
+                    <li key={feature}>
+                      <CheckIcon />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <Link
+                  to={packagesPath}
+                  className={
+                    option.isPopular ? 'lz-btn lz-btn--primary lz-btn--block' : 'lz-btn lz-btn--secondary lz-btn--block'
+                  }
+                >
+                  {option.buttonText}
+                </Link>
+              </article>
+            </li>
+          ))}
+        </ul>
+        <p className="lz-pricing__note">All prices in {CURRENCY}.</p>
+      </div>
+    </section>
+  );
+}
