@@ -19,7 +19,7 @@ module.exports = {
     {
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/packages/contracts', '<rootDir>/packages/service-kit', '<rootDir>/services', '<rootDir>/gateway'],
+      roots: ['<rootDir>/packages/contracts', '<rootDir>/packages/service-kit', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/integration'],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ignore,
       transform: { '^.+\\.tsx?$': swc },
@@ -28,7 +28,8 @@ module.exports = {
     },
     {
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      // jsdom plus Node's fetch (RTK Query needs fetch/Request/Response; tests replace fetch).
+      testEnvironment: '<rootDir>/packages/web-kit/src/testing/jsdom-environment.ts',
       roots: ['<rootDir>/packages/web-kit', '<rootDir>/shell', '<rootDir>/mfe-marketing', '<rootDir>/mfe-student', '<rootDir>/mfe-admin', '<rootDir>/mfe-chat'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: ignore,

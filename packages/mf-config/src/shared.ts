@@ -1,0 +1,27 @@
+/**
+ * Modules every federated app must load exactly once: React and the router hold context, the store
+ * and RTK Query api live in @lezioni/web-kit (ARCHITECTURE D6). antd is deliberately absent: a shared
+ * module is not tree-shaken, so each remote bundles the antd components it uses (NOTES.md).
+ */
+export const SHARED_SINGLETON_NAMES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react',
+  'react-redux',
+  '@lezioni/contracts',
+  '@lezioni/web-kit',
+] as const;
+
+export type SharedSingletons = Record<string, { singleton: true; requiredVersion: false }>;
+
+/**
+ * The `shared` option of every ModuleFederationPlugin. Versions are not checked: the monorepo
+ * installs one copy of each, and a mismatch warning at runtime would only add noise.
+ */
+export function sharedSingletons(): SharedSingletons {
+  return Object.fromEntries(SHARED_SINGLETON_NAMES.map((name) => [name, { singleton: true, requiredVersion: false }]));
+}

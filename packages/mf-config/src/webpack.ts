@@ -1,0 +1,81 @@
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import { sharedSingletons } from './shared';
+
+const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+export type FederatedAppOptions = {
+  /** Module Federation container name, e.g. 'shell' or 'mfe_student'. */
+  name: string;
+  /** The workspace folder (its `src/` is the code, its `dist/` the output). */
+  dir: string;
+  mode: 'development' | 'production';
+  /** Only remotes expose modules; the shell registers remotes at runtime from /api/config. */
+  exposes?: Record<string, string>;
+  /** Public path of the built assets: '/' for the shell, 'auto' (next to remoteEntry.js) for remotes. */
+  publicPath: string;
+  /** Extra values for the HTML template (the shell inlines its critical CSS). */
+  templateParameters?: Record<string, unknown>;
+  title: string;
+};
+
+/** The webpack configuration shared by the shell and every remote. */
+export function federatedAppConfig(options: FederatedAppOptions): Configuration {
+  const isProduction = options.mode === 'production';
+  return {
+    mode: options.mode,
+    context: options.dir,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(options.dir, 'dist'),
+      publicPath: options.publicPath,
+      filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    // Source maps double the build time on the 2-core build machines; dev keeps cheap ones.
+    devtool: isProduction ? false : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          // Workspace packages ship TypeScript sources, so they go through the same loader.
+          include: [path.join(options.dir, 'src'), path.join(REPO_ROOT, 'packages')],
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !isProduction } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        ...(options.exposes ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),
+        shared: sharedSingletons(),
+        // Types and the manifest are not consumed: remotes are typed through @lezioni/contracts.
+        dts: false,
+        manifest: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        title: options.title,
+        ...(options.templateParameters ? { templateParameters: options.templateParameters } : {}),
+        // Remotes' index.html only serves their standalone mode; remoteEntry.js never needs it.
+        chunks: ['main'],
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,26 @@
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { toRequestError, type RequestError } from './request-error';
+
+// fetchBaseQuery builds a `Request`, which needs an absolute URL outside browsers (tests); in the
+// browser this is the page's own origin, where the gateway serves the API (ARCHITECTURE D5).
+const API_ORIGIN = globalThis.location?.origin ?? '';
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: API_ORIGIN,
+  credentials: 'include',
+  // Non-JSON error bodies arrive as text, so their raw text can become the message (spec §8).
+  responseHandler: 'content-type',
+  prepareHeaders: (headers) => {
+    headers.set('Accept', 'application/json');
+    return headers;
+  },
+});
+
+/** The base query of the one RTK Query api: cookies on every call, errors converted once. */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, RequestError> = async (args, api, extraOptions) => {
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error) {
+    return { error: toRequestError(result.error, result.meta?.response?.statusText), meta: result.meta };
+  }
+  return { data: result.data, meta: result.meta };
+};

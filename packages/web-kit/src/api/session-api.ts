@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import {
+  RuntimeConfigSchema,
+  SESSION_FRESH_MS,
+  SESSION_KEEP_MS,
+  UI_MESSAGES,
+  USER_CHECK_RETRIES,
+  UserResponseSchema,
+  type RuntimeConfig,
+  type User,
+} from '@lezioni/contracts';
+import { api } from './api';
+import type { RequestError } from './request-error';
+
+const RETRY_BASE_DELAY_MS = 1_000;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The signed-in user and the runtime config: read by the shell and by every remote. */
+export const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMe: build.query<User | null, void>({
+      // 401 means "signed out", not an error; anything else is retried twice (spec §7, §9).
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        let lastStatus = 0;
+        for (let attempt = 0; attempt <= USER_CHECK_RETRIES; attempt += 1) {
+          if (attempt > 0) await wait(RETRY_BASE_DELAY_MS * 2 ** (attempt - 1));
+          const result = await baseQuery({ url: '/api/me', cache: 'no-cache' });
+          if (result.error) {
+            const error = result.error as RequestError;
+            if (error.status === 401) return { data: null };
+            lastStatus = error.status;
+            continue;
+          }
+          const parsed = UserResponseSchema.safeParse(result.data);
+          if (parsed.success) return { data: parsed.data.user };
+        }
+        return { error: { status: lastStatus, message: UI_MESSAGES.getUserFailed } satisfies RequestError };
+      },
+      keepUnusedDataFor: SESSION_KEEP_MS / 1000,
+      providesTags: ['Session'],
+    }),
+    getConfig: build.query<RuntimeConfig, void>({
+      query: () => '/api/config',
+      transformResponse: (body: unknown) => RuntimeConfigSchema.parse(body),
+      // Deployment settings do not change while the page is open.
+      keepUnusedDataFor: Infinity,
+    }),
+  }),
+});
+
+export const { useGetMeQuery, useGetConfigQuery } = sessionApi;
+
+export type Session = {
+  user: User | null;
+  /** True until the first answer of GET /api/me. */
+  isLoading: boolean;
+  error?: RequestError;
+};
+
+/** The signed-in user; the answer counts as fresh for 10 s (spec §4). */
+export function useSession(): Session {
+  const { data, isLoading, error } = useGetMeQuery(undefined, {
+    refetchOnMountOrArgChange: SESSION_FRESH_MS / 1000,
+  });
+  return { user: data ?? null, isLoading, error: error as RequestError | undefined };
+}
+
+/** Re-checks the session when the window regains focus, unless the last answer is still fresh. */
+export function useSessionRecheckOnFocus(dispatch: (action: unknown) => unknown): void {
+  useEffect(() => {
+    const recheck = () => {
+      dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: SESSION_FRESH_MS / 1000 }));
+    };
+    window.addEventListener('focus', recheck);
+    return () => window.removeEventListener('focus', recheck);
+  }, [dispatch]);
+}

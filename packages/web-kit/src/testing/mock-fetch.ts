@@ -1,0 +1,32 @@
+export type MockReply = { status?: number; body?: unknown; headers?: Record<string, string> };
+export type MockHandler = MockReply | ((request: RecordedRequest) => MockReply | Promise<MockReply>);
+export type RecordedRequest = { method: string; path: string; body: unknown; credentials: RequestCredentials };
+
+/**
+ * Replaces `fetch` with a fake network: `routes` maps 'METHOD /path' to a reply (or a function of
+ * the request). Unknown routes answer 404. Returns every request made, bodies parsed.
+ */
+export function mockFetch(routes: Record<string, MockHandler>): { requests: RecordedRequest[] } {
+  const requests: RecordedRequest[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url);
+    const text = await request.text();
+    const recorded: RecordedRequest = {
+      method: request.method,
+      path: url.pathname + url.search,
+      body: text ? JSON.parse(text) : undefined,
+      credentials: request.credentials,
+    };
+    requests.push(recorded);
+    const handler = routes[`${request.method} ${url.pathname}`];
+    const reply = typeof handler === 'function' ? await handler(recorded) : (handler ?? { status: 404, body: { error: 'Not mocked' } });
+    const status = reply.status ?? 200;
+    const isText = typeof reply.body === 'string';
+    return new Response(reply.body === undefined || status === 204 ? null : isText ? (reply.body as string) : JSON.stringify(reply.body), {
+      status,
+      headers: { 'Content-Type': isText ? 'text/plain' : 'application/json', ...reply.headers },
+    });
+  }) as typeof fetch;
+  return { requests };
+}

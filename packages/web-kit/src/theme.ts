@@ -1,0 +1,14 @@
+/**
+ * Design tokens shared by the shell's CSS and every remote's antd ConfigProvider, so the composed
+ * page looks like one app. Plain values: importing antd here would put it in the shared chunk.
+ */
+export const THEME_TOKENS = {
+  colorPrimary: '#1f7a4d',
+  colorError: '#c0392b',
+  colorText: '#1d2327',
+  colorTextSecondary: '#55606a',
+  colorBgLayout: '#faf8f5',
+  colorBorder: '#e3ded6',
+  borderRadius: 8,
+  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+} as const;
