@@ -1,19 +1,22 @@
 import type { ThemeConfig } from 'antd';
+import { THEME_TOKENS } from '@lezioni/web-kit';
 
-const PRIMARY = '#0b6e4f';
+/** Brand red of the flag, for the one badge that must stand out; white on it is 6.5:1. */
+export const ACCENT_COLOR = '#b3261e';
+// The primary colour darkened for hover and for text on tinted backgrounds (7.7:1 on white).
+const PRIMARY_DARK = '#185f3c';
 
-/** antd is bundled by this remote, so the shell's theme does not reach it: the page sets its own tokens. */
-export const LANDING_THEME: ThemeConfig = {
-  token: { colorPrimary: PRIMARY, borderRadius: 10, fontFamily: 'inherit', colorText: '#17211c' },
-};
+/** antd is bundled by this remote, so the shell's ConfigProvider does not reach it: the tokens are applied here. */
+export const LANDING_THEME: ThemeConfig = { token: THEME_TOKENS };
 
 // Plain CSS rendered through React 19's <style precedence>: no CSS loader in the build, and jest needs none.
 export const LANDING_CSS = `
 .lz-landing {
-  --lz-primary: ${PRIMARY}; --lz-primary-dark: #08553d; --lz-accent: #b3261e;
-  --lz-text: #17211c; --lz-text-muted: #4b5563; --lz-surface: #ffffff; --lz-surface-alt: #f4f7f5;
-  --lz-border: #dfe7e2; --lz-radius: 1rem;
-  color: var(--lz-text); background: var(--lz-surface); line-height: 1.6; overflow-wrap: break-word;
+  --lz-primary: ${THEME_TOKENS.colorPrimary}; --lz-primary-dark: ${PRIMARY_DARK};
+  --lz-text: ${THEME_TOKENS.colorText}; --lz-text-muted: ${THEME_TOKENS.colorTextSecondary};
+  --lz-surface: #ffffff; --lz-surface-alt: ${THEME_TOKENS.colorBgLayout}; --lz-border: ${THEME_TOKENS.colorBorder};
+  --lz-radius: 1rem;
+  color: var(--lz-text); background: var(--lz-surface); font-family: ${THEME_TOKENS.fontFamily}; line-height: 1.6; overflow-wrap: break-word;
 }
 .lz-landing *, .lz-landing *::before, .lz-landing *::after { box-sizing: border-box; }
 .lz-landing h1, .lz-landing h2, .lz-landing h3 { line-height: 1.2; margin: 0; color: var(--lz-text); }
@@ -100,7 +103,7 @@ export const LANDING_CSS = `
 .lz-pricing .lz-grid { align-items: stretch; }
 .lz-price-item { display: flex; }
 .lz-price-card { flex: 1; position: relative; display: flex; flex-direction: column; gap: 1rem; }
-.lz-price-card--popular { border: 2px solid var(--lz-primary); box-shadow: 0 1rem 2.5rem rgb(11 110 79 / 0.15); }
+.lz-price-card--popular { border: 2px solid var(--lz-primary); box-shadow: 0 1rem 2.5rem rgb(31 122 77 / 0.15); }
 .lz-price-card__tag { position: absolute; top: -0.8rem; left: 50%; transform: translateX(-50%); margin: 0; font-weight: 600; }
 .lz-price-card__subtitle { color: var(--lz-text-muted); }
 .lz-price-card__price { font-size: 2.5rem; font-weight: 700; line-height: 1; color: var(--lz-text); }

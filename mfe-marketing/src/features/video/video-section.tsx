@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { Button, Card } from 'antd';
 import { UI_MESSAGES } from '@lezioni/contracts';
 import { useInView } from './use-in-view';
@@ -24,6 +24,16 @@ export function VideoSection({ id, teacherName, videoId, productionHost }: Video
   const video = useVideoEmbed(sources, timeoutMs, isInView);
   const titleId = `${id}-title`;
   const isFallback = video.status === 'fallback';
+  const { handleError } = video;
+
+  // React wires only `load` on iframes, so `error` needs a native listener.
+  const frameRefCallback = useCallback(
+    (frame: HTMLIFrameElement | null) => {
+      frame?.addEventListener('error', handleError);
+      return () => frame?.removeEventListener('error', handleError);
+    },
+    [handleError],
+  );
 
   return (
     <section id={id} aria-labelledby={titleId} tabIndex={-1} className="lz-section lz-video">
@@ -56,13 +66,13 @@ export function VideoSection({ id, teacherName, videoId, productionHost }: Video
           ) : (
             isInView && (
               <iframe
+                ref={frameRefCallback}
                 src={video.src}
                 title={`${teacherName}'s teaching style video`}
                 allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
                 allowFullScreen
                 referrerPolicy="strict-origin-when-cross-origin"
                 onLoad={video.handleLoad}
-                onError={video.handleError}
               />
             )
           )}

@@ -1,6 +1,6 @@
 // Plain CSS rendered through React 19's <style precedence>: no CSS loader in the build, and jest needs none.
 export const VIDEO_CSS = `
-.lz-video { background: var(--lz-surface-alt, #f4f7f5); }
+.lz-video { background: var(--lz-surface-alt); }
 .lz-video__inner { text-align: center; }
 .lz-video__frame {
   position: relative; max-width: 56rem; margin: 2rem auto 0; aspect-ratio: 16 / 9;
@@ -11,5 +11,5 @@ export const VIDEO_CSS = `
 .lz-video__frame--fallback { aspect-ratio: auto; background: none; box-shadow: none; overflow: visible; }
 .lz-video__fallback { max-width: 32rem; margin: 0 auto; text-align: center; }
 .lz-video__fallback h3 { margin: 0 0 0.5rem; font-size: 1.375rem; }
-.lz-video__fallback p { margin: 0 0 1.25rem; color: var(--lz-text-muted, #4b5563); }
+.lz-video__fallback p { margin: 0 0 1.25rem; color: var(--lz-text-muted); }
 `;

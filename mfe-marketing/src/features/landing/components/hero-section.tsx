@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Button } from 'antd';
 import { MARKETING_FIGURES } from '@lezioni/contracts';
+import { THEME_TOKENS } from '@lezioni/web-kit';
+import { ACCENT_COLOR } from '../landing-styles';
 import { PlayIcon, StarIcon, UsersIcon } from './icons';
 
 type HeroSectionProps = { teacherName: string; bookingPath: string; onWatchVideo: () => void };
@@ -46,19 +48,28 @@ export function HeroSection({ teacherName, bookingPath, onWatchVideo }: HeroSect
 function HeroArt() {
   return (
     <svg className="lz-hero__art" viewBox="0 0 320 240" aria-hidden="true" focusable="false">
-      <rect x="8" y="24" width="200" height="92" rx="18" fill="#0b6e4f" />
-      <path d="M48 116l-10 28 34-28z" fill="#0b6e4f" />
+      <rect x="8" y="24" width="200" height="92" rx="18" fill={THEME_TOKENS.colorPrimary} />
+      <path d="M48 116l-10 28 34-28z" fill={THEME_TOKENS.colorPrimary} />
       <text x="108" y="80" textAnchor="middle" fontSize="34" fontWeight="700" fill="#fff">
         Ciao!
       </text>
-      <rect x="112" y="132" width="200" height="84" rx="18" fill="#fff" stroke="#dfe7e2" strokeWidth="2" />
-      <path d="M272 216l12 22-32-22z" fill="#fff" stroke="#dfe7e2" strokeWidth="2" />
-      <text x="212" y="182" textAnchor="middle" fontSize="24" fontWeight="600" fill="#17211c">
+      <rect
+        x="112"
+        y="132"
+        width="200"
+        height="84"
+        rx="18"
+        fill="#fff"
+        stroke={THEME_TOKENS.colorBorder}
+        strokeWidth="2"
+      />
+      <path d="M272 216l12 22-32-22z" fill="#fff" stroke={THEME_TOKENS.colorBorder} strokeWidth="2" />
+      <text x="212" y="182" textAnchor="middle" fontSize="24" fontWeight="600" fill={THEME_TOKENS.colorText}>
         Come stai?
       </text>
-      <rect x="230" y="20" width="18" height="40" fill="#0b6e4f" />
-      <rect x="248" y="20" width="18" height="40" fill="#f4f7f5" stroke="#dfe7e2" />
-      <rect x="266" y="20" width="18" height="40" fill="#b3261e" />
+      <rect x="230" y="20" width="18" height="40" fill={THEME_TOKENS.colorPrimary} />
+      <rect x="248" y="20" width="18" height="40" fill="#fff" stroke={THEME_TOKENS.colorBorder} />
+      <rect x="266" y="20" width="18" height="40" fill={ACCENT_COLOR} />
     </svg>
   );
 }

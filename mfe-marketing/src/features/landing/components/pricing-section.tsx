@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Tag } from 'antd';
 import { CURRENCY, PRICING_OPTIONS } from '@lezioni/contracts';
+import { ACCENT_COLOR } from '../landing-styles';
 import { CheckIcon } from './icons';
 
 type PricingSectionProps = { packagesPath: string };
@@ -23,7 +24,7 @@ export function PricingSection({ packagesPath }: PricingSectionProps) {
                 className={option.isPopular ? 'lz-card lz-price-card lz-price-card--popular' : 'lz-card lz-price-card'}
               >
                 {option.isPopular && (
-                  <Tag color="#b3261e" className="lz-price-card__tag">
+                  <Tag color={ACCENT_COLOR} className="lz-price-card__tag">
                     Most Popular
                   </Tag>
                 )}
