@@ -279,9 +279,8 @@ describe('LandingPage video block', () => {
   test('when the page renders, then the video is embedded from the privacy-friendly host', () => {
     renderLanding();
 
-    expect(screen.getByTitle(frameTitle)).toHaveAttribute(
-      'src',
-      `https://www.youtube-nocookie.com/embed/${CONFIG.videoId}`,
+    expect(screen.getByTitle(frameTitle).getAttribute('src')).toMatch(
+      new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${CONFIG.videoId}\\?`),
     );
   });
 
@@ -331,23 +330,67 @@ describe('LandingPage video block', () => {
     }
     fireEvent.error(screen.getByTitle(frameTitle));
 
-    expect(tried).toEqual([
+    expect(tried.map((src) => src?.replace(/\?.*/, ''))).toEqual([
       `https://www.youtube-nocookie.com/embed/${CONFIG.videoId}`,
-      `https://www.youtube-nocookie.com/embed/${CONFIG.videoId}?rel=0&modestbranding=1&playsinline=1`,
-      `https://www.youtube.com/embed/${CONFIG.videoId}?rel=0&playsinline=1`,
+      `https://www.youtube-nocookie.com/embed/${CONFIG.videoId}`,
+      `https://www.youtube.com/embed/${CONFIG.videoId}`,
       `https://youtube.com/embed/${CONFIG.videoId}`,
     ]);
+    expect(new Set(tried).size).toBe(4);
     expect(fallbackHeading()).toBeInTheDocument();
   });
 
-  test('when the frame loads in time, then no fallback card appears', () => {
+  test('when the frame loads, then the page asks the player to report, at the player origin', () => {
+    renderLanding();
+    const frame = screen.getByTitle(frameTitle) as HTMLIFrameElement;
+    const postMessage = jest.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
+
+    fireEvent.load(frame);
+
+    expect(postMessage).toHaveBeenCalledWith(
+      JSON.stringify({ event: 'listening', id: 1, channel: 'widget' }),
+      'https://www.youtube-nocookie.com',
+    );
+  });
+
+  test('when the frame loads but the player never answers (a blocked page), then the fallback card still shows', () => {
     renderLanding();
 
     fireEvent.load(screen.getByTitle(frameTitle));
+    act(() => jest.advanceTimersByTime(5_000));
+
+    expect(fallbackHeading()).toBeInTheDocument();
+  });
+
+  test('when the player answers in time, then no fallback card appears', () => {
+    renderLanding();
+    const frame = screen.getByTitle(frameTitle) as HTMLIFrameElement;
+
+    fireEvent.load(frame);
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: JSON.stringify({ event: 'onReady', id: 1, channel: 'widget' }),
+          origin: 'https://www.youtube-nocookie.com',
+          source: frame.contentWindow,
+        }),
+      );
+    });
     act(() => jest.advanceTimersByTime(10_000));
 
     expect(fallbackHeading()).not.toBeInTheDocument();
     expect(screen.getByTitle(frameTitle)).toBeInTheDocument();
+  });
+
+  test('when another window posts a message, then it does not count as the player', () => {
+    renderLanding();
+
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ event: 'onReady' }), source: window }));
+    });
+    act(() => jest.advanceTimersByTime(5_000));
+
+    expect(fallbackHeading()).toBeInTheDocument();
   });
 
   describe('when the browser supports IntersectionObserver', () => {
@@ -386,7 +429,7 @@ describe('LandingPage video block', () => {
 
       expect(frameBefore).not.toBeInTheDocument();
       expect(fallbackBefore).not.toBeInTheDocument();
-      expect(frameAfter).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${CONFIG.videoId}`);
+      expect(frameAfter.getAttribute('src')).toContain(`https://www.youtube-nocookie.com/embed/${CONFIG.videoId}?`);
       expect(fallbackHeading()).toBeInTheDocument();
     });
   });

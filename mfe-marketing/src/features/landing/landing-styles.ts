@@ -1,7 +1,7 @@
 import type { ThemeConfig } from 'antd';
 import { THEME_TOKENS } from '@lezioni/web-kit';
 
-/** Brand red of the flag, for the one badge that must stand out; white on it is 6.5:1. */
+/** Red of the flag, for the hero flag and the one badge that must stand out (white on it is 6.5:1). */
 export const ACCENT_COLOR = '#b3261e';
 // The primary colour darkened for hover and for text on tinted backgrounds (7.7:1 on white).
 const PRIMARY_DARK = '#185f3c';
@@ -104,7 +104,11 @@ export const LANDING_CSS = `
 .lz-price-item { display: flex; }
 .lz-price-card { flex: 1; position: relative; display: flex; flex-direction: column; gap: 1rem; }
 .lz-price-card--popular { border: 2px solid var(--lz-primary); box-shadow: 0 1rem 2.5rem rgb(31 122 77 / 0.15); }
-.lz-price-card__tag { position: absolute; top: -0.8rem; left: 50%; transform: translateX(-50%); margin: 0; font-weight: 600; }
+.lz-price-card__badge {
+  position: absolute; top: 0; left: 50%; transform: translate(-50%, -50%); white-space: nowrap;
+  padding: 0.25rem 0.875rem; border-radius: 999px; background: ${ACCENT_COLOR}; color: #fff;
+  font-size: 0.875rem; font-weight: 700;
+}
 .lz-price-card__subtitle { color: var(--lz-text-muted); }
 .lz-price-card__price { font-size: 2.5rem; font-weight: 700; line-height: 1; color: var(--lz-text); }
 .lz-price-card__duration { display: block; margin-top: 0.375rem; font-size: 0.9375rem; color: var(--lz-text-muted); }
@@ -112,7 +116,7 @@ export const LANDING_CSS = `
 .lz-features li { display: flex; gap: 0.5rem; }
 .lz-pricing__note { margin-top: 1.5rem; text-align: center; color: var(--lz-text-muted); }
 
-.lz-testimonial { display: flex; flex-direction: column; gap: 1rem; margin: 0; }
+.lz-testimonial { height: 100%; display: flex; flex-direction: column; gap: 1rem; margin: 0; }
 .lz-testimonial__highlight { align-self: flex-start; padding: 0.25rem 0.75rem; border-radius: 999px; background: #e6f2ec; color: var(--lz-primary-dark); font-weight: 600; font-size: 0.875rem; }
 .lz-testimonial blockquote { margin: 0; flex: 1; }
 .lz-testimonial figcaption { display: flex; gap: 0.75rem; align-items: center; }

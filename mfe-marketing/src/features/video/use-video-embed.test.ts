@@ -1,24 +1,35 @@
 import { act, renderHook } from '@testing-library/react';
 import { VIDEO_FALLBACK_TIMEOUT_MS, VIDEO_FALLBACK_TIMEOUT_PRODUCTION_MS } from '@lezioni/contracts';
 import { useVideoEmbed } from './use-video-embed';
-import { videoEmbedUrls, videoFallbackTimeoutMs, videoWatchUrl } from './video-embed';
+import { isPlayerMessage, videoEmbedUrls, videoFallbackTimeoutMs, videoWatchUrl } from './video-embed';
 
-const SOURCES = videoEmbedUrls('abc123');
+const ORIGIN = 'https://lezioni.example.test';
+const SOURCES = videoEmbedUrls('abc123', ORIGIN);
 
 describe('video embed addresses', () => {
   test('when a video id is given, then the privacy-friendly host comes first, followed by three variants', () => {
-    const urls = videoEmbedUrls('abc123');
+    const urls = videoEmbedUrls('abc123', ORIGIN);
 
+    const api = `enablejsapi=1&origin=${encodeURIComponent(ORIGIN)}`;
     expect(urls).toEqual([
-      'https://www.youtube-nocookie.com/embed/abc123',
-      'https://www.youtube-nocookie.com/embed/abc123?rel=0&modestbranding=1&playsinline=1',
-      'https://www.youtube.com/embed/abc123?rel=0&playsinline=1',
-      'https://youtube.com/embed/abc123',
+      `https://www.youtube-nocookie.com/embed/abc123?${api}`,
+      `https://www.youtube-nocookie.com/embed/abc123?${api}&rel=0&modestbranding=1&playsinline=1`,
+      `https://www.youtube.com/embed/abc123?${api}&rel=0&playsinline=1`,
+      `https://youtube.com/embed/abc123?${api}`,
     ]);
   });
 
   test('when the id holds URL characters, then they are escaped', () => {
     expect(videoWatchUrl('a&b=c')).toBe('https://www.youtube.com/watch?v=a%26b%3Dc');
+    expect(videoEmbedUrls('a/b', ORIGIN)[0]).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/a%2Fb\?/);
+  });
+
+  test('when a message is the player reporting, then it is recognised, and anything else is not', () => {
+    expect(isPlayerMessage('{"event":"onReady","id":1,"channel":"widget"}')).toBe(true);
+    expect(isPlayerMessage('{"event":"infoDelivery","info":{}}')).toBe(true);
+    expect(isPlayerMessage('not json')).toBe(false);
+    expect(isPlayerMessage('{"type":"other"}')).toBe(false);
+    expect(isPlayerMessage({ event: 'onReady' })).toBe(false);
   });
 
   test('when the page is served from the production host, then the timeout is the shorter one', () => {
@@ -66,10 +77,10 @@ describe('useVideoEmbed', () => {
     expect(result.current.status).toBe('fallback');
   });
 
-  test('when the frame loads in time, then the deadline no longer applies', () => {
+  test('when the player is ready in time, then the deadline no longer applies', () => {
     const { result } = renderHook(() => useVideoEmbed(SOURCES, 5_000, true));
 
-    act(() => result.current.handleLoad());
+    act(() => result.current.handleReady());
     act(() => jest.advanceTimersByTime(60_000));
 
     expect(result.current.status).toBe('loaded');

@@ -10,7 +10,7 @@ import {
 export type VideoEmbed = {
   src: string;
   status: VideoEmbedStatus;
-  handleLoad: () => void;
+  handleReady: () => void;
   handleError: () => void;
 };
 
@@ -32,8 +32,8 @@ export function useVideoEmbed(sources: readonly string[], timeoutMs: number, isA
     return () => clearTimeout(timer);
   }, [isActive, isLoading, timeoutMs]);
 
-  const handleLoad = useCallback(() => dispatch('load'), []);
+  const handleReady = useCallback(() => dispatch('ready'), []);
   const handleError = useCallback(() => dispatch('error'), []);
 
-  return { src: sources[state.sourceIndex] ?? '', status: state.status, handleLoad, handleError };
+  return { src: sources[state.sourceIndex] ?? '', status: state.status, handleReady, handleError };
 }

@@ -1,16 +1,19 @@
 import { VIDEO_FALLBACK_TIMEOUT_MS, VIDEO_FALLBACK_TIMEOUT_PRODUCTION_MS } from '@lezioni/contracts';
 
 /**
- * Embed addresses, tried in order: the privacy-friendly host first, then the three fallback
- * variants of spec §2 (a blocked host or a rejected parameter set fails on its own).
+ * Embed addresses, tried in order: the privacy-friendly host first, then the three fallback variants of
+ * spec §2 (a blocked host or a rejected parameter set fails on its own). `enablejsapi` and `origin` let
+ * the player tell this page that it really started (see use-player-frame.ts).
  */
-export function videoEmbedUrls(videoId: string): string[] {
+export function videoEmbedUrls(videoId: string, pageOrigin: string): string[] {
   const id = encodeURIComponent(videoId);
+  const query = (extra: Record<string, string> = {}) =>
+    new URLSearchParams({ enablejsapi: '1', origin: pageOrigin, ...extra }).toString();
   return [
-    `https://www.youtube-nocookie.com/embed/${id}`,
-    `https://www.youtube-nocookie.com/embed/${id}?rel=0&modestbranding=1&playsinline=1`,
-    `https://www.youtube.com/embed/${id}?rel=0&playsinline=1`,
-    `https://youtube.com/embed/${id}`,
+    `https://www.youtube-nocookie.com/embed/${id}?${query()}`,
+    `https://www.youtube-nocookie.com/embed/${id}?${query({ rel: '0', modestbranding: '1', playsinline: '1' })}`,
+    `https://www.youtube.com/embed/${id}?${query({ rel: '0', playsinline: '1' })}`,
+    `https://youtube.com/embed/${id}?${query()}`,
   ];
 }
 
@@ -25,11 +28,11 @@ export function videoFallbackTimeoutMs(hostname: string, productionHost: string)
 
 export type VideoEmbedStatus = 'loading' | 'loaded' | 'fallback';
 export type VideoEmbedState = { sourceIndex: number; status: VideoEmbedStatus };
-export type VideoEmbedEvent = 'load' | 'error' | 'timeout';
+export type VideoEmbedEvent = 'ready' | 'error' | 'timeout';
 
 export const INITIAL_VIDEO_EMBED_STATE: VideoEmbedState = { sourceIndex: 0, status: 'loading' };
 
-/** Loading → loaded, or → next address on error, or → fallback on timeout or when no address is left. */
+/** Loading → loaded when the player is ready, → next address on error, → fallback on timeout or when none is left. */
 export function nextVideoEmbedState(
   state: VideoEmbedState,
   event: VideoEmbedEvent,
@@ -37,7 +40,7 @@ export function nextVideoEmbedState(
 ): VideoEmbedState {
   if (state.status !== 'loading') return state;
   switch (event) {
-    case 'load':
+    case 'ready':
       return { ...state, status: 'loaded' };
     case 'error':
       return state.sourceIndex + 1 < sourceCount
@@ -45,5 +48,21 @@ export function nextVideoEmbedState(
         : { ...state, status: 'fallback' };
     case 'timeout':
       return { ...state, status: 'fallback' };
+  }
+}
+
+/** The YouTube embed's postMessage protocol: the page says it listens, the player then reports its state. */
+export const PLAYER_LISTENING_MESSAGE = JSON.stringify({ event: 'listening', id: 1, channel: 'widget' });
+
+export function isPlayerMessage(data: unknown): boolean {
+  if (typeof data !== 'string') return false;
+  try {
+    const message: unknown = JSON.parse(data);
+    return (
+      typeof message === 'object' && message !== null && typeof (message as { event?: unknown }).event === 'string'
+    );
+  } catch {
+    // Other scripts post non-JSON messages to this window; they are not the player.
+    return false;
   }
 }

@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useRef } from 'react';
-import { Button, Card } from 'antd';
+import { useMemo, useRef } from 'react';
+import { Button } from 'antd';
 import { UI_MESSAGES } from '@lezioni/contracts';
 import { useInView } from './use-in-view';
+import { usePlayerFrame } from './use-player-frame';
 import { useVideoEmbed } from './use-video-embed';
 import { videoEmbedUrls, videoFallbackTimeoutMs, videoWatchUrl } from './video-embed';
 import { VIDEO_CSS } from './video-styles';
@@ -19,21 +20,12 @@ const PRELOAD_MARGIN = '300px';
 export function VideoSection({ id, teacherName, videoId, productionHost }: VideoSectionProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const isInView = useInView(frameRef, PRELOAD_MARGIN);
-  const sources = useMemo(() => videoEmbedUrls(videoId), [videoId]);
+  const sources = useMemo(() => videoEmbedUrls(videoId, window.location.origin), [videoId]);
   const timeoutMs = videoFallbackTimeoutMs(window.location.hostname, productionHost);
   const video = useVideoEmbed(sources, timeoutMs, isInView);
   const titleId = `${id}-title`;
   const isFallback = video.status === 'fallback';
-  const { handleError } = video;
-
-  // React wires only `load` on iframes, so `error` needs a native listener.
-  const frameRefCallback = useCallback(
-    (frame: HTMLIFrameElement | null) => {
-      frame?.addEventListener('error', handleError);
-      return () => frame?.removeEventListener('error', handleError);
-    },
-    [handleError],
-  );
+  const frameRefCallback = usePlayerFrame(video.handleReady, video.handleError);
 
   return (
     <section id={id} aria-labelledby={titleId} tabIndex={-1} className="lz-section lz-video">
@@ -50,7 +42,7 @@ export function VideoSection({ id, teacherName, videoId, productionHost }: Video
           aria-busy={video.status === 'loading'}
         >
           {isFallback ? (
-            <Card className="lz-video__fallback">
+            <div className="lz-card lz-video__fallback">
               <h3>Meet {teacherName}</h3>
               <p>{UI_MESSAGES.videoBlocked}</p>
               <Button
@@ -62,7 +54,7 @@ export function VideoSection({ id, teacherName, videoId, productionHost }: Video
               >
                 Watch on YouTube<span className="lz-visually-hidden"> (opens in a new tab)</span>
               </Button>
-            </Card>
+            </div>
           ) : (
             isInView && (
               <iframe
@@ -70,9 +62,7 @@ export function VideoSection({ id, teacherName, videoId, productionHost }: Video
                 src={video.src}
                 title={`${teacherName}'s teaching style video`}
                 allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-                allowFullScreen
                 referrerPolicy="strict-origin-when-cross-origin"
-                onLoad={video.handleLoad}
               />
             )
           )}

@@ -1,7 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Tag } from 'antd';
 import { CURRENCY, PRICING_OPTIONS } from '@lezioni/contracts';
-import { ACCENT_COLOR } from '../landing-styles';
 import { CheckIcon } from './icons';
 
 type PricingSectionProps = { packagesPath: string };
@@ -23,11 +21,7 @@ export function PricingSection({ packagesPath }: PricingSectionProps) {
                 aria-labelledby={`price-${option.id}`}
                 className={option.isPopular ? 'lz-card lz-price-card lz-price-card--popular' : 'lz-card lz-price-card'}
               >
-                {option.isPopular && (
-                  <Tag color={ACCENT_COLOR} className="lz-price-card__tag">
-                    Most Popular
-                  </Tag>
-                )}
+                {option.isPopular && <p className="lz-price-card__badge">Most Popular</p>}
                 <div>
                   <h3 id={`price-${option.id}`}>{option.name}</h3>
                   <p className="lz-price-card__subtitle">{option.subtitle}</p>
