@@ -18,8 +18,8 @@ type VideoSectionProps = {
 const PRELOAD_MARGIN = '300px';
 
 export function VideoSection({ id, teacherName, videoId, productionHost }: VideoSectionProps) {
-  const frameRef = useRef<HTMLDivElement>(null);
-  const isInView = useInView(frameRef, PRELOAD_MARGIN);
+  const slotRef = useRef<HTMLDivElement>(null);
+  const isInView = useInView(slotRef, PRELOAD_MARGIN);
   const sources = useMemo(() => videoEmbedUrls(videoId, window.location.origin), [videoId]);
   const timeoutMs = videoFallbackTimeoutMs(window.location.hostname, productionHost);
   const video = useVideoEmbed(sources, timeoutMs, isInView);
@@ -36,7 +36,7 @@ export function VideoSection({ id, teacherName, videoId, productionHost }: Video
         <h2 id={titleId}>See How a Lesson Feels</h2>
         <p className="lz-lead">A short look at how I teach: relaxed, conversational and tailored to you.</p>
         <div
-          ref={frameRef}
+          ref={slotRef}
           className={isFallback ? 'lz-video__frame lz-video__frame--fallback' : 'lz-video__frame'}
           aria-live="polite"
           aria-busy={video.status === 'loading'}
