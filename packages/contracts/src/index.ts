@@ -2,3 +2,5 @@ export * from './constants';
 export * from './validation';
 export * from './entities';
 export * from './errors';
+export * from './routes';
+export * from './remotes';

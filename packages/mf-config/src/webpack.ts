@@ -31,7 +31,9 @@ export function federatedAppConfig(options: FederatedAppOptions): Configuration 
     output: {
       path: path.join(options.dir, 'dist'),
       publicPath: options.publicPath,
-      filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      // Entry chunks carry no hash: with webpack 5.111 the federation runtime cannot resolve a hashed
+      // name of its own chunk (module-federation/core#5077). index.html adds a ?hash instead.
+      filename: '[name].js',
       chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
     },
@@ -69,6 +71,7 @@ export function federatedAppConfig(options: FederatedAppOptions): Configuration 
       }),
       new HtmlWebpackPlugin({
         template: './src/index.html',
+        hash: isProduction,
         title: options.title,
         ...(options.templateParameters ? { templateParameters: options.templateParameters } : {}),
         // Remotes' index.html only serves their standalone mode; remoteEntry.js never needs it.

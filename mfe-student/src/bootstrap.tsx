@@ -1,0 +1,16 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { mountStandalone } from '@lezioni/web-kit/standalone';
+import { BookLessonPage } from './exposes/book-lesson-page';
+import { BookingPage } from './exposes/booking-page';
+import { PackagesPage } from './exposes/packages-page';
+import { StudentDashboard } from './exposes/student-dashboard';
+
+mountStandalone(({ user, isUserLoading, config }) => (
+  <Routes>
+    <Route path="/student-dashboard" element={<StudentDashboard user={user} isUserLoading={isUserLoading} config={config} />} />
+    {user && <Route path="/booking" element={<BookingPage user={user} config={config} />} />}
+    {user && <Route path="/packages" element={<PackagesPage user={user} config={config} />} />}
+    {user && <Route path="/book-lesson" element={<BookLessonPage user={user} config={config} />} />}
+    <Route path="*" element={<Navigate to="/student-dashboard" replace />} />
+  </Routes>
+));

@@ -1,0 +1,19 @@
+import type { SignedInPageProps } from '@lezioni/contracts';
+import { ComingSoon } from '../components/coming-soon';
+
+/** './BookingPage': the embedded calendar comes later; the direct booking page works today. */
+export function BookingPage({ config }: SignedInPageProps) {
+  return (
+    <ComingSoon title="Book a Lesson">
+      {config.bookingPageUrl && (
+        <p>
+          Meanwhile, you can book on{' '}
+          <a href={config.bookingPageUrl} target="_blank" rel="noopener noreferrer">
+            the direct booking page (opens in a new tab)
+          </a>
+          .
+        </p>
+      )}
+    </ComingSoon>
+  );
+}

@@ -1,0 +1,28 @@
+import type { StudentDashboardProps } from '@lezioni/contracts';
+import { LinkButton } from '../components/link-button';
+import { StudentTheme } from '../components/student-theme';
+import { Dashboard } from '../features/dashboard/components/dashboard';
+
+const centered = { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16, padding: '64px 16px', textAlign: 'center' } as const;
+
+/** './StudentDashboard': the dashboard with its loading and signed-out states (spec §2). */
+export function StudentDashboard({ user, isUserLoading, config }: StudentDashboardProps) {
+  return (
+    <StudentTheme>
+      {isUserLoading ? (
+        <div style={centered} role="status">
+          Loading your dashboard...
+        </div>
+      ) : user ? (
+        <Dashboard user={user} config={config} />
+      ) : (
+        <div style={centered}>
+          <h1 style={{ fontSize: 22 }}>Please log in to access your dashboard</h1>
+          <LinkButton to="/login" type="primary">
+            Log In
+          </LinkButton>
+        </div>
+      )}
+    </StudentTheme>
+  );
+}

@@ -1,0 +1,44 @@
+import { Card } from 'antd';
+import type { RuntimeConfig, User } from '@lezioni/contracts';
+import { LinkButton } from '../../../components/link-button';
+import { useMyBookings } from '../api';
+import { bookingButtonText, splitLessons } from '../lessons';
+import { LessonColumn } from './lesson-column';
+
+const grid = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))' } as const;
+
+/** The signed-in student's dashboard (spec §2). */
+export function Dashboard({ user, config }: { user: User; config: RuntimeConfig }) {
+  // Until GET /api/my-bookings answers (or when it fails), the lists are simply empty.
+  const { data: bookings = [] } = useMyBookings();
+  const lessons = splitLessons(bookings);
+  const firstName = user.name.trim().split(/\s+/)[0] || user.name;
+
+  return (
+    <div style={{ maxWidth: 1100, margin: '0 auto', padding: '32px 16px' }}>
+      <h1 style={{ marginTop: 0 }}>Ciao, {firstName}!</h1>
+      <p style={{ color: '#55606a' }}>Welcome to your Italian learning dashboard.</p>
+
+      <div style={grid}>
+        <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Book a lesson</h2>}>
+          <p>Pick a time that suits you; {config.teacherName} confirms every booking personally.</p>
+          <LinkButton to="/booking" type="primary">
+            {bookingButtonText(lessons)}
+          </LinkButton>
+        </Card>
+        <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Chat with {config.teacherName}</h2>}>
+          <p>Questions about a lesson or your homework? Send a message.</p>
+          <LinkButton to="/chat">Open Chat</LinkButton>
+        </Card>
+      </div>
+
+      <section aria-labelledby="your-lessons" style={{ marginTop: 32 }}>
+        <h2 id="your-lessons">Your Lessons</h2>
+        <div style={grid}>
+          <LessonColumn title="Upcoming Lessons" lessons={lessons.upcoming} emptyText="No upcoming lessons" />
+          <LessonColumn title="Past Lessons" lessons={lessons.past} emptyText="No lessons completed yet" />
+        </div>
+      </section>
+    </div>
+  );
+}

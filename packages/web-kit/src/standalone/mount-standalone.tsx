@@ -1,0 +1,37 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import type { RuntimeConfig, User } from '@lezioni/contracts';
+// By package name, never relatively: the store and api must be the shared singletons the remote's
+// own features use, not a second copy bundled with this file.
+import { createAppStore, useGetConfigQuery, useSession } from '@lezioni/web-kit';
+
+export type StandaloneContext = { user: User | null; isUserLoading: boolean; config: RuntimeConfig };
+
+function Standalone({ render }: { render: (context: StandaloneContext) => ReactNode }) {
+  const { user, isLoading } = useSession();
+  const { data: config, isError } = useGetConfigQuery();
+  if (isError) return <p role="alert">Could not read /api/config: is the platform running (npm start)?</p>;
+  if (!config) return <p role="status">Loading...</p>;
+  return render({ user, isUserLoading: isLoading, config });
+}
+
+/**
+ * Mounts a remote on its own page for development (`npm start` in its workspace), with its own
+ * store and router, talking to the platform's API through the dev server's proxy.
+ */
+export function mountStandalone(render: (context: StandaloneContext) => ReactNode): void {
+  const store = createAppStore();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <BrowserRouter>
+          <main>
+            <Standalone render={render} />
+          </main>
+        </BrowserRouter>
+      </Provider>
+    </StrictMode>,
+  );
+}

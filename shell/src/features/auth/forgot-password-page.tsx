@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+import { ForgotPasswordRequestSchema, UI_MESSAGES } from '@lezioni/contracts';
+import { toast } from '@lezioni/web-kit';
+import { useForgotPasswordMutation } from './auth-api';
+import { forgotPasswordFailureText, requestMessage } from './auth-messages';
+import { AuthCard, TextField } from './form-fields';
+
+export function ForgotPasswordPage() {
+  const [forgotPassword] = useForgotPasswordMutation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof ForgotPasswordRequestSchema>, unknown, z.output<typeof ForgotPasswordRequestSchema>>({
+    resolver: zodResolver(ForgotPasswordRequestSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      await forgotPassword({ email }).unwrap();
+      setSentTo(email);
+    } catch (error) {
+      toast({ variant: 'destructive', title: UI_MESSAGES.forgotErrorTitle, description: forgotPasswordFailureText(requestMessage(error)) });
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Check Your Email">
+        <p>
+          We&apos;ve sent a password reset link to <strong>{sentTo}</strong>.
+        </p>
+        <p className="lz-muted">Didn&apos;t receive it? Check your spam or junk folder, or try again in a few minutes.</p>
+        <p className="lz-card-footer">
+          <Link to="/login">Back to Login</Link>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Forgot Password?" subtitle="Enter your email and we'll send you a link to reset your password.">
+      <form className="lz-form" onSubmit={onSubmit} noValidate>
+        <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+        <button type="submit" className="lz-btn lz-btn-primary lz-btn-block" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+        </button>
+      </form>
+      <p className="lz-card-footer">
+        <Link to="/login">Back to Login</Link>
+      </p>
+    </AuthCard>
+  );
+}

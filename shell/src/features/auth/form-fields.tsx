@@ -1,0 +1,95 @@
+import { useId, useState, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+type FieldProps = {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  hint?: string;
+  type?: 'text' | 'email';
+  autoComplete?: string;
+};
+
+function describedBy(...ids: (string | false | undefined)[]) {
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
+function FieldMessages({ hintId, hint, errorId, error }: { hintId: string; hint?: string; errorId: string; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={hintId} className="lz-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="lz-error">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+export function TextField({ label, registration, error, hint, type = 'text', autoComplete }: FieldProps) {
+  const id = useId();
+  return (
+    <div className="lz-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={type}
+        className="lz-input"
+        autoComplete={autoComplete}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
+        {...registration}
+      />
+      <FieldMessages hintId={`${id}-hint`} hint={hint} errorId={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle that keyboard and screen-reader users can operate. */
+export function PasswordField({ label, registration, error, hint, autoComplete }: Omit<FieldProps, 'type'>) {
+  const id = useId();
+  const [isVisible, setIsVisible] = useState(false);
+  return (
+    <div className="lz-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="lz-password">
+        <input
+          id={id}
+          type={isVisible ? 'text' : 'password'}
+          className="lz-input"
+          autoComplete={autoComplete}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
+          {...registration}
+        />
+        <button
+          type="button"
+          className="lz-password-toggle"
+          aria-label={isVisible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-controls={id}
+          onClick={() => setIsVisible((visible) => !visible)}
+        >
+          {isVisible ? 'Hide' : 'Show'}
+        </button>
+      </div>
+      <FieldMessages hintId={`${id}-hint`} hint={hint} errorId={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="lz-auth">
+      <div className="lz-card">
+        <h1>{title}</h1>
+        {subtitle && <p className="lz-subtitle">{subtitle}</p>}
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import {
+  LoginRequestSchema,
+  POST_LOGIN_REDIRECT_MS,
+  REMEMBER_ME_DAYS,
+  UI_MESSAGES,
+  dashboardPathFor,
+} from '@lezioni/contracts';
+import { toast } from '@lezioni/web-kit';
+import { useLoginMutation } from './auth-api';
+import { requestMessage } from './auth-messages';
+import { AuthCard, PasswordField, TextField } from './form-fields';
+import { readRememberedEmail, saveRememberedEmail } from './remembered-email';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [login] = useLoginMutation();
+  const rememberedEmail = useMemo(readRememberedEmail, []);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof LoginRequestSchema>, unknown, z.output<typeof LoginRequestSchema>>({
+    resolver: zodResolver(LoginRequestSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: rememberedEmail ?? '', password: '', rememberMe: Boolean(rememberedEmail) },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const user = await login(values).unwrap();
+      saveRememberedEmail(values.rememberMe ? values.email : null);
+      toast({ title: UI_MESSAGES.loginSuccessTitle, description: UI_MESSAGES.loginSuccessDescription });
+      // The pause lets the success toast be read before the page changes (spec §4).
+      await pause(POST_LOGIN_REDIRECT_MS);
+      navigate(dashboardPathFor(user.role));
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: UI_MESSAGES.loginFailedTitle,
+        description: requestMessage(error) || UI_MESSAGES.loginFailedFallback,
+      });
+    }
+  });
+
+  return (
+    <AuthCard title="Welcome Back" subtitle="Sign in to your Italian learning account">
+      <form className="lz-form" onSubmit={onSubmit} noValidate>
+        <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          registration={register('password')}
+          error={errors.password?.message}
+        />
+        <div className="lz-row">
+          <label className="lz-check">
+            <input type="checkbox" {...register('rememberMe')} />
+            <span>Remember me for {REMEMBER_ME_DAYS} days</span>
+          </label>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </div>
+        <button type="submit" className="lz-btn lz-btn-primary lz-btn-block" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in...' : 'Sign In'}
+        </button>
+      </form>
+      <p className="lz-card-footer">
+        Don&apos;t have an account? <Link to="/register">Create one here</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,78 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, RegisterFormSchema, UI_MESSAGES } from '@lezioni/contracts';
+import { toast } from '@lezioni/web-kit';
+import { useRegisterMutation } from './auth-api';
+import { requestMessage, welcomeToast } from './auth-messages';
+import { AuthCard, PasswordField, TextField } from './form-fields';
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const [registerAccount] = useRegisterMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof RegisterFormSchema>, unknown, z.output<typeof RegisterFormSchema>>({
+    resolver: zodResolver(RegisterFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { name: '', email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ name, email, password }) => {
+    try {
+      const user = await registerAccount({ name, email, password }).unwrap();
+      toast(welcomeToast(user));
+      navigate('/student-dashboard');
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: UI_MESSAGES.registrationFailedTitle,
+        description: requestMessage(error) || UI_MESSAGES.registrationFailedFallback,
+      });
+    }
+  });
+
+  return (
+    <AuthCard title="Create Your Account" subtitle="Start learning Italian with one-to-one lessons">
+      <form className="lz-form" onSubmit={onSubmit} noValidate>
+        <TextField label="Full Name" autoComplete="name" registration={register('name')} error={errors.name?.message} />
+        <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          registration={register('password')}
+          error={errors.password?.message}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters, with at least 1 uppercase letter and 1 number.`}
+        />
+        <div className="lz-field">
+          <label className="lz-check">
+            <input
+              type="checkbox"
+              aria-invalid={Boolean(errors.agreeToTerms)}
+              aria-describedby={errors.agreeToTerms ? 'agree-error' : undefined}
+              {...register('agreeToTerms')}
+            />
+            <span>
+              I agree to the <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>
+            </span>
+          </label>
+          {errors.agreeToTerms && (
+            <p id="agree-error" className="lz-error">
+              {errors.agreeToTerms.message}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="lz-btn lz-btn-primary lz-btn-block" disabled={isSubmitting}>
+          {isSubmitting ? 'Creating Account...' : 'Create Account'}
+        </button>
+      </form>
+      <p className="lz-card-footer">
+        Already have an account? <Link to="/login">Sign in here</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
+import { POST_RESET_REDIRECT_MS, ResetPasswordFormSchema, UI_MESSAGES } from '@lezioni/contracts';
+import { toast } from '@lezioni/web-kit';
+import { useResetPasswordMutation } from './auth-api';
+import { requestMessage, resetPasswordFailureText } from './auth-messages';
+import { AuthCard, PasswordField } from './form-fields';
+
+function ResetComplete() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate('/login'), POST_RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <AuthCard title="Password Reset Complete">
+      <p role="status">
+        Your password has been reset. You will be taken to the login page in {POST_RESET_REDIRECT_MS / 1000} seconds.
+      </p>
+      <Link to="/login" className="lz-btn lz-btn-primary lz-btn-block">
+        Go to Login Now
+      </Link>
+    </AuthCard>
+  );
+}
+
+function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const [resetPassword] = useResetPasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof ResetPasswordFormSchema>, unknown, z.output<typeof ResetPasswordFormSchema>>({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    try {
+      await resetPassword({ token, newPassword }).unwrap();
+      onDone();
+    } catch (error) {
+      toast({ variant: 'destructive', title: UI_MESSAGES.resetFailedTitle, description: resetPasswordFailureText(requestMessage(error)) });
+    }
+  });
+
+  return (
+    <AuthCard title="Set a New Password" subtitle="Choose a new password for your account.">
+      <form className="lz-form" onSubmit={onSubmit} noValidate>
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          registration={register('newPassword')}
+          error={errors.newPassword?.message}
+        />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          registration={register('confirmPassword')}
+          error={errors.confirmPassword?.message}
+        />
+        <button type="submit" className="lz-btn lz-btn-primary lz-btn-block" disabled={isSubmitting}>
+          {isSubmitting ? 'Resetting...' : 'Reset Password'}
+        </button>
+      </form>
+      <p className="lz-card-footer">
+        <Link to="/login">Back to Login</Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const [isDone, setIsDone] = useState(false);
+
+  if (isDone) return <ResetComplete />;
+  if (!token) {
+    return (
+      <AuthCard title="Invalid Reset Link">
+        <p>This password reset link is missing its token. Please request a new link.</p>
+        <Link to="/forgot-password" className="lz-btn lz-btn-primary lz-btn-block">
+          Request a New Link
+        </Link>
+      </AuthCard>
+    );
+  }
+  return <ResetForm token={token} onDone={() => setIsDone(true)} />;
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { EXCLAMATION_ROTATE_404_MS, EXCLAMATION_ROTATE_MS } from '@lezioni/contracts';
+import { takeStoredErrorMessage } from '@lezioni/web-kit';
+import { FORBIDDEN_STORIES, NOT_FOUND_STORIES, SERVER_ERROR_STORIES } from './error-content';
+import { ItalianErrorPage } from './italian-error-page';
+
+const reload = () => window.location.reload();
+
+function HomeLink({ label = 'Torna a Casa' }: { label?: string }) {
+  return (
+    <Link to="/" className="lz-btn lz-btn-primary">
+      {label}
+    </Link>
+  );
+}
+
+/** The 404 'Lost' page: any unknown path (spec §2). */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  return (
+    <ItalianErrorPage
+      code="404"
+      title="Lost? This page does not exist"
+      rotateEveryMs={EXCLAMATION_ROTATE_404_MS}
+      stories={NOT_FOUND_STORIES}
+      hasAnotherStoryButton
+      lead={
+        <p>
+          We could not find <code className="lz-missing-path">{pathname}</code>.
+        </p>
+      }
+      actions={<HomeLink label="Torna a Casa (Go Home)" />}
+    />
+  );
+}
+
+export function ServerErrorPage() {
+  return (
+    <ItalianErrorPage
+      code="500"
+      title="Something went wrong on our end"
+      rotateEveryMs={EXCLAMATION_ROTATE_MS}
+      stories={SERVER_ERROR_STORIES}
+      actions={
+        <>
+          <button type="button" className="lz-btn" onClick={reload}>
+            Riprova (Try Again)
+          </button>
+          <HomeLink />
+        </>
+      }
+    />
+  );
+}
+
+export function ForbiddenPage() {
+  return (
+    <ItalianErrorPage
+      code="403"
+      title="Access restricted"
+      rotateEveryMs={EXCLAMATION_ROTATE_MS}
+      stories={FORBIDDEN_STORIES}
+      lead={<p>Only the admin may enter restricted areas.</p>}
+      actions={
+        <>
+          <Link to="/login" className="lz-btn">
+            Accedi (Login)
+          </Link>
+          <HomeLink />
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * The generic error page: the code as heading (default 'Errore') and a message, which falls back
+ * to the one stored in the session under error_message, read once (spec §2).
+ */
+export function GenericErrorPage({ code, message }: { code?: string; message?: string }) {
+  const [storedMessage] = useState(takeStoredErrorMessage);
+  const text = message ?? storedMessage;
+  return (
+    <div className="lz-error-page">
+      <h1 className="lz-error-code">{code || 'Errore'}</h1>
+      <p>{text ?? 'Something unexpected happened.'}</p>
+      <div className="lz-button-row">
+        <button type="button" className="lz-btn" onClick={reload}>
+          Riprova (Try Again)
+        </button>
+        <HomeLink />
+      </div>
+    </div>
+  );
+}
+
+/** /error/500, /error/403 and /error/{code}. */
+export function ErrorRoute() {
+  const { code } = useParams();
+  if (code === '500') return <ServerErrorPage />;
+  if (code === '403') return <ForbiddenPage />;
+  return <GenericErrorPage code={code} />;
+}

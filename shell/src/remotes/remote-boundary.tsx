@@ -1,0 +1,45 @@
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { LoadingState } from '../layout/loading-state';
+
+type BoundaryProps = { name: string; compact?: boolean; children: ReactNode };
+
+class RegionErrorBoundary extends Component<BoundaryProps, { hasFailed: boolean }> {
+  override state = { hasFailed: false };
+
+  static getDerivedStateFromError() {
+    return { hasFailed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`The ${this.props.name} region failed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.hasFailed) return this.props.children;
+    return this.props.compact ? null : <RemoteUnavailable name={this.props.name} />;
+  }
+}
+
+export function RemoteUnavailable({ name }: { name: string }) {
+  return (
+    <section className="lz-region-fallback" role="alert" aria-labelledby="region-fallback-title">
+      <h2 id="region-fallback-title">{name} is unavailable right now</h2>
+      <p className="lz-muted">This part of the site could not be loaded. Everything else keeps working.</p>
+      <button type="button" className="lz-btn" onClick={() => window.location.reload()}>
+        Try Again
+      </button>
+    </section>
+  );
+}
+
+/**
+ * Every remote renders inside one of these: a remote that fails to load or crashes breaks only
+ * its own region (ARCHITECTURE D6). `compact` regions (the floating widget) just disappear.
+ */
+export function RemoteBoundary({ name, compact, children }: BoundaryProps) {
+  return (
+    <RegionErrorBoundary name={name} compact={compact}>
+      <Suspense fallback={compact ? null : <LoadingState label={`Loading ${name}...`} />}>{children}</Suspense>
+    </RegionErrorBoundary>
+  );
+}

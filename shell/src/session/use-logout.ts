@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api, sessionApi, useAppDispatch, useGetConfigQuery } from '@lezioni/web-kit';
+import { useLogoutMutation } from '../features/auth/auth-api';
+
+/**
+ * Signs out: every cached query is dropped (spec §4), the user becomes "signed out" at once, and
+ * the page goes to /login even when the call fails (spec §2, §8).
+ */
+export function useLogout(): () => Promise<void> {
+  const [logout] = useLogoutMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { data: config } = useGetConfigQuery();
+
+  return useCallback(async () => {
+    try {
+      await logout().unwrap();
+    } catch (error) {
+      // The user asked to leave: a failed call must not keep them signed in on screen.
+      console.error('Logout failed', error);
+    }
+    dispatch(api.util.resetApiState());
+    dispatch(sessionApi.util.upsertQueryData('getMe', undefined, null));
+    // The deployment's settings are not user data; keeping them avoids reloading every remote.
+    if (config) dispatch(sessionApi.util.upsertQueryData('getConfig', undefined, config));
+    navigate('/login');
+  }, [config, dispatch, logout, navigate]);
+}

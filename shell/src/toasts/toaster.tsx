@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@lezioni/contracts';
+import { dismissToast, useToasts, type Toast } from '@lezioni/web-kit';
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const [offsetX, setOffsetX] = useState(0);
+  const [isPaused, setIsPaused] = useState(false);
+  const [swipeStartX, setSwipeStartX] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (isPaused) return;
+    const timer = setTimeout(() => dismissToast(toast.id), toast.durationMs);
+    return () => clearTimeout(timer);
+  }, [isPaused, toast.durationMs, toast.id]);
+
+  const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
+    if ((event.target as HTMLElement).closest('button')) return;
+    setSwipeStartX(event.clientX);
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
+    if (swipeStartX === null) return;
+    // Only a swipe to the right dismisses (spec §9), so leftward drags do not move the toast.
+    setOffsetX(Math.max(0, event.clientX - swipeStartX));
+  };
+  const onPointerEnd = () => {
+    if (swipeStartX === null) return;
+    setSwipeStartX(null);
+    if (offsetX > TOAST_SWIPE_THRESHOLD_PX) dismissToast(toast.id);
+    else setOffsetX(0);
+  };
+
+  const isDestructive = toast.variant === 'destructive';
+  return (
+    <li
+      className={`lz-toast${isDestructive ? ' lz-toast-destructive' : ''}`}
+      role={isDestructive ? 'alert' : 'status'}
+      aria-atomic="true"
+      data-swiping={swipeStartX !== null}
+      style={{ transform: `translateX(${offsetX}px)` }}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+      onMouseEnter={() => setIsPaused(true)}
+      onMouseLeave={() => setIsPaused(false)}
+      onFocus={() => setIsPaused(true)}
+      onBlur={() => setIsPaused(false)}
+    >
+      <div className="lz-toast-body">
+        {toast.title && <div className="lz-toast-title">{toast.title}</div>}
+        {toast.description && <div className="lz-toast-description">{toast.description}</div>}
+      </div>
+      {toast.action && (
+        <button type="button" className="lz-btn" onClick={toast.action.onClick}>
+          {toast.action.label}
+        </button>
+      )}
+      <button type="button" className="lz-toast-close" aria-label="Close" onClick={() => dismissToast(toast.id)}>
+        ×
+      </button>
+    </li>
+  );
+}
+
+/** The toast area (spec §2, §9): newest toast only, F8 moves focus here. */
+export function Toaster() {
+  const toasts = useToasts().filter((toast) => toast.open);
+  const viewportRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const focusViewport = (event: KeyboardEvent) => {
+      if (event.key === TOAST_HOTKEY) viewportRef.current?.focus();
+    };
+    document.addEventListener('keydown', focusViewport);
+    return () => document.removeEventListener('keydown', focusViewport);
+  }, []);
+
+  return (
+    <section aria-label={`Notifications (${TOAST_HOTKEY})`}>
+      <ol ref={viewportRef} className="lz-toast-viewport" tabIndex={-1}>
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </ol>
+    </section>
+  );
+}
