@@ -1,8 +1,7 @@
 import express, { type Express } from 'express';
 import cookieParser from 'cookie-parser';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
-import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
+import { createHttpLogger } from './http-logger';
 import { createErrorHandler, notFoundHandler } from './errors';
 import { createMetrics, type Metrics } from './metrics';
 
@@ -31,18 +30,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy.split(',').map((part) => part.trim()));
 
-  app.use(
-    pinoHttp({
-      logger: options.logger,
-      genReqId: (req, res) => {
-        const id = requestIdOf(req);
-        res.setHeader(REQUEST_ID_HEADER, id);
-        return id;
-      },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      autoLogging: { ignore: (req) => ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') },
-    }),
-  );
+  app.use(createHttpLogger(options.logger));
   app.use(metrics.middleware);
 
   app.get('/healthz', (_req, res) => {

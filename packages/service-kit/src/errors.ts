@@ -50,7 +50,6 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
     if (err instanceof AppError) {
       status = err.status;
       body = err.details === undefined ? { error: err.message } : { error: err.message, details: err.details };
-      if (status >= 500) log.error({ err }, 'request failed');
     } else if (err.type === 'entity.parse.failed') {
       status = 400;
       body = { error: SERVER_MESSAGES.invalidJson };

@@ -2,6 +2,7 @@ export { parseEnv, ConfigError, ServiceEnv, privateKeyEnv } from './config';
 export { AppError, badInput, parseInput, notSignedIn, forbidden, notFound, unavailable, createErrorHandler, notFoundHandler } from './errors';
 export { createLogger, type Logger } from './logger';
 export { createServiceApp, type ServiceAppOptions, type ReadinessCheck } from './app';
+export { createHttpLogger } from './http-logger';
 export { createMetrics, type Metrics } from './metrics';
 export { createDb, migrateToLatest, pingDb } from './db';
 export { createRedis, pingRedis, type Redis } from './redis';

@@ -1,0 +1,71 @@
+import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { Router, type Request, type RequestHandler } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { SERVER_MESSAGES } from '@lezioni/contracts';
+import { AppError, REQUEST_ID_HEADER, notFound, type Logger } from '@lezioni/service-kit';
+import { ROUTES, type UpstreamName } from '../upstreams';
+
+const MB = 1024 * 1024;
+// Uploads carry files; every other call is a small JSON body.
+const BODY_LIMIT_BYTES: Record<UpstreamName, number> = { auth: 100 * 1024, chat: 10 * MB, booking: MB, unfurl: 10 * 1024 };
+
+const CONNECT_FAILURES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/**
+ * Forwards each API route to its service, with the request id and the client address the gateway
+ * saw. An upstream that is missing or refuses answers 503 at once, one that fails or hangs 502
+ * after its timeout: the browser always gets the spec's JSON error, never a hang.
+ */
+export function createProxyRouter(options: {
+  upstreams: Record<UpstreamName, string | undefined>;
+  timeoutMs: number;
+  logger: Logger;
+}): Router {
+  const router = Router();
+  const proxies = new Map<UpstreamName, RequestHandler>();
+  for (const [name, target] of Object.entries(options.upstreams) as [UpstreamName, string | undefined][]) {
+    if (target) proxies.set(name, createUpstreamProxy(name, target, options.timeoutMs, options.logger));
+  }
+
+  router.use('/api', (req, res, next) => {
+    const route = ROUTES.find((candidate) => candidate.paths.test(req.originalUrl.split('?')[0]!));
+    if (!route) return next(notFound());
+    const proxy = proxies.get(route.upstream);
+    if (!proxy) return next(new AppError('upstream_not_deployed', SERVER_MESSAGES.unavailable, 503));
+    if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES[route.upstream]) {
+      return next(new AppError('body_too_large', SERVER_MESSAGES.bodyTooLarge, 413));
+    }
+    req.url = req.originalUrl;
+    return proxy(req, res, next);
+  });
+  return router;
+}
+
+function createUpstreamProxy(name: UpstreamName, target: string, timeoutMs: number, logger: Logger): RequestHandler {
+  return createProxyMiddleware<Request, ServerResponse>({
+    target,
+    changeOrigin: false,
+    xfwd: false,
+    proxyTimeout: timeoutMs,
+    on: {
+      proxyReq: (proxyReq: ClientRequest, req: Request) => {
+        proxyReq.setHeader(REQUEST_ID_HEADER, String(req.id));
+        // One address, the one the gateway trusts: a client can't spoof its way past per-IP limits.
+        proxyReq.setHeader('x-forwarded-for', req.ip ?? '');
+        proxyReq.setHeader('x-forwarded-proto', req.protocol);
+        proxyReq.setHeader('x-forwarded-host', req.get('host') ?? '');
+      },
+      error: (err: Error & { code?: string }, req: IncomingMessage, res: ServerResponse | Socket) => {
+        const refused = err.code !== undefined && CONNECT_FAILURES.has(err.code);
+        logger.warn({ upstream: name, code: err.code, reqId: (req as Request).id }, 'upstream failed');
+        if (!('writeHead' in res) || res.headersSent) {
+          res.destroy();
+          return;
+        }
+        res.writeHead(refused ? 503 : 502, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ error: SERVER_MESSAGES.unavailable }));
+      },
+    },
+  }) as unknown as RequestHandler;
+}

@@ -1,0 +1,12 @@
+/**
+ * Demo values for local runs only (`npm start`, browser tests). Production deployments set every
+ * one of these through the environment; the services themselves have no default for secrets.
+ */
+export const LOCAL_DEFAULTS = {
+  PORT: '8080',
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/lezioni',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  ADMIN_EMAIL: 'teacher@lezioni.example',
+  ADMIN_PASSWORD: 'Insegnante2025',
+  ADMIN_NAME: 'Chiara Lombardi',
+} as const;

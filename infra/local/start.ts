@@ -1,0 +1,112 @@
+/**
+ * `npm start`: the whole platform as plain processes on one machine. Checks PostgreSQL and Redis,
+ * creates the database, builds the frontend when stale, starts each service and the gateway, and
+ * stops them all on Ctrl-C. Every service migrates its own schema at start; auth seeds the teacher.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { LOCAL_DEFAULTS } from './defaults';
+import { PreflightError, checkRedis, ensureDatabase, freePort, sessionKeys } from './preflight';
+import { buildWebIfStale } from './web-build';
+
+const ROOT = path.resolve(__dirname, '../..');
+const DATA_DIR = path.join(ROOT, '.data');
+const READY_TIMEOUT_MS = 60_000;
+
+type Service = { name: string; entry: string; env: Record<string, string>; readyUrl: string };
+
+async function main(): Promise<void> {
+  if (existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
+  const env: Record<string, string> & typeof LOCAL_DEFAULTS = { ...LOCAL_DEFAULTS, ...definedOnly(process.env) };
+  env.APP_URL ??= `http://localhost:${env.PORT}`;
+
+  await ensureDatabase(env.DATABASE_URL);
+  await checkRedis(env.REDIS_URL);
+  Object.assign(env, sessionKeys(DATA_DIR, env));
+  buildWebIfStale(ROOT);
+
+  const authPort = await freePort();
+  const services: Service[] = [
+    {
+      name: 'auth',
+      entry: 'services/auth/src/server.ts',
+      env: { PORT: String(authPort) },
+      readyUrl: `http://127.0.0.1:${authPort}/readyz`,
+    },
+    {
+      name: 'gateway',
+      entry: 'gateway/src/server.ts',
+      env: { PORT: env.PORT, AUTH_URL: `http://127.0.0.1:${authPort}` },
+      readyUrl: `http://127.0.0.1:${env.PORT}/readyz`,
+    },
+  ];
+
+  const children = services.map((service) => startProcess(service, env));
+  const stopAll = (code: number) => {
+    for (const child of children) child.kill('SIGTERM');
+    void Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null))))).then(
+      () => process.exit(code),
+    );
+  };
+  let stopping = false;
+  for (const [index, child] of children.entries()) {
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      stopping = true;
+      console.error(`\n${services[index]!.name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the platform.`);
+      stopAll(1);
+    });
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      console.log('\nstopping...');
+      stopAll(0);
+    });
+  }
+
+  await Promise.all(services.map((service) => waitUntilReady(service)));
+  console.log(
+    [
+      '',
+      `lezioni is running at ${env.APP_URL}`,
+      `  teacher (admin) sign-in: ${env.ADMIN_EMAIL} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD from your environment)' : env.ADMIN_PASSWORD}`,
+      '  students: register at /register',
+      'Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+}
+
+function startProcess(service: Service, env: Record<string, string>): ChildProcess {
+  const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+  return spawn(tsx, [path.join(ROOT, service.entry)], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, ...service.env },
+    stdio: 'inherit',
+  });
+}
+
+async function waitUntilReady(service: Service): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const ready = await fetch(service.readyUrl, { signal: AbortSignal.timeout(1_000) }).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${service.name} did not become ready within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+function definedOnly(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof PreflightError ? err.message : `npm start failed: ${(err as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+const WEB_WORKSPACES = ['shell', 'mfe-marketing', 'mfe-student', 'mfe-admin', 'mfe-chat'];
+const WEB_PACKAGES = ['packages/contracts', 'packages/web-kit', 'packages/mf-config'];
+
+function newestMtimeMs(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtimeMs(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the frontends when a build is missing or older than any of its sources. */
+export function buildWebIfStale(root: string): void {
+  const entries = WEB_WORKSPACES.map((ws) => path.join(root, ws, 'dist', ws === 'shell' ? 'index.html' : 'remoteEntry.js'));
+  const oldestBuild = Math.min(...entries.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
+  const newestSource = Math.max(...[...WEB_WORKSPACES, ...WEB_PACKAGES].map((dir) => newestMtimeMs(path.join(root, dir))));
+  if (oldestBuild > newestSource) return;
+
+  console.log('building the frontend (npm run build:web)...');
+  const result = spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the frontend build failed (npm run build:web)');
+}

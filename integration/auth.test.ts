@@ -1,0 +1,320 @@
+import http from 'node:http';
+import jwt from 'jsonwebtoken';
+import { generateKeyPairSync } from 'node:crypto';
+import request from 'supertest';
+import { SERVER_MESSAGES, UserResponseSchema, VALIDATION_MESSAGES as M } from '@lezioni/contracts';
+import { SESSION_COOKIE } from '@lezioni/service-kit';
+import { testKeys, uniqueEmail, uniqueIp } from '@lezioni/service-kit/testing';
+import { startAuthBehindGateway, type Platform } from './harness';
+
+let platform: Platform;
+beforeAll(async () => {
+  platform = await startAuthBehindGateway();
+});
+afterAll(() => platform.stop());
+
+const api = () => request(platform.gateway);
+const PASSWORD = 'Secret123';
+
+function sessionCookieOf(res: request.Response): string {
+  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  const cookie = cookies.find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+  if (!cookie) throw new Error('no session cookie in the answer');
+  return cookie;
+}
+const cookiePair = (setCookie: string) => setCookie.split(';')[0]!;
+const tokenOf = (setCookie: string) => cookiePair(setCookie).slice(SESSION_COOKIE.length + 1);
+
+async function registerStudent(email = uniqueEmail()) {
+  const res = await api().post('/api/register').send({ name: 'Anna Bianchi', email, password: PASSWORD }).expect(201);
+  return { email, cookie: cookiePair(sessionCookieOf(res)), user: res.body.user };
+}
+
+describe('POST /api/register', () => {
+  it('when the input is valid, then a student is created and signed in with a browser-session cookie', async () => {
+    const email = uniqueEmail();
+
+    const res = await api().post('/api/register').send({ name: 'Anna Bianchi', email, password: PASSWORD });
+
+    expect(res.status).toBe(201);
+    expect(UserResponseSchema.parse(res.body).user).toMatchObject({ name: 'Anna Bianchi', email, role: 'student' });
+    const cookie = sessionCookieOf(res);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Max-Age|Expires/);
+    const me = await api().get('/api/me').set('Cookie', cookiePair(cookie)).expect(200);
+    expect(me.body.user).toEqual(res.body.user);
+  });
+
+  it.each([
+    ['a one-letter name', { name: 'A' }, M.nameTooShort],
+    ['a blank name', { name: '   ' }, M.nameTooShort],
+    ['no name', { name: undefined }, M.nameTooShort],
+    ['an invalid email', { email: 'anna@' }, M.invalidEmail],
+    ['no email', { email: undefined }, M.invalidEmail],
+    ['a 7-character password', { password: 'Secre12' }, M.passwordTooShort],
+    ['a password without a digit', { password: 'Secretpassword' }, M.passwordTooWeak],
+    ['a password without an uppercase letter', { password: 'secret123' }, M.passwordTooWeak],
+    ['no password', { password: undefined }, M.passwordTooShort],
+  ])('when the form has %s, then 400 with the spec message and no account', async (_case, change, message) => {
+    const email = uniqueEmail();
+
+    const res = await api()
+      .post('/api/register')
+      .send({ name: 'Anna Bianchi', email, password: PASSWORD, ...change });
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(message);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    await api().post('/api/login').send({ email, password: PASSWORD }).expect(401);
+  });
+
+  it('when the email is taken, in any letter case, then 409 and the first account keeps its password', async () => {
+    const { email } = await registerStudent();
+
+    const same = await api().post('/api/register').send({ name: 'Other', email, password: 'Another123' });
+    const upper = await api().post('/api/register').send({ name: 'Other', email: email.toUpperCase(), password: 'Another123' });
+
+    expect([same.status, upper.status]).toEqual([409, 409]);
+    expect(upper.body).toEqual({ error: SERVER_MESSAGES.emailTaken });
+    await api().post('/api/login').send({ email, password: PASSWORD }).expect(200);
+    await api().post('/api/login').send({ email, password: 'Another123' }).expect(401);
+  });
+
+  it('when the body asks for the admin role, then the account is still a student', async () => {
+    const res = await api()
+      .post('/api/register')
+      .send({ name: 'Mallory', email: uniqueEmail(), password: PASSWORD, role: 'admin' })
+      .expect(201);
+
+    expect(res.body.user.role).toBe('student');
+  });
+});
+
+describe('POST /api/login', () => {
+  it('when the credentials are right, then the user comes back with a browser-session cookie', async () => {
+    const { email, user } = await registerStudent();
+
+    const res = await api().post('/api/login').send({ email: `  ${email.toUpperCase()} `, password: PASSWORD });
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ user });
+    expect(sessionCookieOf(res)).not.toMatch(/Max-Age/);
+  });
+
+  it('when "remember me" is ticked, then the cookie lasts 30 days', async () => {
+    const { email } = await registerStudent();
+
+    const res = await api().post('/api/login').send({ email, password: PASSWORD, rememberMe: true }).expect(200);
+
+    expect(sessionCookieOf(res)).toMatch(/Max-Age=2592000/);
+  });
+
+  it('when the teacher signs in, then the role is admin', async () => {
+    const res = await api().post('/api/login').send({ email: platform.admin.email, password: platform.admin.password });
+
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ email: platform.admin.email, role: 'admin', name: 'Chiara Lombardi' });
+  });
+
+  it('when the email is unknown or the password wrong, then the same 401 text and no cookie', async () => {
+    const { email } = await registerStudent();
+
+    const unknown = await api().post('/api/login').send({ email: uniqueEmail(), password: PASSWORD });
+    const wrong = await api().post('/api/login').send({ email, password: 'Wrong1234' });
+
+    expect([unknown.status, wrong.status]).toEqual([401, 401]);
+    expect(unknown.body).toEqual({ error: SERVER_MESSAGES.invalidCredentials });
+    expect(wrong.body).toEqual(unknown.body);
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+  });
+
+  it.each([
+    ['an invalid email', { email: 'not-an-email', password: PASSWORD }, M.invalidEmail],
+    ['an empty password', { email: 'anna@example.com', password: '' }, M.passwordRequired],
+    ['no body at all', undefined, M.invalidEmail],
+  ])('when the form has %s, then 400 with the spec message', async (_case, body, message) => {
+    const res = await api().post('/api/login').send(body);
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(message);
+  });
+});
+
+describe('GET /api/me', () => {
+  it('when there is no cookie, then 401 JSON', async () => {
+    const res = await api().get('/api/me');
+
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: SERVER_MESSAGES.notSignedIn });
+  });
+
+  it('when the token payload is edited to claim admin, then the signature no longer holds and 401', async () => {
+    const { cookie } = await registerStudent();
+    const [header, payload, signature] = tokenOf(cookie).split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url');
+
+    const res = await api().get('/api/status').set('Cookie', `${SESSION_COOKIE}=${header}.${forged}.${signature}`);
+    const me = await api().get('/api/me').set('Cookie', `${SESSION_COOKIE}=${header}.${forged}.${signature}`);
+
+    expect(res.status).toBe(401);
+    expect(me.status).toBe(401);
+  });
+
+  it('when the token says alg none, then 401', async () => {
+    const { cookie } = await registerStudent();
+    const claims = JSON.parse(Buffer.from(tokenOf(cookie).split('.')[1]!, 'base64url').toString());
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url')}.`;
+
+    const res = await api().get('/api/me').set('Cookie', `${SESSION_COOKIE}=${unsigned}`);
+
+    expect(res.status).toBe(401);
+  });
+
+  it('when the token is signed with HS256 using the public key, or with another key pair, then 401', async () => {
+    const { cookie } = await registerStudent();
+    const claims = JSON.parse(Buffer.from(tokenOf(cookie).split('.')[1]!, 'base64url').toString());
+    const hmac = jwt.sign(claims, testKeys().publicKey, { algorithm: 'HS256' });
+    const stranger = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
+    const foreign = jwt.sign(claims, stranger, { algorithm: 'ES256' });
+
+    for (const token of [hmac, foreign]) {
+      expect((await api().get('/api/me').set('Cookie', `${SESSION_COOKIE}=${token}`)).status).toBe(401);
+    }
+  });
+
+  it('when the token has expired, then 401', async () => {
+    const { cookie } = await registerStudent();
+    const claims = JSON.parse(Buffer.from(tokenOf(cookie).split('.')[1]!, 'base64url').toString());
+    const expired = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }, testKeys().privateKey, { algorithm: 'ES256' });
+
+    expect((await api().get('/api/me').set('Cookie', `${SESSION_COOKIE}=${expired}`)).status).toBe(401);
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('when a user logs out, then the cookie is cleared and a copy of it stops working', async () => {
+    const { cookie } = await registerStudent();
+    await api().get('/api/me').set('Cookie', cookie).expect(200);
+
+    const res = await api().post('/api/logout').set('Cookie', cookie).send({});
+
+    expect(res.status).toBe(204);
+    expect(sessionCookieOf(res)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect((await api().get('/api/me').set('Cookie', cookie)).status).toBe(401);
+  });
+
+  it('when logging out other sessions of the same user, then only the one logged out stops working', async () => {
+    const { email, cookie: first } = await registerStudent();
+    const second = cookiePair(sessionCookieOf(await api().post('/api/login').send({ email, password: PASSWORD })));
+
+    await api().post('/api/logout').set('Cookie', first).expect(204);
+
+    await api().get('/api/me').set('Cookie', first).expect(401);
+    await api().get('/api/me').set('Cookie', second).expect(200);
+  });
+
+  it('when nobody is signed in, then logout still answers 204', async () => {
+    await api().post('/api/logout').expect(204);
+  });
+});
+
+describe('roles', () => {
+  it('when a student asks for the platform status, then 403; the teacher gets each service', async () => {
+    const { cookie } = await registerStudent();
+    const teacher = await api().post('/api/login').send({ email: platform.admin.email, password: platform.admin.password });
+
+    const asStudent = await api().get('/api/status').set('Cookie', cookie);
+    const asTeacher = await api().get('/api/status').set('Cookie', cookiePair(sessionCookieOf(teacher)));
+    const anonymous = await api().get('/api/status');
+
+    expect(asStudent.status).toBe(403);
+    expect(asStudent.body).toEqual({ error: SERVER_MESSAGES.forbidden });
+    expect(anonymous.status).toBe(401);
+    expect(asTeacher.status).toBe(200);
+    expect(asTeacher.body).toEqual({
+      status: 'ok',
+      services: { auth: 'ready', chat: 'not_deployed', booking: 'not_deployed', unfurl: 'not_deployed' },
+    });
+  });
+});
+
+describe('bad bodies', () => {
+  it('when the JSON is malformed, then 400 JSON', async () => {
+    const res = await api().post('/api/login').set('Content-Type', 'application/json').send('{"email": "a@b.co",');
+
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: SERVER_MESSAGES.invalidJson });
+  });
+
+  it('when the body is over the limit, then 413 JSON, whether it announces its length or streams', async () => {
+    const huge = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(200_000) });
+
+    const announced = await api().post('/api/login').set('Content-Type', 'application/json').send(huge);
+    const streamed = await postChunked(`${platform.gatewayUrl}/api/login`, huge);
+
+    expect(announced.status).toBe(413);
+    expect(announced.body).toEqual({ error: SERVER_MESSAGES.bodyTooLarge });
+    expect(streamed.status).toBe(413);
+    expect(streamed.body).toEqual({ error: SERVER_MESSAGES.bodyTooLarge });
+  });
+});
+
+/** Posts without Content-Length, so only the service's own limit can stop the body. */
+function postChunked(url: string, body: string): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', headers: { 'Content-Type': 'application/json' } }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+    });
+    req.on('error', reject);
+    for (let offset = 0; offset < body.length; offset += 16_384) req.write(body.slice(offset, offset + 16_384));
+    req.end();
+  });
+}
+
+describe('rate limits', () => {
+  let limited: Platform;
+  beforeAll(async () => {
+    limited = await startAuthBehindGateway({ LOGIN_RATE_LIMIT_PER_IP: '4', LOGIN_FAILURES_PER_ACCOUNT: '3', REGISTER_RATE_LIMIT_PER_IP: '2' });
+  });
+  afterAll(() => limited.stop());
+
+  it('when an account has 3 failed logins, then even the right password gets 429 "Too many"', async () => {
+    const email = uniqueEmail();
+    await request(limited.gateway).post('/api/register').set('X-Forwarded-For', uniqueIp()).send({ name: 'Anna', email, password: PASSWORD });
+
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await request(limited.gateway).post('/api/login').set('X-Forwarded-For', uniqueIp()).send({ email, password: 'Wrong1234' }).expect(401);
+    }
+    const res = await request(limited.gateway).post('/api/login').set('X-Forwarded-For', uniqueIp()).send({ email, password: PASSWORD });
+
+    expect(res.status).toBe(429);
+    expect(res.body.error).toBe(SERVER_MESSAGES.tooManyLoginAttempts);
+    expect(res.body.error).toContain('Too many');
+  });
+
+  it('when one address tries more than 4 logins, then 429 for that address only', async () => {
+    const ip = uniqueIp();
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await request(limited.gateway).post('/api/login').set('X-Forwarded-For', ip).send({ email: uniqueEmail(), password: 'x' }).expect(401);
+    }
+
+    const blocked = await request(limited.gateway).post('/api/login').set('X-Forwarded-For', ip).send({ email: uniqueEmail(), password: 'x' });
+    const other = await request(limited.gateway).post('/api/login').set('X-Forwarded-For', uniqueIp()).send({ email: uniqueEmail(), password: 'x' });
+
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toContain('Too many');
+    expect(other.status).toBe(401);
+  });
+
+  it('when one address registers more than 2 accounts, then 429', async () => {
+    const ip = uniqueIp();
+    const register = () =>
+      request(limited.gateway).post('/api/register').set('X-Forwarded-For', ip).send({ name: 'Anna', email: uniqueEmail(), password: PASSWORD });
+
+    expect([(await register()).status, (await register()).status, (await register()).status]).toEqual([201, 201, 429]);
+  });
+});

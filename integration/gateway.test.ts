@@ -1,0 +1,174 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { RuntimeConfigSchema, SERVER_MESSAGES } from '@lezioni/contracts';
+import { createRedis } from '@lezioni/service-kit';
+import { silentLogger, testKeys, testRedisUrl } from '@lezioni/service-kit/testing';
+import { createApp } from '../gateway/src/app';
+import { loadConfig } from '../gateway/src/config';
+import { listen, startAuthBehindGateway, type Platform } from './harness';
+
+const logger = silentLogger();
+const redis = createRedis(testRedisUrl(), logger);
+afterAll(() => redis.disconnect());
+
+function gatewayWith(env: Record<string, string>) {
+  const config = loadConfig({ JWT_PUBLIC_KEY: testKeys().publicKey, LOG_LEVEL: 'silent', UPSTREAM_TIMEOUT_MS: '300', ...env });
+  return createApp({ config, redis, logger });
+}
+
+async function closedPortUrl(): Promise<string> {
+  const { server, url } = await listen(() => undefined);
+  await new Promise((resolve) => server.close(resolve));
+  return url;
+}
+
+describe('gateway in front of a missing or failing upstream', () => {
+  it('when the auth service is down, then 503 JSON with the spec text, at once', async () => {
+    const app = gatewayWith({ AUTH_URL: await closedPortUrl() });
+    const started = Date.now();
+
+    const res = await request(app).post('/api/login').send({ email: 'a@b.co', password: 'x' });
+
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ error: SERVER_MESSAGES.unavailable });
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('when the upstream accepts but never answers, then 502 JSON after the upstream timeout', async () => {
+    const hanging = await listen(() => undefined);
+    const app = gatewayWith({ AUTH_URL: hanging.url });
+
+    const res = await request(app).get('/api/me');
+
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ error: SERVER_MESSAGES.unavailable });
+    hanging.server.closeAllConnections();
+    hanging.server.close();
+  });
+
+  it('when a route belongs to a service not deployed yet, then 503 JSON', async () => {
+    const app = gatewayWith({});
+
+    for (const path of ['/api/my-bookings', '/api/conversations/42/messages', '/api/unfurl?url=x', '/api/admin/analytics']) {
+      const res = await request(app).get(path);
+      expect([path, res.status, res.body]).toEqual([path, 503, { error: SERVER_MESSAGES.unavailable }]);
+    }
+  });
+
+  it('when an /api path is unknown, then 404 JSON', async () => {
+    const res = await request(gatewayWith({})).get('/api/nothing-here');
+
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: SERVER_MESSAGES.notFound });
+  });
+});
+
+describe('gateway edge behaviour', () => {
+  let platform: Platform;
+  beforeAll(async () => {
+    platform = await startAuthBehindGateway({ ALLOWED_ORIGINS: 'https://partner.example' });
+  });
+  afterAll(() => platform.stop());
+
+  it('when a request passes through, then the request id travels to the service and back', async () => {
+    const given = await request(platform.gateway).get('/api/me').set('X-Request-Id', 'trace-abc-123');
+    const fresh = await request(platform.gateway).get('/api/me');
+    const poisoned = await request(platform.gateway).get('/api/me').set('X-Request-Id', 'bad id <script>');
+
+    expect(given.headers['x-request-id']).toBe('trace-abc-123');
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(poisoned.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('when any page or call is answered, then the security headers are set', async () => {
+    const res = await request(platform.gateway).get('/api/config');
+
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('when an allowed origin calls with credentials, then CORS allows it; other origins are not', async () => {
+    const allowed = await request(platform.gateway)
+      .options('/api/login')
+      .set('Origin', 'https://partner.example')
+      .set('Access-Control-Request-Method', 'POST');
+    const other = await request(platform.gateway).get('/api/config').set('Origin', 'https://evil.example');
+
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('when the pages ask for the runtime config, then they get the deployment values', async () => {
+    const res = await request(platform.gateway).get('/api/config').expect(200);
+
+    const config = RuntimeConfigSchema.parse(res.body);
+    expect(config.remotes).toEqual({
+      marketing: '/mfe/marketing/remoteEntry.js',
+      student: '/mfe/student/remoteEntry.js',
+      admin: '/mfe/admin/remoteEntry.js',
+      chat: '/mfe/chat/remoteEntry.js',
+    });
+  });
+
+  it('when services are probed, then health, readiness and metrics answer', async () => {
+    await request(platform.authUrl).get('/healthz').expect(200);
+    const ready = await request(platform.authUrl).get('/readyz');
+    await request(platform.authUrl).get('/api/me');
+    const metrics = await request(platform.authUrl).get('/metrics');
+
+    expect(ready.body).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok' } });
+    expect(metrics.text).toMatch(/http_request_duration_seconds_count\{service="auth",method="GET",route="\/api\/me",status="401"\} \d+/);
+  });
+});
+
+describe('web pages', () => {
+  it('when the shell is built, then every non-API path gets its index page; missing assets get 404', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'lezioni-web-'));
+    mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+    mkdirSync(path.join(root, 'mfe-chat', 'dist'), { recursive: true });
+    writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(root, 'mfe-chat', 'dist', 'remoteEntry.js'), 'var mfe_chat;');
+    const app = gatewayWith({ WEB_ROOT: root });
+
+    const page = await request(app).get('/student-dashboard').set('Accept', 'text/html');
+    const deep = await request(app).get('/error/418').set('Accept', 'text/html');
+    const remote = await request(app).get('/mfe/chat/remoteEntry.js');
+    const missing = await request(app).get('/mfe/chat/nope.js');
+
+    expect([page.status, deep.status]).toEqual([200, 200]);
+    expect(page.text).toContain('<div id="root">');
+    expect(remote.status).toBe(200);
+    expect(remote.headers['cache-control']).toBe('no-cache');
+    expect(missing.status).toBe(404);
+  });
+
+  it('when the shell is not built, then pages say so instead of failing', async () => {
+    const res = await request(gatewayWith({ WEB_ROOT: mkdtempSync(path.join(tmpdir(), 'lezioni-empty-')) }))
+      .get('/')
+      .set('Accept', 'text/html');
+
+    expect(res.status).toBe(503);
+    expect(res.text).toContain('npm run build:web');
+  });
+});
+
+describe('readiness without Redis', () => {
+  it('when Redis is unreachable, then the gateway is not ready but still serves its config', async () => {
+    const deadRedis = createRedis('redis://127.0.0.1:1', logger);
+    const config = loadConfig({ JWT_PUBLIC_KEY: testKeys().publicKey, LOG_LEVEL: 'silent' });
+    const app = createApp({ config, redis: deadRedis, logger });
+
+    const ready = await request(app).get('/readyz');
+    const configAnswer = await request(app).get('/api/config');
+
+    expect(ready.status).toBe(503);
+    expect(configAnswer.status).toBe(200);
+    deadRedis.disconnect();
+  });
+});
+

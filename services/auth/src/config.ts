@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ServiceEnv, parseEnv, privateKeyEnv } from '@lezioni/service-kit';
+
+const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export const AuthEnv = ServiceEnv.extend({
+  PORT: z.coerce.number().int().default(4001),
+  JWT_PRIVATE_KEY: privateKeyEnv('JWT_PRIVATE_KEY'),
+  APP_URL: z.url().default('http://localhost:8080'),
+  ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an email address' }).transform((email) => email.toLowerCase()),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD must have at least 8 characters' }),
+  ADMIN_NAME: z.string().min(2, { error: 'ADMIN_NAME must have at least 2 characters' }),
+  /** Lifetime of a session without "remember me" (the cookie itself ends with the browser session). */
+  SESSION_TTL_HOURS: count(12),
+  /** Per 15 minutes: login attempts from one address, failed logins for one account. */
+  LOGIN_RATE_LIMIT_PER_IP: count(30),
+  LOGIN_FAILURES_PER_ACCOUNT: count(5),
+  REGISTER_RATE_LIMIT_PER_IP: count(10),
+});
+export type AuthConfig = z.infer<typeof AuthEnv>;
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Readonly<AuthConfig> => parseEnv(AuthEnv, env);

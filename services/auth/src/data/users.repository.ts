@@ -1,0 +1,44 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { User } from '@lezioni/contracts';
+import type { Database, UsersTable } from './db';
+
+export type UserWithHash = User & { passwordHash: string };
+
+const toUser = (row: Selectable<UsersTable>): User => ({ id: row.id, name: row.name, email: row.email, role: row.role });
+const toUserWithHash = (row: Selectable<UsersTable>): UserWithHash => ({ ...toUser(row), passwordHash: row.password_hash });
+
+const PG_UNIQUE_VIOLATION = '23505';
+
+export function createUsersRepository(db: Kysely<Database>) {
+  return {
+    async findById(id: string): Promise<User | undefined> {
+      const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toUser(row);
+    },
+
+    async findByEmailWithHash(email: string): Promise<UserWithHash | undefined> {
+      const row = await db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+      return row && toUserWithHash(row);
+    },
+
+    /** Undefined when the email is taken. */
+    async insert(user: Omit<UserWithHash, 'id'>): Promise<User | undefined> {
+      try {
+        const row = await db
+          .insertInto('users')
+          .values({ name: user.name, email: user.email.toLowerCase(), password_hash: user.passwordHash, role: user.role })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return toUser(row);
+      } catch (err) {
+        if ((err as { code?: string }).code === PG_UNIQUE_VIOLATION) return undefined;
+        throw err;
+      }
+    },
+
+    async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
+      await db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', id).execute();
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,88 @@
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { SERVER_MESSAGES, type LoginRequestSchema, type RegisterRequestSchema, type User } from '@lezioni/contracts';
+import { AppError, notSignedIn, unavailable, type RateLimiter, type SessionUser } from '@lezioni/service-kit';
+import type { z } from 'zod';
+import type { UsersRepository } from '../data/users.repository';
+import { hashPassword, verifyPassword } from './passwords';
+import { issueSession, revokeSession, type IssuedSession } from './sessions';
+
+export type AuthDeps = {
+  users: UsersRepository;
+  redis: Redis;
+  logger: Logger;
+  keys: { privateKey: string; sessionTtlHours: number };
+  limits: { loginPerIp: RateLimiter; loginFailuresPerAccount: RateLimiter; registerPerIp: RateLimiter };
+};
+
+export type SignedIn = { user: User; session: IssuedSession };
+
+const tooManyLogins = () => new AppError('rate_limited', SERVER_MESSAGES.tooManyLoginAttempts, 429);
+
+export async function register(
+  deps: AuthDeps,
+  input: z.output<typeof RegisterRequestSchema>,
+  clientIp: string,
+): Promise<SignedIn> {
+  if (await deps.limits.registerPerIp.hit(clientIp)) {
+    throw new AppError('rate_limited', SERVER_MESSAGES.tooManyAttempts, 429);
+  }
+  const passwordHash = await hashPassword(input.password);
+  const user = await deps.users.insert({ name: input.name, email: input.email, passwordHash, role: 'student' });
+  if (!user) throw new AppError('email_taken', SERVER_MESSAGES.emailTaken, 409);
+  deps.logger.info({ userId: user.id }, 'student registered');
+  return { user, session: issueSession(deps.keys, user, false) };
+}
+
+/**
+ * Unknown email and wrong password get the same answer in the same time. Limits: attempts per
+ * address, failures per account (cleared by a success).
+ */
+export async function login(
+  deps: AuthDeps,
+  input: z.output<typeof LoginRequestSchema>,
+  clientIp: string,
+): Promise<SignedIn> {
+  if (await deps.limits.loginPerIp.hit(clientIp)) throw tooManyLogins();
+  if (await deps.limits.loginFailuresPerAccount.isLimited(input.email)) throw tooManyLogins();
+
+  const found = await deps.users.findByEmailWithHash(input.email);
+  if (!(await verifyPassword(found?.passwordHash, input.password)) || !found) {
+    await deps.limits.loginFailuresPerAccount.hit(input.email);
+    throw new AppError('invalid_credentials', SERVER_MESSAGES.invalidCredentials, 401);
+  }
+  await deps.limits.loginFailuresPerAccount.reset(input.email);
+  const { passwordHash: _hash, ...user } = found;
+  return { user, session: issueSession(deps.keys, user, input.rememberMe) };
+}
+
+export async function currentUser(deps: AuthDeps, session: SessionUser | undefined): Promise<User> {
+  if (!session) throw notSignedIn();
+  const user = await deps.users.findById(session.id);
+  // A deleted account's cookie is as good as no cookie.
+  if (!user) throw notSignedIn();
+  return user;
+}
+
+export async function logout(deps: AuthDeps, session: SessionUser | undefined): Promise<void> {
+  if (!session) return;
+  try {
+    await revokeSession(deps.redis, session);
+  } catch (err) {
+    throw unavailable(err);
+  }
+}
+
+/** Creates the teacher's account on first start; later starts leave it (and its password) alone. */
+export async function seedAdmin(deps: AuthDeps, admin: { email: string; password: string; name: string }): Promise<void> {
+  const existing = await deps.users.findByEmailWithHash(admin.email);
+  if (existing) {
+    if (existing.role !== 'admin') {
+      throw new Error(`ADMIN_EMAIL ${admin.email} belongs to a student account; choose another address`);
+    }
+    return;
+  }
+  const passwordHash = await hashPassword(admin.password);
+  await deps.users.insert({ name: admin.name, email: admin.email, passwordHash, role: 'admin' });
+  deps.logger.info({ email: admin.email }, 'teacher account created');
+}

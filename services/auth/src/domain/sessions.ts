@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import type { Redis } from 'ioredis';
+import { REMEMBER_ME_DAYS, type User } from '@lezioni/contracts';
+import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, revocationKeys, type SessionUser } from '@lezioni/service-kit';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export type IssuedSession = {
+  token: string;
+  /** Set for "remember me" only: otherwise the cookie lives as long as the browser session. */
+  cookieMaxAgeMs?: number;
+};
+
+export function issueSession(
+  keys: { privateKey: string; sessionTtlHours: number },
+  user: Pick<User, 'id' | 'role'>,
+  rememberMe: boolean,
+): IssuedSession {
+  const lifetimeMs = rememberMe ? REMEMBER_ME_DAYS * DAY_MS : keys.sessionTtlHours * 60 * 60_000;
+  const token = jwt.sign({ role: user.role, iatMs: Date.now() }, keys.privateKey, {
+    algorithm: JWT_ALGORITHM,
+    subject: user.id,
+    issuer: JWT_ISSUER,
+    audience: JWT_AUDIENCE,
+    jwtid: randomUUID(),
+    expiresIn: Math.floor(lifetimeMs / 1000),
+  });
+  return { token, cookieMaxAgeMs: rememberMe ? lifetimeMs : undefined };
+}
+
+/** Revokes one session until it would have expired anyway. */
+export async function revokeSession(redis: Redis, session: SessionUser): Promise<void> {
+  const ttlSeconds = Math.max(1, Math.ceil((session.expiresAt.getTime() - Date.now()) / 1000));
+  await redis.set(revocationKeys.session(session.sessionId), '1', 'EX', ttlSeconds);
+}
+
+/** Revokes every session of a user issued up to now (password reset). */
+export async function revokeAllSessions(redis: Redis, userId: string): Promise<void> {
+  await redis.set(revocationKeys.userBefore(userId), String(Date.now()), 'EX', REMEMBER_ME_DAYS * 24 * 60 * 60);
+}

@@ -1,0 +1,40 @@
+import { Router, type CookieOptions, type Response } from 'express';
+import { LoginRequestSchema, RegisterRequestSchema } from '@lezioni/contracts';
+import { SESSION_COOKIE, authenticate, parseInput, requireUser, type SessionVerifier } from '@lezioni/service-kit';
+import { currentUser, login, logout, register, type AuthDeps } from '../domain/auth';
+import type { IssuedSession } from '../domain/sessions';
+
+export function createAuthRouter(deps: AuthDeps, options: { verifySession: SessionVerifier; secureCookies: boolean }) {
+  const router = Router();
+  const cookieOptions: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: options.secureCookies, path: '/' };
+
+  const setSessionCookie = (res: Response, session: IssuedSession) =>
+    res.cookie(SESSION_COOKIE, session.token, { ...cookieOptions, maxAge: session.cookieMaxAgeMs });
+
+  router.use(authenticate(options.verifySession));
+
+  router.get('/api/me', requireUser, async (req, res) => {
+    res.set('Cache-Control', 'no-store').json({ user: await currentUser(deps, req.user) });
+  });
+
+  router.post('/api/register', async (req, res) => {
+    const input = parseInput(RegisterRequestSchema, req.body);
+    const { user, session } = await register(deps, input, req.ip ?? 'unknown');
+    setSessionCookie(res, session).status(201).json({ user });
+  });
+
+  router.post('/api/login', async (req, res) => {
+    const input = parseInput(LoginRequestSchema, req.body);
+    const { user, session } = await login(deps, input, req.ip ?? 'unknown');
+    setSessionCookie(res, session).json({ user });
+  });
+
+  router.post('/api/logout', async (req, res) => {
+    // Cleared first: whatever happens server-side, this browser is signed out.
+    res.clearCookie(SESSION_COOKIE, cookieOptions);
+    await logout(deps, req.user);
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,22 @@
+import { createDb, createLogger, createRedis, migrateToLatest, runService } from '@lezioni/service-kit';
+import { createApp, createAuthDeps } from './app';
+import { loadConfig } from './config';
+import { AUTH_SCHEMA, type Database } from './data/db';
+import { migrations } from './data/migrations';
+import { seedAdmin } from './domain/auth';
+
+void runService('auth', async () => {
+  const config = loadConfig();
+  const logger = createLogger('auth', config.LOG_LEVEL);
+  const db = createDb<Database>({ url: config.DATABASE_URL, schema: AUTH_SCHEMA });
+  await migrateToLatest(db, AUTH_SCHEMA, migrations);
+  const redis = createRedis(config.REDIS_URL, logger);
+  const deps = { config, db, redis, logger };
+  await seedAdmin(createAuthDeps(deps), { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, name: config.ADMIN_NAME });
+  return {
+    app: createApp(deps),
+    port: config.PORT,
+    logger,
+    close: [() => db.destroy(), () => redis.quit()],
+  };
+});
