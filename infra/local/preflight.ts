@@ -1,6 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
@@ -70,14 +69,4 @@ export function sessionKeys(dataDir: string, env: NodeJS.ProcessEnv): { JWT_PRIV
 }
 
 /** A port nothing listens on right now, for the internal services. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '@lezioni/service-kit/testing';

@@ -47,8 +47,11 @@ export async function runService(name: string, start: () => Promise<Started>): P
     force.unref();
     if (server) {
       const closed = new Promise((resolve) => server!.close(resolve));
+      // Keep-alive sockets go idle as their last response ends; close each as soon as it does.
+      const sweep = setInterval(() => server!.closeIdleConnections(), 50);
       server.closeIdleConnections();
       await closed;
+      clearInterval(sweep);
     }
     await Promise.allSettled(started.close.map((close) => close()));
     logger.info('stopped');

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { generateKeyPairSync } from 'node:crypto';
 import pino from 'pino';
 
@@ -32,4 +33,16 @@ export function uniqueEmail(label = 'student'): string {
 export function uniqueIp(): string {
   const n = Math.floor(Math.random() * 65_000);
   return `198.18.${n >> 8}.${n & 255}`;
+}
+
+/** A loopback port nothing listens on now, for a process about to be started. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
