@@ -1,8 +1,39 @@
 import '@testing-library/jest-dom';
+import { act } from '@testing-library/react';
 import { resetToasts } from '../toast/toast-store';
 
 afterEach(() => {
-  resetToasts();
+  // A toaster may still be mounted when this runs; the update must go through React's act.
+  act(() => resetToasts());
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// jsdom has no PointerEvent; without it fireEvent.pointer* events carry no coordinates.
+if (typeof window !== 'undefined' && !window.PointerEvent) {
+  class PointerEventPolyfill extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 0;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  window.PointerEvent = PointerEventPolyfill as unknown as typeof PointerEvent;
+}
+
+// jsdom has no matchMedia; antd's responsive components ask it. No media query ever matches here.
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
