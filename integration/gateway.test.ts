@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { RuntimeConfigSchema, SERVER_MESSAGES } from '@lezioni/contracts';
-import { createRedis } from '@lezioni/service-kit';
+import { createDb, createRedis } from '@lezioni/service-kit';
 import { silentLogger, testKeys, testRedisUrl } from '@lezioni/service-kit/testing';
 import { createApp } from '../gateway/src/app';
+import { createApp as createAuthApp } from '../services/auth/src/app';
+import { loadConfig as loadAuthConfig } from '../services/auth/src/config';
+import { AUTH_SCHEMA, type Database as AuthDatabase } from '../services/auth/src/data/db';
 import { loadConfig } from '../gateway/src/config';
 import { listen, startAuthBehindGateway, type Platform } from './harness';
 
@@ -157,7 +160,28 @@ describe('web pages', () => {
   });
 });
 
-describe('readiness without Redis', () => {
+describe('readiness without a database or Redis', () => {
+  it('when PostgreSQL is unreachable, then the auth service is alive but not ready', async () => {
+    const keys = testKeys();
+    const config = loadAuthConfig({
+      JWT_PUBLIC_KEY: keys.publicKey,
+      JWT_PRIVATE_KEY: keys.privateKey,
+      ADMIN_EMAIL: 'teacher@example.com',
+      ADMIN_PASSWORD: 'Insegnante2025',
+      ADMIN_NAME: 'Chiara',
+    });
+    const deadDb = createDb<AuthDatabase>({ url: 'postgres://postgres@127.0.0.1:1/none', schema: AUTH_SCHEMA });
+    const app = createAuthApp({ config, db: deadDb, redis, logger });
+
+    const alive = await request(app).get('/healthz');
+    const ready = await request(app).get('/readyz');
+
+    expect(alive.status).toBe(200);
+    expect(ready.status).toBe(503);
+    expect(ready.body).toEqual({ status: 'not_ready', checks: { database: 'failing', redis: 'ok' } });
+    await deadDb.destroy();
+  });
+
   it('when Redis is unreachable, then the gateway is not ready but still serves its config', async () => {
     const deadRedis = createRedis('redis://127.0.0.1:1', logger);
     const config = loadConfig({ JWT_PUBLIC_KEY: testKeys().publicKey, LOG_LEVEL: 'silent' });
