@@ -1,4 +1,4 @@
-import { Card, List } from 'antd';
+import { Card } from 'antd';
 import type { StudentBooking } from '@lezioni/contracts';
 
 const formatDate = (iso: string) =>
@@ -10,14 +10,13 @@ export function LessonColumn({ title, lessons, emptyText }: { title: string; les
       {lessons.length === 0 ? (
         <p style={{ margin: 0, color: '#55606a' }}>{emptyText}</p>
       ) : (
-        <List
-          dataSource={lessons}
-          renderItem={(lesson) => (
-            <List.Item key={lesson.id}>
+        <ul style={{ margin: 0, paddingLeft: 18 }}>
+          {lessons.map((lesson) => (
+            <li key={lesson.id}>
               <time dateTime={lesson.scheduledAt}>{formatDate(lesson.scheduledAt)}</time>
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
       )}
     </Card>
   );

@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import type { RuntimeConfig, User } from '@lezioni/contracts';
+import { mockFetch, renderWithProviders } from '@lezioni/web-kit/testing';
+import { StudentDashboard } from './student-dashboard';
+
+const CONFIG = {
+  teacherName: 'Chiara Lombardi',
+  teacherAvatarUrl: '',
+  videoId: 'v',
+  bookingPageUrl: 'https://booking.example/chiara',
+  bookingDashboardUrl: '',
+  productionHost: 'lezioni.example',
+  remotes: {},
+} satisfies RuntimeConfig;
+const STUDENT: User = { id: 'u1', name: 'Giulia Maria Rossi', email: 'giulia@example.com', role: 'student' };
+
+describe('StudentDashboard', () => {
+  it('when GET /api/my-bookings fails, then the dashboard still renders with both lists empty', async () => {
+    const { requests } = mockFetch({ 'GET /api/my-bookings': { status: 503, body: { error: 'Service temporarily unavailable.' } } });
+
+    renderWithProviders(<StudentDashboard user={STUDENT} isUserLoading={false} config={CONFIG} />);
+
+    expect(screen.getByRole('heading', { name: 'Ciao, Giulia!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your Lessons' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Upcoming Lessons' })).toBeInTheDocument();
+    expect(screen.getByText('No upcoming lessons')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Past Lessons' })).toBeInTheDocument();
+    expect(screen.getByText('No lessons completed yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book Your First Lesson' })).toHaveAttribute('href', '/booking');
+    expect(screen.getByRole('link', { name: 'Open Chat' })).toHaveAttribute('href', '/chat');
+    await screen.findByText('No upcoming lessons');
+    expect(requests.some((r) => r.path === '/api/my-bookings')).toBe(true);
+  });
+
+  it('when a lesson is scheduled, then it is listed and the button reads Book a Lesson', async () => {
+    mockFetch({ 'GET /api/my-bookings': { body: [{ id: 'b1', status: 'scheduled', scheduledAt: '2030-05-01T10:00:00Z' }] } });
+
+    renderWithProviders(<StudentDashboard user={STUDENT} isUserLoading={false} config={CONFIG} />);
+
+    expect(await screen.findByRole('link', { name: 'Book a Lesson' })).toBeInTheDocument();
+    expect(screen.queryByText('No upcoming lessons')).not.toBeInTheDocument();
+    expect(screen.getByText('No lessons completed yet')).toBeInTheDocument();
+  });
+
+  it('when a lesson was completed, then the button reads Book Your Next Lesson', async () => {
+    mockFetch({ 'GET /api/my-bookings': { body: [{ id: 'b0', status: 'completed', scheduledAt: '2024-05-01T10:00:00Z' }] } });
+
+    renderWithProviders(<StudentDashboard user={STUDENT} isUserLoading={false} config={CONFIG} />);
+
+    expect(await screen.findByRole('link', { name: 'Book Your Next Lesson' })).toBeInTheDocument();
+  });
+
+  it('when nobody is signed in, then it asks to log in', () => {
+    mockFetch({});
+
+    renderWithProviders(<StudentDashboard user={null} isUserLoading={false} config={CONFIG} />);
+
+    expect(screen.getByRole('heading', { name: 'Please log in to access your dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+  });
+
+  it('when the session is still loading, then it says so', () => {
+    mockFetch({});
+
+    renderWithProviders(<StudentDashboard user={null} isUserLoading config={CONFIG} />);
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your dashboard...');
+  });
+});

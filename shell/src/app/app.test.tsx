@@ -1,0 +1,166 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UI_MESSAGES } from '@lezioni/contracts';
+import { ADMIN, STUDENT, renderApp } from '../testing/render-app';
+
+describe('shell composition', () => {
+  it('when a visitor opens /, then the landing remote renders below a top bar with the anchors, Login and Get Started', async () => {
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'Landing page for a visitor' })).toBeInTheDocument();
+    const topBar = screen.getByRole('navigation', { name: 'Main' });
+    for (const anchor of ['About', 'How It Works', 'Pricing', 'Testimonials']) {
+      expect(within(topBar).getByRole('link', { name: anchor })).toHaveAttribute('href', expect.stringMatching(/^#/));
+    }
+    expect(within(topBar).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(topBar).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+  });
+
+  it('when the landing remote cannot be loaded, then its region shows a fallback and the rest of the app keeps working', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/', { down: ['marketing'] });
+
+    expect(await screen.findByRole('heading', { name: 'The home page is unavailable right now' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Login' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+  });
+
+  it('when a student is signed in, then the top bar shows Chat, the bell, Dashboard and Logout, and no anchors off /', async () => {
+    renderApp('/terms', { user: STUDENT });
+
+    const topBar = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(topBar).findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/student-dashboard');
+    expect(within(topBar).getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/chat');
+    expect(within(topBar).queryByRole('link', { name: 'Pricing' })).not.toBeInTheDocument();
+    expect(within(topBar).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(topBar).getByRole('button', { name: 'Notifications' }));
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toHaveTextContent('No notifications yet');
+  });
+
+  it('when the admin is signed in, then Dashboard leads to the admin dashboard', async () => {
+    renderApp('/', { user: ADMIN });
+
+    const topBar = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(topBar).findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin-dashboard');
+  });
+
+  it('when the mobile menu opens, then it offers anchors, Dashboard and Logout but no Chat and no bell', async () => {
+    renderApp('/', { user: STUDENT });
+    await screen.findByRole('link', { name: 'Dashboard' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(menu).getByRole('link', { name: 'About' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Chat' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it('when logout fails on the server, then the user still lands on /login signed out', async () => {
+    const { network } = renderApp('/student-dashboard', {
+      user: STUDENT,
+      routes: { 'POST /api/logout': { status: 500, body: { error: 'boom' } } },
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await screen.findByRole('heading', { name: 'Student dashboard for Giulia Rossi' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get Started' })).toBeInTheDocument();
+    expect(network.requests.some((r) => r.method === 'POST' && r.path === '/api/logout')).toBe(true);
+  });
+
+  it('when the window regains focus after the session went stale, then GET /api/me is asked again, not before', async () => {
+    jest.useFakeTimers({ doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'queueMicrotask', 'nextTick'] });
+    const { network } = renderApp('/terms', { user: STUDENT });
+    await screen.findByRole('link', { name: 'Dashboard' });
+    const meCalls = () => network.requests.filter((r) => r.path === '/api/me').length;
+    const before = meCalls();
+
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await act(() => Promise.resolve());
+    expect(meCalls()).toBe(before);
+
+    jest.setSystemTime(Date.now() + 11_000);
+    act(() => void window.dispatchEvent(new Event('focus')));
+
+    await screen.findByRole('link', { name: 'Dashboard' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(meCalls()).toBe(before + 1);
+    jest.useRealTimers();
+  });
+});
+
+describe('guards', () => {
+  it.each([
+    ['/chat', 'Please log in to access chat', 'Log In'],
+    ['/booking', 'Please Log In to Book', 'Log In to Continue'],
+  ])('when a visitor opens %s, then the sign-in prompt reads %s', async (route, title, button) => {
+    renderApp(route);
+
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: button })).toHaveAttribute('href', '/login');
+  });
+
+  it('when a student opens /admin-dashboard, then access is denied with a Go Home button', async () => {
+    renderApp('/admin-dashboard', { user: STUDENT });
+
+    expect(await screen.findByRole('heading', { name: UI_MESSAGES.adminAccessDenied })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('when the admin opens /admin-dashboard, then the admin remote renders with the user', async () => {
+    renderApp('/admin-dashboard', { user: ADMIN });
+
+    expect(await screen.findByRole('heading', { name: 'Admin dashboard for Chiara Lombardi' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/book-lesson', 'Book lesson page for Giulia Rossi'],
+    ['/packages', 'Packages page for Giulia Rossi'],
+    ['/chat', 'Chat page for Giulia Rossi'],
+  ])('when a student opens %s, then the remote page renders', async (route, heading) => {
+    renderApp(route, { user: STUDENT });
+
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+
+  it('when a signed-in student is on the dashboard, then the chat widget region is present', async () => {
+    renderApp('/student-dashboard', { user: STUDENT });
+
+    expect(await screen.findByRole('button', { name: 'Chat widget' })).toBeInTheDocument();
+  });
+});
+
+describe('static routes', () => {
+  it.each(['/privacy-policy', '/privacy'])('when %s is opened, then the privacy policy updated August 2025 shows', async (route) => {
+    renderApp(route);
+
+    expect(await screen.findByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Last updated: August 2025')).toBeInTheDocument();
+  });
+
+  it('when /terms is opened, then the key terms of spec §9 are stated', async () => {
+    renderApp('/terms');
+
+    expect(await screen.findByRole('heading', { name: 'Terms of Service', level: 1 })).toBeInTheDocument();
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Last updated: January 2025');
+    for (const term of ['at least 18 years', 'at least 24 hours in advance', '3 months ahead', 'expire 6 months after purchase', 'within 14 days', '5 to 10 business days', 'euros (EUR)', '1 credit']) {
+      expect(text).toContain(term);
+    }
+  });
+
+  it('when an unknown path is opened, then the Lost page shows that path', async () => {
+    renderApp('/nowhere/to-be-found');
+
+    expect(await screen.findByRole('heading', { name: 'Lost? This page does not exist' })).toBeInTheDocument();
+    expect(screen.getByText('/nowhere/to-be-found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Torna a Casa (Go Home)' })).toHaveAttribute('href', '/');
+  });
+});
