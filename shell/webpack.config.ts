@@ -6,7 +6,7 @@ import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 export const DEV_PORT = 3000;
 
 const themeVariables = Object.entries(THEME_TOKENS)
-  .map(([name, value]) => `--lz-${name}: ${typeof value === 'number' ? `${value}px` : value};`)
+  .map(([name, value]) => `--shell-${name}: ${typeof value === 'number' ? `${value}px` : value};`)
   .join(' ');
 
 // The shell's CSS is small and styles the first paint (top bar), so it is inlined in index.html.

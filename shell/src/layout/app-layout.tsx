@@ -12,11 +12,11 @@ export function AppLayout() {
 
   return (
     <>
-      <a href="#main" className="lz-skip-link">
+      <a href="#main" className="shell-skip-link">
         Skip to content
       </a>
       <TopBar />
-      <main id="main" className="lz-main" tabIndex={-1}>
+      <main id="main" className="shell-main" tabIndex={-1}>
         <Outlet />
       </main>
       {user && WIDGET_PATHS.has(pathname) && <ChatWidgetRegion user={user} />}

@@ -1,7 +1,7 @@
 export function LoadingState({ label }: { label: string }) {
   return (
-    <div className="lz-center" role="status">
-      <div className="lz-spinner" aria-hidden="true" />
+    <div className="shell-center" role="status">
+      <div className="shell-spinner" aria-hidden="true" />
       <p>{label}</p>
     </div>
   );

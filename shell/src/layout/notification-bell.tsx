@@ -24,10 +24,10 @@ export function NotificationBell() {
   }, [isOpen]);
 
   return (
-    <div className="lz-bell" ref={rootRef}>
+    <div className="shell-bell" ref={rootRef}>
       <button
         type="button"
-        className="lz-icon-btn"
+        className="shell-icon-btn"
         aria-label="Notifications"
         aria-expanded={isOpen}
         aria-controls={panelId}
@@ -36,9 +36,9 @@ export function NotificationBell() {
         <BellIcon />
       </button>
       {isOpen && (
-        <div id={panelId} className="lz-popover" role="dialog" aria-label="Notifications">
+        <div id={panelId} className="shell-popover" role="dialog" aria-label="Notifications">
           <h2>Notifications</h2>
-          <p className="lz-muted">No notifications yet</p>
+          <p className="shell-muted">No notifications yet</p>
         </div>
       )}
     </div>

@@ -7,7 +7,7 @@ import { CloseIcon, MenuIcon } from './icons';
 import { LANDING_ANCHORS } from './landing-anchors';
 import { NotificationBell } from './notification-bell';
 
-const MOBILE_MENU_ID = 'lz-mobile-menu';
+const MOBILE_MENU_ID = 'shell-mobile-menu';
 
 /** The top bar of spec §2: logo, landing anchors on / only, and the session's actions. */
 export function TopBar() {
@@ -27,15 +27,15 @@ export function TopBar() {
     ));
 
   return (
-    <header className="lz-topbar">
-      <nav className="lz-topbar-inner" aria-label="Main">
-        <Link to="/" className="lz-logo" aria-label="Lezioni home">
-          <span className="lz-logo-mark" aria-hidden="true" />
+    <header className="shell-topbar">
+      <nav className="shell-topbar-inner" aria-label="Main">
+        <Link to="/" className="shell-logo" aria-label="Lezioni home">
+          <span className="shell-logo-mark" aria-hidden="true" />
           Lezioni
         </Link>
 
         {isLanding && (
-          <ul className="lz-anchors">
+          <ul className="shell-anchors">
             {anchors().map((link) => (
               <li key={link.key}>{link}</li>
             ))}
@@ -43,26 +43,26 @@ export function TopBar() {
         )}
 
         {!isLoading && (
-          <div className="lz-actions">
+          <div className="shell-actions">
             {user ? (
               <>
-                <Link to="/chat" className="lz-btn lz-btn-ghost">
+                <Link to="/chat" className="shell-btn shell-btn-ghost">
                   Chat
                 </Link>
                 <NotificationBell />
-                <Link to={dashboardPathFor(user.role)} className="lz-btn lz-btn-ghost">
+                <Link to={dashboardPathFor(user.role)} className="shell-btn shell-btn-ghost">
                   Dashboard
                 </Link>
-                <button type="button" className="lz-btn" onClick={() => void logout()}>
+                <button type="button" className="shell-btn" onClick={() => void logout()}>
                   Logout
                 </button>
               </>
             ) : (
               <>
-                <Link to="/login" className="lz-btn lz-btn-ghost">
+                <Link to="/login" className="shell-btn shell-btn-ghost">
                   Login
                 </Link>
-                <Link to="/register" className="lz-btn lz-btn-primary">
+                <Link to="/register" className="shell-btn shell-btn-primary">
                   Get Started
                 </Link>
               </>
@@ -72,7 +72,7 @@ export function TopBar() {
 
         <button
           type="button"
-          className="lz-icon-btn lz-menu-toggle"
+          className="shell-icon-btn shell-menu-toggle"
           aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={isMenuOpen}
           aria-controls={MOBILE_MENU_ID}
@@ -83,23 +83,23 @@ export function TopBar() {
       </nav>
 
       {/* No Chat and no bell here (spec §2). */}
-      <nav id={MOBILE_MENU_ID} className="lz-mobile-menu" aria-label="Mobile" hidden={!isMenuOpen}>
-        {isLanding && anchors('lz-menu-link')}
+      <nav id={MOBILE_MENU_ID} className="shell-mobile-menu" aria-label="Mobile" hidden={!isMenuOpen}>
+        {isLanding && anchors('shell-menu-link')}
         {user ? (
           <>
-            <Link to={dashboardPathFor(user.role)} className="lz-btn">
+            <Link to={dashboardPathFor(user.role)} className="shell-btn">
               Dashboard
             </Link>
-            <button type="button" className="lz-btn" onClick={() => void logout()}>
+            <button type="button" className="shell-btn" onClick={() => void logout()}>
               Logout
             </button>
           </>
         ) : (
           <>
-            <Link to="/login" className="lz-btn">
+            <Link to="/login" className="shell-btn">
               Login
             </Link>
-            <Link to="/register" className="lz-btn lz-btn-primary">
+            <Link to="/register" className="shell-btn shell-btn-primary">
               Get Started
             </Link>
           </>

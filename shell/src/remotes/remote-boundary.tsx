@@ -22,10 +22,10 @@ class RegionErrorBoundary extends Component<BoundaryProps, { hasFailed: boolean 
 
 export function RemoteUnavailable({ name }: { name: string }) {
   return (
-    <section className="lz-region-fallback" role="alert" aria-labelledby="region-fallback-title">
+    <section className="shell-region-fallback" role="alert" aria-labelledby="region-fallback-title">
       <h2 id="region-fallback-title">{name} is unavailable right now</h2>
-      <p className="lz-muted">This part of the site could not be loaded. Everything else keeps working.</p>
-      <button type="button" className="lz-btn" onClick={() => window.location.reload()}>
+      <p className="shell-muted">This part of the site could not be loaded. Everything else keeps working.</p>
+      <button type="button" className="shell-btn" onClick={() => window.location.reload()}>
         Try Again
       </button>
     </section>

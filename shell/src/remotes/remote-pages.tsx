@@ -49,7 +49,7 @@ export const ChatRoute = signedInPage('Chat', ChatPage);
 
 export function ChatWidgetRegion({ user }: { user: User }) {
   return (
-    <div className="lz-widget-region">
+    <div className="shell-widget-region">
       <WithConfig name="The chat widget" compact>
         {(config) => <ChatWidget user={user} config={config} />}
       </WithConfig>

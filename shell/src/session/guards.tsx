@@ -18,9 +18,9 @@ export function RequireLogin({ title, buttonText = 'Log In', loadingText = 'Load
   if (isLoading) return <LoadingState label={loadingText} />;
   if (!user) {
     return (
-      <div className="lz-center">
+      <div className="shell-center">
         <h1>{title}</h1>
-        <Link className="lz-btn lz-btn-primary" to="/login">
+        <Link className="shell-btn shell-btn-primary" to="/login">
           {buttonText}
         </Link>
       </div>
@@ -35,9 +35,9 @@ export function RequireAdmin({ children }: { children: (user: User) => ReactNode
   if (isLoading) return <LoadingState label="Loading..." />;
   if (user?.role !== 'admin') {
     return (
-      <div className="lz-center">
+      <div className="shell-center">
         <h1>{UI_MESSAGES.adminAccessDenied}</h1>
-        <Link className="lz-btn lz-btn-primary" to="/">
+        <Link className="shell-btn shell-btn-primary" to="/">
           Go Home
         </Link>
       </div>

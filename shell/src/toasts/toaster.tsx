@@ -33,7 +33,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   const isDestructive = toast.variant === 'destructive';
   return (
     <li
-      className={`lz-toast${isDestructive ? ' lz-toast-destructive' : ''}`}
+      className={`shell-toast${isDestructive ? ' shell-toast-destructive' : ''}`}
       role={isDestructive ? 'alert' : 'status'}
       aria-atomic="true"
       data-swiping={swipeStartX !== null}
@@ -47,16 +47,16 @@ function ToastItem({ toast }: { toast: Toast }) {
       onFocus={() => setIsPaused(true)}
       onBlur={() => setIsPaused(false)}
     >
-      <div className="lz-toast-body">
-        {toast.title && <div className="lz-toast-title">{toast.title}</div>}
-        {toast.description && <div className="lz-toast-description">{toast.description}</div>}
+      <div className="shell-toast-body">
+        {toast.title && <div className="shell-toast-title">{toast.title}</div>}
+        {toast.description && <div className="shell-toast-description">{toast.description}</div>}
       </div>
       {toast.action && (
-        <button type="button" className="lz-btn" onClick={toast.action.onClick}>
+        <button type="button" className="shell-btn" onClick={toast.action.onClick}>
           {toast.action.label}
         </button>
       )}
-      <button type="button" className="lz-toast-close" aria-label="Close" onClick={() => dismissToast(toast.id)}>
+      <button type="button" className="shell-toast-close" aria-label="Close" onClick={() => dismissToast(toast.id)}>
         ×
       </button>
     </li>
@@ -78,7 +78,7 @@ export function Toaster() {
 
   return (
     <section aria-label={`Notifications (${TOAST_HOTKEY})`}>
-      <ol ref={viewportRef} className="lz-toast-viewport" tabIndex={-1}>
+      <ol ref={viewportRef} className="shell-toast-viewport" tabIndex={-1}>
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
         ))}

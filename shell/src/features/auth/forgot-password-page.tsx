@@ -38,8 +38,8 @@ export function ForgotPasswordPage() {
         <p>
           We&apos;ve sent a password reset link to <strong>{sentTo}</strong>.
         </p>
-        <p className="lz-muted">Didn&apos;t receive it? Check your spam or junk folder, or try again in a few minutes.</p>
-        <p className="lz-card-footer">
+        <p className="shell-muted">Didn&apos;t receive it? Check your spam or junk folder, or try again in a few minutes.</p>
+        <p className="shell-card-footer">
           <Link to="/login">Back to Login</Link>
         </p>
       </AuthCard>
@@ -48,13 +48,13 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title="Forgot Password?" subtitle="Enter your email and we'll send you a link to reset your password.">
-      <form className="lz-form" onSubmit={onSubmit} noValidate>
+      <form className="shell-form" onSubmit={onSubmit} noValidate>
         <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
-        <button type="submit" className="lz-btn lz-btn-primary lz-btn-block" disabled={isSubmitting}>
+        <button type="submit" className="shell-btn shell-btn-primary shell-btn-block" disabled={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send Reset Link'}
         </button>
       </form>
-      <p className="lz-card-footer">
+      <p className="shell-card-footer">
         <Link to="/login">Back to Login</Link>
       </p>
     </AuthCard>

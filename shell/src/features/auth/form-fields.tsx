@@ -18,12 +18,12 @@ function FieldMessages({ hintId, hint, errorId, error }: { hintId: string; hint?
   return (
     <>
       {hint && (
-        <p id={hintId} className="lz-hint">
+        <p id={hintId} className="shell-hint">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="lz-error">
+        <p id={errorId} className="shell-error">
           {error}
         </p>
       )}
@@ -34,12 +34,12 @@ function FieldMessages({ hintId, hint, errorId, error }: { hintId: string; hint?
 export function TextField({ label, registration, error, hint, type = 'text', autoComplete }: FieldProps) {
   const id = useId();
   return (
-    <div className="lz-field">
+    <div className="shell-field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
         type={type}
-        className="lz-input"
+        className="shell-input"
         autoComplete={autoComplete}
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
@@ -55,13 +55,13 @@ export function PasswordField({ label, registration, error, hint, autoComplete }
   const id = useId();
   const [isVisible, setIsVisible] = useState(false);
   return (
-    <div className="lz-field">
+    <div className="shell-field">
       <label htmlFor={id}>{label}</label>
-      <div className="lz-password">
+      <div className="shell-password">
         <input
           id={id}
           type={isVisible ? 'text' : 'password'}
-          className="lz-input"
+          className="shell-input"
           autoComplete={autoComplete}
           aria-invalid={Boolean(error)}
           aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
@@ -69,7 +69,7 @@ export function PasswordField({ label, registration, error, hint, autoComplete }
         />
         <button
           type="button"
-          className="lz-password-toggle"
+          className="shell-password-toggle"
           aria-label={isVisible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
           aria-controls={id}
           onClick={() => setIsVisible((visible) => !visible)}
@@ -84,10 +84,10 @@ export function PasswordField({ label, registration, error, hint, autoComplete }
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   return (
-    <div className="lz-auth">
-      <div className="lz-card">
+    <div className="shell-auth">
+      <div className="shell-card">
         <h1>{title}</h1>
-        {subtitle && <p className="lz-subtitle">{subtitle}</p>}
+        {subtitle && <p className="shell-subtitle">{subtitle}</p>}
         {children}
       </div>
     </div>

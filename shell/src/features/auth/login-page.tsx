@@ -52,7 +52,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Welcome Back" subtitle="Sign in to your Italian learning account">
-      <form className="lz-form" onSubmit={onSubmit} noValidate>
+      <form className="shell-form" onSubmit={onSubmit} noValidate>
         <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
         <PasswordField
           label="Password"
@@ -60,18 +60,18 @@ export function LoginPage() {
           registration={register('password')}
           error={errors.password?.message}
         />
-        <div className="lz-row">
-          <label className="lz-check">
+        <div className="shell-row">
+          <label className="shell-check">
             <input type="checkbox" {...register('rememberMe')} />
             <span>Remember me for {REMEMBER_ME_DAYS} days</span>
           </label>
           <Link to="/forgot-password">Forgot password?</Link>
         </div>
-        <button type="submit" className="lz-btn lz-btn-primary lz-btn-block" disabled={isSubmitting}>
+        <button type="submit" className="shell-btn shell-btn-primary shell-btn-block" disabled={isSubmitting}>
           {isSubmitting ? 'Signing in...' : 'Sign In'}
         </button>
       </form>
-      <p className="lz-card-footer">
+      <p className="shell-card-footer">
         Don&apos;t have an account? <Link to="/register">Create one here</Link>
       </p>
     </AuthCard>

@@ -38,7 +38,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Create Your Account" subtitle="Start learning Italian with one-to-one lessons">
-      <form className="lz-form" onSubmit={onSubmit} noValidate>
+      <form className="shell-form" onSubmit={onSubmit} noValidate>
         <TextField label="Full Name" autoComplete="name" registration={register('name')} error={errors.name?.message} />
         <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
         <PasswordField
@@ -48,8 +48,8 @@ export function RegisterPage() {
           error={errors.password?.message}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters, with at least 1 uppercase letter and 1 number.`}
         />
-        <div className="lz-field">
-          <label className="lz-check">
+        <div className="shell-field">
+          <label className="shell-check">
             <input
               type="checkbox"
               aria-invalid={Boolean(errors.agreeToTerms)}
@@ -61,16 +61,16 @@ export function RegisterPage() {
             </span>
           </label>
           {errors.agreeToTerms && (
-            <p id="agree-error" className="lz-error">
+            <p id="agree-error" className="shell-error">
               {errors.agreeToTerms.message}
             </p>
           )}
         </div>
-        <button type="submit" className="lz-btn lz-btn-primary lz-btn-block" disabled={isSubmitting}>
+        <button type="submit" className="shell-btn shell-btn-primary shell-btn-block" disabled={isSubmitting}>
           {isSubmitting ? 'Creating Account...' : 'Create Account'}
         </button>
       </form>
-      <p className="lz-card-footer">
+      <p className="shell-card-footer">
         Already have an account? <Link to="/login">Sign in here</Link>
       </p>
     </AuthCard>

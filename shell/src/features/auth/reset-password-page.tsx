@@ -21,7 +21,7 @@ function ResetComplete() {
       <p role="status">
         Your password has been reset. You will be taken to the login page in {POST_RESET_REDIRECT_MS / 1000} seconds.
       </p>
-      <Link to="/login" className="lz-btn lz-btn-primary lz-btn-block">
+      <Link to="/login" className="shell-btn shell-btn-primary shell-btn-block">
         Go to Login Now
       </Link>
     </AuthCard>
@@ -52,7 +52,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
 
   return (
     <AuthCard title="Set a New Password" subtitle="Choose a new password for your account.">
-      <form className="lz-form" onSubmit={onSubmit} noValidate>
+      <form className="shell-form" onSubmit={onSubmit} noValidate>
         <PasswordField
           label="New Password"
           autoComplete="new-password"
@@ -65,11 +65,11 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
           registration={register('confirmPassword')}
           error={errors.confirmPassword?.message}
         />
-        <button type="submit" className="lz-btn lz-btn-primary lz-btn-block" disabled={isSubmitting}>
+        <button type="submit" className="shell-btn shell-btn-primary shell-btn-block" disabled={isSubmitting}>
           {isSubmitting ? 'Resetting...' : 'Reset Password'}
         </button>
       </form>
-      <p className="lz-card-footer">
+      <p className="shell-card-footer">
         <Link to="/login">Back to Login</Link>
       </p>
     </AuthCard>
@@ -86,7 +86,7 @@ export function ResetPasswordPage() {
     return (
       <AuthCard title="Invalid Reset Link">
         <p>This password reset link is missing its token. Please request a new link.</p>
-        <Link to="/forgot-password" className="lz-btn lz-btn-primary lz-btn-block">
+        <Link to="/forgot-password" className="shell-btn shell-btn-primary shell-btn-block">
           Request a New Link
         </Link>
       </AuthCard>

@@ -2,14 +2,14 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 function CrashFallback({ error }: { error: Error }) {
   return (
-    <main className="lz-error-page" id="main">
+    <main className="shell-error-page" id="main">
       <h1>Something went wrong</h1>
       <p role="alert">{error.message || 'An unexpected error occurred.'}</p>
-      <div className="lz-button-row">
-        <button type="button" className="lz-btn" onClick={() => window.location.reload()}>
+      <div className="shell-button-row">
+        <button type="button" className="shell-btn" onClick={() => window.location.reload()}>
           Try Again
         </button>
-        <a href="/" className="lz-btn lz-btn-primary">
+        <a href="/" className="shell-btn shell-btn-primary">
           Go Home
         </a>
       </div>

@@ -9,7 +9,7 @@ const reload = () => window.location.reload();
 
 function HomeLink({ label = 'Torna a Casa' }: { label?: string }) {
   return (
-    <Link to="/" className="lz-btn lz-btn-primary">
+    <Link to="/" className="shell-btn shell-btn-primary">
       {label}
     </Link>
   );
@@ -27,7 +27,7 @@ export function NotFoundPage() {
       hasAnotherStoryButton
       lead={
         <p>
-          We could not find <code className="lz-missing-path">{pathname}</code>.
+          We could not find <code className="shell-missing-path">{pathname}</code>.
         </p>
       }
       actions={<HomeLink label="Torna a Casa (Go Home)" />}
@@ -44,7 +44,7 @@ export function ServerErrorPage() {
       stories={SERVER_ERROR_STORIES}
       actions={
         <>
-          <button type="button" className="lz-btn" onClick={reload}>
+          <button type="button" className="shell-btn" onClick={reload}>
             Riprova (Try Again)
           </button>
           <HomeLink />
@@ -64,7 +64,7 @@ export function ForbiddenPage() {
       lead={<p>Only the admin may enter restricted areas.</p>}
       actions={
         <>
-          <Link to="/login" className="lz-btn">
+          <Link to="/login" className="shell-btn">
             Accedi (Login)
           </Link>
           <HomeLink />
@@ -82,11 +82,11 @@ export function GenericErrorPage({ code, message }: { code?: string; message?: s
   const [storedMessage] = useState(takeStoredErrorMessage);
   const text = message ?? storedMessage;
   return (
-    <div className="lz-error-page">
-      <h1 className="lz-error-code">{code || 'Errore'}</h1>
+    <div className="shell-error-page">
+      <h1 className="shell-error-code">{code || 'Errore'}</h1>
       <p>{text ?? 'Something unexpected happened.'}</p>
-      <div className="lz-button-row">
-        <button type="button" className="lz-btn" onClick={reload}>
+      <div className="shell-button-row">
+        <button type="button" className="shell-btn" onClick={reload}>
           Riprova (Try Again)
         </button>
         <HomeLink />

@@ -25,26 +25,26 @@ export function ItalianErrorPage({ code, title, rotateEveryMs, stories, lead, ha
 
   const story = stories[storyIndex] ?? stories[0]!;
   return (
-    <div className="lz-error-page">
-      <p className="lz-error-code" aria-hidden="true">
+    <div className="shell-error-page">
+      <p className="shell-error-code" aria-hidden="true">
         {code}
       </p>
       {/* Decorative and changing every few seconds, so it is kept out of the accessibility tree. */}
-      <p className="lz-exclamation" aria-hidden="true" data-testid="exclamation">
+      <p className="shell-exclamation" aria-hidden="true" data-testid="exclamation">
         {EXCLAMATIONS[exclamationIndex]}
       </p>
       <h1>{title}</h1>
       {lead}
-      <section className="lz-story" aria-live="polite" aria-labelledby="error-story-title">
+      <section className="shell-story" aria-live="polite" aria-labelledby="error-story-title">
         <h2 id="error-story-title">{story.title}</h2>
         <p>{story.text}</p>
       </section>
-      <div className="lz-dots" role="group" aria-label="Stories">
+      <div className="shell-dots" role="group" aria-label="Stories">
         {stories.map((variant, index) => (
           <button
             key={variant.title}
             type="button"
-            className="lz-dot"
+            className="shell-dot"
             aria-label={`Story ${index + 1}`}
             aria-pressed={index === storyIndex}
             onClick={() => setStoryIndex(index)}
@@ -52,11 +52,11 @@ export function ItalianErrorPage({ code, title, rotateEveryMs, stories, lead, ha
         ))}
       </div>
       {hasAnotherStoryButton && (
-        <button type="button" className="lz-btn" onClick={() => setStoryIndex((index) => (index + 1) % stories.length)}>
+        <button type="button" className="shell-btn" onClick={() => setStoryIndex((index) => (index + 1) % stories.length)}>
           Another Story
         </button>
       )}
-      <div className="lz-button-row">{actions}</div>
+      <div className="shell-button-row">{actions}</div>
     </div>
   );
 }

@@ -18,9 +18,9 @@ import {
 
 function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
   return (
-    <article className="lz-page lz-narrow lz-legal">
+    <article className="shell-page shell-narrow shell-legal">
       <h1>{title}</h1>
-      <p className="lz-muted">Last updated: {updated}</p>
+      <p className="shell-muted">Last updated: {updated}</p>
       {children}
     </article>
   );

@@ -1,0 +1,80 @@
+import { newStudent, openBrowser, registerThroughUi } from './support/browser';
+import { eventually, isInViewport, visible } from './support/wait';
+
+type Session = Awaited<ReturnType<typeof openBrowser>>;
+
+describe('landing page', () => {
+  let session: Session;
+  beforeAll(async () => (session = await openBrowser()));
+  afterAll(() => session.close());
+
+  it('when a visitor opens /, then the sections, top bar anchors and visitor actions are there', async () => {
+    const { page } = session;
+    await page.goto('/');
+
+    expect(await (await visible(page.getByRole('heading', { level: 1 }))).textContent()).toContain('Speak Italian with Confidence');
+    for (const section of ['about', 'how-it-works', 'pricing', 'testimonials']) {
+      expect(await page.locator(`#${section}`).count()).toBe(1);
+    }
+    const topBar = page.getByRole('navigation', { name: 'Main' });
+    for (const anchor of ['About', 'How It Works', 'Pricing', 'Testimonials']) {
+      expect(await (await visible(topBar.getByRole('link', { name: anchor }))).getAttribute('href')).toMatch(/^#/);
+    }
+    expect(await topBar.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/register');
+    expect(await topBar.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    await visible(page.getByText('4.9/5').first());
+  });
+
+  it('when a visitor uses the calls to action, then each leads to /register', async () => {
+    const { page } = session;
+    const main = page.getByRole('main');
+    const ctas = [
+      main.getByRole('link', { name: 'Book Your First Lesson' }).first(),
+      main.getByRole('link', { name: 'Schedule Your Lesson' }),
+      ...['Book a Lesson', 'Choose 5 Lessons', 'Choose 10 Lessons'].map((name) => page.locator('#pricing').getByRole('link', { name })),
+    ];
+
+    for (const cta of ctas) {
+      await page.goto('/');
+      await cta.click();
+      await page.waitForURL('**/register');
+      await visible(page.getByRole('heading', { name: 'Create Your Account' }));
+    }
+  });
+
+  it('when a visitor presses Watch My Teaching Style, then the page scrolls to the video', async () => {
+    const { page } = session;
+    await page.goto('/');
+
+    await page.getByRole('button', { name: 'Watch My Teaching Style' }).click();
+
+    await eventually(() => isInViewport(page.locator('#video')), 'the video section to scroll into view');
+  });
+
+  it('when a top bar anchor is used, then the page scrolls to that section', async () => {
+    const { page } = session;
+    await page.goto('/');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+
+    await eventually(() => isInViewport(page.locator('#pricing')), 'the pricing section to scroll into view');
+  });
+
+  it('when a student is signed in, then booking calls lead to /booking and pricing to /packages', async () => {
+    const { page } = session;
+    await registerThroughUi(page, newStudent());
+
+    const expectations: [() => Promise<void>, string, string][] = [
+      [() => page.getByRole('main').getByRole('link', { name: 'Book Your First Lesson' }).first().click(), '**/booking', 'Book a Lesson'],
+      [() => page.getByRole('main').getByRole('link', { name: 'Schedule Your Lesson' }).click(), '**/booking', 'Book a Lesson'],
+      [() => page.locator('#pricing').getByRole('link', { name: 'Choose 5 Lessons' }).click(), '**/packages', 'Lesson Packages'],
+    ];
+    for (const [click, url, heading] of expectations) {
+      await page.goto('/');
+      await visible(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }));
+      await click();
+      await page.waitForURL(url);
+      await visible(page.getByRole('heading', { name: heading }));
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { ADMIN, logInThroughUi, newStudent, openBrowser, registerThroughUi } from './support/browser';
+import { hidden, visible } from './support/wait';
+
+type Session = Awaited<ReturnType<typeof openBrowser>>;
+
+describe('sign-in, dashboards and guards', () => {
+  let session: Session;
+  beforeEach(async () => (session = await openBrowser()));
+  afterEach(() => session.close());
+
+  it('when a visitor registers, then they are welcomed by name on the student dashboard with empty lessons', async () => {
+    const { page } = session;
+    const student = newStudent();
+
+    await registerThroughUi(page, student);
+
+    await visible(page.getByRole('heading', { name: `Ciao, ${student.name.split(' ')[0]}!` }));
+    await visible(page.getByText(`Welcome, ${student.name}!`));
+    await visible(page.getByText('No upcoming lessons'));
+    await visible(page.getByText('No lessons completed yet'));
+    await visible(page.getByRole('link', { name: 'Book Your First Lesson' }));
+  });
+
+  it('when a student logs out, then they land on /login signed out, and the dashboard asks to log in again', async () => {
+    const { page } = session;
+    await registerThroughUi(page, newStudent());
+    const topBar = page.getByRole('navigation', { name: 'Main' });
+
+    await topBar.getByRole('button', { name: 'Logout' }).click();
+
+    await page.waitForURL('**/login');
+    await visible(topBar.getByRole('link', { name: 'Get Started' }));
+    await page.goto('/student-dashboard');
+    await visible(page.getByRole('heading', { name: 'Please log in to access your dashboard' }));
+  });
+
+  it('when the teacher logs in, then the admin dashboard opens', async () => {
+    const { page } = session;
+
+    await logInThroughUi(page, ADMIN.email, ADMIN.password);
+
+    await page.waitForURL('**/admin-dashboard');
+    await visible(page.getByRole('heading', { name: 'Admin Dashboard' }));
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(
+      '/admin-dashboard',
+    );
+  });
+
+  it('when the password is wrong, then the Login Failed toast shows and the page stays', async () => {
+    const { page } = session;
+
+    await logInThroughUi(page, ADMIN.email, 'not-the-password');
+
+    await visible(page.getByRole('alert').filter({ hasText: 'Login Failed' }));
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('when a visitor opens guarded pages, then each shows its sign-in prompt', async () => {
+    const { page } = session;
+
+    await page.goto('/chat');
+    await visible(page.getByRole('heading', { name: 'Please log in to access chat' }));
+    await page.goto('/booking');
+    await visible(page.getByRole('heading', { name: 'Please Log In to Book' }));
+    await page.goto('/admin-dashboard');
+    await visible(page.getByRole('heading', { name: 'Access denied. Admin privileges required.' }));
+  });
+
+  it('when a student opens the admin dashboard, then access is denied and Go Home leads to /', async () => {
+    const { page } = session;
+    await registerThroughUi(page, newStudent());
+
+    await page.goto('/admin-dashboard');
+    await visible(page.getByRole('heading', { name: 'Access denied. Admin privileges required.' }));
+    await page.getByRole('link', { name: 'Go Home' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/');
+    await hidden(page.getByRole('heading', { name: 'Access denied. Admin privileges required.' }));
+  });
+
+  it('when an unknown path is opened, then the Lost page shows that path', async () => {
+    const { page } = session;
+
+    await page.goto('/lezioni/che/non/esistono');
+
+    await visible(page.getByRole('heading', { name: 'Lost? This page does not exist' }));
+    await visible(page.getByText('/lezioni/che/non/esistono'));
+    await page.getByRole('link', { name: 'Torna a Casa (Go Home)' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+});

@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+
+const ROOT = path.resolve(__dirname, '../..');
+const ADMIN_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+// The first run may build the whole frontend (npm run build:web) before the gateway listens.
+const READY_TIMEOUT_MS = 6 * 60_000;
+
+export type RunningPlatform = { baseUrl: string; process: ChildProcess; databaseName: string; logFile: string };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function withAdminClient<T>(work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: ADMIN_DATABASE_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitForConfig(baseUrl: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}; see ${logFile}`);
+    const ok = await fetch(`${baseUrl}/api/config`, { signal: AbortSignal.timeout(2_000) }).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the platform did not answer GET /api/config within ${READY_TIMEOUT_MS / 1000} s; see ${logFile}`);
+}
+
+/** Creates a fresh database and starts `npm start` on a free port, in its own process group. */
+export async function startPlatform(): Promise<RunningPlatform> {
+  const port = await freePort();
+  const databaseName = `lezioni_e2e_${Date.now()}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${databaseName}`));
+
+  const logFile = path.join(tmpdir(), `${databaseName}.log`);
+  const output = openSync(logFile, 'a');
+  const child = spawn('npm', ['start'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', output, output],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${databaseName}`,
+      LOGIN_RATE_LIMIT_PER_IP: '1000',
+      REGISTER_RATE_LIMIT_PER_IP: '1000',
+    },
+  });
+  // The child holds its own copy of the log descriptor; keeping ours would keep jest alive.
+  closeSync(output);
+  child.unref();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const platform = { baseUrl, process: child, databaseName, logFile };
+  try {
+    await waitForConfig(baseUrl, child, logFile);
+  } catch (error) {
+    await stopPlatform(platform);
+    throw error;
+  }
+  return platform;
+}
+
+/** SIGTERMs the whole process group (npm, the launcher, every service) and drops the database. */
+export async function stopPlatform({ process: child, databaseName }: RunningPlatform): Promise<void> {
+  if (child.exitCode === null && child.pid) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGTERM');
+    const timeout = new Promise((resolve) => setTimeout(resolve, 15_000, 'timeout'));
+    if ((await Promise.race([exited, timeout])) === 'timeout') process.kill(-child.pid, 'SIGKILL');
+  }
+  await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
+}

@@ -1,0 +1,30 @@
+import type { Locator } from 'playwright-core';
+
+const TIMEOUT_MS = 10_000;
+
+/** Waits until the element is visible; playwright-core has no `expect`, so tests wait explicitly. */
+export async function visible(locator: Locator): Promise<Locator> {
+  await locator.waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+  return locator;
+}
+
+export async function hidden(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: 'hidden', timeout: TIMEOUT_MS });
+}
+
+/** Polls `check` until it returns true, for states that settle over time (scrolling, timers). */
+export async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+export function isInViewport(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top < window.innerHeight && box.bottom > 0;
+  });
+}

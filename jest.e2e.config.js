@@ -1,0 +1,16 @@
+// Browser tests: Chromium (playwright-core) against the whole platform started by `npm start`.
+// One platform for the run, so tests run one at a time.
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'e2e',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/e2e'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
+  globalSetup: '<rootDir>/e2e/support/global-setup.ts',
+  globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
+  maxWorkers: 1,
+  testTimeout: 60_000,
+};
