@@ -4,3 +4,4 @@ export * from './entities';
 export * from './errors';
 export * from './routes';
 export * from './remotes';
+export * from './mail';

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { createHttpLogger } from './http-logger';
 import { createErrorHandler, notFoundHandler } from './errors';
 import { createMetrics, type Metrics } from './metrics';
+import { withTimeout } from './timeout';
 
 export type ReadinessCheck = () => Promise<unknown>;
 
@@ -57,16 +58,10 @@ export function createServiceApp(options: ServiceAppOptions): Express {
 }
 
 async function isPassing(check: ReadinessCheck): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('readiness check timed out')), READINESS_TIMEOUT_MS);
-  });
   try {
-    await Promise.race([check(), timeout]);
+    await withTimeout(check(), READINESS_TIMEOUT_MS, 'readiness check timed out');
     return true;
   } catch {
     return false;
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -22,3 +22,4 @@ export {
 export { createRateLimiter, type RateLimiter, type RateLimitRule } from './rate-limit';
 export { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 export { runService } from './server';
+export { withTimeout } from './timeout';

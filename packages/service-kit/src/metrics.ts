@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** A registry per app, so several apps in one test process don't clash. */
 export function createMetrics(service: string) {
@@ -30,6 +30,17 @@ export function createMetrics(service: string) {
     middleware,
     counter: (name: string, help: string, labelNames: string[] = []) =>
       new Counter({ name, help, labelNames, registers: [registry] }),
+    /** A gauge read when scraped: `collect` sets its current values. */
+    gauge: (name: string, help: string, labelNames: string[], collect: (gauge: Gauge) => Promise<void>) =>
+      new Gauge({
+        name,
+        help,
+        labelNames,
+        registers: [registry],
+        async collect() {
+          await collect(this);
+        },
+      }),
   };
 }
 export type Metrics = ReturnType<typeof createMetrics>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** The BullMQ queue auth enqueues on and the mailer works off (ARCHITECTURE D10). */
+export const MAIL_QUEUE = 'mail';
+
+/** Backoff type the mailer's worker implements, so the mailer alone decides how long to wait between tries. */
+export const MAIL_BACKOFF = 'mail';
+
+/**
+ * Options every mail job is added with. Twenty tries span about two hours of SMTP outage at the
+ * mailer's default backoff; a job that still fails is kept for an operator to retry, never dropped.
+ * A sent job is deleted at once: its payload holds a live reset link.
+ */
+export const MAIL_JOB_OPTIONS: { attempts: number; backoff: { type: string }; removeOnComplete: true; removeOnFail: false } = {
+  attempts: 20,
+  backoff: { type: MAIL_BACKOFF },
+  removeOnComplete: true,
+  removeOnFail: false,
+};
+
+export const PasswordResetMailSchema = z.object({
+  kind: z.literal('password-reset'),
+  to: z.email(),
+  /** The recipient's name, to greet them. */
+  name: z.string().min(1),
+  resetUrl: z.url(),
+});
+export type PasswordResetMail = z.infer<typeof PasswordResetMailSchema>;
+
+/** The payload of a job on the mail queue: one kind of mail per member. */
+export const MailJobSchema = z.discriminatedUnion('kind', [PasswordResetMailSchema]);
+export type MailJob = z.infer<typeof MailJobSchema>;

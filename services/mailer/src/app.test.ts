@@ -1,0 +1,150 @@
+import os from 'node:os';
+import path from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Queue } from 'bullmq';
+import request from 'supertest';
+import { SMTPServer } from 'smtp-server';
+import { MAIL_JOB_OPTIONS, MAIL_QUEUE, type MailJob } from '@lezioni/contracts';
+import { createRedis } from '@lezioni/service-kit';
+import { freePort, silentLogger, testRedisUrl, uniqueEmail } from '@lezioni/service-kit/testing';
+import { readMail, startSmtpCatcher, type SmtpCatcher } from '../../../infra/local/smtp-catcher';
+import { createMailer, retryDelayMs } from './app';
+import { loadConfig } from './config';
+import { createSmtpTransport } from './data/smtp-transport';
+
+const logger = silentLogger();
+const redis = createRedis(testRedisUrl(), logger);
+const dir = mkdtempSync(path.join(os.tmpdir(), 'mailer-test-'));
+const started: Array<() => Promise<unknown>> = [];
+
+afterAll(async () => {
+  for (const stop of started.reverse()) await stop();
+  redis.disconnect();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A mailer on its own queue prefix, so parallel runs never take each other's jobs. */
+async function startMailer(smtpUrl: string) {
+  const prefix = `test-mailer-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+  const config = loadConfig({ REDIS_URL: testRedisUrl(), SMTP_URL: smtpUrl, BULLMQ_PREFIX: prefix, MAIL_RETRY_BASE_MS: '100', MAIL_RETRY_MAX_MS: '400' });
+  const transport = createSmtpTransport(smtpUrl);
+  const mailer = createMailer({ config, redis, transport, logger });
+  const queue = new Queue(MAIL_QUEUE, { connection: { url: testRedisUrl() }, prefix });
+  const stop = async () => {
+    await mailer.close();
+    transport.close();
+    await queue.obliterate({ force: true });
+    await queue.close();
+  };
+  started.push(stop);
+  return { mailer, queue, stop };
+}
+
+const resetMail = (to = uniqueEmail()): MailJob => ({
+  kind: 'password-reset',
+  to,
+  name: 'Anna Bianchi',
+  resetUrl: `https://lezioni.example/reset-password?token=${'tok3n_-'.repeat(8)}`,
+});
+
+async function eventually<T>(read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  for (const deadline = Date.now() + timeoutMs; ; ) {
+    const value = await read();
+    if (isDone(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the mail worker', () => {
+  let catcher: SmtpCatcher;
+  beforeAll(async () => {
+    catcher = await startSmtpCatcher({ dir });
+    started.push(() => catcher.close());
+  });
+
+  it('when a reset mail is queued, then the SMTP server gets it from the teacher with the link, and metrics count it', async () => {
+    const { mailer, queue } = await startMailer(catcher.url);
+    const mail = resetMail();
+
+    await queue.add(mail.kind, mail, MAIL_JOB_OPTIONS);
+    const caught = await catcher.waitForMail(mail.to);
+
+    const parsed = readMail(caught.raw);
+    expect(parsed.headers.from).toBe('Chiara Lombardi <no-reply@lezioni.example>');
+    expect(parsed.text).toContain(mail.resetUrl);
+    expect(caught.links).toEqual([mail.resetUrl]);
+    const metrics = await eventually(
+      async () => (await request(mailer.app).get('/metrics')).text,
+      (text) => text.includes('mails_sent_total{kind="password-reset"'),
+    );
+    expect(metrics).toMatch(/mails_sent_total\{kind="password-reset",service="mailer"\} 1/);
+    expect(metrics).toMatch(/mail_queue_jobs\{state="waiting",service="mailer"\} 0/);
+    expect(metrics).toMatch(/mail_queue_jobs\{state="failed",service="mailer"\} 0/);
+    await request(mailer.app).get('/readyz').expect(200, { status: 'ready', checks: { redis: 'ok' } });
+  });
+
+  it('when a payload breaks the contract, then it fails at once without retries and is kept', async () => {
+    const { queue } = await startMailer(catcher.url);
+
+    const job = await queue.add('password-reset', { kind: 'password-reset', to: 'not-an-email' }, MAIL_JOB_OPTIONS);
+
+    const state = await eventually(() => job.getState(), (value) => value === 'failed');
+    expect(state).toBe('failed');
+    const failed = await queue.getJob(job.id!);
+    expect(failed?.attemptsMade).toBe(1);
+    expect(failed?.failedReason).toMatch(/invalid mail job payload/);
+  });
+
+  it('when the SMTP server is down, then the mail waits and goes out once it is back', async () => {
+    const port = await freePort();
+    const { queue } = await startMailer(`smtp://127.0.0.1:${port}`);
+    const mail = resetMail();
+
+    const job = await queue.add(mail.kind, mail, MAIL_JOB_OPTIONS);
+    await eventually(async () => (await queue.getJob(job.id!))?.attemptsMade ?? 0, (tries) => tries >= 2);
+    const late = await startSmtpCatcher({ dir, port });
+    started.push(() => late.close());
+
+    const caught = await late.waitForMail(mail.to);
+    expect(caught.links).toEqual([mail.resetUrl]);
+  }, 20_000);
+
+  it('when it is closed in the middle of a send, then that send finishes first', async () => {
+    let accepted = 0;
+    const slow = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () =>
+          setTimeout(() => {
+            accepted += 1;
+            callback();
+          }, 800),
+        );
+      },
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => slow.listen(port, '127.0.0.1', () => resolve()));
+    started.push(() => new Promise<void>((resolve) => slow.close(() => resolve())));
+    const { mailer, queue } = await startMailer(`smtp://127.0.0.1:${port}`);
+    let completed = 0;
+    mailer.worker.on('completed', () => (completed += 1));
+    const job = await queue.add('password-reset', resetMail(), MAIL_JOB_OPTIONS);
+    await eventually(() => job.getState(), (state) => state === 'active');
+
+    await mailer.close();
+
+    expect(accepted).toBe(1);
+    expect(completed).toBe(1);
+  }, 15_000);
+});
+
+describe('retry delays', () => {
+  it('when tries keep failing, then the wait doubles from the base up to the maximum', () => {
+    const config = { MAIL_RETRY_BASE_MS: 5_000, MAIL_RETRY_MAX_MS: 60_000 };
+
+    expect([1, 2, 3, 4, 5, 6].map((tries) => retryDelayMs(config, tries))).toEqual([5_000, 10_000, 20_000, 40_000, 60_000, 60_000]);
+  });
+});
