@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Queue } from 'bullmq';
+import { MAIL_QUEUE } from '@lezioni/contracts';
 import { createDb, createRedis, migrateToLatest } from '@lezioni/service-kit';
 import { silentLogger, testDatabaseUrl, testKeys, testRedisUrl, uniqueEmail } from '@lezioni/service-kit/testing';
 import { createApp as createAuthApp, createAuthDeps } from '../services/auth/src/app';
@@ -7,6 +9,9 @@ import { loadConfig as loadAuthConfig } from '../services/auth/src/config';
 import { AUTH_SCHEMA, type Database as AuthDatabase } from '../services/auth/src/data/db';
 import { migrations as authMigrations } from '../services/auth/src/data/migrations';
 import { seedAdmin } from '../services/auth/src/domain/auth';
+import { createMailer } from '../services/mailer/src/app';
+import { loadConfig as loadMailerConfig } from '../services/mailer/src/config';
+import { createSmtpTransport } from '../services/mailer/src/data/smtp-transport';
 import { createApp as createGatewayApp } from '../gateway/src/app';
 import { loadConfig as loadGatewayConfig } from '../gateway/src/config';
 
@@ -26,9 +31,11 @@ const close = (server: http.Server) =>
 
 /**
  * The real auth service behind the real gateway, in this process, on the run's fresh database and
- * the local Redis. Env overrides go to both, as an operator's would.
+ * the local Redis. Env overrides go to both, as an operator's would. With `smtpUrl`, the mail worker
+ * runs too (retrying fast), sending there. Each platform has its own queue prefix, so parallel runs
+ * on one Redis never take each other's jobs.
  */
-export async function startAuthBehindGateway(env: Record<string, string> = {}) {
+export async function startAuthBehindGateway(env: Record<string, string> = {}, options: { smtpUrl?: string } = {}) {
   const keys = testKeys();
   const logger = silentLogger();
   const admin = { email: uniqueEmail('teacher'), password: TEACHER_PASSWORD, name: 'Chiara Lombardi' };
@@ -40,6 +47,9 @@ export async function startAuthBehindGateway(env: Record<string, string> = {}) {
     // Generous by default: the limits have their own tests.
     LOGIN_RATE_LIMIT_PER_IP: '1000',
     REGISTER_RATE_LIMIT_PER_IP: '1000',
+    FORGOT_PASSWORD_RATE_LIMIT_PER_IP: '1000',
+    RESET_PASSWORD_RATE_LIMIT_PER_IP: '1000',
+    BULLMQ_PREFIX: `test-bull-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
   };
   const authConfig = loadAuthConfig({
     ...common,
@@ -52,9 +62,16 @@ export async function startAuthBehindGateway(env: Record<string, string> = {}) {
   const db = createDb<AuthDatabase>({ url: authConfig.DATABASE_URL, schema: AUTH_SCHEMA, max: 4 });
   await migrateToLatest(db, AUTH_SCHEMA, authMigrations);
   const redis = createRedis(authConfig.REDIS_URL, logger);
-  const authDeps = { config: authConfig, db, redis, logger };
-  await seedAdmin(createAuthDeps(authDeps), admin);
-  const auth = await listen(createAuthApp(authDeps));
+  const deps = { config: authConfig, db, redis, logger };
+  const authDeps = createAuthDeps(deps);
+  await seedAdmin(authDeps, admin);
+  const auth = await listen(createAuthApp(deps, authDeps));
+
+  const mailerConfig = options.smtpUrl
+    ? loadMailerConfig({ ...common, SMTP_URL: options.smtpUrl, MAIL_RETRY_BASE_MS: '200', MAIL_RETRY_MAX_MS: '1000', ...env })
+    : undefined;
+  const transport = mailerConfig && createSmtpTransport(mailerConfig.SMTP_URL);
+  const mailer = mailerConfig && transport && createMailer({ config: mailerConfig, redis, transport, logger });
 
   const gatewayConfig = loadGatewayConfig({ ...common, AUTH_URL: auth.url, UPSTREAM_TIMEOUT_MS: '1000', ...env });
   const gateway = await listen(createGatewayApp({ config: gatewayConfig, redis, logger }));
@@ -66,8 +83,19 @@ export async function startAuthBehindGateway(env: Record<string, string> = {}) {
     admin,
     db,
     redis,
+    /** Resolves when the work auth does after answering (reset mails) is done. */
+    settled: () => authDeps.background.settled(),
     async stop() {
       await Promise.all([close(gateway.server), close(auth.server)]);
+      await authDeps.background.stop();
+      await mailer?.close();
+      transport?.close();
+      await authDeps.mailQueue.close();
+      // The queue's keys are this platform's alone: leave nothing behind in the shared Redis
+      // (best effort: an outage test may have taken its Redis away).
+      const queue = new Queue(MAIL_QUEUE, { connection: redis, prefix: common.BULLMQ_PREFIX });
+      await queue.obliterate({ force: true }).catch(() => undefined);
+      await queue.close();
       await db.destroy();
       redis.disconnect();
     },

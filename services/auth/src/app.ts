@@ -11,6 +11,9 @@ import {
 import { RATE_LIMIT_WINDOW_MINUTES } from '@lezioni/contracts';
 import type { AuthConfig } from './config';
 import type { Database } from './data/db';
+import { createBackgroundTasks } from './background';
+import { createMailQueue } from './data/mail.queue';
+import { createResetTokensRepository } from './data/reset-tokens.repository';
 import { createUsersRepository } from './data/users.repository';
 import type { AuthDeps } from './domain/auth';
 import { createAuthRouter } from './routes/auth.routes';
@@ -23,19 +26,27 @@ export function createAuthDeps({ config, db, redis, logger }: AppDeps): AuthDeps
   const limiter = (name: string, limit: number) => createRateLimiter(redis, logger, { name, limit, windowSeconds: WINDOW_SECONDS });
   return {
     users: createUsersRepository(db),
+    resetTokens: createResetTokensRepository(db),
+    mailQueue: createMailQueue(redis, config.BULLMQ_PREFIX),
+    background: createBackgroundTasks(logger),
     redis,
     logger,
+    appUrl: config.APP_URL,
     keys: { privateKey: config.JWT_PRIVATE_KEY, sessionTtlHours: config.SESSION_TTL_HOURS },
     limits: {
       loginPerIp: limiter('login-ip', config.LOGIN_RATE_LIMIT_PER_IP),
       loginFailuresPerAccount: limiter('login-account', config.LOGIN_FAILURES_PER_ACCOUNT),
       registerPerIp: limiter('register-ip', config.REGISTER_RATE_LIMIT_PER_IP),
+      forgotPasswordPerIp: limiter('forgot-password-ip', config.FORGOT_PASSWORD_RATE_LIMIT_PER_IP),
+      forgotPasswordPerEmail: limiter('forgot-password-email', config.FORGOT_PASSWORD_RATE_LIMIT_PER_EMAIL),
+      resetPasswordPerIp: limiter('reset-password-ip', config.RESET_PASSWORD_RATE_LIMIT_PER_IP),
+      resetPasswordPerToken: limiter('reset-password-token', config.RESET_PASSWORD_RATE_LIMIT_PER_TOKEN),
     },
   };
 }
 
-export function createApp(deps: AppDeps) {
-  const authDeps = createAuthDeps(deps);
+/** `authDeps` is passed by whoever must reach them later, e.g. to wait for background work at shutdown. */
+export function createApp(deps: AppDeps, authDeps: AuthDeps = createAuthDeps(deps)) {
   const verifySession = createSessionVerifier({ publicKey: deps.config.JWT_PUBLIC_KEY, redis: deps.redis });
   const secureCookies = new URL(deps.config.APP_URL).protocol === 'https:';
   return createServiceApp({

@@ -16,6 +16,13 @@ export const AuthEnv = ServiceEnv.extend({
   LOGIN_RATE_LIMIT_PER_IP: count(30),
   LOGIN_FAILURES_PER_ACCOUNT: count(5),
   REGISTER_RATE_LIMIT_PER_IP: count(10),
+  /** Per 15 minutes: reset-link requests from one address and for one email; resets from one address and with one link. */
+  FORGOT_PASSWORD_RATE_LIMIT_PER_IP: count(20),
+  FORGOT_PASSWORD_RATE_LIMIT_PER_EMAIL: count(5),
+  RESET_PASSWORD_RATE_LIMIT_PER_IP: count(10),
+  RESET_PASSWORD_RATE_LIMIT_PER_TOKEN: count(5),
+  /** Redis key prefix of the BullMQ queues; the mailer must use the same. */
+  BULLMQ_PREFIX: z.string().min(1).default('bull'),
 });
 export type AuthConfig = z.infer<typeof AuthEnv>;
 

@@ -12,11 +12,19 @@ void runService('auth', async () => {
   await migrateToLatest(db, AUTH_SCHEMA, migrations);
   const redis = createRedis(config.REDIS_URL, logger);
   const deps = { config, db, redis, logger };
-  await seedAdmin(createAuthDeps(deps), { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, name: config.ADMIN_NAME });
+  const authDeps = createAuthDeps(deps);
+  await seedAdmin(authDeps, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, name: config.ADMIN_NAME });
   return {
-    app: createApp(deps),
+    app: createApp(deps, authDeps),
     port: config.PORT,
     logger,
-    close: [() => db.destroy(), () => redis.quit()],
+    close: [
+      // Background work (reset mails) still needs the pools, so it ends first.
+      async () => {
+        await authDeps.background.stop();
+        await authDeps.mailQueue.close();
+        await Promise.all([db.destroy(), redis.quit()]);
+      },
+    ],
   };
 });

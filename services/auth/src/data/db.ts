@@ -13,6 +13,16 @@ export interface UsersTable {
   updated_at: ColumnType<Date, never, Date>;
 }
 
+export interface PasswordResetTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface Database {
   users: UsersTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }

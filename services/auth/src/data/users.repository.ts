@@ -4,7 +4,7 @@ import type { Database, UsersTable } from './db';
 
 export type UserWithHash = User & { passwordHash: string };
 
-const toUser = (row: Selectable<UsersTable>): User => ({ id: row.id, name: row.name, email: row.email, role: row.role });
+export const toUser = (row: Selectable<UsersTable>): User => ({ id: row.id, name: row.name, email: row.email, role: row.role });
 const toUserWithHash = (row: Selectable<UsersTable>): UserWithHash => ({ ...toUser(row), passwordHash: row.password_hash });
 
 const PG_UNIQUE_VIOLATION = '23505';

@@ -3,16 +3,32 @@ import type { Logger } from 'pino';
 import { SERVER_MESSAGES, type LoginRequestSchema, type RegisterRequestSchema, type User } from '@lezioni/contracts';
 import { AppError, notSignedIn, unavailable, type RateLimiter, type SessionUser } from '@lezioni/service-kit';
 import type { z } from 'zod';
+import type { BackgroundTasks } from '../background';
+import type { MailQueue } from '../data/mail.queue';
+import type { ResetTokensRepository } from '../data/reset-tokens.repository';
 import type { UsersRepository } from '../data/users.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { issueSession, revokeSession, type IssuedSession } from './sessions';
 
 export type AuthDeps = {
   users: UsersRepository;
+  resetTokens: ResetTokensRepository;
+  mailQueue: MailQueue;
+  background: BackgroundTasks;
   redis: Redis;
   logger: Logger;
+  /** Where the pages are: links in mails point there. */
+  appUrl: string;
   keys: { privateKey: string; sessionTtlHours: number };
-  limits: { loginPerIp: RateLimiter; loginFailuresPerAccount: RateLimiter; registerPerIp: RateLimiter };
+  limits: {
+    loginPerIp: RateLimiter;
+    loginFailuresPerAccount: RateLimiter;
+    registerPerIp: RateLimiter;
+    forgotPasswordPerIp: RateLimiter;
+    forgotPasswordPerEmail: RateLimiter;
+    resetPasswordPerIp: RateLimiter;
+    resetPasswordPerToken: RateLimiter;
+  };
 };
 
 export type SignedIn = { user: User; session: IssuedSession };

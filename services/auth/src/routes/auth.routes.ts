@@ -1,7 +1,14 @@
 import { Router, type CookieOptions, type Response } from 'express';
-import { LoginRequestSchema, RegisterRequestSchema } from '@lezioni/contracts';
+import {
+  ForgotPasswordRequestSchema,
+  LoginRequestSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+  SERVER_MESSAGES,
+} from '@lezioni/contracts';
 import { SESSION_COOKIE, authenticate, parseInput, requireUser, type SessionVerifier } from '@lezioni/service-kit';
 import { currentUser, login, logout, register, type AuthDeps } from '../domain/auth';
+import { requestPasswordReset, resetPassword } from '../domain/password-reset';
 import type { IssuedSession } from '../domain/sessions';
 
 export function createAuthRouter(deps: AuthDeps, options: { verifySession: SessionVerifier; secureCookies: boolean }) {
@@ -34,6 +41,20 @@ export function createAuthRouter(deps: AuthDeps, options: { verifySession: Sessi
     res.clearCookie(SESSION_COOKIE, cookieOptions);
     await logout(deps, req.user);
     res.status(204).end();
+  });
+
+  router.post('/api/forgot-password', async (req, res) => {
+    const { email } = parseInput(ForgotPasswordRequestSchema, req.body);
+    await requestPasswordReset(deps, email, req.ip ?? 'unknown');
+    res.json({ message: SERVER_MESSAGES.resetEmailSent });
+  });
+
+  router.post('/api/reset-password', async (req, res) => {
+    const input = parseInput(ResetPasswordRequestSchema, req.body);
+    await resetPassword(deps, input, req.ip ?? 'unknown');
+    // Every session of the account is revoked now, this browser's too.
+    res.clearCookie(SESSION_COOKIE, cookieOptions);
+    res.json({ message: SERVER_MESSAGES.passwordReset });
   });
 
   return router;

@@ -1,0 +1,263 @@
+import os from 'node:os';
+import path from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import request from 'supertest';
+import { SERVER_MESSAGES, VALIDATION_MESSAGES as M } from '@lezioni/contracts';
+import { SESSION_COOKIE } from '@lezioni/service-kit';
+import { freePort, uniqueEmail, uniqueIp } from '@lezioni/service-kit/testing';
+import { readMail, startSmtpCatcher, type SmtpCatcher } from '../infra/local/smtp-catcher';
+import { startAuthBehindGateway, type Platform } from './harness';
+
+const APP_URL = 'https://lezioni.example';
+const PASSWORD = 'Secret123';
+const NEW_PASSWORD = 'Nuova2025';
+const dir = mkdtempSync(path.join(os.tmpdir(), 'password-reset-test-'));
+
+let catcher: SmtpCatcher;
+let platform: Platform;
+beforeAll(async () => {
+  catcher = await startSmtpCatcher({ dir });
+  platform = await startAuthBehindGateway({ APP_URL }, { smtpUrl: catcher.url });
+});
+afterAll(async () => {
+  await platform.stop();
+  await catcher.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const api = (on: Platform = platform) => request(on.gateway);
+
+function sessionCookieOf(res: request.Response): string {
+  const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+  if (!cookie) throw new Error('no session cookie in the answer');
+  return cookie.split(';')[0]!;
+}
+
+async function registerStudent(on: Platform = platform, email = uniqueEmail()) {
+  const res = await api(on).post('/api/register').set('X-Forwarded-For', uniqueIp()).send({ name: 'Anna Bianchi', email, password: PASSWORD }).expect(201);
+  return { email, cookie: sessionCookieOf(res) };
+}
+
+/** The reset link in the mail to `email`, read from the raw message as a mail client would. */
+async function resetLinkFor(email: string, from: SmtpCatcher = catcher, count = 1): Promise<URL> {
+  const mail = await from.waitForMail(email, { count });
+  const parsed = readMail(mail.raw);
+  const inText = parsed.text?.match(/https?:\/\/\S+/)?.[0];
+  const inHtml = parsed.html?.match(/href="([^"]+)"/)?.[1]?.replace(/&amp;/g, '&');
+  expect(inText).toBeDefined();
+  expect(inHtml).toBe(inText);
+  return new URL(inText!);
+}
+const tokenOf = (link: URL) => link.searchParams.get('token')!;
+
+const forgot = (email: string, on: Platform = platform, ip = uniqueIp()) =>
+  api(on).post('/api/forgot-password').set('X-Forwarded-For', ip).send({ email });
+const reset = (token: string, newPassword = NEW_PASSWORD, on: Platform = platform, ip = uniqueIp()) =>
+  api(on).post('/api/reset-password').set('X-Forwarded-For', ip).send({ token, newPassword });
+const login = (email: string, password: string, on: Platform = platform) =>
+  api(on).post('/api/login').set('X-Forwarded-For', uniqueIp()).send({ email, password });
+
+describe('resetting a forgotten password', () => {
+  it('when a student follows the mailed link, then the new password works and the old one and old sessions do not', async () => {
+    const { email, cookie } = await registerStudent();
+
+    const asked = await forgot(email.toUpperCase());
+    const link = await resetLinkFor(email);
+    const done = await reset(tokenOf(link));
+
+    expect(asked.status).toBe(200);
+    expect(asked.body).toEqual({ message: SERVER_MESSAGES.resetEmailSent });
+    expect(`${link.origin}${link.pathname}`).toBe(`${APP_URL}/reset-password`);
+    expect(tokenOf(link)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ message: SERVER_MESSAGES.passwordReset });
+    expect((await login(email, PASSWORD)).status).toBe(401);
+    expect((await api().get('/api/me').set('Cookie', cookie)).status).toBe(401);
+    const signedIn = await login(email, NEW_PASSWORD).expect(200);
+    await api().get('/api/me').set('Cookie', sessionCookieOf(signedIn)).expect(200);
+  });
+
+  it('when the link is used a second time, then 400 "invalid" and the password stays the first new one', async () => {
+    const { email } = await registerStudent();
+    await forgot(email).expect(200);
+    const token = tokenOf(await resetLinkFor(email));
+    await reset(token).expect(200);
+
+    const again = await reset(token, 'Another2025');
+
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ error: SERVER_MESSAGES.resetTokenInvalid });
+    expect(again.body.error).toContain('invalid');
+    await login(email, NEW_PASSWORD).expect(200);
+  });
+
+  it('when two requests use the same link at once, then exactly one succeeds', async () => {
+    const { email } = await registerStudent();
+    await forgot(email).expect(200);
+    const token = tokenOf(await resetLinkFor(email));
+
+    const answers = await Promise.all([reset(token, 'FirstTry2025'), reset(token, 'SecondTry2025')]);
+
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 400]);
+    const winner = answers[0]!.status === 200 ? 'FirstTry2025' : 'SecondTry2025';
+    await login(email, winner).expect(200);
+  });
+
+  it('when the token is forged, then 400 "invalid"', async () => {
+    const res = await reset('bm90LWEtcmVhbC10b2tlbi1hdC1hbGwtbm90LWF0LWFsbA');
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toContain('invalid');
+  });
+
+  it('when a newer link was sent, then the older one is invalid and the newer one works', async () => {
+    const { email } = await registerStudent();
+    await forgot(email).expect(200);
+    const first = tokenOf(await resetLinkFor(email));
+
+    await forgot(email).expect(200);
+    const second = tokenOf(await resetLinkFor(email, catcher, 2));
+
+    expect((await reset(first)).body.error).toContain('invalid');
+    await reset(second).expect(200);
+  });
+
+  it('when the link is over an hour old, then 400 "expired" and the password is unchanged', async () => {
+    const { email } = await registerStudent();
+    await forgot(email).expect(200);
+    const token = tokenOf(await resetLinkFor(email));
+    const user = await platform.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    await platform.db
+      .updateTable('password_reset_tokens')
+      .set({ expires_at: new Date(Date.now() - 1_000) })
+      .where('user_id', '=', user.id)
+      .execute();
+
+    const res = await reset(token);
+
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: SERVER_MESSAGES.resetTokenExpired });
+    expect(res.body.error).toContain('expired');
+    await login(email, PASSWORD).expect(200);
+  });
+
+  it('when the new password is too short, then 400 "Password must be…" and the link still works', async () => {
+    const { email } = await registerStudent();
+    await forgot(email).expect(200);
+    const token = tokenOf(await resetLinkFor(email));
+
+    const weak = await reset(token, 'Short1');
+
+    expect(weak.status).toBe(400);
+    expect(weak.body.error).toBe(M.resetPasswordTooShort);
+    expect(weak.body.error).toMatch(/^Password must be/);
+    await reset(token).expect(200);
+  });
+
+  it('when the address has no account, then the same answer and no mail', async () => {
+    const unknown = uniqueEmail('nobody');
+    const { email: known } = await registerStudent();
+
+    const [forUnknown, forKnown] = await Promise.all([forgot(unknown), forgot(known)]);
+    await platform.settled();
+    await catcher.waitForMail(known);
+
+    expect(forUnknown.status).toBe(forKnown.status);
+    expect(forUnknown.body).toEqual(forKnown.body);
+    expect(catcher.mails.some((mail) => mail.to.includes(unknown))).toBe(false);
+  });
+
+  it.each([
+    ['an invalid email', { email: 'anna@' }],
+    ['no email', {}],
+  ])('when the form has %s, then 400 with the spec message', async (_case, body) => {
+    const res = await api().post('/api/forgot-password').send(body);
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(M.invalidEmail);
+  });
+});
+
+describe('rate limits of password reset', () => {
+  let limited: Platform;
+  beforeAll(async () => {
+    limited = await startAuthBehindGateway(
+      {
+        APP_URL,
+        FORGOT_PASSWORD_RATE_LIMIT_PER_EMAIL: '2',
+        FORGOT_PASSWORD_RATE_LIMIT_PER_IP: '3',
+        RESET_PASSWORD_RATE_LIMIT_PER_IP: '2',
+        LOGIN_FAILURES_PER_ACCOUNT: '3',
+      },
+      { smtpUrl: catcher.url },
+    );
+  });
+  afterAll(() => limited.stop());
+
+  it('when one email is asked for more than twice, then 429 "Too many", whatever the asking address', async () => {
+    const email = uniqueEmail('nobody');
+
+    const statuses = [(await forgot(email, limited)).status, (await forgot(email, limited)).status];
+    const third = await forgot(email, limited);
+
+    expect(statuses).toEqual([200, 200]);
+    expect(third.status).toBe(429);
+    expect(third.body).toEqual({ error: SERVER_MESSAGES.tooManyAttempts });
+  });
+
+  it('when one address asks more than 3 times, then 429 for that address only', async () => {
+    const ip = uniqueIp();
+    for (let attempt = 0; attempt < 3; attempt += 1) await forgot(uniqueEmail('nobody'), limited, ip).expect(200);
+
+    const blocked = await forgot(uniqueEmail('nobody'), limited, ip);
+    const other = await forgot(uniqueEmail('nobody'), limited);
+
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toContain('Too many');
+    expect(other.status).toBe(200);
+  });
+
+  it('when one address tries more than 2 resets, then 429 "Too many"', async () => {
+    const ip = uniqueIp();
+
+    const statuses = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) statuses.push((await reset(`forged-${attempt}`, NEW_PASSWORD, limited, ip)).status);
+
+    expect(statuses).toEqual([400, 400, 429]);
+  });
+
+  it('when an account locked by failed logins resets its password, then the new password signs in at once', async () => {
+    const { email } = await registerStudent(limited);
+    for (let attempt = 0; attempt < 3; attempt += 1) await login(email, 'Wrong1234', limited).expect(401);
+    await login(email, PASSWORD, limited).expect(429);
+    await forgot(email, limited).expect(200);
+    const token = tokenOf(await resetLinkFor(email));
+
+    await reset(token, NEW_PASSWORD, limited).expect(200);
+
+    await login(email, NEW_PASSWORD, limited).expect(200);
+  });
+});
+
+describe('when the SMTP server is down at request time', () => {
+  it('then the answer is the same and the mail arrives once the server is back', async () => {
+    const port = await freePort();
+    const down = await startAuthBehindGateway({ APP_URL }, { smtpUrl: `smtp://127.0.0.1:${port}` });
+    const { email } = await registerStudent(down);
+
+    const res = await forgot(email, down);
+    await down.settled();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const back = await startSmtpCatcher({ dir, port });
+
+    try {
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ message: SERVER_MESSAGES.resetEmailSent });
+      const link = await resetLinkFor(email, back);
+      await reset(tokenOf(link), NEW_PASSWORD, down).expect(200);
+    } finally {
+      await down.stop();
+      await back.close();
+    }
+  }, 20_000);
+});

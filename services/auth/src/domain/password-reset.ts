@@ -1,0 +1,96 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { SERVER_MESSAGES, type MailJob, type ResetPasswordRequestSchema } from '@lezioni/contracts';
+import { AppError, unavailable } from '@lezioni/service-kit';
+import type { z } from 'zod';
+import type { AuthDeps } from './auth';
+import { hashPassword } from './passwords';
+import { revokeAllSessions } from './sessions';
+
+const RESET_TOKEN_TTL_MS = 60 * 60_000;
+const RESET_TOKEN_BYTES = 32;
+// While Redis is away the mail waits in this process for about a minute, then is given up (logged).
+const ENQUEUE_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000];
+
+const tooManyAttempts = () => new AppError('rate_limited', SERVER_MESSAGES.tooManyAttempts, 429);
+const invalidToken = () => new AppError('reset_token_invalid', SERVER_MESSAGES.resetTokenInvalid, 400);
+const expiredToken = () => new AppError('reset_token_expired', SERVER_MESSAGES.resetTokenExpired, 400);
+
+/** Tokens are kept and rate-limited by their SHA-256 only: neither the database nor Redis holds a usable link. */
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Counts the request against both limits, then answers. Whether the address has an account is looked
+ * up after the answer, so known and unknown addresses get the same answer in the same time, and the
+ * limits count both alike. Even while Redis is away the answer stays the same: the mail of a known
+ * address is retried in the background rather than failing the request (a 503 would tell who exists).
+ */
+export async function requestPasswordReset(deps: AuthDeps, email: string, clientIp: string): Promise<void> {
+  const [ipLimited, emailLimited] = await Promise.all([
+    deps.limits.forgotPasswordPerIp.hit(clientIp),
+    deps.limits.forgotPasswordPerEmail.hit(email),
+  ]);
+  if (ipLimited || emailLimited) throw tooManyAttempts();
+  deps.background.run('password reset mail', (signal) => sendResetLink(deps, email, signal));
+}
+
+async function sendResetLink(deps: AuthDeps, email: string, signal: AbortSignal): Promise<void> {
+  const user = await deps.users.findByEmailWithHash(email);
+  if (!user) return;
+  const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
+  const tokenHash = hashToken(token);
+  await deps.resetTokens.replaceForUser(user.id, tokenHash, new Date(Date.now() + RESET_TOKEN_TTL_MS));
+  const mail: MailJob = {
+    kind: 'password-reset',
+    to: user.email,
+    name: user.name,
+    resetUrl: `${deps.appUrl.replace(/\/+$/, '')}/reset-password?token=${token}`,
+  };
+  for (const delayMs of [...ENQUEUE_RETRY_DELAYS_MS, undefined]) {
+    try {
+      await deps.mailQueue.enqueue(mail, tokenHash);
+      deps.logger.info({ userId: user.id }, 'password reset mail queued');
+      return;
+    } catch (err) {
+      if (delayMs === undefined) throw new Error('password reset mail not queued: redis unavailable', { cause: err });
+      deps.logger.warn({ err: (err as Error).message, userId: user.id, retryInMs: delayMs }, 'password reset mail not queued yet');
+      await sleep(delayMs, undefined, { signal });
+    }
+  }
+}
+
+/**
+ * Sets a new password with a live link: the link is spent, every session of the account is revoked
+ * and its failed-login count cleared. Spending and revoking commit together or not at all.
+ */
+export async function resetPassword(
+  deps: AuthDeps,
+  input: z.output<typeof ResetPasswordRequestSchema>,
+  clientIp: string,
+): Promise<void> {
+  const tokenHash = hashToken(input.token);
+  const [ipLimited, tokenLimited] = await Promise.all([
+    deps.limits.resetPasswordPerIp.hit(clientIp),
+    deps.limits.resetPasswordPerToken.hit(tokenHash),
+  ]);
+  if (ipLimited || tokenLimited) throw tooManyAttempts();
+
+  const found = await deps.resetTokens.findByHash(tokenHash);
+  if (!found || found.usedAt) throw invalidToken();
+  const now = new Date();
+  if (found.expiresAt <= now) throw expiredToken();
+
+  const passwordHash = await hashPassword(input.newPassword);
+  const user = await deps.resetTokens.spend(tokenHash, passwordHash, now, async (account) => {
+    try {
+      await revokeAllSessions(deps.redis, account.id);
+    } catch (err) {
+      // Without the revocation a stolen cookie would outlive the new password: refuse, keep the link.
+      throw unavailable(err);
+    }
+  });
+  // Spent by a concurrent request with the same link since the look-up above.
+  if (!user) throw invalidToken();
+  await deps.limits.loginFailuresPerAccount.reset(user.email);
+  deps.logger.info({ userId: user.id }, 'password reset');
+}
