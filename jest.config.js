@@ -19,7 +19,7 @@ module.exports = {
     {
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/packages/contracts', '<rootDir>/packages/service-kit', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/integration'],
+      roots: ['<rootDir>/packages/contracts', '<rootDir>/packages/service-kit', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/integration', '<rootDir>/infra'],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ignore,
       transform: { '^.+\\.tsx?$': swc },

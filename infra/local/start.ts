@@ -2,12 +2,14 @@
  * `npm start`: the whole platform as plain processes on one machine. Checks PostgreSQL and Redis,
  * creates the database, builds the frontend when stale, starts each service and the gateway, and
  * stops them all on Ctrl-C. Every service migrates its own schema at start; auth seeds the teacher.
+ * Without SMTP_URL, mail goes to a local catcher that keeps it in files and prints its links.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { LOCAL_DEFAULTS } from './defaults';
 import { PreflightError, checkRedis, ensureDatabase, freePort, sessionKeys } from './preflight';
+import { startSmtpCatcher, type CaughtMail } from './smtp-catcher';
 import { buildWebIfStale } from './web-build';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -25,14 +27,23 @@ async function main(): Promise<void> {
   await checkRedis(env.REDIS_URL);
   Object.assign(env, sessionKeys(DATA_DIR, env));
   buildWebIfStale(ROOT);
+  const mailDir = env.SMTP_URL ? undefined : path.resolve(ROOT, env.MAIL_CATCHER_DIR ?? path.join(DATA_DIR, 'mail'));
+  if (mailDir) env.SMTP_URL = (await startSmtpCatcher({ dir: mailDir, onMail: printMail })).url;
 
   const authPort = await freePort();
+  const mailerPort = await freePort();
   const services: Service[] = [
     {
       name: 'auth',
       entry: 'services/auth/src/server.ts',
       env: { PORT: String(authPort) },
       readyUrl: `http://127.0.0.1:${authPort}/readyz`,
+    },
+    {
+      name: 'mailer',
+      entry: 'services/mailer/src/server.ts',
+      env: { PORT: String(mailerPort) },
+      readyUrl: `http://127.0.0.1:${mailerPort}/readyz`,
     },
     {
       name: 'gateway',
@@ -74,6 +85,7 @@ async function main(): Promise<void> {
       `lezioni is running at ${env.APP_URL}`,
       `  teacher (admin) sign-in: ${env.ADMIN_EMAIL} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD from your environment)' : env.ADMIN_PASSWORD}`,
       '  students: register at /register',
+      ...(mailDir ? [`  mail is not sent: it is kept in ${path.relative(ROOT, mailDir) || mailDir} and its links are printed here`] : []),
       'Press Ctrl-C to stop.',
       '',
     ].join('\n'),
@@ -100,6 +112,10 @@ async function waitUntilReady(service: Service): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${service.name} did not become ready within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+function printMail(mail: CaughtMail): void {
+  console.log([`\nmail to ${mail.to.join(', ')}: "${mail.subject}" (${path.relative(ROOT, mail.file)})`, ...mail.links.map((link) => `  ${link}`), ''].join('\n'));
 }
 
 function definedOnly(env: NodeJS.ProcessEnv): Record<string, string> {
