@@ -9,4 +9,5 @@ export default async function globalSetup(): Promise<void> {
   globalThis.e2ePlatform = platform;
   // Test files read the address from the environment, which the test runtime inherits.
   process.env.E2E_BASE_URL = platform.baseUrl;
+  process.env.E2E_MAIL_DIR = platform.mailDir;
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,14 @@ const ADMIN_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 // The first run may build the whole frontend (npm run build:web) before the gateway listens.
 const READY_TIMEOUT_MS = 6 * 60_000;
 
-export type RunningPlatform = { baseUrl: string; process: ChildProcess; databaseName: string; logFile: string };
+export type RunningPlatform = {
+  baseUrl: string;
+  process: ChildProcess;
+  databaseName: string;
+  logFile: string;
+  /** Where the platform's local SMTP catcher keeps each mail as a .eml file. */
+  mailDir: string;
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -54,6 +61,7 @@ export async function startPlatform(): Promise<RunningPlatform> {
   await withAdminClient((client) => client.query(`CREATE DATABASE ${databaseName}`));
 
   const logFile = path.join(tmpdir(), `${databaseName}.log`);
+  const mailDir = mkdtempSync(path.join(tmpdir(), `${databaseName}-mail-`));
   const output = openSync(logFile, 'a');
   const child = spawn('npm', ['start'], {
     cwd: ROOT,
@@ -65,13 +73,20 @@ export async function startPlatform(): Promise<RunningPlatform> {
       DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${databaseName}`,
       LOGIN_RATE_LIMIT_PER_IP: '1000',
       REGISTER_RATE_LIMIT_PER_IP: '1000',
+      FORGOT_PASSWORD_RATE_LIMIT_PER_IP: '1000',
+      RESET_PASSWORD_RATE_LIMIT_PER_IP: '1000',
+      // Never a real mail server from the developer's environment: the local catcher, in a folder of
+      // this run's own, and a queue of its own, so a platform started by hand can't take these mails.
+      SMTP_URL: '',
+      MAIL_CATCHER_DIR: mailDir,
+      BULLMQ_PREFIX: databaseName,
     },
   });
   // The child holds its own copy of the log descriptor; keeping ours would keep jest alive.
   closeSync(output);
   child.unref();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const platform = { baseUrl, process: child, databaseName, logFile };
+  const platform = { baseUrl, process: child, databaseName, logFile, mailDir };
   try {
     await waitForConfig(baseUrl, child, logFile);
   } catch (error) {
@@ -82,7 +97,7 @@ export async function startPlatform(): Promise<RunningPlatform> {
 }
 
 /** SIGTERMs the whole process group (npm, the launcher, every service) and drops the database. */
-export async function stopPlatform({ process: child, databaseName }: RunningPlatform): Promise<void> {
+export async function stopPlatform({ process: child, databaseName, mailDir }: RunningPlatform): Promise<void> {
   if (child.exitCode === null && child.pid) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     process.kill(-child.pid, 'SIGTERM');
@@ -90,4 +105,5 @@ export async function stopPlatform({ process: child, databaseName }: RunningPlat
     if ((await Promise.race([exited, timeout])) === 'timeout') process.kill(-child.pid, 'SIGKILL');
   }
   await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
+  rmSync(mailDir, { recursive: true, force: true });
 }
