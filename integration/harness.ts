@@ -1,5 +1,6 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { Queue } from 'bullmq';
 import { MAIL_QUEUE } from '@lezioni/contracts';
 import { createDb, createRedis, migrateToLatest } from '@lezioni/service-kit';
@@ -68,7 +69,13 @@ export async function startAuthBehindGateway(env: Record<string, string> = {}, o
   const auth = await listen(createAuthApp(deps, authDeps));
 
   const mailerConfig = options.smtpUrl
-    ? loadMailerConfig({ ...common, SMTP_URL: options.smtpUrl, MAIL_RETRY_BASE_MS: '200', MAIL_RETRY_MAX_MS: '1000', ...env })
+    ? loadMailerConfig({
+        ...common,
+        SMTP_URL: options.smtpUrl,
+        MAIL_RETRY_BASE_MS: '200',
+        MAIL_RETRY_MAX_MS: '1000',
+        ...env,
+      })
     : undefined;
   const transport = mailerConfig && createSmtpTransport(mailerConfig.SMTP_URL);
   const mailer = mailerConfig && transport && createMailer({ config: mailerConfig, redis, transport, logger });
@@ -102,3 +109,26 @@ export async function startAuthBehindGateway(env: Record<string, string> = {}, o
   };
 }
 export type Platform = Awaited<ReturnType<typeof startAuthBehindGateway>>;
+
+/** A Redis of a test's own, so it can be stopped without touching anyone else's. */
+export async function startRedis(port: number): Promise<ChildProcess> {
+  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  for (let waited = 0; waited < 5_000; waited += 50) {
+    const up = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => resolve(true)).on('error', () => resolve(false));
+      socket.unref();
+      setTimeout(() => socket.destroy(), 200);
+    });
+    if (up) return redis;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('redis-server did not start');
+}
+
+export async function stopRedis(redis: ChildProcess) {
+  const exited = new Promise((resolve) => redis.once('exit', resolve));
+  redis.kill('SIGKILL');
+  await exited;
+}

@@ -6,7 +6,7 @@ import { SERVER_MESSAGES, VALIDATION_MESSAGES as M } from '@lezioni/contracts';
 import { SESSION_COOKIE } from '@lezioni/service-kit';
 import { freePort, uniqueEmail, uniqueIp } from '@lezioni/service-kit/testing';
 import { readMail, startSmtpCatcher, type SmtpCatcher } from '../infra/local/smtp-catcher';
-import { startAuthBehindGateway, type Platform } from './harness';
+import { startAuthBehindGateway, startRedis, stopRedis, type Platform } from './harness';
 
 const APP_URL = 'https://lezioni.example';
 const PASSWORD = 'Secret123';
@@ -28,13 +28,19 @@ afterAll(async () => {
 const api = (on: Platform = platform) => request(on.gateway);
 
 function sessionCookieOf(res: request.Response): string {
-  const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+  const cookie = ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .find((line) => line.startsWith(`${SESSION_COOKIE}=`));
   if (!cookie) throw new Error('no session cookie in the answer');
   return cookie.split(';')[0]!;
 }
 
 async function registerStudent(on: Platform = platform, email = uniqueEmail()) {
-  const res = await api(on).post('/api/register').set('X-Forwarded-For', uniqueIp()).send({ name: 'Anna Bianchi', email, password: PASSWORD }).expect(201);
+  const res = await api(on)
+    .post('/api/register')
+    .set('X-Forwarded-For', uniqueIp())
+    .send({ name: 'Anna Bianchi', email, password: PASSWORD })
+    .expect(201);
   return { email, cookie: sessionCookieOf(res) };
 }
 
@@ -126,7 +132,11 @@ describe('resetting a forgotten password', () => {
     const { email } = await registerStudent();
     await forgot(email).expect(200);
     const token = tokenOf(await resetLinkFor(email));
-    const user = await platform.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const user = await platform.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     await platform.db
       .updateTable('password_reset_tokens')
       .set({ expires_at: new Date(Date.now() - 1_000) })
@@ -221,7 +231,8 @@ describe('rate limits of password reset', () => {
     const ip = uniqueIp();
 
     const statuses = [];
-    for (let attempt = 0; attempt < 3; attempt += 1) statuses.push((await reset(`forged-${attempt}`, NEW_PASSWORD, limited, ip)).status);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      statuses.push((await reset(`forged-${attempt}`, NEW_PASSWORD, limited, ip)).status);
 
     expect(statuses).toEqual([400, 400, 429]);
   });
@@ -260,4 +271,36 @@ describe('when the SMTP server is down at request time', () => {
       await back.close();
     }
   }, 20_000);
+});
+
+describe('when Redis is down at request time', () => {
+  it('then known and unknown addresses get the same answer at once, and the mail goes out once Redis is back', async () => {
+    const port = await freePort();
+    let redis = await startRedis(port);
+    const platform = await startAuthBehindGateway(
+      { APP_URL, REDIS_URL: `redis://127.0.0.1:${port}` },
+      { smtpUrl: catcher.url },
+    );
+    try {
+      const { email } = await registerStudent(platform);
+
+      await stopRedis(redis);
+      const started = Date.now();
+      const [forKnown, forUnknown] = await Promise.all([
+        forgot(email, platform),
+        forgot(uniqueEmail('nobody'), platform),
+      ]);
+      const answeredInMs = Date.now() - started;
+      redis = await startRedis(port);
+
+      expect([forKnown.status, forUnknown.status]).toEqual([200, 200]);
+      expect(forKnown.body).toEqual(forUnknown.body);
+      expect(answeredInMs).toBeLessThan(3_000);
+      const link = await resetLinkFor(email, catcher, 1);
+      await reset(tokenOf(link), NEW_PASSWORD, platform).expect(200);
+    } finally {
+      await platform.stop();
+      if (redis.exitCode === null) await stopRedis(redis);
+    }
+  }, 40_000);
 });

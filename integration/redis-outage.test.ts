@@ -1,32 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import request from 'supertest';
 import { SERVER_MESSAGES } from '@lezioni/contracts';
 import { freePort, uniqueEmail } from '@lezioni/service-kit/testing';
-import { startAuthBehindGateway, type Platform } from './harness';
-
-/** A Redis of this test's own, so it can be stopped without touching anyone else's. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  for (let waited = 0; waited < 5_000; waited += 50) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => resolve(true)).on('error', () => resolve(false));
-      socket.unref();
-      setTimeout(() => socket.destroy(), 200);
-    });
-    if (up) return redis;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('redis-server did not start');
-}
-
-async function stopRedis(redis: ChildProcess) {
-  const exited = new Promise((resolve) => redis.once('exit', resolve));
-  redis.kill('SIGKILL');
-  await exited;
-}
+import { startAuthBehindGateway, startRedis, stopRedis, type Platform } from './harness';
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
