@@ -13,7 +13,13 @@ describe('the local SMTP catcher', () => {
     const link = `http://localhost:8080/reset-password?token=${'a1_B-'.repeat(20)}`;
 
     try {
-      await transport.sendMail({ from: 'a@example.com', to: 'Anna@Example.com', subject: 'Ciao', text: `Perché no?\n${link}\n`, html: `<a href="${link}">link</a>` });
+      await transport.sendMail({
+        from: 'a@example.com',
+        to: 'Anna@Example.com',
+        subject: 'Ciao',
+        text: `Perché no?\n${link}\n`,
+        html: `<a href="${link}">link</a>`,
+      });
       const mail = await catcher.waitForMail('anna@example.com');
 
       expect(readFileSync(mail.file, 'utf8')).toBe(mail.raw);
@@ -30,6 +36,8 @@ describe('the local SMTP catcher', () => {
   });
 
   it('when quoted-printable has soft breaks and multi-byte escapes, then it decodes to the original text', () => {
-    expect(decodeQuotedPrintable('Perch=C3=A9 no? a=3Db and a very long =\nline\nciao  \n')).toBe('Perché no? a=b and a very long line\nciao\n');
+    expect(decodeQuotedPrintable('Perch=C3=A9 no? a=3Db and a very long =\nline\nciao  \n')).toBe(
+      'Perché no? a=b and a very long line\nciao\n',
+    );
   });
 });

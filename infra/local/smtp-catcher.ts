@@ -37,7 +37,10 @@ export async function startSmtpCatcher(options: {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const file = path.join(options.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`);
+        const file = path.join(
+          options.dir,
+          `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`,
+        );
         writeFileSync(file, raw);
         const parsed = readMail(raw);
         const mail: CaughtMail = {
@@ -65,7 +68,7 @@ export async function startSmtpCatcher(options: {
     port,
     mails,
     async waitForMail(address, { count = 1, timeoutMs = 10_000 } = {}) {
-      for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+      for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
         const mail = mails.filter((candidate) => candidate.to.includes(address.toLowerCase()))[count - 1];
         if (mail) return mail;
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -92,7 +95,9 @@ export function readMail(raw: string): ParsedMail {
 /** Every distinct http(s) link of the text and HTML bodies, in order. */
 export function linksIn(mail: ParsedMail): string[] {
   const fromText = mail.text?.match(/https?:\/\/[^\s<>"]+/g) ?? [];
-  const fromHtml = [...(mail.html ?? '').matchAll(/href="(https?:\/\/[^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+  const fromHtml = [...(mail.html ?? '').matchAll(/href="(https?:\/\/[^"]+)"/g)].map((match) =>
+    match[1]!.replace(/&amp;/g, '&'),
+  );
   return [...new Set([...fromText, ...fromHtml])];
 }
 

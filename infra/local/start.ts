@@ -85,7 +85,7 @@ async function main(): Promise<void> {
       `lezioni is running at ${env.APP_URL}`,
       `  teacher (admin) sign-in: ${env.ADMIN_EMAIL} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD from your environment)' : env.ADMIN_PASSWORD}`,
       '  students: register at /register',
-      ...(mailDir ? [`  mail is not sent: it is kept in ${path.relative(ROOT, mailDir) || mailDir} and its links are printed here`] : []),
+      ...(mailDir ? [`  mail is not sent: it is kept in ${shownPath(mailDir)} and its links are printed here`] : []),
       'Press Ctrl-C to stop.',
       '',
     ].join('\n'),
@@ -115,7 +115,19 @@ async function waitUntilReady(service: Service): Promise<void> {
 }
 
 function printMail(mail: CaughtMail): void {
-  console.log([`\nmail to ${mail.to.join(', ')}: "${mail.subject}" (${path.relative(ROOT, mail.file)})`, ...mail.links.map((link) => `  ${link}`), ''].join('\n'));
+  console.log(
+    [
+      `\nmail to ${mail.to.join(', ')}: "${mail.subject}" (${shownPath(mail.file)})`,
+      ...mail.links.map((link) => `  ${link}`),
+      '',
+    ].join('\n'),
+  );
+}
+
+/** Relative to the repository when inside it, else absolute. */
+function shownPath(file: string): string {
+  const relative = path.relative(ROOT, file);
+  return relative.startsWith('..') ? file : relative;
 }
 
 function definedOnly(env: NodeJS.ProcessEnv): Record<string, string> {

@@ -11,7 +11,12 @@ export const MAIL_BACKOFF = 'mail';
  * mailer's default backoff; a job that still fails is kept for an operator to retry, never dropped.
  * A sent job is deleted at once: its payload holds a live reset link.
  */
-export const MAIL_JOB_OPTIONS: { attempts: number; backoff: { type: string }; removeOnComplete: true; removeOnFail: false } = {
+export const MAIL_JOB_OPTIONS: {
+  attempts: number;
+  backoff: { type: string };
+  removeOnComplete: true;
+  removeOnFail: false;
+} = {
   attempts: 20,
   backoff: { type: MAIL_BACKOFF },
   removeOnComplete: true,

@@ -26,7 +26,13 @@ afterAll(async () => {
 /** A mailer on its own queue prefix, so parallel runs never take each other's jobs. */
 async function startMailer(smtpUrl: string) {
   const prefix = `test-mailer-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
-  const config = loadConfig({ REDIS_URL: testRedisUrl(), SMTP_URL: smtpUrl, BULLMQ_PREFIX: prefix, MAIL_RETRY_BASE_MS: '100', MAIL_RETRY_MAX_MS: '400' });
+  const config = loadConfig({
+    REDIS_URL: testRedisUrl(),
+    SMTP_URL: smtpUrl,
+    BULLMQ_PREFIX: prefix,
+    MAIL_RETRY_BASE_MS: '100',
+    MAIL_RETRY_MAX_MS: '400',
+  });
   const transport = createSmtpTransport(smtpUrl);
   const mailer = createMailer({ config, redis, transport, logger });
   const queue = new Queue(MAIL_QUEUE, { connection: { url: testRedisUrl() }, prefix });
@@ -48,7 +54,7 @@ const resetMail = (to = uniqueEmail()): MailJob => ({
 });
 
 async function eventually<T>(read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  for (const deadline = Date.now() + timeoutMs; ; ) {
+  for (const deadline = Date.now() + timeoutMs; ;) {
     const value = await read();
     if (isDone(value) || Date.now() > deadline) return value;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -80,7 +86,9 @@ describe('the mail worker', () => {
     expect(metrics).toMatch(/mails_sent_total\{kind="password-reset",service="mailer"\} 1/);
     expect(metrics).toMatch(/mail_queue_jobs\{state="waiting",service="mailer"\} 0/);
     expect(metrics).toMatch(/mail_queue_jobs\{state="failed",service="mailer"\} 0/);
-    await request(mailer.app).get('/readyz').expect(200, { status: 'ready', checks: { redis: 'ok' } });
+    await request(mailer.app)
+      .get('/readyz')
+      .expect(200, { status: 'ready', checks: { redis: 'ok' } });
   });
 
   it('when a payload breaks the contract, then it fails at once without retries and is kept', async () => {
@@ -88,7 +96,10 @@ describe('the mail worker', () => {
 
     const job = await queue.add('password-reset', { kind: 'password-reset', to: 'not-an-email' }, MAIL_JOB_OPTIONS);
 
-    const state = await eventually(() => job.getState(), (value) => value === 'failed');
+    const state = await eventually(
+      () => job.getState(),
+      (value) => value === 'failed',
+    );
     expect(state).toBe('failed');
     const failed = await queue.getJob(job.id!);
     expect(failed?.attemptsMade).toBe(1);
@@ -101,7 +112,10 @@ describe('the mail worker', () => {
     const mail = resetMail();
 
     const job = await queue.add(mail.kind, mail, MAIL_JOB_OPTIONS);
-    await eventually(async () => (await queue.getJob(job.id!))?.attemptsMade ?? 0, (tries) => tries >= 2);
+    await eventually(
+      async () => (await queue.getJob(job.id!))?.attemptsMade ?? 0,
+      (tries) => tries >= 2,
+    );
     const late = await startSmtpCatcher({ dir, port });
     started.push(() => late.close());
 
@@ -132,7 +146,10 @@ describe('the mail worker', () => {
     let completed = 0;
     mailer.worker.on('completed', () => (completed += 1));
     const job = await queue.add('password-reset', resetMail(), MAIL_JOB_OPTIONS);
-    await eventually(() => job.getState(), (state) => state === 'active');
+    await eventually(
+      () => job.getState(),
+      (state) => state === 'active',
+    );
 
     await mailer.close();
 
@@ -145,6 +162,8 @@ describe('retry delays', () => {
   it('when tries keep failing, then the wait doubles from the base up to the maximum', () => {
     const config = { MAIL_RETRY_BASE_MS: 5_000, MAIL_RETRY_MAX_MS: 60_000 };
 
-    expect([1, 2, 3, 4, 5, 6].map((tries) => retryDelayMs(config, tries))).toEqual([5_000, 10_000, 20_000, 40_000, 60_000, 60_000]);
+    expect([1, 2, 3, 4, 5, 6].map((tries) => retryDelayMs(config, tries))).toEqual([
+      5_000, 10_000, 20_000, 40_000, 60_000, 60_000,
+    ]);
   });
 });

@@ -11,8 +11,10 @@ const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
 const QUEUE_COUNT_TIMEOUT_MS = 1_000;
 
 /** Wait before the next try after `attemptsMade` failed ones: doubling from the base, capped. */
-export const retryDelayMs = (config: Pick<MailerConfig, 'MAIL_RETRY_BASE_MS' | 'MAIL_RETRY_MAX_MS'>, attemptsMade: number) =>
-  Math.min(config.MAIL_RETRY_MAX_MS, config.MAIL_RETRY_BASE_MS * 2 ** Math.max(0, attemptsMade - 1));
+export const retryDelayMs = (
+  config: Pick<MailerConfig, 'MAIL_RETRY_BASE_MS' | 'MAIL_RETRY_MAX_MS'>,
+  attemptsMade: number,
+) => Math.min(config.MAIL_RETRY_MAX_MS, config.MAIL_RETRY_BASE_MS * 2 ** Math.max(0, attemptsMade - 1));
 
 /**
  * The mail worker and its small HTTP face for operators: /healthz, /readyz (Redis) and /metrics
@@ -34,14 +36,22 @@ export function createMailer(deps: MailerDeps) {
     routes: (_app, metrics) => {
       metrics.gauge('mail_queue_jobs', 'Jobs on the mail queue, by state', ['state'], async (gauge) => {
         try {
-          const counts = await withTimeout(queue.getJobCounts(...QUEUE_STATES), QUEUE_COUNT_TIMEOUT_MS, 'queue counts timed out');
+          const counts = await withTimeout(
+            queue.getJobCounts(...QUEUE_STATES),
+            QUEUE_COUNT_TIMEOUT_MS,
+            'queue counts timed out',
+          );
           for (const state of QUEUE_STATES) gauge.set({ state }, counts[state] ?? 0);
         } catch {
           // Redis is away: the gauges keep their last values, and /readyz says why.
         }
       });
       sent = metrics.counter('mails_sent_total', 'Mails the SMTP server accepted', ['kind']);
-      failed = metrics.counter('mail_tries_failed_total', 'Failed tries to send a mail; final="true" when no try is left', ['kind', 'final']);
+      failed = metrics.counter(
+        'mail_tries_failed_total',
+        'Failed tries to send a mail; final="true" when no try is left',
+        ['kind', 'final'],
+      );
     },
   });
 

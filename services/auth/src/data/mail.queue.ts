@@ -18,7 +18,11 @@ export function createMailQueue(redis: Redis, prefix: string) {
      */
     async enqueue(job: MailJob, jobId: string): Promise<void> {
       queue ??= new Queue(MAIL_QUEUE, { connection: redis, prefix });
-      await withTimeout(queue.add(job.kind, job, { ...MAIL_JOB_OPTIONS, jobId }), ENQUEUE_TIMEOUT_MS, 'mail queue: redis did not answer in time');
+      await withTimeout(
+        queue.add(job.kind, job, { ...MAIL_JOB_OPTIONS, jobId }),
+        ENQUEUE_TIMEOUT_MS,
+        'mail queue: redis did not answer in time',
+      );
     },
     async close(): Promise<void> {
       await queue?.close();

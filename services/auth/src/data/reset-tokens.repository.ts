@@ -13,7 +13,10 @@ export function createResetTokensRepository(db: Kysely<Database>) {
         // Locks the account row, so two requests at once can't both leave a live token behind.
         await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
         await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
-        await trx.insertInto('password_reset_tokens').values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt }).execute();
+        await trx
+          .insertInto('password_reset_tokens')
+          .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt })
+          .execute();
       });
     },
 

@@ -53,7 +53,10 @@ async function sendResetLink(deps: AuthDeps, email: string, signal: AbortSignal)
       return;
     } catch (err) {
       if (delayMs === undefined) throw new Error('password reset mail not queued: redis unavailable', { cause: err });
-      deps.logger.warn({ err: (err as Error).message, userId: user.id, retryInMs: delayMs }, 'password reset mail not queued yet');
+      deps.logger.warn(
+        { err: (err as Error).message, userId: user.id, retryInMs: delayMs },
+        'password reset mail not queued yet',
+      );
       await sleep(delayMs, undefined, { signal });
     }
   }

@@ -9,7 +9,8 @@ import { sendMail, type MailDeps } from '../domain/mail';
 export function createMailProcessor(deps: MailDeps) {
   return async (job: Job<unknown>): Promise<void> => {
     const parsed = MailJobSchema.safeParse(job.data);
-    if (!parsed.success) throw new UnrecoverableError(`invalid mail job payload: ${parsed.error.issues[0]?.message ?? 'unknown'}`);
+    if (!parsed.success)
+      throw new UnrecoverableError(`invalid mail job payload: ${parsed.error.issues[0]?.message ?? 'unknown'}`);
     await sendMail(deps, parsed.data);
   };
 }
