@@ -130,23 +130,26 @@ describe('gateway edge behaviour', () => {
 });
 
 describe('web pages', () => {
-  it('when the shell is built, then every non-API path gets its index page; missing assets get 404', async () => {
+  it('when the shell is built, then every non-API path gets its index page, scripts go gzipped, missing assets get 404', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'lezioni-web-'));
     mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
     mkdirSync(path.join(root, 'mfe-chat', 'dist'), { recursive: true });
     writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(root, 'mfe-chat', 'dist', 'remoteEntry.js'), 'var mfe_chat;');
+    writeFileSync(path.join(root, 'mfe-chat', 'dist', 'big.js'), 'var chat = "lezioni";\n'.repeat(500));
     const app = gatewayWith({ WEB_ROOT: root });
 
     const page = await request(app).get('/student-dashboard').set('Accept', 'text/html');
     const deep = await request(app).get('/error/418').set('Accept', 'text/html');
     const remote = await request(app).get('/mfe/chat/remoteEntry.js');
     const missing = await request(app).get('/mfe/chat/nope.js');
+    const compressed = await request(app).get('/mfe/chat/big.js').set('Accept-Encoding', 'gzip');
 
     expect([page.status, deep.status]).toEqual([200, 200]);
     expect(page.text).toContain('<div id="root">');
     expect(remote.status).toBe(200);
     expect(remote.headers['cache-control']).toBe('no-cache');
+    expect(compressed.headers['content-encoding']).toBe('gzip');
     expect(missing.status).toBe(404);
   });
 
