@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { dashboardPathFor } from '@lezioni/contracts';
 import { useSession } from '@lezioni/web-kit';
@@ -14,10 +14,11 @@ export function TopBar() {
   const { user, isLoading } = useSession();
   const { pathname } = useLocation();
   const logout = useLogout();
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  // The menu belongs to the page it was opened on: navigating elsewhere closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const isMenuOpen = menuOpenOn === pathname;
+  const setIsMenuOpen = (isOpen: boolean) => setMenuOpenOn(isOpen ? pathname : null);
   const isLanding = pathname === '/';
-
-  useEffect(() => setIsMenuOpen(false), [pathname]);
 
   const anchors = (className?: string) =>
     LANDING_ANCHORS.map((anchor) => (
@@ -76,7 +77,7 @@ export function TopBar() {
           aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={isMenuOpen}
           aria-controls={MOBILE_MENU_ID}
-          onClick={() => setIsMenuOpen((open) => !open)}
+          onClick={() => setIsMenuOpen(!isMenuOpen)}
         >
           {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
@@ -21,7 +21,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function LoginPage() {
   const navigate = useNavigate();
   const [login] = useLoginMutation();
-  const rememberedEmail = useMemo(readRememberedEmail, []);
+  const [rememberedEmail] = useState(readRememberedEmail);
   const {
     register,
     handleSubmit,
