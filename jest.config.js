@@ -19,7 +19,14 @@ module.exports = {
     {
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/packages/contracts', '<rootDir>/packages/service-kit', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/integration', '<rootDir>/infra'],
+      roots: [
+        '<rootDir>/packages/contracts',
+        '<rootDir>/packages/service-kit',
+        '<rootDir>/services',
+        '<rootDir>/gateway',
+        '<rootDir>/integration',
+        '<rootDir>/infra',
+      ],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ignore,
       transform: { '^.+\\.tsx?$': swc },
@@ -30,7 +37,14 @@ module.exports = {
       displayName: 'web',
       // jsdom plus Node's fetch (RTK Query needs fetch/Request/Response; tests replace fetch).
       testEnvironment: '<rootDir>/packages/web-kit/src/testing/jsdom-environment.ts',
-      roots: ['<rootDir>/packages/web-kit', '<rootDir>/shell', '<rootDir>/mfe-marketing', '<rootDir>/mfe-student', '<rootDir>/mfe-admin', '<rootDir>/mfe-chat'],
+      roots: [
+        '<rootDir>/packages/web-kit',
+        '<rootDir>/shell',
+        '<rootDir>/mfe-marketing',
+        '<rootDir>/mfe-student',
+        '<rootDir>/mfe-admin',
+        '<rootDir>/mfe-chat',
+      ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: ignore,
       transform: { '^.+\\.tsx?$': swc },

@@ -12,7 +12,9 @@ describe('landing page', () => {
     const { page } = session;
     await page.goto('/');
 
-    expect(await (await visible(page.getByRole('heading', { level: 1 }))).textContent()).toContain('Speak Italian with Confidence');
+    expect(await (await visible(page.getByRole('heading', { level: 1 }))).textContent()).toContain(
+      'Speak Italian with Confidence',
+    );
     for (const section of ['about', 'how-it-works', 'pricing', 'testimonials']) {
       expect(await page.locator(`#${section}`).count()).toBe(1);
     }
@@ -31,7 +33,9 @@ describe('landing page', () => {
     const ctas = [
       main.getByRole('link', { name: 'Book Your First Lesson' }).first(),
       main.getByRole('link', { name: 'Schedule Your Lesson' }),
-      ...['Book a Lesson', 'Choose 5 Lessons', 'Choose 10 Lessons'].map((name) => page.locator('#pricing').getByRole('link', { name })),
+      ...['Book a Lesson', 'Choose 5 Lessons', 'Choose 10 Lessons'].map((name) =>
+        page.locator('#pricing').getByRole('link', { name }),
+      ),
     ];
 
     for (const cta of ctas) {
@@ -65,9 +69,21 @@ describe('landing page', () => {
     await registerThroughUi(page, newStudent());
 
     const expectations: [() => Promise<void>, string, string][] = [
-      [() => page.getByRole('main').getByRole('link', { name: 'Book Your First Lesson' }).first().click(), '**/booking', 'Book a Lesson'],
-      [() => page.getByRole('main').getByRole('link', { name: 'Schedule Your Lesson' }).click(), '**/booking', 'Book a Lesson'],
-      [() => page.locator('#pricing').getByRole('link', { name: 'Choose 5 Lessons' }).click(), '**/packages', 'Lesson Packages'],
+      [
+        () => page.getByRole('main').getByRole('link', { name: 'Book Your First Lesson' }).first().click(),
+        '**/booking',
+        'Book a Lesson',
+      ],
+      [
+        () => page.getByRole('main').getByRole('link', { name: 'Schedule Your Lesson' }).click(),
+        '**/booking',
+        'Book a Lesson',
+      ],
+      [
+        () => page.locator('#pricing').getByRole('link', { name: 'Choose 5 Lessons' }).click(),
+        '**/packages',
+        'Lesson Packages',
+      ],
     ];
     for (const [click, url, heading] of expectations) {
       await page.goto('/');

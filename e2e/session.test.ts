@@ -41,9 +41,12 @@ describe('sign-in, dashboards and guards', () => {
 
     await page.waitForURL('**/admin-dashboard');
     await visible(page.getByRole('heading', { name: 'Admin Dashboard' }));
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(
-      '/admin-dashboard',
-    );
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Dashboard' })
+        .getAttribute('href'),
+    ).toBe('/admin-dashboard');
   });
 
   it('when the password is wrong, then the Login Failed toast shows and the page stays', async () => {

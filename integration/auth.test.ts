@@ -73,7 +73,9 @@ describe('POST /api/register', () => {
     const { email } = await registerStudent();
 
     const same = await api().post('/api/register').send({ name: 'Other', email, password: 'Another123' });
-    const upper = await api().post('/api/register').send({ name: 'Other', email: email.toUpperCase(), password: 'Another123' });
+    const upper = await api()
+      .post('/api/register')
+      .send({ name: 'Other', email: email.toUpperCase(), password: 'Another123' });
 
     expect([same.status, upper.status]).toEqual([409, 409]);
     expect(upper.body).toEqual({ error: SERVER_MESSAGES.emailTaken });
@@ -95,7 +97,9 @@ describe('POST /api/login', () => {
   it('when the credentials are right, then the user comes back with a browser-session cookie', async () => {
     const { email, user } = await registerStudent();
 
-    const res = await api().post('/api/login').send({ email: `  ${email.toUpperCase()} `, password: PASSWORD });
+    const res = await api()
+      .post('/api/login')
+      .send({ email: `  ${email.toUpperCase()} `, password: PASSWORD });
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ user });
@@ -187,7 +191,9 @@ describe('GET /api/me', () => {
   it('when the token has expired, then 401', async () => {
     const { cookie } = await registerStudent();
     const claims = JSON.parse(Buffer.from(tokenOf(cookie).split('.')[1]!, 'base64url').toString());
-    const expired = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }, testKeys().privateKey, { algorithm: 'ES256' });
+    const expired = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }, testKeys().privateKey, {
+      algorithm: 'ES256',
+    });
 
     expect((await api().get('/api/me').set('Cookie', `${SESSION_COOKIE}=${expired}`)).status).toBe(401);
   });
@@ -223,10 +229,14 @@ describe('POST /api/logout', () => {
 describe('roles', () => {
   it('when a student asks for the platform status, then 403; the teacher gets each service', async () => {
     const { cookie } = await registerStudent();
-    const teacher = await api().post('/api/login').send({ email: platform.admin.email, password: platform.admin.password });
+    const teacher = await api()
+      .post('/api/login')
+      .send({ email: platform.admin.email, password: platform.admin.password });
 
     const asStudent = await api().get('/api/status').set('Cookie', cookie);
-    const asTeacher = await api().get('/api/status').set('Cookie', cookiePair(sessionCookieOf(teacher)));
+    const asTeacher = await api()
+      .get('/api/status')
+      .set('Cookie', cookiePair(sessionCookieOf(teacher)));
     const anonymous = await api().get('/api/status');
 
     expect(asStudent.status).toBe(403);
@@ -278,18 +288,32 @@ function postChunked(url: string, body: string): Promise<{ status: number; body:
 describe('rate limits', () => {
   let limited: Platform;
   beforeAll(async () => {
-    limited = await startAuthBehindGateway({ LOGIN_RATE_LIMIT_PER_IP: '4', LOGIN_FAILURES_PER_ACCOUNT: '3', REGISTER_RATE_LIMIT_PER_IP: '2' });
+    limited = await startAuthBehindGateway({
+      LOGIN_RATE_LIMIT_PER_IP: '4',
+      LOGIN_FAILURES_PER_ACCOUNT: '3',
+      REGISTER_RATE_LIMIT_PER_IP: '2',
+    });
   });
   afterAll(() => limited.stop());
 
   it('when an account has 3 failed logins, then even the right password gets 429 "Too many"', async () => {
     const email = uniqueEmail();
-    await request(limited.gateway).post('/api/register').set('X-Forwarded-For', uniqueIp()).send({ name: 'Anna', email, password: PASSWORD });
+    await request(limited.gateway)
+      .post('/api/register')
+      .set('X-Forwarded-For', uniqueIp())
+      .send({ name: 'Anna', email, password: PASSWORD });
 
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      await request(limited.gateway).post('/api/login').set('X-Forwarded-For', uniqueIp()).send({ email, password: 'Wrong1234' }).expect(401);
+      await request(limited.gateway)
+        .post('/api/login')
+        .set('X-Forwarded-For', uniqueIp())
+        .send({ email, password: 'Wrong1234' })
+        .expect(401);
     }
-    const res = await request(limited.gateway).post('/api/login').set('X-Forwarded-For', uniqueIp()).send({ email, password: PASSWORD });
+    const res = await request(limited.gateway)
+      .post('/api/login')
+      .set('X-Forwarded-For', uniqueIp())
+      .send({ email, password: PASSWORD });
 
     expect(res.status).toBe(429);
     expect(res.body.error).toBe(SERVER_MESSAGES.tooManyLoginAttempts);
@@ -299,11 +323,21 @@ describe('rate limits', () => {
   it('when one address tries more than 4 logins, then 429 for that address only', async () => {
     const ip = uniqueIp();
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      await request(limited.gateway).post('/api/login').set('X-Forwarded-For', ip).send({ email: uniqueEmail(), password: 'x' }).expect(401);
+      await request(limited.gateway)
+        .post('/api/login')
+        .set('X-Forwarded-For', ip)
+        .send({ email: uniqueEmail(), password: 'x' })
+        .expect(401);
     }
 
-    const blocked = await request(limited.gateway).post('/api/login').set('X-Forwarded-For', ip).send({ email: uniqueEmail(), password: 'x' });
-    const other = await request(limited.gateway).post('/api/login').set('X-Forwarded-For', uniqueIp()).send({ email: uniqueEmail(), password: 'x' });
+    const blocked = await request(limited.gateway)
+      .post('/api/login')
+      .set('X-Forwarded-For', ip)
+      .send({ email: uniqueEmail(), password: 'x' });
+    const other = await request(limited.gateway)
+      .post('/api/login')
+      .set('X-Forwarded-For', uniqueIp())
+      .send({ email: uniqueEmail(), password: 'x' });
 
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toContain('Too many');
@@ -313,7 +347,10 @@ describe('rate limits', () => {
   it('when one address registers more than 2 accounts, then 429', async () => {
     const ip = uniqueIp();
     const register = () =>
-      request(limited.gateway).post('/api/register').set('X-Forwarded-For', ip).send({ name: 'Anna', email: uniqueEmail(), password: PASSWORD });
+      request(limited.gateway)
+        .post('/api/register')
+        .set('X-Forwarded-For', ip)
+        .send({ name: 'Anna', email: uniqueEmail(), password: PASSWORD });
 
     expect([(await register()).status, (await register()).status, (await register()).status]).toEqual([201, 201, 429]);
   });

@@ -17,7 +17,12 @@ const redis = createRedis(testRedisUrl(), logger);
 afterAll(() => redis.disconnect());
 
 function gatewayWith(env: Record<string, string>) {
-  const config = loadConfig({ JWT_PUBLIC_KEY: testKeys().publicKey, LOG_LEVEL: 'silent', UPSTREAM_TIMEOUT_MS: '300', ...env });
+  const config = loadConfig({
+    JWT_PUBLIC_KEY: testKeys().publicKey,
+    LOG_LEVEL: 'silent',
+    UPSTREAM_TIMEOUT_MS: '300',
+    ...env,
+  });
   return createApp({ config, redis, logger });
 }
 
@@ -54,7 +59,12 @@ describe('gateway in front of a missing or failing upstream', () => {
   it('when a route belongs to a service not deployed yet, then 503 JSON', async () => {
     const app = gatewayWith({});
 
-    for (const path of ['/api/my-bookings', '/api/conversations/42/messages', '/api/unfurl?url=x', '/api/admin/analytics']) {
+    for (const path of [
+      '/api/my-bookings',
+      '/api/conversations/42/messages',
+      '/api/unfurl?url=x',
+      '/api/admin/analytics',
+    ]) {
       const res = await request(app).get(path);
       expect([path, res.status, res.body]).toEqual([path, 503, { error: SERVER_MESSAGES.unavailable }]);
     }
@@ -125,7 +135,9 @@ describe('gateway edge behaviour', () => {
     const metrics = await request(platform.authUrl).get('/metrics');
 
     expect(ready.body).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok' } });
-    expect(metrics.text).toMatch(/http_request_duration_seconds_count\{service="auth",method="GET",route="\/api\/me",status="401"\} \d+/);
+    expect(metrics.text).toMatch(
+      /http_request_duration_seconds_count\{service="auth",method="GET",route="\/api\/me",status="401"\} \d+/,
+    );
   });
 });
 
@@ -198,4 +210,3 @@ describe('readiness without a database or Redis', () => {
     deadRedis.disconnect();
   });
 });
-

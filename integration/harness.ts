@@ -112,9 +112,13 @@ export type Platform = Awaited<ReturnType<typeof startAuthBehindGateway>>;
 
 /** A Redis of a test's own, so it can be stopped without touching anyone else's. */
 export async function startRedis(port: number): Promise<ChildProcess> {
-  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
+  const redis = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
   for (let waited = 0; waited < 5_000; waited += 50) {
     const up = await new Promise<boolean>((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => resolve(true)).on('error', () => resolve(false));

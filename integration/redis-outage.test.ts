@@ -5,7 +5,7 @@ import { freePort, uniqueEmail } from '@lezioni/service-kit/testing';
 import { startAuthBehindGateway, startRedis, stopRedis, type Platform } from './harness';
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
     if (await check()) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -29,7 +29,10 @@ describe('when Redis goes away and comes back', () => {
 
   it('then sessions answer 503 at once while it is away, sign-in keeps working, and all recovers by itself', async () => {
     const email = uniqueEmail();
-    const registered = await request(platform.gateway).post('/api/register').send({ name: 'Anna', email, password: 'Secret123' }).expect(201);
+    const registered = await request(platform.gateway)
+      .post('/api/register')
+      .send({ name: 'Anna', email, password: 'Secret123' })
+      .expect(201);
     const cookie = ([] as string[]).concat(registered.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
 
     await stopRedis(redis);

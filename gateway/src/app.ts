@@ -24,7 +24,12 @@ export type GatewayDeps = { config: GatewayConfig; redis: Redis; logger: Logger 
 
 /** Origins the pages load scripts from: ours, plus any remote deployed elsewhere (D6). */
 function remoteOrigins(config: GatewayConfig): string[] {
-  const urls = [config.REMOTE_MARKETING_URL, config.REMOTE_STUDENT_URL, config.REMOTE_ADMIN_URL, config.REMOTE_CHAT_URL];
+  const urls = [
+    config.REMOTE_MARKETING_URL,
+    config.REMOTE_STUDENT_URL,
+    config.REMOTE_ADMIN_URL,
+    config.REMOTE_CHAT_URL,
+  ];
   return [...new Set(urls.filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin))];
 }
 
@@ -35,7 +40,10 @@ export function createApp({ config, redis, logger }: GatewayDeps) {
   const verifySession = createSessionVerifier({ publicKey: config.JWT_PUBLIC_KEY, redis });
 
   app.disable('x-powered-by');
-  app.set('trust proxy', config.TRUST_PROXY.split(',').map((part) => part.trim()));
+  app.set(
+    'trust proxy',
+    config.TRUST_PROXY.split(',').map((part) => part.trim()),
+  );
   app.use(createHttpLogger(logger));
   app.use(metrics.middleware);
   const isHttps = new URL(config.APP_URL).protocol === 'https:';
@@ -50,7 +58,12 @@ export function createApp({ config, redis, logger }: GatewayDeps) {
           // antd writes its CSS-in-JS into <style> tags at runtime.
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'https:'],
-          'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://youtube.com', 'https://tidycal.com'],
+          'frame-src': [
+            'https://www.youtube-nocookie.com',
+            'https://www.youtube.com',
+            'https://youtube.com',
+            'https://tidycal.com',
+          ],
           'connect-src': ["'self'", ...remoteOrigins(config)],
         },
       },
@@ -70,7 +83,9 @@ export function createApp({ config, redis, logger }: GatewayDeps) {
       () => true,
       () => false,
     );
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not_ready', checks: { redis: ready ? 'ok' : 'failing' } });
+    res
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ready' : 'not_ready', checks: { redis: ready ? 'ok' : 'failing' } });
   });
   app.get('/metrics', async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());

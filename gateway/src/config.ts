@@ -19,7 +19,12 @@ export const GatewayEnv = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   /** Upstreams: one left unset answers 503 until that service is deployed. */
   AUTH_URL: optionalUrl,
   CHAT_URL: optionalUrl,

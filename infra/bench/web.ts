@@ -78,7 +78,14 @@ async function measureLighthouse(): Promise<{ score: number; metrics: Record<str
   const cli = path.resolve(__dirname, '../../node_modules/lighthouse/cli/index.js');
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [cli, BASE_URL, '--only-categories=performance', '--output=json', '--quiet', `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`],
+    [
+      cli,
+      BASE_URL,
+      '--only-categories=performance',
+      '--output=json',
+      '--quiet',
+      `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+    ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
   );
   const lhr = JSON.parse(stdout) as LighthouseResult;
@@ -101,7 +108,10 @@ async function main() {
 
   const scripts = await measureJavaScript();
   console.log(`Landing page JavaScript at ${BASE_URL} (${scripts.length} files)`);
-  for (const script of scripts) console.log(`  ${kb(script.gzipBytes).padStart(9)} gzip  ${kb(script.transferredBytes).padStart(9)} sent  ${script.url}`);
+  for (const script of scripts)
+    console.log(
+      `  ${kb(script.gzipBytes).padStart(9)} gzip  ${kb(script.transferredBytes).padStart(9)} sent  ${script.url}`,
+    );
   const total = (key: keyof Omit<ScriptCost, 'url'>) => scripts.reduce((sum, script) => sum + script[key], 0);
   console.log(`  total: ${kb(total('gzipBytes'))} gzip, ${kb(total('transferredBytes'))} transferred as served`);
 

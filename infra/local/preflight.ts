@@ -32,7 +32,12 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
 }
 
 export async function checkRedis(redisUrl: string): Promise<void> {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 3_000, retryStrategy: () => null });
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 3_000,
+    retryStrategy: () => null,
+  });
   redis.on('error', () => undefined);
   try {
     await redis.connect();
@@ -47,7 +52,10 @@ export async function checkRedis(redisUrl: string): Promise<void> {
 }
 
 /** The session signing keys: from the environment, or made once and kept under .data/keys. */
-export function sessionKeys(dataDir: string, env: NodeJS.ProcessEnv): { JWT_PRIVATE_KEY: string; JWT_PUBLIC_KEY: string } {
+export function sessionKeys(
+  dataDir: string,
+  env: NodeJS.ProcessEnv,
+): { JWT_PRIVATE_KEY: string; JWT_PUBLIC_KEY: string } {
   if (env.JWT_PRIVATE_KEY && env.JWT_PUBLIC_KEY) {
     return { JWT_PRIVATE_KEY: env.JWT_PRIVATE_KEY, JWT_PUBLIC_KEY: env.JWT_PUBLIC_KEY };
   }

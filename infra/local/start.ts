@@ -56,16 +56,20 @@ async function main(): Promise<void> {
   const children = services.map((service) => startProcess(service, env));
   const stopAll = (code: number) => {
     for (const child of children) child.kill('SIGTERM');
-    void Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null))))).then(
-      () => process.exit(code),
-    );
+    void Promise.all(
+      children.map(
+        (child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null))),
+      ),
+    ).then(() => process.exit(code));
   };
   let stopping = false;
   for (const [index, child] of children.entries()) {
     child.once('exit', (code, signal) => {
       if (stopping) return;
       stopping = true;
-      console.error(`\n${services[index]!.name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the platform.`);
+      console.error(
+        `\n${services[index]!.name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the platform.`,
+      );
       stopAll(1);
     });
   }

@@ -18,9 +18,13 @@ function newestMtimeMs(dir: string): number {
 
 /** Builds the frontends when a build is missing or older than any of its sources. */
 export function buildWebIfStale(root: string): void {
-  const entries = WEB_WORKSPACES.map((ws) => path.join(root, ws, 'dist', ws === 'shell' ? 'index.html' : 'remoteEntry.js'));
+  const entries = WEB_WORKSPACES.map((ws) =>
+    path.join(root, ws, 'dist', ws === 'shell' ? 'index.html' : 'remoteEntry.js'),
+  );
   const oldestBuild = Math.min(...entries.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
-  const newestSource = Math.max(...[...WEB_WORKSPACES, ...WEB_PACKAGES].map((dir) => newestMtimeMs(path.join(root, dir))));
+  const newestSource = Math.max(
+    ...[...WEB_WORKSPACES, ...WEB_PACKAGES].map((dir) => newestMtimeMs(path.join(root, dir))),
+  );
   if (oldestBuild > newestSource) return;
 
   console.log('building the frontend (npm run build:web)...');

@@ -6,7 +6,15 @@ import { ChatWidget } from './exposes/chat-widget';
 mountStandalone(({ user, config }) =>
   user ? (
     <Routes>
-      <Route path="*" element={<><ChatPage user={user} config={config} /><ChatWidget user={user} config={config} /></>} />
+      <Route
+        path="*"
+        element={
+          <>
+            <ChatPage user={user} config={config} />
+            <ChatWidget user={user} config={config} />
+          </>
+        }
+      />
     </Routes>
   ) : (
     <p>Sign in on the platform first.</p>

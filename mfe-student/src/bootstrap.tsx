@@ -7,7 +7,10 @@ import { StudentDashboard } from './exposes/student-dashboard';
 
 mountStandalone(({ user, isUserLoading, config }) => (
   <Routes>
-    <Route path="/student-dashboard" element={<StudentDashboard user={user} isUserLoading={isUserLoading} config={config} />} />
+    <Route
+      path="/student-dashboard"
+      element={<StudentDashboard user={user} isUserLoading={isUserLoading} config={config} />}
+    />
     {user && <Route path="/booking" element={<BookingPage user={user} config={config} />} />}
     {user && <Route path="/packages" element={<PackagesPage user={user} config={config} />} />}
     {user && <Route path="/book-lesson" element={<BookLessonPage user={user} config={config} />} />}

@@ -30,7 +30,9 @@ export function createPlatformRouter(config: GatewayConfig, upstreams: Record<Up
 
   router.get('/api/status', requireRole('admin'), async (_req, res) => {
     const entries = await Promise.all(
-      Object.entries(upstreams).map(async ([name, url]) => [name, url ? await readiness(url) : 'not_deployed'] as const),
+      Object.entries(upstreams).map(
+        async ([name, url]) => [name, url ? await readiness(url) : 'not_deployed'] as const,
+      ),
     );
     const services = Object.fromEntries(entries);
     const degraded = entries.some(([, state]) => state === 'unavailable');

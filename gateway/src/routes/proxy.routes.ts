@@ -8,7 +8,12 @@ import { ROUTES, type UpstreamName } from '../upstreams';
 
 const MB = 1024 * 1024;
 // Uploads carry files; every other call is a small JSON body.
-const BODY_LIMIT_BYTES: Record<UpstreamName, number> = { auth: 100 * 1024, chat: 10 * MB, booking: MB, unfurl: 10 * 1024 };
+const BODY_LIMIT_BYTES: Record<UpstreamName, number> = {
+  auth: 100 * 1024,
+  chat: 10 * MB,
+  booking: MB,
+  unfurl: 10 * 1024,
+};
 
 const CONNECT_FAILURES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 

@@ -32,7 +32,9 @@ export function createWebRouter(webRoot: string): Router {
       res
         .status(503)
         .type('html')
-        .send('<!doctype html><title>lezioni</title><p>The frontend is not built yet. Run <code>npm run build:web</code>.</p>');
+        .send(
+          '<!doctype html><title>lezioni</title><p>The frontend is not built yet. Run <code>npm run build:web</code>.</p>',
+        );
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');

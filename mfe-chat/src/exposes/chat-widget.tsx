@@ -6,7 +6,15 @@ import { ChatTheme } from '../components/chat-theme';
 
 function ChatIcon() {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
     </svg>
   );
@@ -21,7 +29,12 @@ export function ChatWidget({ config }: SignedInPageProps) {
   return (
     <ChatTheme>
       {isOpen && (
-        <Card id={panelId} size="small" title="Messages" style={{ width: 'min(320px, calc(100vw - 32px))', marginBottom: 12 }}>
+        <Card
+          id={panelId}
+          size="small"
+          title="Messages"
+          style={{ width: 'min(320px, calc(100vw - 32px))', marginBottom: 12 }}
+        >
           <p>Chat is coming soon.</p>
           <Link to="/chat">Full View</Link>
         </Card>

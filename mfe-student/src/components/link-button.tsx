@@ -3,7 +3,11 @@ import { Button, type ButtonProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 
 /** An antd button that is a real link (right-click, new tab) but navigates inside the app. */
-export function LinkButton({ to, children, ...props }: Omit<ButtonProps, 'href' | 'onClick'> & { to: string; children: ReactNode }) {
+export function LinkButton({
+  to,
+  children,
+  ...props
+}: Omit<ButtonProps, 'href' | 'onClick'> & { to: string; children: ReactNode }) {
   const navigate = useNavigate();
   return (
     <Button

@@ -16,7 +16,9 @@ const STUDENT: User = { id: 'u1', name: 'Giulia Maria Rossi', email: 'giulia@exa
 
 describe('StudentDashboard', () => {
   it('when GET /api/my-bookings fails, then the dashboard still renders with both lists empty', async () => {
-    const { requests } = mockFetch({ 'GET /api/my-bookings': { status: 503, body: { error: 'Service temporarily unavailable.' } } });
+    const { requests } = mockFetch({
+      'GET /api/my-bookings': { status: 503, body: { error: 'Service temporarily unavailable.' } },
+    });
 
     renderWithProviders(<StudentDashboard user={STUDENT} isUserLoading={false} config={CONFIG} />);
 
@@ -33,7 +35,9 @@ describe('StudentDashboard', () => {
   });
 
   it('when a lesson is scheduled, then it is listed and the button reads Book a Lesson', async () => {
-    mockFetch({ 'GET /api/my-bookings': { body: [{ id: 'b1', status: 'scheduled', scheduledAt: '2030-05-01T10:00:00Z' }] } });
+    mockFetch({
+      'GET /api/my-bookings': { body: [{ id: 'b1', status: 'scheduled', scheduledAt: '2030-05-01T10:00:00Z' }] },
+    });
 
     renderWithProviders(<StudentDashboard user={STUDENT} isUserLoading={false} config={CONFIG} />);
 
@@ -43,7 +47,9 @@ describe('StudentDashboard', () => {
   });
 
   it('when a lesson was completed, then the button reads Book Your Next Lesson', async () => {
-    mockFetch({ 'GET /api/my-bookings': { body: [{ id: 'b0', status: 'completed', scheduledAt: '2024-05-01T10:00:00Z' }] } });
+    mockFetch({
+      'GET /api/my-bookings': { body: [{ id: 'b0', status: 'completed', scheduledAt: '2024-05-01T10:00:00Z' }] },
+    });
 
     renderWithProviders(<StudentDashboard user={STUDENT} isUserLoading={false} config={CONFIG} />);
 

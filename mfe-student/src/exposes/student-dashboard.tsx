@@ -3,7 +3,14 @@ import { LinkButton } from '../components/link-button';
 import { StudentTheme } from '../components/student-theme';
 import { Dashboard } from '../features/dashboard/components/dashboard';
 
-const centered = { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16, padding: '64px 16px', textAlign: 'center' } as const;
+const centered = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 16,
+  padding: '64px 16px',
+  textAlign: 'center',
+} as const;
 
 /** './StudentDashboard': the dashboard with its loading and signed-out states (spec §2). */
 export function StudentDashboard({ user, isUserLoading, config }: StudentDashboardProps) {

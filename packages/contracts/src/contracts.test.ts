@@ -16,7 +16,12 @@ function firstError(result: { success: boolean; error?: { issues: { message: str
 }
 
 describe('validation rules of spec §5', () => {
-  const validRegistration = { name: 'Giulia Rossi', email: 'giulia@example.com', password: 'Secret123', agreeToTerms: true as const };
+  const validRegistration = {
+    name: 'Giulia Rossi',
+    email: 'giulia@example.com',
+    password: 'Secret123',
+    agreeToTerms: true as const,
+  };
 
   it.each([
     ['login email not an email', LoginRequestSchema, { email: 'nope', password: 'x' }, M.invalidEmail],
@@ -25,12 +30,32 @@ describe('validation rules of spec §5', () => {
     ['registration name of blanks', RegisterFormSchema, { ...validRegistration, name: '   ' }, M.nameTooShort],
     ['registration email invalid', RegisterFormSchema, { ...validRegistration, email: 'giulia@' }, M.invalidEmail],
     ['registration password short', RegisterFormSchema, { ...validRegistration, password: 'Ab1' }, M.passwordTooShort],
-    ['registration password without digit', RegisterFormSchema, { ...validRegistration, password: 'Abcdefgh' }, M.passwordTooWeak],
-    ['registration password without uppercase', RegisterFormSchema, { ...validRegistration, password: 'abcdefg1' }, M.passwordTooWeak],
-    ['registration terms not agreed', RegisterFormSchema, { ...validRegistration, agreeToTerms: false }, M.mustAgreeToTerms],
+    [
+      'registration password without digit',
+      RegisterFormSchema,
+      { ...validRegistration, password: 'Abcdefgh' },
+      M.passwordTooWeak,
+    ],
+    [
+      'registration password without uppercase',
+      RegisterFormSchema,
+      { ...validRegistration, password: 'abcdefg1' },
+      M.passwordTooWeak,
+    ],
+    [
+      'registration terms not agreed',
+      RegisterFormSchema,
+      { ...validRegistration, agreeToTerms: false },
+      M.mustAgreeToTerms,
+    ],
     ['forgot-password email invalid', ForgotPasswordRequestSchema, { email: 'x' }, M.invalidEmail],
     ['reset password short', ResetPasswordRequestSchema, { token: 't', newPassword: 'short' }, M.resetPasswordTooShort],
-    ['reset confirmation differs', ResetPasswordFormSchema, { newPassword: 'longenough', confirmPassword: 'different' }, M.passwordsDontMatch],
+    [
+      'reset confirmation differs',
+      ResetPasswordFormSchema,
+      { newPassword: 'longenough', confirmPassword: 'different' },
+      M.passwordsDontMatch,
+    ],
   ])('when %s, then the message is the spec text', (_case, schema, input, message) => {
     const result = schema.safeParse(input);
 
@@ -48,7 +73,9 @@ describe('validation rules of spec §5', () => {
 
   it('when a field is missing or of the wrong type, then the field message is still the spec text', () => {
     expect(firstError(LoginRequestSchema.safeParse({}))).toBe(M.invalidEmail);
-    expect(firstError(RegisterRequestSchema.safeParse({ name: 42, email: 'a@b.co', password: 'Secret123' }))).toBe(M.nameTooShort);
+    expect(firstError(RegisterRequestSchema.safeParse({ name: 42, email: 'a@b.co', password: 'Secret123' }))).toBe(
+      M.nameTooShort,
+    );
   });
 });
 

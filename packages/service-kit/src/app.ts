@@ -29,7 +29,10 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   const app = express();
   const metrics = createMetrics(options.name);
   app.disable('x-powered-by');
-  app.set('trust proxy', options.trustProxy.split(',').map((part) => part.trim()));
+  app.set(
+    'trust proxy',
+    options.trustProxy.split(',').map((part) => part.trim()),
+  );
 
   app.use(createHttpLogger(options.logger));
   app.use(metrics.middleware);

@@ -34,7 +34,9 @@ export async function migrateToLatest(
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration of schema "${schema}" failed${failed ? ` at ${failed.migrationName}` : ''}`, { cause: error });
+    throw new Error(`Migration of schema "${schema}" failed${failed ? ` at ${failed.migrationName}` : ''}`, {
+      cause: error,
+    });
   }
 }
 

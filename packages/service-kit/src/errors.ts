@@ -30,7 +30,10 @@ export function badInput(error: ZodError): AppError {
 }
 
 /** Parses a request part with a contracts schema, or throws the 400 of badInput. */
-export function parseInput<T>(schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: ZodError } }, input: unknown): T {
+export function parseInput<T>(
+  schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: ZodError } },
+  input: unknown,
+): T {
   const result = schema.safeParse(input ?? {});
   if (!result.success) throw badInput(result.error);
   return result.data;

@@ -1,5 +1,15 @@
 export { parseEnv, ConfigError, ServiceEnv, privateKeyEnv } from './config';
-export { AppError, badInput, parseInput, notSignedIn, forbidden, notFound, unavailable, createErrorHandler, notFoundHandler } from './errors';
+export {
+  AppError,
+  badInput,
+  parseInput,
+  notSignedIn,
+  forbidden,
+  notFound,
+  unavailable,
+  createErrorHandler,
+  notFoundHandler,
+} from './errors';
 export { createLogger, type Logger } from './logger';
 export { createServiceApp, type ServiceAppOptions, type ReadinessCheck } from './app';
 export { createHttpLogger } from './http-logger';

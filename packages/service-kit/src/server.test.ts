@@ -6,7 +6,10 @@ const ROOT = path.resolve(__dirname, '../../..');
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
 function startProcess(entry: string, env: Record<string, string>) {
-  const child = spawn(TSX, [entry], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(TSX, [entry], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -38,7 +41,10 @@ describe('a service process', () => {
 
   it('when it is told to stop, then in-flight requests finish, new ones are refused, and it exits 0', async () => {
     const port = await freePort();
-    const service = startProcess(path.join(__dirname, 'testing/fixtures/slow-service.ts'), { PORT: String(port), SLOW_MS: '700' });
+    const service = startProcess(path.join(__dirname, 'testing/fixtures/slow-service.ts'), {
+      PORT: String(port),
+      SLOW_MS: '700',
+    });
     await waitForOutput(service.output, 'slow listening', service.child);
 
     const inFlight = fetch(`http://127.0.0.1:${port}/slow`).then((res) => res.json());

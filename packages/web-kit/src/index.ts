@@ -10,6 +10,14 @@ export {
   type Session,
 } from './api/session-api';
 export { createAppStore, useAppDispatch, type AppDispatch, type AppStore, type RootState } from './store';
-export { dismissToast, resetToasts, toast, useToasts, type Toast, type ToastInput, type ToastVariant } from './toast/toast-store';
+export {
+  dismissToast,
+  resetToasts,
+  toast,
+  useToasts,
+  type Toast,
+  type ToastInput,
+  type ToastVariant,
+} from './toast/toast-store';
 export { THEME_TOKENS } from './theme';
 export { ERROR_MESSAGE_STORAGE_KEY, errorPagePath, takeStoredErrorMessage } from './error-page';

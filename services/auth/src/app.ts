@@ -23,7 +23,8 @@ export type AppDeps = { config: AuthConfig; db: Kysely<Database>; redis: Redis; 
 const WINDOW_SECONDS = RATE_LIMIT_WINDOW_MINUTES * 60;
 
 export function createAuthDeps({ config, db, redis, logger }: AppDeps): AuthDeps {
-  const limiter = (name: string, limit: number) => createRateLimiter(redis, logger, { name, limit, windowSeconds: WINDOW_SECONDS });
+  const limiter = (name: string, limit: number) =>
+    createRateLimiter(redis, logger, { name, limit, windowSeconds: WINDOW_SECONDS });
   return {
     users: createUsersRepository(db),
     resetTokens: createResetTokensRepository(db),

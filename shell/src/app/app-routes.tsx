@@ -22,7 +22,9 @@ const ForgotPasswordPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
-const PrivacyPolicyPage = lazy(() => import('../features/legal/legal-pages').then((m) => ({ default: m.PrivacyPolicyPage })));
+const PrivacyPolicyPage = lazy(() =>
+  import('../features/legal/legal-pages').then((m) => ({ default: m.PrivacyPolicyPage })),
+);
 const TermsPage = lazy(() => import('../features/legal/legal-pages').then((m) => ({ default: m.TermsPage })));
 const ErrorRoute = lazy(() => import('../features/errors/error-pages').then((m) => ({ default: m.ErrorRoute })));
 const NotFoundPage = lazy(() => import('../features/errors/error-pages').then((m) => ({ default: m.NotFoundPage })));
@@ -57,13 +59,22 @@ export function AppRoutes() {
         />
         <Route
           path="packages"
-          element={<RequireLogin title="Please log in to see lesson packages">{(user) => <PackagesRoute user={user} />}</RequireLogin>}
+          element={
+            <RequireLogin title="Please log in to see lesson packages">
+              {(user) => <PackagesRoute user={user} />}
+            </RequireLogin>
+          }
         />
         <Route path="student-dashboard" element={<StudentDashboardRoute />} />
-        <Route path="admin-dashboard" element={<RequireAdmin>{(user) => <AdminDashboardRoute user={user} />}</RequireAdmin>} />
+        <Route
+          path="admin-dashboard"
+          element={<RequireAdmin>{(user) => <AdminDashboardRoute user={user} />}</RequireAdmin>}
+        />
         <Route
           path="chat"
-          element={<RequireLogin title="Please log in to access chat">{(user) => <ChatRoute user={user} />}</RequireLogin>}
+          element={
+            <RequireLogin title="Please log in to access chat">{(user) => <ChatRoute user={user} />}</RequireLogin>
+          }
         />
         <Route path="privacy-policy" element={page(<PrivacyPolicyPage />)} />
         <Route path="privacy" element={page(<PrivacyPolicyPage />)} />

@@ -30,7 +30,10 @@ describe('shell composition', () => {
     renderApp('/terms', { user: STUDENT });
 
     const topBar = screen.getByRole('navigation', { name: 'Main' });
-    expect(await within(topBar).findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/student-dashboard');
+    expect(await within(topBar).findByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/student-dashboard',
+    );
     expect(within(topBar).getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/chat');
     expect(within(topBar).queryByRole('link', { name: 'Pricing' })).not.toBeInTheDocument();
     expect(within(topBar).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
@@ -76,7 +79,17 @@ describe('shell composition', () => {
   });
 
   it('when the window regains focus after the session went stale, then GET /api/me is asked again, not before', async () => {
-    jest.useFakeTimers({ doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'queueMicrotask', 'nextTick'] });
+    jest.useFakeTimers({
+      doNotFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'setImmediate',
+        'queueMicrotask',
+        'nextTick',
+      ],
+    });
     const { network } = renderApp('/terms', { user: STUDENT });
     await screen.findByRole('link', { name: 'Dashboard' });
     const meCalls = () => network.requests.filter((r) => r.path === '/api/me').length;
@@ -138,12 +151,15 @@ describe('guards', () => {
 });
 
 describe('static routes', () => {
-  it.each(['/privacy-policy', '/privacy'])('when %s is opened, then the privacy policy updated August 2025 shows', async (route) => {
-    renderApp(route);
+  it.each(['/privacy-policy', '/privacy'])(
+    'when %s is opened, then the privacy policy updated August 2025 shows',
+    async (route) => {
+      renderApp(route);
 
-    expect(await screen.findByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Last updated: August 2025')).toBeInTheDocument();
-  });
+      expect(await screen.findByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeInTheDocument();
+      expect(screen.getByText('Last updated: August 2025')).toBeInTheDocument();
+    },
+  );
 
   it('when /terms is opened, then the key terms of spec §9 are stated', async () => {
     renderApp('/terms');
@@ -151,7 +167,16 @@ describe('static routes', () => {
     expect(await screen.findByRole('heading', { name: 'Terms of Service', level: 1 })).toBeInTheDocument();
     const text = document.body.textContent ?? '';
     expect(text).toContain('Last updated: January 2025');
-    for (const term of ['at least 18 years', 'at least 24 hours in advance', '3 months ahead', 'expire 6 months after purchase', 'within 14 days', '5 to 10 business days', 'euros (EUR)', '1 credit']) {
+    for (const term of [
+      'at least 18 years',
+      'at least 24 hours in advance',
+      '3 months ahead',
+      'expire 6 months after purchase',
+      'within 14 days',
+      '5 to 10 business days',
+      'euros (EUR)',
+      '1 credit',
+    ]) {
       expect(text).toContain(term);
     }
   });

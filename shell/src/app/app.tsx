@@ -12,7 +12,15 @@ function SessionRecheck() {
 }
 
 /** Everything but the router, so tests can choose their own (MemoryRouter). */
-export function AppProviders({ store, loader, children }: { store: AppStore; loader: RemoteLoader; children: React.ReactNode }) {
+export function AppProviders({
+  store,
+  loader,
+  children,
+}: {
+  store: AppStore;
+  loader: RemoteLoader;
+  children: React.ReactNode;
+}) {
   return (
     <AppCrashBoundary>
       <Provider store={store}>

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import type { RemotePageProps, RuntimeConfig, SignedInPageProps, StudentDashboardProps, User } from '@lezioni/contracts';
+import type {
+  RemotePageProps,
+  RuntimeConfig,
+  SignedInPageProps,
+  StudentDashboardProps,
+  User,
+} from '@lezioni/contracts';
 import { useGetConfigQuery, useSession } from '@lezioni/web-kit';
 import { LoadingState } from '../layout/loading-state';
 import { RemoteBoundary, RemoteUnavailable } from './remote-boundary';
@@ -15,11 +21,23 @@ const ChatPage = remoteComponent<SignedInPageProps>('chat', 'ChatPage', 'ChatPag
 const ChatWidget = remoteComponent<SignedInPageProps>('chat', 'ChatWidget', 'ChatWidget');
 
 /** Remote regions need the runtime config first: it holds the remotes' addresses. */
-function WithConfig({ name, compact, children }: { name: string; compact?: boolean; children: (config: RuntimeConfig) => ReactNode }) {
+function WithConfig({
+  name,
+  compact,
+  children,
+}: {
+  name: string;
+  compact?: boolean;
+  children: (config: RuntimeConfig) => ReactNode;
+}) {
   const { data: config, isError } = useGetConfigQuery();
   if (isError) return compact ? null : <RemoteUnavailable name={name} />;
   if (!config) return compact ? null : <LoadingState label={`Loading ${name}...`} />;
-  return <RemoteBoundary name={name} compact={compact}>{children(config)}</RemoteBoundary>;
+  return (
+    <RemoteBoundary name={name} compact={compact}>
+      {children(config)}
+    </RemoteBoundary>
+  );
 }
 
 export function LandingRoute() {

@@ -13,7 +13,12 @@ type RequireLoginProps = {
 };
 
 /** Renders `children` for a signed-in user, otherwise the page's sign-in prompt. */
-export function RequireLogin({ title, buttonText = 'Log In', loadingText = 'Loading...', children }: RequireLoginProps) {
+export function RequireLogin({
+  title,
+  buttonText = 'Log In',
+  loadingText = 'Loading...',
+  children,
+}: RequireLoginProps) {
   const { user, isLoading } = useSession();
   if (isLoading) return <LoadingState label={loadingText} />;
   if (!user) {

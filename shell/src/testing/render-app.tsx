@@ -28,14 +28,18 @@ const FAKE_MODULES: Record<RemoteName, Record<string, Record<string, unknown>>> 
   marketing: { LandingPage: { LandingPage: page('Landing page') } },
   student: {
     StudentDashboard: {
-      StudentDashboard: (props: Props) => (props.isUserLoading ? <p>Loading your dashboard...</p> : page('Student dashboard')(props)),
+      StudentDashboard: (props: Props) =>
+        props.isUserLoading ? <p>Loading your dashboard...</p> : page('Student dashboard')(props),
     },
     BookingPage: { BookingPage: page('Booking page') },
     PackagesPage: { PackagesPage: page('Packages page') },
     BookLessonPage: { BookLessonPage: page('Book lesson page') },
   },
   admin: { AdminDashboard: { AdminDashboard: page('Admin dashboard') } },
-  chat: { ChatPage: { ChatPage: page('Chat page') }, ChatWidget: { ChatWidget: () => <button type="button">Chat widget</button> } },
+  chat: {
+    ChatPage: { ChatPage: page('Chat page') },
+    ChatWidget: { ChatWidget: () => <button type="button">Chat widget</button> },
+  },
 };
 
 /** A remote loader that serves FAKE_MODULES, except for the remotes listed as down. */
@@ -51,7 +55,11 @@ export function fakeLoader({ down = [] }: { down?: RemoteName[] } = {}): RemoteL
 /** Renders the whole shell at `route` with a fake network and fake remotes. */
 export function renderApp(
   route: string,
-  { user = null, routes = {}, down = [] }: { user?: User | null; routes?: Record<string, MockHandler>; down?: RemoteName[] } = {},
+  {
+    user = null,
+    routes = {},
+    down = [],
+  }: { user?: User | null; routes?: Record<string, MockHandler>; down?: RemoteName[] } = {},
 ) {
   const network = mockFetch({
     'GET /api/config': { body: CONFIG },

@@ -9,17 +9,24 @@ export default async function globalSetup(): Promise<void> {
   try {
     await client.connect();
   } catch (err) {
-    throw new Error(`Tests need PostgreSQL at ${adminDatabaseUrl()} (set TEST_DATABASE_ADMIN_URL): ${(err as Error).message}`);
+    throw new Error(
+      `Tests need PostgreSQL at ${adminDatabaseUrl()} (set TEST_DATABASE_ADMIN_URL): ${(err as Error).message}`,
+    );
   }
   await client.query(`create database "${name}"`);
   await client.end();
 
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0 });
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+  });
   try {
     await redis.connect();
     await redis.ping();
   } catch (err) {
-    throw new Error(`Tests need Redis at ${process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'} (set REDIS_URL): ${(err as Error).message}`);
+    throw new Error(
+      `Tests need Redis at ${process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'} (set REDIS_URL): ${(err as Error).message}`,
+    );
   } finally {
     redis.disconnect();
   }

@@ -19,21 +19,27 @@ function callApi(url: string) {
 const catalogue = Object.entries(ERROR_CATALOGUE).map(([status, entry]) => [Number(status), entry] as const);
 
 describe('baseQuery error mapping (spec §8)', () => {
-  it.each(catalogue)('when the status is %i and the server sends no message, then the catalogue text is used', async (status, entry) => {
-    mockFetch({ 'GET /api/thing': { status, body: {} } });
+  it.each(catalogue)(
+    'when the status is %i and the server sends no message, then the catalogue text is used',
+    async (status, entry) => {
+      mockFetch({ 'GET /api/thing': { status, body: {} } });
 
-    const result = await callApi('/api/thing');
+      const result = await callApi('/api/thing');
 
-    expect(result.error).toEqual({ status, message: entry.message });
-  });
+      expect(result.error).toEqual({ status, message: entry.message });
+    },
+  );
 
-  it.each(catalogue)('when the status is %i and the server sends a JSON error, then the catalogue decides', async (status, entry) => {
-    mockFetch({ 'GET /api/thing': { status, body: { error: 'Server says no' } } });
+  it.each(catalogue)(
+    'when the status is %i and the server sends a JSON error, then the catalogue decides',
+    async (status, entry) => {
+      mockFetch({ 'GET /api/thing': { status, body: { error: 'Server says no' } } });
 
-    const result = await callApi('/api/thing');
+      const result = await callApi('/api/thing');
 
-    expect(result.error).toEqual({ status, message: entry.keepsServerMessage ? 'Server says no' : entry.message });
-  });
+      expect(result.error).toEqual({ status, message: entry.keepsServerMessage ? 'Server says no' : entry.message });
+    },
+  );
 
   it('when the body is plain text, then the raw body is the server message', async () => {
     mockFetch({ 'GET /api/thing': { status: 400, body: 'Bad field' } });
@@ -57,7 +63,10 @@ describe('baseQuery error mapping (spec §8)', () => {
   });
 
   it('when the status is not in the catalogue, then the server message or the unexpected-error text is used', async () => {
-    mockFetch({ 'GET /api/teapot': { status: 418, body: { error: 'Teapot' } }, 'GET /api/silent': { status: 418, body: {} } });
+    mockFetch({
+      'GET /api/teapot': { status: 418, body: { error: 'Teapot' } },
+      'GET /api/silent': { status: 418, body: {} },
+    });
 
     expect((await callApi('/api/teapot')).error).toEqual({ status: 418, message: 'Teapot' });
     expect((await callApi('/api/silent')).error).toEqual({ status: 418, message: UNEXPECTED_ERROR_MESSAGE });

@@ -70,7 +70,9 @@ export function useSession(): Session {
 export function useSessionRecheckOnFocus(dispatch: (action: unknown) => unknown): void {
   useEffect(() => {
     const recheck = () => {
-      dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: SESSION_FRESH_MS / 1000 }));
+      dispatch(
+        sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: SESSION_FRESH_MS / 1000 }),
+      );
     };
     window.addEventListener('focus', recheck);
     return () => window.removeEventListener('focus', recheck);

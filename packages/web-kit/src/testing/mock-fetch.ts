@@ -20,13 +20,19 @@ export function mockFetch(routes: Record<string, MockHandler>): { requests: Reco
     };
     requests.push(recorded);
     const handler = routes[`${request.method} ${url.pathname}`];
-    const reply = typeof handler === 'function' ? await handler(recorded) : (handler ?? { status: 404, body: { error: 'Not mocked' } });
+    const reply =
+      typeof handler === 'function'
+        ? await handler(recorded)
+        : (handler ?? { status: 404, body: { error: 'Not mocked' } });
     const status = reply.status ?? 200;
     const isText = typeof reply.body === 'string';
-    return new Response(reply.body === undefined || status === 204 ? null : isText ? (reply.body as string) : JSON.stringify(reply.body), {
-      status,
-      headers: { 'Content-Type': isText ? 'text/plain' : 'application/json', ...reply.headers },
-    });
+    return new Response(
+      reply.body === undefined || status === 204 ? null : isText ? (reply.body as string) : JSON.stringify(reply.body),
+      {
+        status,
+        headers: { 'Content-Type': isText ? 'text/plain' : 'application/json', ...reply.headers },
+      },
+    );
   }) as typeof fetch;
   return { requests };
 }

@@ -60,7 +60,11 @@ function subscribe(listener: Listener) {
 }
 
 export function useToasts(): Toast[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
 }
 
 /** Test helper: forget every toast and pending timer. */

@@ -4,8 +4,16 @@ import type { Database, UsersTable } from './db';
 
 export type UserWithHash = User & { passwordHash: string };
 
-export const toUser = (row: Selectable<UsersTable>): User => ({ id: row.id, name: row.name, email: row.email, role: row.role });
-const toUserWithHash = (row: Selectable<UsersTable>): UserWithHash => ({ ...toUser(row), passwordHash: row.password_hash });
+export const toUser = (row: Selectable<UsersTable>): User => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+});
+const toUserWithHash = (row: Selectable<UsersTable>): UserWithHash => ({
+  ...toUser(row),
+  passwordHash: row.password_hash,
+});
 
 const PG_UNIQUE_VIOLATION = '23505';
 
@@ -26,7 +34,12 @@ export function createUsersRepository(db: Kysely<Database>) {
       try {
         const row = await db
           .insertInto('users')
-          .values({ name: user.name, email: user.email.toLowerCase(), password_hash: user.passwordHash, role: user.role })
+          .values({
+            name: user.name,
+            email: user.email.toLowerCase(),
+            password_hash: user.passwordHash,
+            role: user.role,
+          })
           .returningAll()
           .executeTakeFirstOrThrow();
         return toUser(row);
@@ -37,7 +50,11 @@ export function createUsersRepository(db: Kysely<Database>) {
     },
 
     async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
-      await db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', id).execute();
+      await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
     },
   };
 }

@@ -90,7 +90,10 @@ export async function logout(deps: AuthDeps, session: SessionUser | undefined): 
 }
 
 /** Creates the teacher's account on first start; later starts leave it (and its password) alone. */
-export async function seedAdmin(deps: AuthDeps, admin: { email: string; password: string; name: string }): Promise<void> {
+export async function seedAdmin(
+  deps: AuthDeps,
+  admin: { email: string; password: string; name: string },
+): Promise<void> {
   const existing = await deps.users.findByEmailWithHash(admin.email);
   if (existing) {
     if (existing.role !== 'admin') {

@@ -1,5 +1,12 @@
 import { createDb, createRedis, migrateToLatest } from '@lezioni/service-kit';
-import { silentLogger, testDatabaseUrl, testKeys, testRedisUrl, uniqueEmail, uniqueIp } from '@lezioni/service-kit/testing';
+import {
+  silentLogger,
+  testDatabaseUrl,
+  testKeys,
+  testRedisUrl,
+  uniqueEmail,
+  uniqueIp,
+} from '@lezioni/service-kit/testing';
 import { createAuthDeps } from '../app';
 import { loadConfig } from '../config';
 import { AUTH_SCHEMA, type Database } from '../data/db';
@@ -36,7 +43,9 @@ describe('seeding the teacher', () => {
 
     const { user } = await login(deps, { email, password: 'FirstPass1', rememberMe: false }, uniqueIp());
     expect(user.role).toBe('admin');
-    await expect(login(deps, { email, password: 'SecondPass2', rememberMe: false }, uniqueIp())).rejects.toMatchObject({ status: 401 });
+    await expect(login(deps, { email, password: 'SecondPass2', rememberMe: false }, uniqueIp())).rejects.toMatchObject({
+      status: 401,
+    });
     const teachers = await db.selectFrom('users').select('id').where('email', '=', email).execute();
     expect(teachers).toHaveLength(1);
   });
@@ -45,7 +54,9 @@ describe('seeding the teacher', () => {
     const email = uniqueEmail();
     await register(deps, { name: 'Mallory', email, password: 'Secret123' }, uniqueIp());
 
-    await expect(seedAdmin(deps, { email, password: 'Whatever1', name: 'Chiara' })).rejects.toThrow(/belongs to a student/);
+    await expect(seedAdmin(deps, { email, password: 'Whatever1', name: 'Chiara' })).rejects.toThrow(
+      /belongs to a student/,
+    );
 
     const { user } = await login(deps, { email, password: 'Secret123', rememberMe: false }, uniqueIp());
     expect(user.role).toBe('student');

@@ -28,7 +28,11 @@ export function ForgotPasswordPage() {
       await forgotPassword({ email }).unwrap();
       setSentTo(email);
     } catch (error) {
-      toast({ variant: 'destructive', title: UI_MESSAGES.forgotErrorTitle, description: forgotPasswordFailureText(requestMessage(error)) });
+      toast({
+        variant: 'destructive',
+        title: UI_MESSAGES.forgotErrorTitle,
+        description: forgotPasswordFailureText(requestMessage(error)),
+      });
     }
   });
 
@@ -38,7 +42,9 @@ export function ForgotPasswordPage() {
         <p>
           We&apos;ve sent a password reset link to <strong>{sentTo}</strong>.
         </p>
-        <p className="shell-muted">Didn&apos;t receive it? Check your spam or junk folder, or try again in a few minutes.</p>
+        <p className="shell-muted">
+          Didn&apos;t receive it? Check your spam or junk folder, or try again in a few minutes.
+        </p>
         <p className="shell-card-footer">
           <Link to="/login">Back to Login</Link>
         </p>
@@ -49,7 +55,13 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title="Forgot Password?" subtitle="Enter your email and we'll send you a link to reset your password.">
       <form className="shell-form" onSubmit={onSubmit} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
         <button type="submit" className="shell-btn shell-btn-primary shell-btn-block" disabled={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send Reset Link'}
         </button>

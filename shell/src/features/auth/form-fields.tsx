@@ -14,7 +14,17 @@ function describedBy(...ids: (string | false | undefined)[]) {
   return ids.filter(Boolean).join(' ') || undefined;
 }
 
-function FieldMessages({ hintId, hint, errorId, error }: { hintId: string; hint?: string; errorId: string; error?: string }) {
+function FieldMessages({
+  hintId,
+  hint,
+  errorId,
+  error,
+}: {
+  hintId: string;
+  hint?: string;
+  errorId: string;
+  error?: string;
+}) {
   return (
     <>
       {hint && (

@@ -102,7 +102,9 @@ describe('/login', () => {
   });
 
   it('when the credentials are wrong, then a Login Failed toast shows the server message', async () => {
-    renderApp('/login', { routes: { 'POST /api/login': { status: 401, body: { error: 'Invalid email or password.' } } } });
+    renderApp('/login', {
+      routes: { 'POST /api/login': { status: 401, body: { error: 'Invalid email or password.' } } },
+    });
 
     await signIn('giulia@example.com', 'wrong');
 

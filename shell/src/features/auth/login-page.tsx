@@ -53,7 +53,13 @@ export function LoginPage() {
   return (
     <AuthCard title="Welcome Back" subtitle="Sign in to your Italian learning account">
       <form className="shell-form" onSubmit={onSubmit} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
         <PasswordField
           label="Password"
           autoComplete="current-password"

@@ -6,7 +6,9 @@ import { forgotPasswordFailureText, resetPasswordFailureText } from './auth-mess
 
 describe('/forgot-password', () => {
   it('when the email is sent, then the form is replaced by Check Your Email with the address and a spam hint', async () => {
-    const { network } = renderApp('/forgot-password', { routes: { 'POST /api/forgot-password': { body: { message: 'ok' } } } });
+    const { network } = renderApp('/forgot-password', {
+      routes: { 'POST /api/forgot-password': { body: { message: 'ok' } } },
+    });
 
     await userEvent.type(await screen.findByLabelText('Email'), 'giulia@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -15,7 +17,9 @@ describe('/forgot-password', () => {
     expect(screen.getByText('giulia@example.com')).toBeInTheDocument();
     expect(screen.getByText(/spam/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
-    expect(network.requests.find((r) => r.path === '/api/forgot-password')?.body).toEqual({ email: 'giulia@example.com' });
+    expect(network.requests.find((r) => r.path === '/api/forgot-password')?.body).toEqual({
+      email: 'giulia@example.com',
+    });
   });
 
   it('when the email is not an email, then the spec message shows and nothing is sent', async () => {
@@ -29,7 +33,9 @@ describe('/forgot-password', () => {
   });
 
   it('when the server says too many attempts, then the Error toast gives the 15-minute message', async () => {
-    renderApp('/forgot-password', { routes: { 'POST /api/forgot-password': { status: 429, body: { error: SERVER_MESSAGES.tooManyAttempts } } } });
+    renderApp('/forgot-password', {
+      routes: { 'POST /api/forgot-password': { status: 429, body: { error: SERVER_MESSAGES.tooManyAttempts } } },
+    });
 
     await userEvent.type(await screen.findByLabelText('Email'), 'giulia@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -69,7 +75,9 @@ describe('/reset-password', () => {
   });
 
   it('when the reset succeeds, then Password Reset Complete shows and /login opens after 3 seconds', async () => {
-    const { network } = renderApp('/reset-password?token=abc', { routes: { 'POST /api/reset-password': { body: {} } } });
+    const { network } = renderApp('/reset-password?token=abc', {
+      routes: { 'POST /api/reset-password': { body: {} } },
+    });
     await userEvent.type(await screen.findByLabelText('New Password'), 'NewSecret1');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'NewSecret1');
 
@@ -79,7 +87,10 @@ describe('/reset-password', () => {
 
     expect(screen.getByRole('heading', { name: 'Password Reset Complete' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Login Now' })).toHaveAttribute('href', '/login');
-    expect(network.requests.find((r) => r.path === '/api/reset-password')?.body).toEqual({ token: 'abc', newPassword: 'NewSecret1' });
+    expect(network.requests.find((r) => r.path === '/api/reset-password')?.body).toEqual({
+      token: 'abc',
+      newPassword: 'NewSecret1',
+    });
 
     await act(async () => jest.advanceTimersByTimeAsync(2_900));
     expect(screen.queryByRole('heading', { name: 'Welcome Back' })).not.toBeInTheDocument();

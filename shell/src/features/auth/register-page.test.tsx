@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { SERVER_MESSAGES, UI_MESSAGES, VALIDATION_MESSAGES } from '@lezioni/contracts';
 import { STUDENT, renderApp } from '../../testing/render-app';
 
-async function fillIn({ name = 'Giulia Rossi', email = 'giulia@example.com', password = 'Secret123', agree = true } = {}) {
+async function fillIn({
+  name = 'Giulia Rossi',
+  email = 'giulia@example.com',
+  password = 'Secret123',
+  agree = true,
+} = {}) {
   await userEvent.type(await screen.findByLabelText('Full Name'), name);
   await userEvent.type(screen.getByLabelText('Email'), email);
   await userEvent.type(screen.getByLabelText('Password'), password);
@@ -36,7 +41,9 @@ describe('/register', () => {
   });
 
   it('when the account is created, then the user is welcomed by name on the student dashboard, and the payload has no agreeToTerms', async () => {
-    const { network } = renderApp('/register', { routes: { 'POST /api/register': { status: 201, body: { user: STUDENT } } } });
+    const { network } = renderApp('/register', {
+      routes: { 'POST /api/register': { status: 201, body: { user: STUDENT } } },
+    });
     await fillIn();
 
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -51,7 +58,9 @@ describe('/register', () => {
   });
 
   it('when the email is taken, then a Registration Failed toast shows the server message', async () => {
-    renderApp('/register', { routes: { 'POST /api/register': { status: 409, body: { error: SERVER_MESSAGES.emailTaken } } } });
+    renderApp('/register', {
+      routes: { 'POST /api/register': { status: 409, body: { error: SERVER_MESSAGES.emailTaken } } },
+    });
     await fillIn();
 
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));

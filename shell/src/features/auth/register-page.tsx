@@ -40,7 +40,13 @@ export function RegisterPage() {
     <AuthCard title="Create Your Account" subtitle="Start learning Italian with one-to-one lessons">
       <form className="shell-form" onSubmit={onSubmit} noValidate>
         <TextField label="Full Name" autoComplete="name" registration={register('name')} error={errors.name?.message} />
-        <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
         <PasswordField
           label="Password"
           autoComplete="new-password"

@@ -46,7 +46,11 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
       await resetPassword({ token, newPassword }).unwrap();
       onDone();
     } catch (error) {
-      toast({ variant: 'destructive', title: UI_MESSAGES.resetFailedTitle, description: resetPasswordFailureText(requestMessage(error)) });
+      toast({
+        variant: 'destructive',
+        title: UI_MESSAGES.resetFailedTitle,
+        description: resetPasswordFailureText(requestMessage(error)),
+      });
     }
   });
 

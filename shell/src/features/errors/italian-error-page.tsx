@@ -14,7 +14,15 @@ type ItalianErrorPageProps = {
 };
 
 /** The shared frame of the 404, 500 and 403 pages: rotating exclamation, story variants, actions. */
-export function ItalianErrorPage({ code, title, rotateEveryMs, stories, lead, hasAnotherStoryButton, actions }: ItalianErrorPageProps) {
+export function ItalianErrorPage({
+  code,
+  title,
+  rotateEveryMs,
+  stories,
+  lead,
+  hasAnotherStoryButton,
+  actions,
+}: ItalianErrorPageProps) {
   const [exclamationIndex, setExclamationIndex] = useState(0);
   const [storyIndex, setStoryIndex] = useState(0);
 
@@ -52,7 +60,11 @@ export function ItalianErrorPage({ code, title, rotateEveryMs, stories, lead, ha
         ))}
       </div>
       {hasAnotherStoryButton && (
-        <button type="button" className="shell-btn" onClick={() => setStoryIndex((index) => (index + 1) % stories.length)}>
+        <button
+          type="button"
+          className="shell-btn"
+          onClick={() => setStoryIndex((index) => (index + 1) % stories.length)}
+        >
           Another Story
         </button>
       )}

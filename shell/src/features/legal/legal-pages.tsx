@@ -31,8 +31,8 @@ export function PrivacyPolicyPage() {
   return (
     <LegalPage title="Privacy Policy" updated={LEGAL_UPDATED.privacy}>
       <p>
-        This policy explains what personal data we collect when you use this site to learn Italian with us, why we collect
-        it, and the choices you have.
+        This policy explains what personal data we collect when you use this site to learn Italian with us, why we
+        collect it, and the choices you have.
       </p>
       <h2>What we collect</h2>
       <ul>
@@ -53,10 +53,14 @@ export function PrivacyPolicyPage() {
       <h2>Services we rely on</h2>
       <p>
         Lessons are booked through an external scheduling service, which receives the details you enter in its calendar.
-        Videos are embedded from a privacy-friendly video host that does not set tracking cookies until you play a video.
+        Videos are embedded from a privacy-friendly video host that does not set tracking cookies until you play a
+        video.
       </p>
       <h2>How long we keep it</h2>
-      <p>We keep your data while your account is active and delete it when you ask us to, unless the law requires us to keep records such as invoices.</p>
+      <p>
+        We keep your data while your account is active and delete it when you ask us to, unless the law requires us to
+        keep records such as invoices.
+      </p>
       <h2>Your rights</h2>
       <p>
         You may ask to see, correct, export or delete your personal data, and object to its use. We answer every privacy
@@ -82,22 +86,22 @@ export function TermsPage() {
       <h2>Booking lessons</h2>
       <ul>
         <li>
-          Lessons must be booked at least {BOOKING_MIN_NOTICE_HOURS} hours in advance and at most {BOOKING_MAX_AHEAD_MONTHS}{' '}
-          months ahead.
+          Lessons must be booked at least {BOOKING_MIN_NOTICE_HOURS} hours in advance and at most{' '}
+          {BOOKING_MAX_AHEAD_MONTHS} months ahead.
         </li>
         <li>Each lesson uses {CREDITS_PER_LESSON} credit.</li>
         <li>The teacher personally confirms every booking.</li>
       </ul>
       <h2>Prices and credits</h2>
       <ul>
-        <li>All prices are in euros ({CURRENCY}). {prices}.</li>
+        <li>
+          All prices are in euros ({CURRENCY}). {prices}.
+        </li>
         <li>Lesson credits expire {CREDIT_VALIDITY_MONTHS} months after purchase.</li>
       </ul>
       <h2>Cancellations</h2>
       <ul>
-        <li>
-          Cancel {FREE_CANCELLATION_HOURS} hours or more before the lesson and your credit is refunded in full.
-        </li>
+        <li>Cancel {FREE_CANCELLATION_HOURS} hours or more before the lesson and your credit is refunded in full.</li>
         <li>Cancellations with less than {FREE_CANCELLATION_HOURS} hours’ notice forfeit the credit.</li>
       </ul>
       <h2>Money-back guarantee and refunds</h2>

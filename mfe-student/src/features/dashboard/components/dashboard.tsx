@@ -5,7 +5,11 @@ import { useMyBookings } from '../api';
 import { bookingButtonText, splitLessons } from '../lessons';
 import { LessonColumn } from './lesson-column';
 
-const grid = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))' } as const;
+const grid = {
+  display: 'grid',
+  gap: 16,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))',
+} as const;
 
 /** The signed-in student's dashboard (spec §2). */
 export function Dashboard({ user, config }: { user: User; config: RuntimeConfig }) {

@@ -2,9 +2,23 @@ import { Card } from 'antd';
 import type { StudentBooking } from '@lezioni/contracts';
 
 const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  new Date(iso).toLocaleString(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
-export function LessonColumn({ title, lessons, emptyText }: { title: string; lessons: StudentBooking[]; emptyText: string }) {
+export function LessonColumn({
+  title,
+  lessons,
+  emptyText,
+}: {
+  title: string;
+  lessons: StudentBooking[];
+  emptyText: string;
+}) {
   return (
     <Card title={<h3 style={{ margin: 0, fontSize: 16 }}>{title}</h3>} size="small">
       {lessons.length === 0 ? (
