@@ -70,7 +70,8 @@ export function federatedAppConfig(options: FederatedAppOptions): Configuration 
         manifest: false,
       }),
       new HtmlWebpackPlugin({
-        template: './src/index.html',
+        // The shell brings its own page; remotes share one bare page for their standalone mode.
+        template: options.exposes ? path.join(__dirname, 'standalone.html') : './src/index.html',
         hash: isProduction,
         title: options.title,
         ...(options.templateParameters ? { templateParameters: options.templateParameters } : {}),
