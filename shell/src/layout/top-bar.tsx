@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { dashboardPathFor } from '@lezioni/contracts';
+import { dashboardPathFor, type User } from '@lezioni/contracts';
 import { useSession } from '@lezioni/web-kit';
 import { useLogout } from '../session/use-logout';
 import { CloseIcon, MenuIcon } from './icons';
@@ -45,29 +45,7 @@ export function TopBar() {
 
         {!isLoading && (
           <div className="shell-actions">
-            {user ? (
-              <>
-                <Link to="/chat" className="shell-btn shell-btn-ghost">
-                  Chat
-                </Link>
-                <NotificationBell />
-                <Link to={dashboardPathFor(user.role)} className="shell-btn shell-btn-ghost">
-                  Dashboard
-                </Link>
-                <button type="button" className="shell-btn" onClick={() => void logout()}>
-                  Logout
-                </button>
-              </>
-            ) : (
-              <>
-                <Link to="/login" className="shell-btn shell-btn-ghost">
-                  Login
-                </Link>
-                <Link to="/register" className="shell-btn shell-btn-primary">
-                  Get Started
-                </Link>
-              </>
-            )}
+            <SessionLinks user={user} onLogout={logout} isDesktop />
           </div>
         )}
 
@@ -86,26 +64,51 @@ export function TopBar() {
       {/* No Chat and no bell here (spec §2). */}
       <nav id={MOBILE_MENU_ID} className="shell-mobile-menu" aria-label="Mobile" hidden={!isMenuOpen}>
         {isLanding && anchors('shell-menu-link')}
-        {user ? (
-          <>
-            <Link to={dashboardPathFor(user.role)} className="shell-btn">
-              Dashboard
-            </Link>
-            <button type="button" className="shell-btn" onClick={() => void logout()}>
-              Logout
-            </button>
-          </>
-        ) : (
-          <>
-            <Link to="/login" className="shell-btn">
-              Login
-            </Link>
-            <Link to="/register" className="shell-btn shell-btn-primary">
-              Get Started
-            </Link>
-          </>
-        )}
+        <SessionLinks user={user} onLogout={logout} isDesktop={false} />
       </nav>
     </header>
+  );
+}
+
+/** Signed in: Dashboard and Logout (plus Chat and the bell on desktop); signed out: Login and Get Started. */
+function SessionLinks({
+  user,
+  onLogout,
+  isDesktop,
+}: {
+  user: User | null;
+  onLogout: () => Promise<void>;
+  isDesktop: boolean;
+}) {
+  const secondary = isDesktop ? 'shell-btn shell-btn-ghost' : 'shell-btn';
+  if (!user) {
+    return (
+      <>
+        <Link to="/login" className={secondary}>
+          Login
+        </Link>
+        <Link to="/register" className="shell-btn shell-btn-primary">
+          Get Started
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      {isDesktop && (
+        <>
+          <Link to="/chat" className={secondary}>
+            Chat
+          </Link>
+          <NotificationBell />
+        </>
+      )}
+      <Link to={dashboardPathFor(user.role)} className={secondary}>
+        Dashboard
+      </Link>
+      <button type="button" className="shell-btn" onClick={() => void onLogout()}>
+        Logout
+      </button>
+    </>
   );
 }
