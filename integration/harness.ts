@@ -10,6 +10,7 @@ import { loadConfig as loadAuthConfig } from '../services/auth/src/config';
 import { AUTH_SCHEMA, type Database as AuthDatabase } from '../services/auth/src/data/db';
 import { migrations as authMigrations } from '../services/auth/src/data/migrations';
 import { seedAdmin } from '../services/auth/src/domain/auth';
+import { keepRevocationsPublished } from '../services/auth/src/domain/sessions';
 import { createMailer } from '../services/mailer/src/app';
 import { loadConfig as loadMailerConfig } from '../services/mailer/src/config';
 import { createSmtpTransport } from '../services/mailer/src/data/smtp-transport';
@@ -65,6 +66,7 @@ export async function startAuthBehindGateway(env: Record<string, string> = {}, o
   const redis = createRedis(authConfig.REDIS_URL, logger);
   const deps = { config: authConfig, db, redis, logger };
   const authDeps = createAuthDeps(deps);
+  keepRevocationsPublished(authDeps, logger);
   await seedAdmin(authDeps, admin);
   const auth = await listen(createAuthApp(deps, authDeps));
 

@@ -48,4 +48,31 @@ describe('when Redis goes away and comes back', () => {
     redis = await startRedis(port);
     await eventually(async () => (await request(platform.gateway).get('/api/me').set('Cookie', cookie)).status === 200);
   }, 30_000);
+
+  it('then a cookie logged out before Redis restarted empty still does not work after', async () => {
+    const registered = await request(platform.gateway)
+      .post('/api/register')
+      .send({ name: 'Anna', email: uniqueEmail(), password: 'Secret123' })
+      .expect(201);
+    const cookie = ([] as string[]).concat(registered.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
+    const live = await request(platform.gateway)
+      .post('/api/register')
+      .send({ name: 'Bruno', email: uniqueEmail(), password: 'Secret123' })
+      .expect(201);
+    const liveCookie = ([] as string[]).concat(live.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
+    await request(platform.gateway).post('/api/logout').set('Cookie', cookie).expect(204);
+
+    await stopRedis(redis);
+    redis = await startRedis(port);
+    await eventually(
+      async () => (await request(platform.gateway).get('/api/me').set('Cookie', liveCookie)).status === 200,
+    );
+
+    // Republishing runs as the connection comes back: allow it its few milliseconds.
+    await eventually(
+      async () => (await request(platform.gateway).get('/api/me').set('Cookie', cookie)).status === 401,
+      3_000,
+    );
+    expect((await request(platform.gateway).get('/api/me').set('Cookie', liveCookie)).status).toBe(200);
+  }, 30_000);
 });

@@ -14,6 +14,7 @@ import type { Database } from './data/db';
 import { createBackgroundTasks } from './background';
 import { createMailQueue } from './data/mail.queue';
 import { createResetTokensRepository } from './data/reset-tokens.repository';
+import { createRevocationsRepository } from './data/revocations.repository';
 import { createUsersRepository } from './data/users.repository';
 import type { AuthDeps } from './domain/auth';
 import { createAuthRouter } from './routes/auth.routes';
@@ -28,6 +29,7 @@ export function createAuthDeps({ config, db, redis, logger }: AppDeps): AuthDeps
   return {
     users: createUsersRepository(db),
     resetTokens: createResetTokensRepository(db),
+    revocations: createRevocationsRepository(db),
     mailQueue: createMailQueue(redis, config.BULLMQ_PREFIX),
     background: createBackgroundTasks(logger),
     redis,

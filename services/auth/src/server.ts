@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { AUTH_SCHEMA, type Database } from './data/db';
 import { migrations } from './data/migrations';
 import { seedAdmin } from './domain/auth';
+import { keepRevocationsPublished } from './domain/sessions';
 
 void runService('auth', async () => {
   const config = loadConfig();
@@ -13,6 +14,7 @@ void runService('auth', async () => {
   const redis = createRedis(config.REDIS_URL, logger);
   const deps = { config, db, redis, logger };
   const authDeps = createAuthDeps(deps);
+  keepRevocationsPublished(authDeps, logger);
   await seedAdmin(authDeps, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, name: config.ADMIN_NAME });
   return {
     app: createApp(deps, authDeps),

@@ -22,7 +22,16 @@ export interface PasswordResetTokensTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+/** The durable copy of the revocations verifiers read from Redis (Redis may restart empty). */
+export interface SessionRevocationsTable {
+  redis_key: string;
+  value: string;
+  expires_at: Date;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface Database {
   users: UsersTable;
   password_reset_tokens: PasswordResetTokensTable;
+  session_revocations: SessionRevocationsTable;
 }

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { BackgroundTasks } from '../background';
 import type { MailQueue } from '../data/mail.queue';
 import type { ResetTokensRepository } from '../data/reset-tokens.repository';
+import type { RevocationsRepository } from '../data/revocations.repository';
 import type { UsersRepository } from '../data/users.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { issueSession, revokeSession, type IssuedSession } from './sessions';
@@ -13,6 +14,7 @@ import { issueSession, revokeSession, type IssuedSession } from './sessions';
 export type AuthDeps = {
   users: UsersRepository;
   resetTokens: ResetTokensRepository;
+  revocations: RevocationsRepository;
   mailQueue: MailQueue;
   background: BackgroundTasks;
   redis: Redis;
@@ -83,7 +85,7 @@ export async function currentUser(deps: AuthDeps, session: SessionUser | undefin
 export async function logout(deps: AuthDeps, session: SessionUser | undefined): Promise<void> {
   if (!session) return;
   try {
-    await revokeSession(deps.redis, session);
+    await revokeSession(deps, session);
   } catch (err) {
     throw unavailable(err);
   }

@@ -86,7 +86,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.newPassword);
   const user = await deps.resetTokens.spend(tokenHash, passwordHash, now, async (account) => {
     try {
-      await revokeAllSessions(deps.redis, account.id);
+      await revokeAllSessions(deps, account.id);
     } catch (err) {
       // Without the revocation a stolen cookie would outlive the new password: refuse, keep the link.
       throw unavailable(err);
