@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
-import type { z } from 'zod';
 import { ForgotPasswordRequestSchema, UI_MESSAGES } from '@lezioni/contracts';
 import { toast } from '@lezioni/web-kit';
 import { useForgotPasswordMutation } from './auth-api';
 import { forgotPasswordFailureText, requestMessage } from './auth-messages';
+import { useSchemaForm } from './use-schema-form';
 import { AuthCard, TextField } from './form-fields';
 
 export function ForgotPasswordPage() {
@@ -16,12 +14,7 @@ export function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof ForgotPasswordRequestSchema>, unknown, z.output<typeof ForgotPasswordRequestSchema>>({
-    resolver: zodResolver(ForgotPasswordRequestSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '' },
-  });
+  } = useSchemaForm(ForgotPasswordRequestSchema, { email: '' });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {

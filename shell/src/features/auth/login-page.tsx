@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
 import {
   LoginRequestSchema,
   POST_LOGIN_REDIRECT_MS,
@@ -13,6 +10,7 @@ import {
 import { toast } from '@lezioni/web-kit';
 import { useLoginMutation } from './auth-api';
 import { requestMessage } from './auth-messages';
+import { useSchemaForm } from './use-schema-form';
 import { AuthCard, PasswordField, TextField } from './form-fields';
 import { readRememberedEmail, saveRememberedEmail } from './remembered-email';
 
@@ -26,11 +24,10 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof LoginRequestSchema>, unknown, z.output<typeof LoginRequestSchema>>({
-    resolver: zodResolver(LoginRequestSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: rememberedEmail ?? '', password: '', rememberMe: Boolean(rememberedEmail) },
+  } = useSchemaForm(LoginRequestSchema, {
+    email: rememberedEmail ?? '',
+    password: '',
+    rememberMe: Boolean(rememberedEmail),
   });
 
   const onSubmit = handleSubmit(async (values) => {

@@ -1,11 +1,9 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, RegisterFormSchema, UI_MESSAGES } from '@lezioni/contracts';
 import { toast } from '@lezioni/web-kit';
 import { useRegisterMutation } from './auth-api';
 import { requestMessage, welcomeToast } from './auth-messages';
+import { useSchemaForm } from './use-schema-form';
 import { AuthCard, PasswordField, TextField } from './form-fields';
 
 export function RegisterPage() {
@@ -15,12 +13,7 @@ export function RegisterPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof RegisterFormSchema>, unknown, z.output<typeof RegisterFormSchema>>({
-    resolver: zodResolver(RegisterFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { name: '', email: '', password: '' },
-  });
+  } = useSchemaForm(RegisterFormSchema, { name: '', email: '', password: '' });
 
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     try {

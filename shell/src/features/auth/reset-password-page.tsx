@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { z } from 'zod';
 import { POST_RESET_REDIRECT_MS, ResetPasswordFormSchema, UI_MESSAGES } from '@lezioni/contracts';
 import { toast } from '@lezioni/web-kit';
 import { useResetPasswordMutation } from './auth-api';
 import { requestMessage, resetPasswordFailureText } from './auth-messages';
+import { useSchemaForm } from './use-schema-form';
 import { AuthCard, PasswordField } from './form-fields';
 
 function ResetComplete() {
@@ -34,12 +32,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof ResetPasswordFormSchema>, unknown, z.output<typeof ResetPasswordFormSchema>>({
-    resolver: zodResolver(ResetPasswordFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
+  } = useSchemaForm(ResetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     try {
