@@ -2,19 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../infra/chromium';
 import { LOCAL_DEFAULTS } from '../../infra/local/defaults';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Without the networking flags Chromium tries hosts this machine cannot reach (NOTES.md).
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export const ADMIN = {
   email: process.env.ADMIN_EMAIL ?? LOCAL_DEFAULTS.ADMIN_EMAIL,

@@ -1,0 +1,13 @@
+/** Debian's Chromium, as the browser tests and the web benchmark launch it. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Without the networking flags Chromium tries hosts this machine cannot reach (NOTES.md).
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
