@@ -1,19 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { parseEnv } from '@lezioni/service-kit';
+import { ServiceEnv, parseEnv } from '@lezioni/service-kit';
 
 const optionalUrl = z.url().optional();
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
-export const GatewayEnv = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+// The gateway has no database; the rest of the service keys mean the same here.
+export const GatewayEnv = ServiceEnv.omit({ DATABASE_URL: true }).extend({
   PORT: z.coerce.number().int().default(8080),
   APP_URL: z.url().default('http://localhost:8080'),
-  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
-  JWT_PUBLIC_KEY: z
-    .string({ error: 'JWT_PUBLIC_KEY is required (a PEM key; `npm start` generates one for local runs)' })
-    .transform((value) => value.replace(/\\n/g, '\n')),
+  /** At the edge only a local proxy (if any) is believed about the client's address. */
   TRUST_PROXY: z.string().default('loopback'),
   /** Comma-separated origins allowed to call the API with credentials (besides the gateway's own). */
   ALLOWED_ORIGINS: z
