@@ -1,6 +1,86 @@
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const subfolders = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+    : [];
+
+const REMOTES = subfolders('.').filter((name) => name.startsWith('mfe-'));
+const SERVICES = subfolders('services').map((name) => `services/${name}`);
+const APPS = ['shell', 'gateway', ...REMOTES, ...SERVICES];
+
+/**
+ * Import boundaries (README "Layout"), as zones of import-x/no-restricted-paths: files in `target`
+ * may not import from `from`. Paths are resolved, so a package name that lands in another app's
+ * folder counts as much as a relative path. Folders are read from disk: a new app, service or
+ * feature is covered without editing this file.
+ */
+const zones = [
+  // Apps never import each other; shared code goes into packages/.
+  ...APPS.map((app) => ({
+    target: `./${app}`,
+    from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
+    message: 'Apps never import each other: move what they share into packages/.',
+  })),
+  // Shared packages never import apps, nor the tooling around them.
+  {
+    target: './packages',
+    from: [...APPS, 'integration', 'e2e', 'infra'].map((dir) => `./${dir}`),
+    message: 'packages/ are shared layers: they never import an app.',
+  },
+  // Tests and tooling start apps through their package entry (`start`), never through their insides.
+  {
+    target: ['./integration', './e2e', './infra'],
+    from: APPS.map((app) => `./${app}`),
+    message: 'Start a service by its package name (integration/harness.ts), not through its src/.',
+  },
+  // The shell's shared layers never import its features or the routes that compose them.
+  {
+    target: ['./shell/src/layout', './shell/src/remotes', './shell/src/session', './shell/src/toasts'],
+    from: ['./shell/src/features', './shell/src/app'],
+    message: "The shell's shared layers never import a feature: compose in app/.",
+  },
+  // In a remote, shared folders never import features, and features never import each other.
+  ...REMOTES.flatMap((remote) => [
+    {
+      target: ['components', 'hooks', 'utils'].map((dir) => `./${remote}/src/${dir}`),
+      from: [`./${remote}/src/features`, `./${remote}/src/exposes`],
+      message: 'Shared folders of a remote never import its features: compose them in exposes/.',
+    },
+    ...subfolders(`${remote}/src/features`).map((feature) => ({
+      target: `./${remote}/src/features/${feature}`,
+      from: `./${remote}/src/features`,
+      except: [`./${feature}`],
+      message: "Features don't import each other: compose them in exposes/.",
+    })),
+  ]),
+  ...subfolders('shell/src/features').map((feature) => ({
+    target: `./shell/src/features/${feature}`,
+    from: './shell/src/features',
+    except: [`./${feature}`],
+    message: "Features don't import each other: compose them in app/.",
+  })),
+  // In a service, imports go one way: routes → domain → data.
+  ...SERVICES.flatMap((service) => [
+    {
+      target: `./${service}/src/data`,
+      from: [`./${service}/src/domain`, `./${service}/src/routes`, `./${service}/src/jobs`],
+      message: 'Imports go routes → domain → data: data never imports domain or routes.',
+    },
+    {
+      target: `./${service}/src/domain`,
+      from: [`./${service}/src/routes`, `./${service}/src/jobs`],
+      message: 'Imports go routes → domain → data: domain never sees routes.',
+    },
+  ]),
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**'] },
@@ -8,12 +88,31 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // Routes speak HTTP only: storage is the data layer's business.
+    files: ['services/*/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['kysely', 'ioredis', 'bullmq'],
+          patterns: [{ group: ['**/data/*'], message: 'Routes call domain code.' }],
+        },
       ],
     },
   },

@@ -22,6 +22,7 @@ module.exports = {
       roots: [
         '<rootDir>/packages/contracts',
         '<rootDir>/packages/service-kit',
+        '<rootDir>/packages/mail-catcher',
         '<rootDir>/services',
         '<rootDir>/gateway',
         '<rootDir>/integration',

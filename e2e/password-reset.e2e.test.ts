@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { linksIn, readMail } from '../infra/local/smtp-catcher';
+import { linksIn, readMail } from '@lezioni/mail-catcher';
 import { logInThroughUi, newStudent, openBrowser, registerThroughUi } from './support/browser';
 import { eventually, visible } from './support/wait';
 

@@ -5,11 +5,11 @@ import request from 'supertest';
 import { SERVER_MESSAGES, UserResponseSchema, VALIDATION_MESSAGES as M } from '@lezioni/contracts';
 import { SESSION_COOKIE } from '@lezioni/service-kit';
 import { testKeys, uniqueEmail, uniqueIp } from '@lezioni/service-kit/testing';
-import { startAuthBehindGateway, type Platform } from './harness';
+import { startPlatform, type Platform } from './harness';
 
 let platform: Platform;
 beforeAll(async () => {
-  platform = await startAuthBehindGateway();
+  platform = await startPlatform();
 });
 afterAll(() => platform.stop());
 
@@ -245,7 +245,7 @@ describe('roles', () => {
     expect(asTeacher.status).toBe(200);
     expect(asTeacher.body).toEqual({
       status: 'ok',
-      services: { auth: 'ready', chat: 'not_deployed', booking: 'not_deployed', unfurl: 'not_deployed' },
+      services: { auth: 'ready', chat: 'not_deployed', 'booking-proxy': 'not_deployed', unfurl: 'not_deployed' },
     });
   });
 });
@@ -288,10 +288,8 @@ function postChunked(url: string, body: string): Promise<{ status: number; body:
 describe('rate limits', () => {
   let limited: Platform;
   beforeAll(async () => {
-    limited = await startAuthBehindGateway({
-      LOGIN_RATE_LIMIT_PER_IP: '4',
-      LOGIN_FAILURES_PER_ACCOUNT: '3',
-      REGISTER_RATE_LIMIT_PER_IP: '2',
+    limited = await startPlatform({
+      env: { LOGIN_RATE_LIMIT_PER_IP: '4', LOGIN_FAILURES_PER_ACCOUNT: '3', REGISTER_RATE_LIMIT_PER_IP: '2' },
     });
   });
   afterAll(() => limited.stop());

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import request from 'supertest';
 import { SERVER_MESSAGES } from '@lezioni/contracts';
 import { freePort, uniqueEmail } from '@lezioni/service-kit/testing';
-import { startAuthBehindGateway, startRedis, stopRedis, type Platform } from './harness';
+import { startPlatform, startRedis, stopRedis, type Platform } from './harness';
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
@@ -20,7 +20,7 @@ describe('when Redis goes away and comes back', () => {
   beforeAll(async () => {
     port = await freePort();
     redis = await startRedis(port);
-    platform = await startAuthBehindGateway({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    platform = await startPlatform({ env: { REDIS_URL: `redis://127.0.0.1:${port}` } });
   });
   afterAll(async () => {
     await platform.stop();
@@ -36,13 +36,11 @@ describe('when Redis goes away and comes back', () => {
     const cookie = ([] as string[]).concat(registered.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
 
     await stopRedis(redis);
-    const started = Date.now();
     const me = await request(platform.gateway).get('/api/me').set('Cookie', cookie);
     const login = await request(platform.gateway).post('/api/login').send({ email, password: 'Secret123' });
 
     expect(me.status).toBe(503);
     expect(me.body).toEqual({ error: SERVER_MESSAGES.unavailable });
-    expect(Date.now() - started).toBeLessThan(3_000);
     expect(login.status).toBe(200);
 
     redis = await startRedis(port);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { federatedAppConfig } from '@lezioni/mf-config';
+import { createFederatedAppConfig, type WebpackArgv } from '@lezioni/mf-config';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
 export const DEV_PORT = 3000;
@@ -12,8 +12,8 @@ const themeVariables = Object.entries(THEME_TOKENS)
 // The shell's CSS is small and styles the first paint (top bar), so it is inlined in index.html.
 const css = `:root { ${themeVariables} }\n${readFileSync(path.join(__dirname, 'src/styles/shell.css'), 'utf8')}`;
 
-export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
-  federatedAppConfig({
+export default (_env: unknown, argv: WebpackArgv) =>
+  createFederatedAppConfig({
     name: 'shell',
     dir: __dirname,
     mode: argv.mode ?? 'production',

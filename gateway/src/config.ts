@@ -1,12 +1,38 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { ServiceEnv, parseEnv } from '@lezioni/service-kit';
+import {
+  REMOTES,
+  REMOTE_NAMES,
+  UPSTREAMS,
+  UPSTREAM_NAMES,
+  defaultRemoteUrl,
+  type RemoteName,
+  type UpstreamName,
+} from '@lezioni/contracts';
+import { BASE_ENV, REDIS_ENV, SESSION_ENV, TEACHER_ENV, parseEnv } from '@lezioni/service-kit';
 
-const optionalUrl = z.url().optional();
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
-// The gateway has no database; the rest of the service keys mean the same here.
-export const GatewayEnv = ServiceEnv.omit({ DATABASE_URL: true }).extend({
+type UpstreamUrlKey = (typeof UPSTREAMS)[UpstreamName]['urlEnvKey'];
+type RemoteUrlKey = (typeof REMOTES)[RemoteName]['urlEnvKey'];
+
+/** Upstreams: one left unset answers 503 until that service is deployed. */
+const UPSTREAM_URLS_ENV = Object.fromEntries(
+  UPSTREAM_NAMES.map((name) => [UPSTREAMS[name].urlEnvKey, z.url().optional()]),
+) as Record<UpstreamUrlKey, z.ZodOptional<z.ZodURL>>;
+
+/** Where each remote's remoteEntry.js is deployed: by default, served by this gateway. */
+const REMOTE_URLS_ENV = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [REMOTES[name].urlEnvKey, z.string().default(defaultRemoteUrl(name))]),
+) as Record<RemoteUrlKey, z.ZodDefault<z.ZodString>>;
+
+export const GatewayEnv = z.object({
+  ...BASE_ENV,
+  ...REDIS_ENV,
+  ...SESSION_ENV,
+  ...TEACHER_ENV,
+  ...UPSTREAM_URLS_ENV,
+  ...REMOTE_URLS_ENV,
   PORT: z.coerce.number().int().default(8080),
   APP_URL: z.url().default('http://localhost:8080'),
   /** At the edge only a local proxy (if any) is believed about the client's address. */
@@ -21,26 +47,26 @@ export const GatewayEnv = ServiceEnv.omit({ DATABASE_URL: true }).extend({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
-  /** Upstreams: one left unset answers 503 until that service is deployed. */
-  AUTH_URL: optionalUrl,
-  CHAT_URL: optionalUrl,
-  BOOKING_URL: optionalUrl,
-  UNFURL_URL: optionalUrl,
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Where the built shell (`shell/dist`) and remotes (`mfe-<name>/dist`) are. */
   WEB_ROOT: z.string().default(REPO_ROOT),
-  TEACHER_NAME: z.string().optional(),
-  ADMIN_NAME: z.string().default('Chiara Lombardi'),
   TEACHER_AVATAR_URL: z.string().default(''),
   VIDEO_ID: z.string().default('M7lc1UVf-VE'),
   TIDYCAL_BOOKING_URL: z.string().default(''),
   TIDYCAL_DASHBOARD_URL: z.string().default('https://tidycal.com/dashboard'),
   PRODUCTION_HOST: z.string().default('lezioni.example'),
-  REMOTE_MARKETING_URL: z.string().default('/mfe/marketing/remoteEntry.js'),
-  REMOTE_STUDENT_URL: z.string().default('/mfe/student/remoteEntry.js'),
-  REMOTE_ADMIN_URL: z.string().default('/mfe/admin/remoteEntry.js'),
-  REMOTE_CHAT_URL: z.string().default('/mfe/chat/remoteEntry.js'),
 });
 export type GatewayConfig = z.infer<typeof GatewayEnv>;
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Readonly<GatewayConfig> => parseEnv(GatewayEnv, env);
+
+/** The address of each upstream, or undefined where it is not deployed. */
+export const upstreamUrlsOf = (config: GatewayConfig) =>
+  Object.fromEntries(UPSTREAM_NAMES.map((name) => [name, config[UPSTREAMS[name].urlEnvKey]])) as Record<
+    UpstreamName,
+    string | undefined
+  >;
+
+/** Where each remote's remoteEntry.js is. */
+export const remoteUrlsOf = (config: GatewayConfig) =>
+  Object.fromEntries(REMOTE_NAMES.map((name) => [name, config[REMOTES[name].urlEnvKey]])) as Record<RemoteName, string>;

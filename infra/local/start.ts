@@ -5,22 +5,23 @@
  * Without SMTP_URL, mail goes to a local catcher that keeps it in files and prints its links.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { UPSTREAMS, isUpstreamName } from '@lezioni/contracts';
 import { LOCAL_DEFAULTS } from './defaults';
 import { PreflightError, checkRedis, ensureDatabase, freePort, sessionKeys } from './preflight';
-import { startSmtpCatcher, type CaughtMail } from './smtp-catcher';
+import { startSmtpCatcher, type CaughtMail } from '@lezioni/mail-catcher';
 import { buildWebIfStale } from './web-build';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DATA_DIR = path.join(ROOT, '.data');
 const READY_TIMEOUT_MS = 60_000;
 
-type Service = { name: string; entry: string; env: Record<string, string>; readyUrl: string };
+type Service = { name: string; entry: string; env: { PORT: string } & Record<string, string> };
 
 async function main(): Promise<void> {
   if (existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
-  const env: Record<string, string> & typeof LOCAL_DEFAULTS = { ...LOCAL_DEFAULTS, ...definedOnly(process.env) };
+  const env: Record<string, string> & typeof LOCAL_DEFAULTS = { ...LOCAL_DEFAULTS, ...dropUnset(process.env) };
   env.APP_URL ??= `http://localhost:${env.PORT}`;
 
   await ensureDatabase(env.DATABASE_URL);
@@ -30,28 +31,16 @@ async function main(): Promise<void> {
   const mailDir = env.SMTP_URL ? undefined : path.resolve(ROOT, env.MAIL_CATCHER_DIR ?? path.join(DATA_DIR, 'mail'));
   if (mailDir) env.SMTP_URL = (await startSmtpCatcher({ dir: mailDir, onMail: printMail })).url;
 
-  const authPort = await freePort();
-  const mailerPort = await freePort();
-  const services: Service[] = [
-    {
-      name: 'auth',
-      entry: 'services/auth/src/server.ts',
-      env: { PORT: String(authPort) },
-      readyUrl: `http://127.0.0.1:${authPort}/readyz`,
-    },
-    {
-      name: 'mailer',
-      entry: 'services/mailer/src/server.ts',
-      env: { PORT: String(mailerPort) },
-      readyUrl: `http://127.0.0.1:${mailerPort}/readyz`,
-    },
-    {
-      name: 'gateway',
-      entry: 'gateway/src/server.ts',
-      env: { PORT: env.PORT, AUTH_URL: `http://127.0.0.1:${authPort}` },
-      readyUrl: `http://127.0.0.1:${env.PORT}/readyz`,
-    },
-  ];
+  // Every service under services/ runs as its own process through its server.ts (the same `start`
+  // the integration harness calls); the gateway learns each upstream's address.
+  const services: Service[] = [];
+  const upstreamUrls: Record<string, string> = {};
+  for (const name of readdirSync(path.join(ROOT, 'services'))) {
+    const port = String(await freePort());
+    services.push({ name, entry: `services/${name}/src/server.ts`, env: { PORT: port } });
+    if (isUpstreamName(name)) upstreamUrls[UPSTREAMS[name].urlEnvKey] = `http://127.0.0.1:${port}`;
+  }
+  services.push({ name: 'gateway', entry: 'gateway/src/server.ts', env: { PORT: env.PORT, ...upstreamUrls } });
 
   const children = services.map((service) => startProcess(service, env));
   const stopAll = (code: number) => {
@@ -62,11 +51,11 @@ async function main(): Promise<void> {
       ),
     ).then(() => process.exit(code));
   };
-  let stopping = false;
+  let isStopping = false;
   for (const [index, child] of children.entries()) {
     child.once('exit', (code, signal) => {
-      if (stopping) return;
-      stopping = true;
+      if (isStopping) return;
+      isStopping = true;
       console.error(
         `\n${services[index]!.name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the platform.`,
       );
@@ -75,8 +64,8 @@ async function main(): Promise<void> {
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
+      if (isStopping) return;
+      isStopping = true;
       console.log('\nstopping...');
       stopAll(0);
     });
@@ -89,7 +78,7 @@ async function main(): Promise<void> {
       `lezioni is running at ${env.APP_URL}`,
       `  teacher (admin) sign-in: ${env.ADMIN_EMAIL} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD from your environment)' : env.ADMIN_PASSWORD}`,
       '  students: register at /register',
-      ...(mailDir ? [`  mail is not sent: it is kept in ${shownPath(mailDir)} and its links are printed here`] : []),
+      ...(mailDir ? [`  mail is not sent: it is kept in ${toShownPath(mailDir)} and its links are printed here`] : []),
       'Press Ctrl-C to stop.',
       '',
     ].join('\n'),
@@ -108,11 +97,13 @@ function startProcess(service: Service, env: Record<string, string>): ChildProce
 async function waitUntilReady(service: Service): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    const ready = await fetch(service.readyUrl, { signal: AbortSignal.timeout(1_000) }).then(
+    const isReady = await fetch(`http://127.0.0.1:${service.env.PORT}/readyz`, {
+      signal: AbortSignal.timeout(1_000),
+    }).then(
       (answer) => answer.ok,
       () => false,
     );
-    if (ready) return;
+    if (isReady) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${service.name} did not become ready within ${READY_TIMEOUT_MS / 1000} s`);
@@ -121,7 +112,7 @@ async function waitUntilReady(service: Service): Promise<void> {
 function printMail(mail: CaughtMail): void {
   console.log(
     [
-      `\nmail to ${mail.to.join(', ')}: "${mail.subject}" (${shownPath(mail.file)})`,
+      `\nmail to ${mail.to.join(', ')}: "${mail.subject}" (${toShownPath(mail.file)})`,
       ...mail.links.map((link) => `  ${link}`),
       '',
     ].join('\n'),
@@ -129,12 +120,12 @@ function printMail(mail: CaughtMail): void {
 }
 
 /** Relative to the repository when inside it, else absolute. */
-function shownPath(file: string): string {
+function toShownPath(file: string): string {
   const relative = path.relative(ROOT, file);
   return relative.startsWith('..') ? file : relative;
 }
 
-function definedOnly(env: NodeJS.ProcessEnv): Record<string, string> {
+function dropUnset(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])));
 }
 

@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { REMOTES, REMOTE_NAMES } from '@lezioni/contracts';
 
-const WEB_WORKSPACES = ['shell', 'mfe-marketing', 'mfe-student', 'mfe-admin', 'mfe-chat'];
+const WEB_WORKSPACES = ['shell', ...REMOTE_NAMES.map((remote) => REMOTES[remote].workspace)];
 const WEB_PACKAGES = ['packages/contracts', 'packages/web-kit', 'packages/mf-config'];
 
 function newestMtimeMs(dir: string): number {

@@ -8,7 +8,7 @@ import { StudentDashboard } from './exposes/student-dashboard';
 mountStandalone(({ user, isUserLoading, config }) => (
   <Routes>
     <Route
-      path="/student-dashboard"
+      path="/student-dashboard/*"
       element={<StudentDashboard user={user} isUserLoading={isUserLoading} config={config} />}
     />
     {user && <Route path="/booking" element={<BookingPage user={user} config={config} />} />}

@@ -1,8 +1,7 @@
 import { Router } from 'express';
-import type { PlatformStatus, RuntimeConfig } from '@lezioni/contracts';
-import { requireRole } from '@lezioni/service-kit';
-import type { GatewayConfig } from '../config';
-import type { UpstreamName } from '../upstreams';
+import type { PlatformStatus, RuntimeConfig, UpstreamName } from '@lezioni/contracts';
+import { requireRole, teacherNameOf } from '@lezioni/service-kit';
+import { remoteUrlsOf, type GatewayConfig } from '../config';
 
 const READINESS_TIMEOUT_MS = 1_500;
 
@@ -10,18 +9,13 @@ const READINESS_TIMEOUT_MS = 1_500;
 export function createPlatformRouter(config: GatewayConfig, upstreams: Record<UpstreamName, string | undefined>) {
   const router = Router();
   const runtimeConfig: RuntimeConfig = {
-    teacherName: config.TEACHER_NAME ?? config.ADMIN_NAME,
+    teacherName: teacherNameOf(config),
     teacherAvatarUrl: config.TEACHER_AVATAR_URL,
     videoId: config.VIDEO_ID,
     bookingPageUrl: config.TIDYCAL_BOOKING_URL,
     bookingDashboardUrl: config.TIDYCAL_DASHBOARD_URL,
     productionHost: config.PRODUCTION_HOST,
-    remotes: {
-      marketing: config.REMOTE_MARKETING_URL,
-      student: config.REMOTE_STUDENT_URL,
-      admin: config.REMOTE_ADMIN_URL,
-      chat: config.REMOTE_CHAT_URL,
-    },
+    remotes: remoteUrlsOf(config),
   };
 
   router.get('/api/config', (_req, res) => {
@@ -31,19 +25,18 @@ export function createPlatformRouter(config: GatewayConfig, upstreams: Record<Up
   router.get('/api/status', requireRole('admin'), async (_req, res) => {
     const entries = await Promise.all(
       Object.entries(upstreams).map(
-        async ([name, url]) => [name, url ? await readiness(url) : 'not_deployed'] as const,
+        async ([name, url]) => [name, url ? await checkReadiness(url) : 'not_deployed'] as const,
       ),
     );
-    const services = Object.fromEntries(entries);
-    const degraded = entries.some(([, state]) => state === 'unavailable');
-    const body: PlatformStatus = { status: degraded ? 'degraded' : 'ok', services };
+    const isDegraded = entries.some(([, state]) => state === 'unavailable');
+    const body: PlatformStatus = { status: isDegraded ? 'degraded' : 'ok', services: Object.fromEntries(entries) };
     res.set('Cache-Control', 'no-store').json(body);
   });
 
   return router;
 }
 
-async function readiness(baseUrl: string): Promise<'ready' | 'unavailable'> {
+async function checkReadiness(baseUrl: string): Promise<'ready' | 'unavailable'> {
   try {
     const answer = await fetch(new URL('/readyz', baseUrl), { signal: AbortSignal.timeout(READINESS_TIMEOUT_MS) });
     return answer.ok ? 'ready' : 'unavailable';

@@ -2,18 +2,8 @@ import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { Router, type Request, type RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { SERVER_MESSAGES } from '@lezioni/contracts';
+import { SERVER_MESSAGES, UPSTREAMS, findUpstream, type UpstreamName } from '@lezioni/contracts';
 import { AppError, REQUEST_ID_HEADER, notFound, type Logger } from '@lezioni/service-kit';
-import { ROUTES, type UpstreamName } from '../upstreams';
-
-const MB = 1024 * 1024;
-// Uploads carry files; every other call is a small JSON body.
-const BODY_LIMIT_BYTES: Record<UpstreamName, number> = {
-  auth: 100 * 1024,
-  chat: 10 * MB,
-  booking: MB,
-  unfurl: 10 * 1024,
-};
 
 const CONNECT_FAILURES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
@@ -34,11 +24,11 @@ export function createProxyRouter(options: {
   }
 
   router.use('/api', (req, res, next) => {
-    const route = ROUTES.find((candidate) => candidate.paths.test(req.originalUrl.split('?')[0]!));
-    if (!route) return next(notFound());
-    const proxy = proxies.get(route.upstream);
+    const upstream = findUpstream(req.originalUrl.split('?')[0]!);
+    if (!upstream) return next(notFound());
+    const proxy = proxies.get(upstream);
     if (!proxy) return next(new AppError('upstream_not_deployed', SERVER_MESSAGES.unavailable, 503));
-    if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES[route.upstream]) {
+    if (Number(req.headers['content-length'] ?? 0) > UPSTREAMS[upstream].bodyLimitBytes) {
       return next(new AppError('body_too_large', SERVER_MESSAGES.bodyTooLarge, 413));
     }
     req.url = req.originalUrl;
@@ -62,13 +52,13 @@ function createUpstreamProxy(name: UpstreamName, target: string, timeoutMs: numb
         proxyReq.setHeader('x-forwarded-host', req.get('host') ?? '');
       },
       error: (err: Error & { code?: string }, req: IncomingMessage, res: ServerResponse | Socket) => {
-        const refused = err.code !== undefined && CONNECT_FAILURES.has(err.code);
+        const wasRefused = err.code !== undefined && CONNECT_FAILURES.has(err.code);
         logger.warn({ upstream: name, code: err.code, reqId: (req as Request).id }, 'upstream failed');
         if (!('writeHead' in res) || res.headersSent) {
           res.destroy();
           return;
         }
-        res.writeHead(refused ? 503 : 502, { 'content-type': 'application/json; charset=utf-8' });
+        res.writeHead(wasRefused ? 503 : 502, { 'content-type': 'application/json; charset=utf-8' });
         res.end(JSON.stringify({ error: SERVER_MESSAGES.unavailable }));
       },
     },

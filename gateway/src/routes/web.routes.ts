@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
-
-const REMOTES = ['marketing', 'student', 'admin', 'chat'] as const;
+import { REMOTES, REMOTE_NAMES } from '@lezioni/contracts';
 
 // Built assets carry a content hash in their names; entry files must be re-checked every time.
 const ENTRY_FILES = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json)$/;
 
-function staticFiles(dir: string) {
+function serveStatic(dir: string) {
   return express.static(dir, {
     index: false,
     setHeaders: (res, filePath) => {
@@ -22,10 +21,10 @@ export function createWebRouter(webRoot: string): Router {
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
 
-  for (const remote of REMOTES) {
-    router.use(`/mfe/${remote}`, staticFiles(path.join(webRoot, `mfe-${remote}`, 'dist')));
+  for (const remote of REMOTE_NAMES) {
+    router.use(`/mfe/${remote}`, serveStatic(path.join(webRoot, REMOTES[remote].workspace, 'dist')));
   }
-  router.use(staticFiles(shellDist));
+  router.use(serveStatic(shellDist));
   router.get(/^(?!\/api\/|\/mfe\/).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
     if (!existsSync(indexHtml)) {

@@ -1,13 +1,13 @@
 import { Card } from 'antd';
 import { Link } from 'react-router-dom';
-import { dashboardPathFor, type SignedInPageProps } from '@lezioni/contracts';
-import { ChatTheme } from '../components/chat-theme';
+import { dashboardPathFor, type ExposedProps } from '@lezioni/contracts';
+import { AppTheme } from '@lezioni/web-kit/antd-theme';
 
 /** './ChatPage': the full chat comes in a later issue; this says so plainly. */
-export function ChatPage({ user, config }: SignedInPageProps) {
+export function ChatPage({ user, config }: ExposedProps<'chat', 'ChatPage'>) {
   const partner = user.role === 'admin' ? 'your students' : config.teacherName;
   return (
-    <ChatTheme>
+    <AppTheme>
       <div style={{ maxWidth: 760, margin: '0 auto', padding: '48px 16px' }}>
         <Link to={dashboardPathFor(user.role)}>Back to Dashboard</Link>
         <Card style={{ marginTop: 16 }}>
@@ -15,6 +15,6 @@ export function ChatPage({ user, config }: SignedInPageProps) {
           <p>Chat with {partner} is coming soon.</p>
         </Card>
       </div>
-    </ChatTheme>
+    </AppTheme>
   );
 }

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Button, Card, Tooltip } from 'antd';
 import { Link } from 'react-router-dom';
-import { TOOLTIP_DELAY_MS, type SignedInPageProps } from '@lezioni/contracts';
-import { ChatTheme } from '../components/chat-theme';
+import { TOOLTIP_DELAY_MS, type ExposedProps } from '@lezioni/contracts';
+import { AppTheme } from '@lezioni/web-kit/antd-theme';
 
 function ChatIcon() {
   return (
@@ -21,13 +21,13 @@ function ChatIcon() {
 }
 
 /** './ChatWidget': the floating chat button; the panel announces the chat until it is built. */
-export function ChatWidget({ config }: SignedInPageProps) {
+export function ChatWidget({ config }: ExposedProps<'chat', 'ChatWidget'>) {
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const label = `Chat with ${config.teacherName}`;
 
   return (
-    <ChatTheme>
+    <AppTheme>
       {isOpen && (
         <Card
           id={panelId}
@@ -53,6 +53,6 @@ export function ChatWidget({ config }: SignedInPageProps) {
           />
         </Tooltip>
       </div>
-    </ChatTheme>
+    </AppTheme>
   );
 }

@@ -1,7 +1,7 @@
-import { ConfigProvider } from 'antd';
-import type { RuntimeConfig, User } from '@lezioni/contracts';
+import type { ExposedProps } from '@lezioni/contracts';
+import { AppTheme } from '@lezioni/web-kit/antd-theme';
 import { ctaPaths } from '../features/landing/cta-paths';
-import { LANDING_CSS, LANDING_THEME } from '../features/landing/landing-styles';
+import { LANDING_CSS } from '../features/landing/landing-styles';
 import { HeroSection } from '../features/landing/components/hero-section';
 import { TrustBadgesSection } from '../features/landing/components/trust-badges-section';
 import { AboutSection } from '../features/landing/components/about-section';
@@ -14,25 +14,23 @@ import { ClosingCtaSection } from '../features/landing/components/closing-cta-se
 import { LandingFooter } from '../features/landing/components/landing-footer';
 import { VideoSection } from '../features/video/video-section';
 
-export type LandingPageProps = { user: User | null; config: RuntimeConfig };
-
 const VIDEO_SECTION_ID = 'video';
 
 /** Scrolls to the video and moves focus there, so keyboard and screen-reader users follow the jump. */
 function showVideo() {
   const section = document.getElementById(VIDEO_SECTION_ID);
   if (!section) return;
-  const prefersReducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  section.scrollIntoView({ behavior: prefersReducedMotion ? 'auto' : 'smooth', block: 'start' });
+  const isReducedMotionPreferred = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  section.scrollIntoView({ behavior: isReducedMotionPreferred ? 'auto' : 'smooth', block: 'start' });
   section.focus({ preventScroll: true });
 }
 
 /** The public landing page (spec §1–§2), rendered inside the shell's layout, below its top bar. */
-export function LandingPage({ user, config }: LandingPageProps) {
+export function LandingPage({ user, config }: ExposedProps<'marketing', 'LandingPage'>) {
   const paths = ctaPaths(user);
 
   return (
-    <ConfigProvider theme={LANDING_THEME}>
+    <AppTheme>
       <div className="lz-landing">
         <style href="lz-landing" precedence="lz">
           {LANDING_CSS}
@@ -54,8 +52,6 @@ export function LandingPage({ user, config }: LandingPageProps) {
         <ClosingCtaSection bookingPath={paths.booking} />
         <LandingFooter teacherName={config.teacherName} />
       </div>
-    </ConfigProvider>
+    </AppTheme>
   );
 }
-
-export default LandingPage;

@@ -1,8 +1,8 @@
-import type { SignedInPageProps } from '@lezioni/contracts';
+import type { ExposedProps } from '@lezioni/contracts';
 import { ComingSoon } from '../components/coming-soon';
 
 /** './BookingPage': the embedded calendar comes later; the direct booking page works today. */
-export function BookingPage({ config }: SignedInPageProps) {
+export function BookingPage({ config }: ExposedProps<'student', 'BookingPage'>) {
   return (
     <ComingSoon title="Book a Lesson">
       {config.bookingPageUrl && (

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { RuntimeConfig, User } from '@lezioni/contracts';
+import type { AppStore } from '@lezioni/web-kit';
 import { mockFetch, renderWithProviders } from '@lezioni/web-kit/testing';
 import { StudentDashboard } from './student-dashboard';
 
@@ -14,36 +15,43 @@ const CONFIG = {
 } satisfies RuntimeConfig;
 const STUDENT: User = { id: 'u1', name: 'Giulia Maria Rossi', email: 'giulia@example.com', role: 'student' };
 
+const getLessonColumn = (title: string) => screen.getByRole('region', { name: title });
+
+/** Where the bookings query stands in the store: 'rejected' once the failed answer has been handled. */
+const readBookingsQueryStatus = (store: AppStore) =>
+  Object.values(store.getState().api.queries).find((query) => query?.endpointName === 'getMyBookings')?.status;
+
 describe('StudentDashboard', () => {
   it('when GET /api/my-bookings fails, then the dashboard still renders with both lists empty', async () => {
     const { requests } = mockFetch({
       'GET /api/my-bookings': { status: 503, body: { error: 'Service temporarily unavailable.' } },
     });
 
-    renderWithProviders(<StudentDashboard user={STUDENT} isUserLoading={false} config={CONFIG} />);
+    const { store } = renderWithProviders(<StudentDashboard user={STUDENT} isUserLoading={false} config={CONFIG} />);
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/my-bookings')).toBe(true));
+    await waitFor(() => expect(readBookingsQueryStatus(store)).toBe('rejected'));
 
     expect(screen.getByRole('heading', { name: 'Ciao, Giulia!' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your Lessons' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Upcoming Lessons' })).toBeInTheDocument();
-    expect(screen.getByText('No upcoming lessons')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Past Lessons' })).toBeInTheDocument();
-    expect(screen.getByText('No lessons completed yet')).toBeInTheDocument();
+    expect(within(getLessonColumn('Upcoming Lessons')).getByText('No upcoming lessons')).toBeInTheDocument();
+    expect(within(getLessonColumn('Past Lessons')).getByText('No lessons completed yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book Your First Lesson' })).toHaveAttribute('href', '/booking');
     expect(screen.getByRole('link', { name: 'Open Chat' })).toHaveAttribute('href', '/chat');
-    await screen.findByText('No upcoming lessons');
-    expect(requests.some((r) => r.path === '/api/my-bookings')).toBe(true);
   });
 
-  it('when a lesson is scheduled, then it is listed and the button reads Book a Lesson', async () => {
+  it('when a lesson is scheduled, then it is listed under Upcoming and the button reads Book a Lesson', async () => {
     mockFetch({
       'GET /api/my-bookings': { body: [{ id: 'b1', status: 'scheduled', scheduledAt: '2030-05-01T10:00:00Z' }] },
     });
 
     renderWithProviders(<StudentDashboard user={STUDENT} isUserLoading={false} config={CONFIG} />);
 
-    expect(await screen.findByRole('link', { name: 'Book a Lesson' })).toBeInTheDocument();
-    expect(screen.queryByText('No upcoming lessons')).not.toBeInTheDocument();
-    expect(screen.getByText('No lessons completed yet')).toBeInTheDocument();
+    const lesson = await within(getLessonColumn('Upcoming Lessons')).findByRole('listitem');
+    expect(lesson.querySelector('time')).toHaveAttribute('datetime', '2030-05-01T10:00:00Z');
+    expect(lesson).toHaveTextContent(/\S/);
+    expect(within(getLessonColumn('Upcoming Lessons')).queryByText('No upcoming lessons')).not.toBeInTheDocument();
+    expect(within(getLessonColumn('Past Lessons')).getByText('No lessons completed yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book a Lesson' })).toHaveAttribute('href', '/booking');
   });
 
   it('when a lesson was completed, then the button reads Book Your Next Lesson', async () => {

@@ -1,6 +1,6 @@
-import type { StudentDashboardProps } from '@lezioni/contracts';
+import type { ExposedProps } from '@lezioni/contracts';
+import { AppTheme } from '@lezioni/web-kit/antd-theme';
 import { LinkButton } from '../components/link-button';
-import { StudentTheme } from '../components/student-theme';
 import { Dashboard } from '../features/dashboard/components/dashboard';
 
 const centered = {
@@ -13,9 +13,9 @@ const centered = {
 } as const;
 
 /** './StudentDashboard': the dashboard with its loading and signed-out states (spec §2). */
-export function StudentDashboard({ user, isUserLoading, config }: StudentDashboardProps) {
+export function StudentDashboard({ user, isUserLoading, config }: ExposedProps<'student', 'StudentDashboard'>) {
   return (
-    <StudentTheme>
+    <AppTheme>
       {isUserLoading ? (
         <div style={centered} role="status">
           Loading your dashboard...
@@ -30,6 +30,6 @@ export function StudentDashboard({ user, isUserLoading, config }: StudentDashboa
           </LinkButton>
         </div>
       )}
-    </StudentTheme>
+    </AppTheme>
   );
 }

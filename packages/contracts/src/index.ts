@@ -4,4 +4,5 @@ export * from './entities';
 export * from './errors';
 export * from './routes';
 export * from './remotes';
+export * from './upstreams';
 export * from './mail';

@@ -1,13 +1,52 @@
 import type { RuntimeConfig, User } from './entities';
 
 /**
- * Props of the modules the remotes expose to the shell (ARCHITECTURE D6). They are a public API:
- * changing one breaks the shell, so they live here, beside the payloads.
+ * The remotes the shell composes (ARCHITECTURE D6), what each exposes and the props each exposed
+ * component takes. Exposes are a public API: renaming one or changing its props breaks the shell at
+ * compile time, because the shell, the remotes' webpack configs and their components all read this.
+ * Convention: the exposed module `./<Name>` exports the component `<Name>`.
  */
 export type RemotePageProps = { user: User | null; config: RuntimeConfig };
 
-/** './StudentDashboard' of mfe-student renders its own signed-out and loading states (spec §2). */
+/** './StudentDashboard' renders its own signed-out and loading states (spec §2). */
 export type StudentDashboardProps = RemotePageProps & { isUserLoading: boolean };
 
 /** Pages behind the shell's sign-in guard always receive the user. */
 export type SignedInPageProps = { user: User; config: RuntimeConfig };
+
+export type RemoteExposes = {
+  marketing: { LandingPage: RemotePageProps };
+  student: {
+    StudentDashboard: StudentDashboardProps;
+    BookingPage: SignedInPageProps;
+    PackagesPage: SignedInPageProps;
+    BookLessonPage: SignedInPageProps;
+  };
+  admin: { AdminDashboard: SignedInPageProps };
+  chat: { ChatPage: SignedInPageProps; ChatWidget: SignedInPageProps };
+};
+
+export type RemoteName = keyof RemoteExposes;
+export type ExposedName<R extends RemoteName> = keyof RemoteExposes[R] & string;
+export type ExposedProps<R extends RemoteName, E extends ExposedName<R>> = RemoteExposes[R][E];
+
+type RemoteEntry = {
+  /** The Module Federation container name (the remote's webpack `name`). */
+  container: string;
+  /** The workspace folder; its `dist/` is served at `/mfe/<name>/`. */
+  workspace: string;
+  /** The gateway's environment key for where the remote's remoteEntry.js is deployed. */
+  urlEnvKey: string;
+};
+
+export const REMOTES = {
+  marketing: { container: 'mfe_marketing', workspace: 'mfe-marketing', urlEnvKey: 'REMOTE_MARKETING_URL' },
+  student: { container: 'mfe_student', workspace: 'mfe-student', urlEnvKey: 'REMOTE_STUDENT_URL' },
+  admin: { container: 'mfe_admin', workspace: 'mfe-admin', urlEnvKey: 'REMOTE_ADMIN_URL' },
+  chat: { container: 'mfe_chat', workspace: 'mfe-chat', urlEnvKey: 'REMOTE_CHAT_URL' },
+} as const satisfies Record<RemoteName, RemoteEntry>;
+
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+
+/** Where the gateway serves a remote built in this repository. */
+export const defaultRemoteUrl = (remote: RemoteName) => `/mfe/${remote}/remoteEntry.js`;

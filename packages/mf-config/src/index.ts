@@ -1,2 +1,1 @@
-export { SHARED_SINGLETON_NAMES, sharedSingletons, type SharedSingletons } from './shared';
-export { federatedAppConfig, type FederatedAppOptions } from './webpack';
+export { createFederatedAppConfig, createRemoteAppConfig, type WebpackArgv } from './webpack';

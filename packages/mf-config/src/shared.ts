@@ -3,7 +3,7 @@
  * and RTK Query api live in @lezioni/web-kit (ARCHITECTURE D6). antd is deliberately absent: a shared
  * module is not tree-shaken, so each remote bundles the antd components it uses (NOTES.md).
  */
-export const SHARED_SINGLETON_NAMES = [
+const SHARED_SINGLETON_NAMES = [
   'react',
   'react/jsx-runtime',
   'react-dom',
@@ -16,12 +16,14 @@ export const SHARED_SINGLETON_NAMES = [
   '@lezioni/web-kit',
 ] as const;
 
-export type SharedSingletons = Record<string, { singleton: true; requiredVersion: false }>;
+type SharedSingletons = Record<string, { singleton: true; requiredVersion: false }>;
 
 /**
  * The `shared` option of every ModuleFederationPlugin. Versions are not checked: the monorepo
- * installs one copy of each, and a mismatch warning at runtime would only add noise.
+ * installs one copy of each, and a mismatch warning at runtime would only add noise. Names match
+ * exactly: a subpath such as '@lezioni/web-kit/antd-theme' is bundled by each app that imports it,
+ * which keeps antd out of the shared singleton.
  */
-export function sharedSingletons(): SharedSingletons {
+export function createSharedConfig(): SharedSingletons {
   return Object.fromEntries(SHARED_SINGLETON_NAMES.map((name) => [name, { singleton: true, requiredVersion: false }]));
 }

@@ -2,11 +2,15 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
-import { sharedSingletons } from './shared';
+import { REMOTES, type ExposedName, type RemoteName } from '@lezioni/contracts';
+import { createSharedConfig } from './shared';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 
-export type FederatedAppOptions = {
+/** What webpack-cli passes a config function as its second argument (`--mode`). */
+export type WebpackArgv = { mode?: 'development' | 'production' };
+
+type FederatedAppOptions = {
   /** Module Federation container name, e.g. 'shell' or 'mfe_student'. */
   name: string;
   /** The workspace folder (its `src/` is the code, its `dist/` the output). */
@@ -22,7 +26,7 @@ export type FederatedAppOptions = {
 };
 
 /** The webpack configuration shared by the shell and every remote. */
-export function federatedAppConfig(options: FederatedAppOptions): Configuration {
+export function createFederatedAppConfig(options: FederatedAppOptions): Configuration {
   const isProduction = options.mode === 'production';
   return {
     mode: options.mode,
@@ -64,7 +68,7 @@ export function federatedAppConfig(options: FederatedAppOptions): Configuration 
       new ModuleFederationPlugin({
         name: options.name,
         ...(options.exposes ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),
-        shared: sharedSingletons(),
+        shared: createSharedConfig(),
         // Types and the manifest are not consumed: remotes are typed through @lezioni/contracts.
         dts: false,
         manifest: false,
@@ -82,4 +86,27 @@ export function federatedAppConfig(options: FederatedAppOptions): Configuration 
     performance: { hints: false },
     stats: 'errors-warnings',
   };
+}
+
+/**
+ * The webpack configuration of a remote, from the contracts' table of remotes: its container name,
+ * folder and page title come from REMOTES, and `exposes` must list every expose of RemoteExposes
+ * (a missing or unknown one fails to compile). Each `./<Name>` maps to the file whose export `<Name>`
+ * the shell renders.
+ */
+export function createRemoteAppConfig<R extends RemoteName>(
+  remote: R,
+  exposes: Record<ExposedName<R>, string>,
+  argv: WebpackArgv,
+): Configuration {
+  const { container, workspace } = REMOTES[remote];
+  return createFederatedAppConfig({
+    name: container,
+    dir: path.join(REPO_ROOT, workspace),
+    mode: argv.mode ?? 'production',
+    // Chunks load from wherever remoteEntry.js was served (the gateway serves it at /mfe/<remote>/).
+    publicPath: 'auto',
+    title: `Lezioni ${remote} (standalone)`,
+    exposes: Object.fromEntries(Object.entries<string>(exposes).map(([name, file]) => [`./${name}`, file])),
+  });
 }

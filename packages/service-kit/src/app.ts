@@ -1,6 +1,7 @@
-import express, { type Express } from 'express';
+import express, { type Express, type Router } from 'express';
 import cookieParser from 'cookie-parser';
 import type { Logger } from 'pino';
+import { isRoutedTo, type UpstreamName } from '@lezioni/contracts';
 import { createHttpLogger } from './http-logger';
 import { createErrorHandler, notFoundHandler } from './errors';
 import { createMetrics, type Metrics } from './metrics';
@@ -8,24 +9,30 @@ import { withTimeout } from './timeout';
 
 export type ReadinessCheck = () => Promise<unknown>;
 
-export type ServiceAppOptions = {
+export type BaseAppOptions = {
   name: string;
   logger: Logger;
-  /** Each must resolve for /readyz to answer 200 (database, Redis...). */
+  /** Each must resolve within READINESS_TIMEOUT_MS for /readyz to answer 200 (database, Redis...). */
   readiness: Record<string, ReadinessCheck>;
   trustProxy: string;
+};
+
+export type ServiceAppOptions = BaseAppOptions & {
+  /** The gateway upstream this service is: every route of `router` must lie under its path prefixes. */
+  upstream?: UpstreamName;
+  router?: Router;
   /** Largest JSON body accepted; bigger ones get 413. */
   bodyLimit?: string;
-  routes: (app: Express, metrics: Metrics) => void;
 };
 
 const READINESS_TIMEOUT_MS = 2_000;
 
 /**
- * The frame every service shares: request ids, JSON logs, metrics, health, JSON bodies, and the one
- * error handler. The service adds its routes.
+ * The frame every process with an HTTP face shares: trust-proxy, request ids and JSON access logs,
+ * metrics, /healthz, /readyz, /metrics. No body parser, so the gateway can stream bodies through.
+ * Finish it with `finishApp` once the routes are added.
  */
-export function createServiceApp(options: ServiceAppOptions): Express {
+export function createBaseApp(options: BaseAppOptions): { app: Express; metrics: Metrics } {
   const app = express();
   const metrics = createMetrics(options.name);
   app.disable('x-powered-by');
@@ -44,20 +51,62 @@ export function createServiceApp(options: ServiceAppOptions): Express {
     const entries = await Promise.all(
       Object.entries(options.readiness).map(async ([name, check]) => [name, await isPassing(check)] as const),
     );
-    const checks = Object.fromEntries(entries.map(([name, ok]) => [name, ok ? 'ok' : 'failing']));
-    const ready = entries.every(([, ok]) => ok);
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not_ready', checks });
+    const checks = Object.fromEntries(entries.map(([name, isOk]) => [name, isOk ? 'ok' : 'failing']));
+    const isReady = entries.every(([, isOk]) => isOk);
+    res.status(isReady ? 200 : 503).json({ status: isReady ? 'ready' : 'not_ready', checks });
   });
   app.get('/metrics', async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
+  return { app, metrics };
+}
 
+/** Ends an app: anything unmatched is a JSON 404, and every error goes through the one handler. */
+export function finishApp(app: Express, logger: Logger): Express {
+  app.use(notFoundHandler);
+  app.use(createErrorHandler(logger));
+  return app;
+}
+
+/** A service: the base frame, JSON bodies and cookies, its router, and the error handler. */
+export function createServiceApp(options: ServiceAppOptions): { app: Express; metrics: Metrics } {
+  const { app, metrics } = createBaseApp(options);
   app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));
   app.use(cookieParser());
-  options.routes(app, metrics);
-  app.use(notFoundHandler);
-  app.use(createErrorHandler(options.logger));
-  return app;
+  if (options.router) {
+    if (!options.upstream) throw new Error(`${options.name}: a service with routes must name its upstream`);
+    assertRoutedByGateway(options.upstream, options.router);
+    app.use(options.router);
+  }
+  return { app: finishApp(app, options.logger), metrics };
+}
+
+type Layer = {
+  route?: { path: unknown };
+  handle: { stack?: Layer[] };
+  /** router@2 keeps the path a middleware or sub-router was mounted at. */
+  rawPath?: unknown;
+  slash?: boolean;
+};
+
+/**
+ * Refuses a route the gateway would never send to this service (contracts' UPSTREAMS), so a
+ * route cannot be served here and missed there. Runs once, when the app is built.
+ */
+function assertRoutedByGateway(upstream: UpstreamName, router: Router, mountPath = ''): void {
+  for (const layer of (router as unknown as { stack: Layer[] }).stack) {
+    const path = layer.route ? layer.route.path : layer.handle.stack && !layer.slash ? layer.rawPath : '';
+    if (typeof path !== 'string') {
+      throw new Error(`${upstream}: routes must have string paths, so they can be checked against UPSTREAMS`);
+    }
+    const fullPath = `${mountPath}${path}`;
+    if (layer.route && !isRoutedTo(upstream, fullPath)) {
+      throw new Error(
+        `${upstream} serves ${fullPath}, which the gateway does not route to it: add its prefix to UPSTREAMS in packages/contracts/src/upstreams.ts`,
+      );
+    }
+    if (layer.handle.stack) assertRoutedByGateway(upstream, layer.handle as unknown as Router, fullPath);
+  }
 }
 
 async function isPassing(check: ReadinessCheck): Promise<boolean> {

@@ -19,21 +19,55 @@ export function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv 
   return Object.freeze(result.data);
 }
 
-const pem = (what: string) =>
+/** A PEM key from the environment; `.env` files may carry it on one line with `\n` escapes. */
+export const pemEnv = (key: string) =>
   z
-    .string({ error: `${what} is required (a PEM key; \`npm start\` generates one for local runs)` })
+    .string({ error: `${key} is required (a PEM key; \`npm start\` generates one for local runs)` })
     .transform((value) => value.replace(/\\n/g, '\n'))
-    .refine((value) => value.includes('-----BEGIN'), { error: `${what} must be a PEM key` });
+    .refine((value) => value.includes('-----BEGIN'), { error: `${key} must be a PEM key` });
 
-/** Keys every HTTP service reads. Only values that are safe in development have defaults. */
-export const ServiceEnv = z.object({
+/**
+ * Environment fragments: each process spreads the ones it uses into its own `z.object`, so a key
+ * is declared once for the whole platform. Only values that are safe in development have defaults.
+ */
+export const BASE_ENV = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/lezioni'),
-  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
-  JWT_PUBLIC_KEY: pem('JWT_PUBLIC_KEY'),
   /** Which proxies' X-Forwarded-For to believe (Express "trust proxy"): the gateway on a private network. */
   TRUST_PROXY: z.string().default('loopback, linklocal, uniquelocal'),
-});
+};
 
-export const privateKeyEnv = pem;
+export const DATABASE_ENV = {
+  DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/lezioni'),
+};
+
+export const REDIS_ENV = {
+  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+};
+
+/** Every process that reads the session cookie verifies it with the public key (ARCHITECTURE D3). */
+export const SESSION_ENV = {
+  JWT_PUBLIC_KEY: pemEnv('JWT_PUBLIC_KEY'),
+};
+
+/** Producers and workers of one queue must agree on its Redis key prefix. */
+export const QUEUE_ENV = {
+  BULLMQ_PREFIX: z.string().min(1).default('bull'),
+};
+
+const adminName = z.string().min(2, { error: 'ADMIN_NAME must have at least 2 characters' });
+
+/** The teacher's account, which auth seeds on its first start; no defaults, the password is a secret. */
+export const ADMIN_ENV = {
+  ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an email address' }).transform((email) => email.toLowerCase()),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD must have at least 8 characters' }),
+  ADMIN_NAME: adminName,
+};
+
+/** The teacher as the pages and mails name her: TEACHER_NAME, or else the seeded account's name. */
+export const TEACHER_ENV = {
+  TEACHER_NAME: z.string().min(1).optional(),
+  ADMIN_NAME: adminName.default('Chiara Lombardi'),
+};
+
+export const teacherNameOf = (env: { TEACHER_NAME?: string; ADMIN_NAME: string }) => env.TEACHER_NAME ?? env.ADMIN_NAME;

@@ -1,21 +1,22 @@
-export { parseEnv, ConfigError, ServiceEnv, privateKeyEnv } from './config';
 export {
-  AppError,
-  badInput,
-  parseInput,
-  notSignedIn,
-  forbidden,
-  notFound,
-  unavailable,
-  createErrorHandler,
-  notFoundHandler,
-} from './errors';
+  parseEnv,
+  pemEnv,
+  ConfigError,
+  BASE_ENV,
+  DATABASE_ENV,
+  REDIS_ENV,
+  SESSION_ENV,
+  QUEUE_ENV,
+  ADMIN_ENV,
+  TEACHER_ENV,
+  teacherNameOf,
+} from './config';
+export { AppError, badInput, parseInput, notSignedIn, forbidden, notFound, unavailable } from './errors';
 export { createLogger, type Logger } from './logger';
-export { createServiceApp, type ServiceAppOptions, type ReadinessCheck } from './app';
-export { createHttpLogger } from './http-logger';
-export { createMetrics, type Metrics } from './metrics';
+export { createBaseApp, createServiceApp, finishApp, type ReadinessCheck } from './app';
+export { type Metrics } from './metrics';
 export { createDb, migrateToLatest, pingDb } from './db';
-export { createRedis, pingRedis, type Redis } from './redis';
+export { createRedis, closeRedis, pingRedis, redisRetryDelayMs, type Redis } from './redis';
 export {
   SESSION_COOKIE,
   JWT_ISSUER,
@@ -30,6 +31,6 @@ export {
   type SessionVerifier,
 } from './session';
 export { createRateLimiter, type RateLimiter, type RateLimitRule } from './rate-limit';
-export { REQUEST_ID_HEADER, requestIdOf } from './request-id';
-export { runService } from './server';
+export { REQUEST_ID_HEADER } from './request-id';
+export { runService, serve, type RunningService, type StartService, type ServedService } from './service';
 export { withTimeout } from './timeout';

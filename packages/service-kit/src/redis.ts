@@ -2,6 +2,12 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 
 const REDIS_COMMAND_TIMEOUT_MS = 1_000;
+
+/**
+ * Wait before the next reconnect: short and capped, so a restarted Redis is used again within 2 s.
+ * (BullMQ's own default grows to 20 s, and a worker closed while waiting hangs until it ends.)
+ */
+export const redisRetryDelayMs = (attempt: number) => Math.min(attempt * 200, 2_000);
 const ERROR_LOG_INTERVAL_MS = 30_000;
 
 /**
@@ -14,7 +20,7 @@ export function createRedis(url: string, logger: Logger): Redis {
     maxRetriesPerRequest: 1,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     connectTimeout: 2_000,
-    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+    retryStrategy: redisRetryDelayMs,
   });
   let lastLoggedAt = 0;
   redis.on('error', (err) => {
@@ -35,3 +41,8 @@ export async function pingRedis(redis: Redis): Promise<void> {
   await redis.ping();
 }
 export type { Redis };
+
+/** Closes politely (pending replies first), or at once when Redis is away and cannot answer. */
+export async function closeRedis(redis: Redis): Promise<void> {
+  await redis.quit().catch(() => redis.disconnect());
+}

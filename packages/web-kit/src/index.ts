@@ -1,23 +1,8 @@
+// The shared singleton's public API (ARCHITECTURE D6): only what the shell and the remotes import.
+// antd-free on purpose; the antd theme is the separate entry '@lezioni/web-kit/antd-theme'.
 export { api } from './api/api';
-export { baseQuery } from './api/base-query';
-export { isRequestError, serverMessageOf, toRequestError, type RequestError } from './api/request-error';
-export {
-  sessionApi,
-  useGetConfigQuery,
-  useGetMeQuery,
-  useSession,
-  useSessionRecheckOnFocus,
-  type Session,
-} from './api/session-api';
-export { createAppStore, useAppDispatch, type AppDispatch, type AppStore, type RootState } from './store';
-export {
-  dismissToast,
-  resetToasts,
-  toast,
-  useToasts,
-  type Toast,
-  type ToastInput,
-  type ToastVariant,
-} from './toast/toast-store';
-export { THEME_TOKENS } from './theme';
-export { ERROR_MESSAGE_STORAGE_KEY, errorPagePath, takeStoredErrorMessage } from './error-page';
+export { isRequestError } from './api/request-error';
+export { sessionApi, useGetConfigQuery, useSession, useSessionRecheckOnFocus } from './api/session-api';
+export { useMyBookings } from './endpoints/bookings';
+export { createAppStore, useAppDispatch, type AppStore } from './store';
+export { dismissToast, toast, useToasts, type Toast } from './toast/toast-store';

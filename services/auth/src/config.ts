@@ -1,15 +1,27 @@
 import { z } from 'zod';
-import { ServiceEnv, parseEnv, privateKeyEnv } from '@lezioni/service-kit';
+import {
+  ADMIN_ENV,
+  BASE_ENV,
+  DATABASE_ENV,
+  QUEUE_ENV,
+  REDIS_ENV,
+  SESSION_ENV,
+  parseEnv,
+  pemEnv,
+} from '@lezioni/service-kit';
 
 const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-export const AuthEnv = ServiceEnv.extend({
+export const AuthEnv = z.object({
+  ...BASE_ENV,
+  ...DATABASE_ENV,
+  ...REDIS_ENV,
+  ...SESSION_ENV,
+  ...QUEUE_ENV,
+  ...ADMIN_ENV,
   PORT: z.coerce.number().int().default(4001),
-  JWT_PRIVATE_KEY: privateKeyEnv('JWT_PRIVATE_KEY'),
+  JWT_PRIVATE_KEY: pemEnv('JWT_PRIVATE_KEY'),
   APP_URL: z.url().default('http://localhost:8080'),
-  ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an email address' }).transform((email) => email.toLowerCase()),
-  ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD must have at least 8 characters' }),
-  ADMIN_NAME: z.string().min(2, { error: 'ADMIN_NAME must have at least 2 characters' }),
   /** Lifetime of a session without "remember me" (the cookie itself ends with the browser session). */
   SESSION_TTL_HOURS: count(12),
   /** Per 15 minutes: login attempts from one address, failed logins for one account. */
@@ -21,8 +33,6 @@ export const AuthEnv = ServiceEnv.extend({
   FORGOT_PASSWORD_RATE_LIMIT_PER_EMAIL: count(5),
   RESET_PASSWORD_RATE_LIMIT_PER_IP: count(10),
   RESET_PASSWORD_RATE_LIMIT_PER_TOKEN: count(5),
-  /** Redis key prefix of the BullMQ queues; the mailer must use the same. */
-  BULLMQ_PREFIX: z.string().min(1).default('bull'),
 });
 export type AuthConfig = z.infer<typeof AuthEnv>;
 

@@ -1,32 +1,4 @@
-import { createDb, createLogger, createRedis, migrateToLatest, runService } from '@lezioni/service-kit';
-import { createApp, createAuthDeps } from './app';
-import { loadConfig } from './config';
-import { AUTH_SCHEMA, type Database } from './data/db';
-import { migrations } from './data/migrations';
-import { seedAdmin } from './domain/auth';
-import { keepRevocationsPublished } from './domain/sessions';
+import { runService } from '@lezioni/service-kit';
+import { start } from './start';
 
-void runService('auth', async () => {
-  const config = loadConfig();
-  const logger = createLogger('auth', config.LOG_LEVEL);
-  const db = createDb<Database>({ url: config.DATABASE_URL, schema: AUTH_SCHEMA });
-  await migrateToLatest(db, AUTH_SCHEMA, migrations);
-  const redis = createRedis(config.REDIS_URL, logger);
-  const deps = { config, db, redis, logger };
-  const authDeps = createAuthDeps(deps);
-  keepRevocationsPublished(authDeps, logger);
-  await seedAdmin(authDeps, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, name: config.ADMIN_NAME });
-  return {
-    app: createApp(deps, authDeps),
-    port: config.PORT,
-    logger,
-    close: [
-      // Background work (reset mails) still needs the pools, so it ends first.
-      async () => {
-        await authDeps.background.stop();
-        await authDeps.mailQueue.close();
-        await Promise.all([db.destroy(), redis.quit()]);
-      },
-    ],
-  };
-});
+void runService('auth', start);

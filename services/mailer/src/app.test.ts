@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { MAIL_JOB_OPTIONS, MAIL_QUEUE, type MailJob } from '@lezioni/contracts';
 import { createRedis } from '@lezioni/service-kit';
 import { freePort, silentLogger, testRedisUrl, uniqueEmail } from '@lezioni/service-kit/testing';
-import { readMail, startSmtpCatcher, type SmtpCatcher } from '../../../infra/local/smtp-catcher';
+import { readMail, startSmtpCatcher, type SmtpCatcher } from '@lezioni/mail-catcher';
 import { createMailer, retryDelayMs } from './app';
 import { loadConfig } from './config';
 import { createSmtpTransport } from './data/smtp-transport';

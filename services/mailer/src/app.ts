@@ -1,6 +1,13 @@
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { MAIL_QUEUE } from '@lezioni/contracts';
-import { createServiceApp, pingRedis, withTimeout, type Logger, type Metrics, type Redis } from '@lezioni/service-kit';
+import {
+  createServiceApp,
+  pingRedis,
+  redisRetryDelayMs,
+  withTimeout,
+  type Logger,
+  type Redis,
+} from '@lezioni/service-kit';
 import type { MailerConfig } from './config';
 import type { SmtpTransport } from './data/smtp-transport';
 import { createMailProcessor } from './jobs/mail.job';
@@ -25,42 +32,37 @@ export function createMailer(deps: MailerDeps) {
   const { config, logger } = deps;
   // For counts only, on the fail-fast client: a scrape must not hang while Redis is away.
   const queue = new Queue(MAIL_QUEUE, { connection: deps.redis, prefix: config.BULLMQ_PREFIX });
-  let sent!: ReturnType<Metrics['counter']>;
-  let failed!: ReturnType<Metrics['counter']>;
-
-  const app = createServiceApp({
+  const { app, metrics } = createServiceApp({
     name: 'mailer',
     logger,
-    trustProxy: 'loopback',
+    trustProxy: config.TRUST_PROXY,
     readiness: { redis: () => pingRedis(deps.redis) },
-    routes: (_app, metrics) => {
-      metrics.gauge('mail_queue_jobs', 'Jobs on the mail queue, by state', ['state'], async (gauge) => {
-        try {
-          const counts = await withTimeout(
-            queue.getJobCounts(...QUEUE_STATES),
-            QUEUE_COUNT_TIMEOUT_MS,
-            'queue counts timed out',
-          );
-          for (const state of QUEUE_STATES) gauge.set({ state }, counts[state] ?? 0);
-        } catch {
-          // Redis is away: the gauges keep their last values, and /readyz says why.
-        }
-      });
-      sent = metrics.counter('mails_sent_total', 'Mails the SMTP server accepted', ['kind']);
-      failed = metrics.counter(
-        'mail_tries_failed_total',
-        'Failed tries to send a mail; final="true" when no try is left',
-        ['kind', 'final'],
-      );
-    },
   });
+  metrics.gauge('mail_queue_jobs', 'Jobs on the mail queue, by state', ['state'], async (gauge) => {
+    try {
+      const counts = await withTimeout(
+        queue.getJobCounts(...QUEUE_STATES),
+        QUEUE_COUNT_TIMEOUT_MS,
+        'queue counts timed out',
+      );
+      for (const state of QUEUE_STATES) gauge.set({ state }, counts[state] ?? 0);
+    } catch {
+      // Redis is away: the gauges keep their last values, and /readyz says why.
+    }
+  });
+  const sent = metrics.counter('mails_sent_total', 'Mails the SMTP server accepted', ['kind']);
+  const failed = metrics.counter(
+    'mail_tries_failed_total',
+    'Failed tries to send a mail; final="true" when no try is left',
+    ['kind', 'final'],
+  );
 
   const worker = new Worker(
     MAIL_QUEUE,
     createMailProcessor({ transport: deps.transport, from: config.MAIL_FROM, teacherName: config.TEACHER_NAME }),
     {
       // A worker blocks on Redis: it needs its own connection that waits instead of failing fast.
-      connection: { url: config.REDIS_URL, maxRetriesPerRequest: null },
+      connection: { url: config.REDIS_URL, maxRetriesPerRequest: null, retryStrategy: redisRetryDelayMs },
       prefix: config.BULLMQ_PREFIX,
       concurrency: config.MAIL_CONCURRENCY,
       settings: { backoffStrategy: (attemptsMade: number) => retryDelayMs(config, attemptsMade) },

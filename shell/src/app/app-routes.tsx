@@ -29,18 +29,27 @@ const TermsPage = lazy(() => import('../features/legal/legal-pages').then((m) =>
 const ErrorRoute = lazy(() => import('../features/errors/error-pages').then((m) => ({ default: m.ErrorRoute })));
 const NotFoundPage = lazy(() => import('../features/errors/error-pages').then((m) => ({ default: m.NotFoundPage })));
 
-const page = (element: ReactNode) => <Suspense fallback={<LoadingState label="Loading..." />}>{element}</Suspense>;
+const renderPage = (element: ReactNode) => (
+  <Suspense fallback={<LoadingState label="Loading..." />}>{element}</Suspense>
+);
 
-/** Every route of spec §2. */
+/**
+ * Every route of spec §2. The shell owns the top-level paths: it decides which remote renders a
+ * path, and guards it. The areas that will grow sub-pages (the two dashboards and chat) match with
+ * `/*`: everything below them belongs to that remote, which declares its sub-pages with relative
+ * <Routes> (`<Route path="bookings">` in the admin dashboard is /admin-dashboard/bookings) and
+ * answers unknown ones itself; adding one never touches the shell. Leaf pages (booking, packages,
+ * book-lesson) match exactly, so anything below them is the shell's not-found page.
+ */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
         <Route index element={<LandingRoute />} />
-        <Route path="login" element={page(<LoginPage />)} />
-        <Route path="register" element={page(<RegisterPage />)} />
-        <Route path="forgot-password" element={page(<ForgotPasswordPage />)} />
-        <Route path="reset-password" element={page(<ResetPasswordPage />)} />
+        <Route path="login" element={renderPage(<LoginPage />)} />
+        <Route path="register" element={renderPage(<RegisterPage />)} />
+        <Route path="forgot-password" element={renderPage(<ForgotPasswordPage />)} />
+        <Route path="reset-password" element={renderPage(<ResetPasswordPage />)} />
         <Route
           path="booking"
           element={
@@ -65,22 +74,22 @@ export function AppRoutes() {
             </RequireLogin>
           }
         />
-        <Route path="student-dashboard" element={<StudentDashboardRoute />} />
+        <Route path="student-dashboard/*" element={<StudentDashboardRoute />} />
         <Route
-          path="admin-dashboard"
+          path="admin-dashboard/*"
           element={<RequireAdmin>{(user) => <AdminDashboardRoute user={user} />}</RequireAdmin>}
         />
         <Route
-          path="chat"
+          path="chat/*"
           element={
             <RequireLogin title="Please log in to access chat">{(user) => <ChatRoute user={user} />}</RequireLogin>
           }
         />
-        <Route path="privacy-policy" element={page(<PrivacyPolicyPage />)} />
-        <Route path="privacy" element={page(<PrivacyPolicyPage />)} />
-        <Route path="terms" element={page(<TermsPage />)} />
-        <Route path="error/:code" element={page(<ErrorRoute />)} />
-        <Route path="*" element={page(<NotFoundPage />)} />
+        <Route path="privacy-policy" element={renderPage(<PrivacyPolicyPage />)} />
+        <Route path="privacy" element={renderPage(<PrivacyPolicyPage />)} />
+        <Route path="terms" element={renderPage(<TermsPage />)} />
+        <Route path="error/:code" element={renderPage(<ErrorRoute />)} />
+        <Route path="*" element={renderPage(<NotFoundPage />)} />
       </Route>
     </Routes>
   );

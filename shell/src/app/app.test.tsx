@@ -150,6 +150,27 @@ describe('guards', () => {
   });
 });
 
+describe('nested routes', () => {
+  it('when a path below the admin dashboard is opened, then the admin remote renders it, with the chat widget', async () => {
+    renderApp('/admin-dashboard/bookings', { user: ADMIN });
+
+    expect(await screen.findByRole('heading', { name: 'Admin dashboard for Chiara Lombardi' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Chat widget' })).toBeInTheDocument();
+  });
+
+  it('when a path below chat is opened by a visitor, then the chat guard still applies', async () => {
+    renderApp('/chat/c1');
+
+    expect(await screen.findByRole('heading', { name: 'Please log in to access chat' })).toBeInTheDocument();
+  });
+
+  it('when a path below a leaf page is opened, then the Lost page shows it', async () => {
+    renderApp('/booking/extra', { user: STUDENT });
+
+    expect(await screen.findByRole('heading', { name: 'Lost? This page does not exist' })).toBeInTheDocument();
+  });
+});
+
 describe('static routes', () => {
   it.each(['/privacy-policy', '/privacy'])(
     'when %s is opened, then the privacy policy updated August 2025 shows',

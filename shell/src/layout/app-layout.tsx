@@ -1,10 +1,12 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { matchPath, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '@lezioni/web-kit';
 import { ChatWidgetRegion } from '../remotes/remote-pages';
 import { TopBar } from './top-bar';
 
-/** Pages that carry the floating chat widget (spec §2). */
-const WIDGET_PATHS = new Set(['/student-dashboard', '/booking', '/admin-dashboard']);
+/** Pages that carry the floating chat widget (spec §2), including the dashboards' own sub-pages. */
+const WIDGET_PATH_PATTERNS = ['/student-dashboard/*', '/booking', '/admin-dashboard/*'];
+
+const hasChatWidget = (pathname: string) => WIDGET_PATH_PATTERNS.some((pattern) => matchPath(pattern, pathname));
 
 export function AppLayout() {
   const { user } = useSession();
@@ -19,7 +21,7 @@ export function AppLayout() {
       <main id="main" className="shell-main" tabIndex={-1}>
         <Outlet />
       </main>
-      {user && WIDGET_PATHS.has(pathname) && <ChatWidgetRegion user={user} />}
+      {user && hasChatWidget(pathname) && <ChatWidgetRegion user={user} />}
     </>
   );
 }

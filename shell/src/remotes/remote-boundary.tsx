@@ -1,7 +1,7 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { LoadingState } from '../layout/loading-state';
 
-type BoundaryProps = { name: string; compact?: boolean; children: ReactNode };
+type BoundaryProps = { name: string; isCompact?: boolean; children: ReactNode };
 
 class RegionErrorBoundary extends Component<BoundaryProps, { hasFailed: boolean }> {
   override state = { hasFailed: false };
@@ -16,7 +16,7 @@ class RegionErrorBoundary extends Component<BoundaryProps, { hasFailed: boolean 
 
   override render() {
     if (!this.state.hasFailed) return this.props.children;
-    return this.props.compact ? null : <RemoteUnavailable name={this.props.name} />;
+    return this.props.isCompact ? null : <RemoteUnavailable name={this.props.name} />;
   }
 }
 
@@ -34,12 +34,12 @@ export function RemoteUnavailable({ name }: { name: string }) {
 
 /**
  * Every remote renders inside one of these: a remote that fails to load or crashes breaks only
- * its own region (ARCHITECTURE D6). `compact` regions (the floating widget) just disappear.
+ * its own region (ARCHITECTURE D6). Compact regions (the floating widget) just disappear.
  */
-export function RemoteBoundary({ name, compact, children }: BoundaryProps) {
+export function RemoteBoundary({ name, isCompact, children }: BoundaryProps) {
   return (
-    <RegionErrorBoundary name={name} compact={compact}>
-      <Suspense fallback={compact ? null : <LoadingState label={`Loading ${name}...`} />}>{children}</Suspense>
+    <RegionErrorBoundary name={name} isCompact={isCompact}>
+      <Suspense fallback={isCompact ? null : <LoadingState label={`Loading ${name}...`} />}>{children}</Suspense>
     </RegionErrorBoundary>
   );
 }

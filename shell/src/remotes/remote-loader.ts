@@ -1,16 +1,19 @@
 import { createContext, useContext } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RuntimeConfig } from '@lezioni/contracts';
-
-export type RemoteName = 'marketing' | 'student' | 'admin' | 'chat';
+import {
+  REMOTE_NAMES,
+  REMOTES,
+  defaultRemoteUrl,
+  type ExposedName,
+  type RemoteName,
+  type RuntimeConfig,
+} from '@lezioni/contracts';
 
 /** Loads one exposed module of a remote, e.g. ('student', 'StudentDashboard'). */
-export type RemoteLoader = (remote: RemoteName, expose: string) => Promise<Record<string, unknown>>;
-
-const REMOTE_NAMES: readonly RemoteName[] = ['marketing', 'student', 'admin', 'chat'];
-
-/** The Module Federation container name of each remote (its webpack `name`). */
-export const containerName = (remote: RemoteName) => `mfe_${remote}`;
+export type RemoteLoader = <R extends RemoteName>(
+  remote: R,
+  expose: ExposedName<R>,
+) => Promise<Record<string, unknown>>;
 
 /**
  * A loader backed by the Module Federation runtime. Remote URLs come from GET /api/config
@@ -22,15 +25,15 @@ export function createFederationLoader(getConfig: () => Promise<RuntimeConfig>):
     (registration ??= getConfig().then((config) => {
       registerRemotes(
         REMOTE_NAMES.map((remote) => ({
-          name: containerName(remote),
-          entry: config.remotes[remote] ?? `/mfe/${remote}/remoteEntry.js`,
+          name: REMOTES[remote].container,
+          entry: config.remotes[remote] ?? defaultRemoteUrl(remote),
         })),
       );
     }));
 
   return async (remote, expose) => {
     await register();
-    const module = await loadRemote<Record<string, unknown>>(`${containerName(remote)}/${expose}`);
+    const module = await loadRemote<Record<string, unknown>>(`${REMOTES[remote].container}/${expose}`);
     if (!module) throw new Error(`The ${remote} remote did not provide ${expose}.`);
     return module;
   };

@@ -1,40 +1,34 @@
 import type { ReactNode } from 'react';
-import type {
-  RemotePageProps,
-  RuntimeConfig,
-  SignedInPageProps,
-  StudentDashboardProps,
-  User,
-} from '@lezioni/contracts';
+import type { RuntimeConfig, SignedInPageProps, User } from '@lezioni/contracts';
 import { useGetConfigQuery, useSession } from '@lezioni/web-kit';
 import { LoadingState } from '../layout/loading-state';
 import { RemoteBoundary, RemoteUnavailable } from './remote-boundary';
 import { remoteComponent } from './remote-component';
 
-const LandingPage = remoteComponent<RemotePageProps>('marketing', 'LandingPage', 'LandingPage');
-const StudentDashboard = remoteComponent<StudentDashboardProps>('student', 'StudentDashboard', 'StudentDashboard');
-const BookingPage = remoteComponent<SignedInPageProps>('student', 'BookingPage', 'BookingPage');
-const PackagesPage = remoteComponent<SignedInPageProps>('student', 'PackagesPage', 'PackagesPage');
-const BookLessonPage = remoteComponent<SignedInPageProps>('student', 'BookLessonPage', 'BookLessonPage');
-const AdminDashboard = remoteComponent<SignedInPageProps>('admin', 'AdminDashboard', 'AdminDashboard');
-const ChatPage = remoteComponent<SignedInPageProps>('chat', 'ChatPage', 'ChatPage');
-const ChatWidget = remoteComponent<SignedInPageProps>('chat', 'ChatWidget', 'ChatWidget');
+const LandingPage = remoteComponent('marketing', 'LandingPage');
+const StudentDashboard = remoteComponent('student', 'StudentDashboard');
+const BookingPage = remoteComponent('student', 'BookingPage');
+const PackagesPage = remoteComponent('student', 'PackagesPage');
+const BookLessonPage = remoteComponent('student', 'BookLessonPage');
+const AdminDashboard = remoteComponent('admin', 'AdminDashboard');
+const ChatPage = remoteComponent('chat', 'ChatPage');
+const ChatWidget = remoteComponent('chat', 'ChatWidget');
 
 /** Remote regions need the runtime config first: it holds the remotes' addresses. */
 function WithConfig({
   name,
-  compact,
+  isCompact,
   children,
 }: {
   name: string;
-  compact?: boolean;
+  isCompact?: boolean;
   children: (config: RuntimeConfig) => ReactNode;
 }) {
   const { data: config, isError } = useGetConfigQuery();
-  if (isError) return compact ? null : <RemoteUnavailable name={name} />;
-  if (!config) return compact ? null : <LoadingState label={`Loading ${name}...`} />;
+  if (isError) return isCompact ? null : <RemoteUnavailable name={name} />;
+  if (!config) return isCompact ? null : <LoadingState label={`Loading ${name}...`} />;
   return (
-    <RemoteBoundary name={name} compact={compact}>
+    <RemoteBoundary name={name} isCompact={isCompact}>
       {children(config)}
     </RemoteBoundary>
   );
@@ -54,21 +48,21 @@ export function StudentDashboardRoute() {
   );
 }
 
-const signedInPage = (name: string, Page: (props: SignedInPageProps) => ReactNode) =>
+const createSignedInRoute = (name: string, Page: (props: SignedInPageProps) => ReactNode) =>
   function SignedInRoute({ user }: { user: User }) {
     return <WithConfig name={name}>{(config) => <Page user={user} config={config} />}</WithConfig>;
   };
 
-export const BookingRoute = signedInPage('The booking page', BookingPage);
-export const PackagesRoute = signedInPage('The packages page', PackagesPage);
-export const BookLessonRoute = signedInPage('The booking page', BookLessonPage);
-export const AdminDashboardRoute = signedInPage('The admin dashboard', AdminDashboard);
-export const ChatRoute = signedInPage('Chat', ChatPage);
+export const BookingRoute = createSignedInRoute('The booking page', BookingPage);
+export const PackagesRoute = createSignedInRoute('The packages page', PackagesPage);
+export const BookLessonRoute = createSignedInRoute('The booking page', BookLessonPage);
+export const AdminDashboardRoute = createSignedInRoute('The admin dashboard', AdminDashboard);
+export const ChatRoute = createSignedInRoute('Chat', ChatPage);
 
 export function ChatWidgetRegion({ user }: { user: User }) {
   return (
     <div className="shell-widget-region">
-      <WithConfig name="The chat widget" compact>
+      <WithConfig name="The chat widget" isCompact>
         {(config) => <ChatWidget user={user} config={config} />}
       </WithConfig>
     </div>

@@ -1,14 +1,23 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, sessionApi, useAppDispatch, useGetConfigQuery } from '@lezioni/web-kit';
-import { useLogoutMutation } from '../features/auth/auth-api';
+
+// Here rather than beside the sign-in calls: the top bar (layout) signs out, and shared layers never
+// import features.
+const logoutApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    logout: build.mutation<void, void>({
+      query: () => ({ url: '/api/logout', method: 'POST' }),
+    }),
+  }),
+});
 
 /**
  * Signs out: every cached query is dropped (spec §4), the user becomes "signed out" at once, and
  * the page goes to /login even when the call fails (spec §2, §8).
  */
 export function useLogout(): () => Promise<void> {
-  const [logout] = useLogoutMutation();
+  const [logout] = logoutApi.useLogoutMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { data: config } = useGetConfigQuery();

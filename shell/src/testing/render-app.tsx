@@ -1,11 +1,12 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { RuntimeConfig, User } from '@lezioni/contracts';
+import type { ComponentType } from 'react';
+import type { ExposedName, ExposedProps, RemoteName, RuntimeConfig, User } from '@lezioni/contracts';
 import { createAppStore } from '@lezioni/web-kit';
 import { mockFetch, type MockHandler } from '@lezioni/web-kit/testing';
 import { AppProviders } from '../app/app';
 import { AppRoutes } from '../app/app-routes';
-import type { RemoteLoader, RemoteName } from '../remotes/remote-loader';
+import type { RemoteLoader } from '../remotes/remote-loader';
 
 export const CONFIG: RuntimeConfig = {
   teacherName: 'Chiara Lombardi',
@@ -20,35 +21,33 @@ export const CONFIG: RuntimeConfig = {
 export const STUDENT: User = { id: 'u1', name: 'Giulia Rossi', email: 'giulia@example.com', role: 'student' };
 export const ADMIN: User = { id: 'u0', name: 'Chiara Lombardi', email: 'teacher@lezioni.example', role: 'admin' };
 
-type Props = { user: User | null; isUserLoading?: boolean };
-const page = (title: string) => (props: Props) => <h1>{`${title} for ${props.user?.name ?? 'a visitor'}`}</h1>;
+const createFakePage =
+  (title: string) =>
+  ({ user }: { user: User | null }) => <h1>{`${title} for ${user?.name ?? 'a visitor'}`}</h1>;
 
-/** Stand-ins for what each remote exposes: a heading naming the page and the user it received. */
-const FAKE_MODULES: Record<RemoteName, Record<string, Record<string, unknown>>> = {
-  marketing: { LandingPage: { LandingPage: page('Landing page') } },
+/** Stand-ins for every expose of the contracts' table: a heading naming the page and the user it received. */
+const FAKE_EXPOSES: { [R in RemoteName]: { [E in ExposedName<R>]: ComponentType<ExposedProps<R, E>> } } = {
+  marketing: { LandingPage: createFakePage('Landing page') },
   student: {
-    StudentDashboard: {
-      StudentDashboard: (props: Props) =>
-        props.isUserLoading ? <p>Loading your dashboard...</p> : page('Student dashboard')(props),
-    },
-    BookingPage: { BookingPage: page('Booking page') },
-    PackagesPage: { PackagesPage: page('Packages page') },
-    BookLessonPage: { BookLessonPage: page('Book lesson page') },
+    StudentDashboard: (props) =>
+      props.isUserLoading ? <p>Loading your dashboard...</p> : createFakePage('Student dashboard')(props),
+    BookingPage: createFakePage('Booking page'),
+    PackagesPage: createFakePage('Packages page'),
+    BookLessonPage: createFakePage('Book lesson page'),
   },
-  admin: { AdminDashboard: { AdminDashboard: page('Admin dashboard') } },
+  admin: { AdminDashboard: createFakePage('Admin dashboard') },
   chat: {
-    ChatPage: { ChatPage: page('Chat page') },
-    ChatWidget: { ChatWidget: () => <button type="button">Chat widget</button> },
+    ChatPage: createFakePage('Chat page'),
+    ChatWidget: () => <button type="button">Chat widget</button>,
   },
 };
 
-/** A remote loader that serves FAKE_MODULES, except for the remotes listed as down. */
-export function fakeLoader({ down = [] }: { down?: RemoteName[] } = {}): RemoteLoader {
+/** A remote loader that serves FAKE_EXPOSES, except for the remotes listed as down. */
+function createFakeLoader({ down = [] }: { down?: RemoteName[] } = {}): RemoteLoader {
   return async (remote, expose) => {
     if (down.includes(remote)) throw new Error(`Failed to load ${remote}`);
-    const module = FAKE_MODULES[remote][expose];
-    if (!module) throw new Error(`unknown expose ${remote}/${expose}`);
-    return module;
+    const exposes: Record<string, unknown> = FAKE_EXPOSES[remote as RemoteName];
+    return { [expose]: exposes[expose] };
   };
 }
 
@@ -68,7 +67,7 @@ export function renderApp(
   });
   const store = createAppStore();
   const view = render(
-    <AppProviders store={store} loader={fakeLoader({ down })}>
+    <AppProviders store={store} loader={createFakeLoader({ down })}>
       <MemoryRouter initialEntries={[route]}>
         <AppRoutes />
       </MemoryRouter>

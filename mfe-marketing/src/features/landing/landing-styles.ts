@@ -1,13 +1,9 @@
-import type { ThemeConfig } from 'antd';
-import { THEME_TOKENS } from '@lezioni/web-kit';
+import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
 /** Red of the flag, for the hero flag and the one badge that must stand out (white on it is 6.5:1). */
 export const ACCENT_COLOR = '#b3261e';
 // The primary colour darkened for hover and for text on tinted backgrounds (7.7:1 on white).
 const PRIMARY_DARK = '#185f3c';
-
-/** antd is bundled by this remote, so the shell's ConfigProvider does not reach it: the tokens are applied here. */
-export const LANDING_THEME: ThemeConfig = { token: THEME_TOKENS };
 
 // Plain CSS rendered through React 19's <style precedence>: no CSS loader in the build, and jest needs none.
 export const LANDING_CSS = `

@@ -15,7 +15,7 @@ export function splitLessons(bookings: readonly StudentBooking[]): Lessons {
 }
 
 /** The booking button's text (spec §2). */
-export function bookingButtonText({ upcoming, past }: Lessons): string {
+export function chooseBookingButtonText({ upcoming, past }: Lessons): string {
   if (past.length > 0) return 'Book Your Next Lesson';
   if (upcoming.length > 0) return 'Book a Lesson';
   return 'Book Your First Lesson';

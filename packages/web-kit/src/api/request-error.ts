@@ -9,7 +9,7 @@ export type RequestError = {
 };
 
 /** The server's own text: the JSON `error` field, else the raw body, else the status text (spec §8). */
-export function serverMessageOf(body: unknown, statusText?: string): string | undefined {
+function readServerMessage(body: unknown, statusText?: string): string | undefined {
   if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') return body.error;
   if (typeof body === 'string' && body.trim()) return body;
   return statusText || undefined;
@@ -18,12 +18,12 @@ export function serverMessageOf(body: unknown, statusText?: string): string | un
 /** Converts fetchBaseQuery's error union into a RequestError, once, for every endpoint. */
 export function toRequestError(error: FetchBaseQueryError, statusText?: string): RequestError {
   if (typeof error.status === 'number') {
-    return { status: error.status, message: messageForStatus(error.status, serverMessageOf(error.data, statusText)) };
+    return { status: error.status, message: messageForStatus(error.status, readServerMessage(error.data, statusText)) };
   }
   if (error.status === 'PARSING_ERROR') {
     return {
       status: error.originalStatus,
-      message: messageForStatus(error.originalStatus, serverMessageOf(error.data, statusText)),
+      message: messageForStatus(error.originalStatus, readServerMessage(error.data, statusText)),
     };
   }
   // No answer at all reads to the user like an unavailable service.

@@ -17,7 +17,7 @@ const RETRY_BASE_DELAY_MS = 1_000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The signed-in user and the runtime config: read by the shell and by every remote. */
-export const sessionApi = api.injectEndpoints({
+export const sessionApi = api.enhanceEndpoints({ addTagTypes: ['Session'] }).injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<User | null, void>({
       // 401 means "signed out", not an error; anything else is retried twice (spec §7, §9).
@@ -49,9 +49,9 @@ export const sessionApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMeQuery, useGetConfigQuery } = sessionApi;
+export const { useGetConfigQuery } = sessionApi;
 
-export type Session = {
+type Session = {
   user: User | null;
   /** True until the first answer of GET /api/me. */
   isLoading: boolean;
@@ -60,7 +60,7 @@ export type Session = {
 
 /** The signed-in user; the answer counts as fresh for 10 s (spec §4). */
 export function useSession(): Session {
-  const { data, isLoading, error } = useGetMeQuery(undefined, {
+  const { data, isLoading, error } = sessionApi.useGetMeQuery(undefined, {
     refetchOnMountOrArgChange: SESSION_FRESH_MS / 1000,
   });
   return { user: data ?? null, isLoading, error: error as RequestError | undefined };

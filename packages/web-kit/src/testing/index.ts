@@ -1,2 +1,2 @@
-export { mockFetch, type MockHandler, type MockReply, type RecordedRequest } from './mock-fetch';
+export { mockFetch, type MockHandler } from './mock-fetch';
 export { renderWithProviders } from './render';

@@ -1,6 +1,6 @@
-export type MockReply = { status?: number; body?: unknown; headers?: Record<string, string> };
+type MockReply = { status?: number; body?: unknown; headers?: Record<string, string> };
 export type MockHandler = MockReply | ((request: RecordedRequest) => MockReply | Promise<MockReply>);
-export type RecordedRequest = { method: string; path: string; body: unknown; credentials: RequestCredentials };
+type RecordedRequest = { method: string; path: string; body: unknown; credentials: RequestCredentials };
 
 /**
  * Replaces `fetch` with a fake network: `routes` maps 'METHOD /path' to a reply (or a function of

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@lezioni/contracts';
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
-export type ToastInput = {
+type ToastInput = {
   title?: string;
   description?: string;
   variant?: ToastVariant;

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Kysely } from 'kysely';
 
 export const AUTH_SCHEMA = 'auth';
 
@@ -22,10 +22,15 @@ export interface PasswordResetTokensTable {
   created_at: ColumnType<Date, never, never>;
 }
 
-/** The durable copy of the revocations verifiers read from Redis (Redis may restart empty). */
+/**
+ * The durable copy of the revocations verifiers read from Redis (Redis may restart empty).
+ * `session`: one session (subject = its id); `user`: every session of a user (subject = the
+ * user's id) issued up to `revoked_at`.
+ */
 export interface SessionRevocationsTable {
-  redis_key: string;
-  value: string;
+  kind: 'session' | 'user';
+  subject: string;
+  revoked_at: Date;
   expires_at: Date;
   created_at: ColumnType<Date, never, never>;
 }
@@ -35,3 +40,6 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   session_revocations: SessionRevocationsTable;
 }
+
+/** The pool or a transaction: a Kysely `Transaction` is a `Kysely`, so repositories take either. */
+export type Db = Kysely<Database>;

@@ -1,23 +1,22 @@
-import type { Kysely } from 'kysely';
-import type { User } from '@lezioni/contracts';
-import type { Database } from './db';
-import { toUser } from './users.repository';
+import type { Db } from './db';
 
 export type ResetToken = { userId: string; expiresAt: Date; usedAt: Date | null };
 
-export function createResetTokensRepository(db: Kysely<Database>) {
+export function createResetTokensRepository(db: Db) {
   return {
-    /** Stores the user's new token and deletes the ones before it: only the newest link works. */
+    /**
+     * Stores the user's new token and deletes the ones before it: only the newest link works.
+     * Must run in a transaction: it locks the account row, so two requests at once can't both
+     * leave a live token behind.
+     */
     async replaceForUser(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        // Locks the account row, so two requests at once can't both leave a live token behind.
-        await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-        await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
-        await trx
-          .insertInto('password_reset_tokens')
-          .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt })
-          .execute();
-      });
+      if (!db.isTransaction) throw new Error('replaceForUser must run in a transaction');
+      await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+      await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
+      await db
+        .insertInto('password_reset_tokens')
+        .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt })
+        .execute();
     },
 
     async findByHash(tokenHash: string): Promise<ResetToken | undefined> {
@@ -30,37 +29,19 @@ export function createResetTokensRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Spends a live token and sets its account's password hash in one transaction. `beforeCommit`
-     * runs inside it: when it throws, the token stays unspent and the password unchanged. Undefined
-     * when the token is not live, also when a concurrent request spent it first.
+     * Marks a live token used; the id of its account, or undefined when the token is not live, also
+     * when a concurrent request spent it first (the row lock and the re-checked `used_at is null`).
      */
-    async spend(
-      tokenHash: string,
-      passwordHash: string,
-      now: Date,
-      beforeCommit: (user: User) => Promise<void>,
-    ): Promise<User | undefined> {
-      return db.transaction().execute(async (trx) => {
-        // The row lock and the re-checked `used_at is null` make a second, concurrent spend find nothing.
-        const token = await trx
-          .updateTable('password_reset_tokens')
-          .set({ used_at: now })
-          .where('token_hash', '=', tokenHash)
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', now)
-          .returning('user_id')
-          .executeTakeFirst();
-        if (!token) return undefined;
-        const row = await trx
-          .updateTable('users')
-          .set({ password_hash: passwordHash, updated_at: now })
-          .where('id', '=', token.user_id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        const user = toUser(row);
-        await beforeCommit(user);
-        return user;
-      });
+    async spend(tokenHash: string, now: Date): Promise<string | undefined> {
+      const token = await db
+        .updateTable('password_reset_tokens')
+        .set({ used_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('user_id')
+        .executeTakeFirst();
+      return token?.user_id;
     },
   };
 }

@@ -1,10 +1,10 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { User } from '@lezioni/contracts';
-import type { Database, UsersTable } from './db';
+import type { Db, UsersTable } from './db';
 
 export type UserWithHash = User & { passwordHash: string };
 
-export const toUser = (row: Selectable<UsersTable>): User => ({
+const toUser = (row: Selectable<UsersTable>): User => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -17,7 +17,7 @@ const toUserWithHash = (row: Selectable<UsersTable>): UserWithHash => ({
 
 const PG_UNIQUE_VIOLATION = '23505';
 
-export function createUsersRepository(db: Kysely<Database>) {
+export function createUsersRepository(db: Db) {
   return {
     async findById(id: string): Promise<User | undefined> {
       const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -49,12 +49,14 @@ export function createUsersRepository(db: Kysely<Database>) {
       }
     },
 
-    async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
-      await db
+    async setPasswordHash(id: string, passwordHash: string, now: Date): Promise<User> {
+      const row = await db
         .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: new Date() })
+        .set({ password_hash: passwordHash, updated_at: now })
         .where('id', '=', id)
-        .execute();
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toUser(row);
     },
   };
 }

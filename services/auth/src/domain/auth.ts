@@ -1,23 +1,17 @@
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { SERVER_MESSAGES, type LoginRequestSchema, type RegisterRequestSchema, type User } from '@lezioni/contracts';
 import { AppError, notSignedIn, unavailable, type RateLimiter, type SessionUser } from '@lezioni/service-kit';
 import type { z } from 'zod';
 import type { BackgroundTasks } from '../background';
+import type { AuthData, TransactionRunner } from '../data/auth-data';
 import type { MailQueue } from '../data/mail.queue';
-import type { ResetTokensRepository } from '../data/reset-tokens.repository';
-import type { RevocationsRepository } from '../data/revocations.repository';
-import type { UsersRepository } from '../data/users.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { issueSession, revokeSession, type IssuedSession } from './sessions';
 
-export type AuthDeps = {
-  users: UsersRepository;
-  resetTokens: ResetTokensRepository;
-  revocations: RevocationsRepository;
+export type AuthDeps = AuthData & {
+  inTransaction: TransactionRunner;
   mailQueue: MailQueue;
   background: BackgroundTasks;
-  redis: Redis;
   logger: Logger;
   /** Where the pages are: links in mails point there. */
   appUrl: string;
@@ -85,7 +79,7 @@ export async function currentUser(deps: AuthDeps, session: SessionUser | undefin
 export async function logout(deps: AuthDeps, session: SessionUser | undefined): Promise<void> {
   if (!session) return;
   try {
-    await revokeSession(deps, session);
+    await revokeSession(deps.revocations, session);
   } catch (err) {
     throw unavailable(err);
   }

@@ -39,7 +39,8 @@ async function sendResetLink(deps: AuthDeps, email: string, signal: AbortSignal)
   if (!user) return;
   const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
   const tokenHash = hashToken(token);
-  await deps.resetTokens.replaceForUser(user.id, tokenHash, new Date(Date.now() + RESET_TOKEN_TTL_MS));
+  const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS);
+  await deps.inTransaction((data) => data.resetTokens.replaceForUser(user.id, tokenHash, expiresAt));
   const mail: MailJob = {
     kind: 'password-reset',
     to: user.email,
@@ -84,13 +85,17 @@ export async function resetPassword(
   if (found.expiresAt <= now) throw expiredToken();
 
   const passwordHash = await hashPassword(input.newPassword);
-  const user = await deps.resetTokens.spend(tokenHash, passwordHash, now, async (account) => {
+  const user = await deps.inTransaction(async (data) => {
+    const userId = await data.resetTokens.spend(tokenHash, now);
+    if (!userId) return undefined;
+    const account = await data.users.setPasswordHash(userId, passwordHash, now);
     try {
-      await revokeAllSessions(deps, account.id);
+      await revokeAllSessions(data.revocations, userId, new Date());
     } catch (err) {
       // Without the revocation a stolen cookie would outlive the new password: refuse, keep the link.
       throw unavailable(err);
     }
+    return account;
   });
   // Spent by a concurrent request with the same link since the look-up above.
   if (!user) throw invalidToken();

@@ -11,9 +11,9 @@ import { currentUser, login, logout, register, type AuthDeps } from '../domain/a
 import { requestPasswordReset, resetPassword } from '../domain/password-reset';
 import type { IssuedSession } from '../domain/sessions';
 
-export function createAuthRouter(deps: AuthDeps, options: { verifySession: SessionVerifier; secureCookies: boolean }) {
+export function createAuthRouter(deps: AuthDeps, options: { verifySession: SessionVerifier; isSecure: boolean }) {
   const router = Router();
-  const cookieOptions: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: options.secureCookies, path: '/' };
+  const cookieOptions: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: options.isSecure, path: '/' };
 
   const setSessionCookie = (res: Response, session: IssuedSession) =>
     res.cookie(SESSION_COOKIE, session.token, { ...cookieOptions, maxAge: session.cookieMaxAgeMs });

@@ -11,7 +11,7 @@ import { api, sessionApi } from '@lezioni/web-kit';
 const toUser = (body: unknown) => UserResponseSchema.parse(body).user;
 
 /** Sign-in calls of spec §7. A successful sign-in or registration becomes the cached session at once. */
-export const authApi = api.injectEndpoints({
+const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<User, LoginRequest>({
       query: (body) => ({ url: '/api/login', method: 'POST', body }),
@@ -29,9 +29,6 @@ export const authApi = api.injectEndpoints({
         if (user) dispatch(sessionApi.util.upsertQueryData('getMe', undefined, user));
       },
     }),
-    logout: build.mutation<void, void>({
-      query: () => ({ url: '/api/logout', method: 'POST' }),
-    }),
     forgotPassword: build.mutation<unknown, ForgotPasswordRequest>({
       query: (body) => ({ url: '/api/forgot-password', method: 'POST', body }),
     }),
@@ -41,10 +38,4 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useLoginMutation,
-  useRegisterMutation,
-  useLogoutMutation,
-  useForgotPasswordMutation,
-  useResetPasswordMutation,
-} = authApi;
+export const { useLoginMutation, useRegisterMutation, useForgotPasswordMutation, useResetPasswordMutation } = authApi;

@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { EXCLAMATION_ROTATE_404_MS, EXCLAMATION_ROTATE_MS } from '@lezioni/contracts';
-import { errorPagePath } from '@lezioni/web-kit';
 import { AppCrashBoundary } from './crash-fallback';
 import { ErrorRoute, NotFoundPage } from './error-pages';
 import { EXCLAMATIONS, FORBIDDEN_STORIES, NOT_FOUND_STORIES } from './error-content';
@@ -65,7 +64,7 @@ describe('error pages', () => {
   });
 
   it('when another code is open with a stored message, then the code is the heading and the message is read once', () => {
-    errorPagePath(418, 'The teapot is busy.');
+    sessionStorage.setItem('error_message', 'The teapot is busy.');
 
     const { unmount } = renderAt('/error/418');
 

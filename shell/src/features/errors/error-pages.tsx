@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { EXCLAMATION_ROTATE_404_MS, EXCLAMATION_ROTATE_MS } from '@lezioni/contracts';
-import { takeStoredErrorMessage } from '@lezioni/web-kit';
 import { FORBIDDEN_STORIES, NOT_FOUND_STORIES, SERVER_ERROR_STORIES } from './error-content';
 import { ItalianErrorPage } from './italian-error-page';
+import { takeStoredErrorMessage } from './stored-error-message';
 
 const reload = () => window.location.reload();
 
@@ -35,7 +35,7 @@ export function NotFoundPage() {
   );
 }
 
-export function ServerErrorPage() {
+function ServerErrorPage() {
   return (
     <ItalianErrorPage
       code="500"
@@ -54,7 +54,7 @@ export function ServerErrorPage() {
   );
 }
 
-export function ForbiddenPage() {
+function ForbiddenPage() {
   return (
     <ItalianErrorPage
       code="403"
@@ -78,7 +78,7 @@ export function ForbiddenPage() {
  * The generic error page: the code as heading (default 'Errore') and a message, which falls back
  * to the one stored in the session under error_message, read once (spec §2).
  */
-export function GenericErrorPage({ code, message }: { code?: string; message?: string }) {
+function GenericErrorPage({ code, message }: { code?: string; message?: string }) {
   const [storedMessage] = useState(takeStoredErrorMessage);
   const text = message ?? storedMessage;
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button } from 'antd';
 import { MARKETING_FIGURES } from '@lezioni/contracts';
-import { THEME_TOKENS } from '@lezioni/web-kit';
+import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 import { ACCENT_COLOR } from '../landing-styles';
 import { PlayIcon, StarIcon, UsersIcon } from './icons';
 

@@ -1,8 +1,8 @@
 import { Card } from 'antd';
 import type { RuntimeConfig, User } from '@lezioni/contracts';
+import { useMyBookings } from '@lezioni/web-kit';
 import { LinkButton } from '../../../components/link-button';
-import { useMyBookings } from '../api';
-import { bookingButtonText, splitLessons } from '../lessons';
+import { chooseBookingButtonText, splitLessons } from '../lessons';
 import { LessonColumn } from './lesson-column';
 
 const grid = {
@@ -27,7 +27,7 @@ export function Dashboard({ user, config }: { user: User; config: RuntimeConfig 
         <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Book a lesson</h2>}>
           <p>Pick a time that suits you; {config.teacherName} confirms every booking personally.</p>
           <LinkButton to="/booking" type="primary">
-            {bookingButtonText(lessons)}
+            {chooseBookingButtonText(lessons)}
           </LinkButton>
         </Card>
         <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Chat with {config.teacherName}</h2>}>

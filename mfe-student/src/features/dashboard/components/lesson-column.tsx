@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Card } from 'antd';
 import type { StudentBooking } from '@lezioni/contracts';
 
@@ -19,8 +20,18 @@ export function LessonColumn({
   lessons: StudentBooking[];
   emptyText: string;
 }) {
+  const titleId = useId();
   return (
-    <Card title={<h3 style={{ margin: 0, fontSize: 16 }}>{title}</h3>} size="small">
+    <Card
+      role="region"
+      aria-labelledby={titleId}
+      title={
+        <h3 id={titleId} style={{ margin: 0, fontSize: 16 }}>
+          {title}
+        </h3>
+      }
+      size="small"
+    >
       {lessons.length === 0 ? (
         <p style={{ margin: 0, color: '#55606a' }}>{emptyText}</p>
       ) : (

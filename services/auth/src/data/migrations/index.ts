@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as createUsers from './2026-11-22-create-users';
 import * as createPasswordResetTokens from './2026-11-23-create-password-reset-tokens';
 import * as createSessionRevocations from './2026-11-24-create-session-revocations';
+import * as sessionRevocationsByKind from './2026-11-25-session-revocations-by-kind';
 
 /** In name order; a new migration is one more line here. */
 export const migrations: Record<string, Migration> = {
   '2026-11-22-create-users': createUsers,
   '2026-11-23-create-password-reset-tokens': createPasswordResetTokens,
   '2026-11-24-create-session-revocations': createSessionRevocations,
+  '2026-11-25-session-revocations-by-kind': sessionRevocationsByKind,
 };

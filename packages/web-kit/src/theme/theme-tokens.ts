@@ -1,6 +1,6 @@
 /**
- * Design tokens shared by the shell's CSS and every remote's antd ConfigProvider, so the composed
- * page looks like one app. Plain values: importing antd here would put it in the shared chunk.
+ * Design tokens shared by the shell's CSS and every remote's antd theme (AppTheme), so the composed
+ * page looks like one app. Plain values without antd: the shell reads them and bundles no antd.
  */
 export const THEME_TOKENS = {
   colorPrimary: '#1f7a4d',

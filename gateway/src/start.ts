@@ -1,0 +1,18 @@
+import { closeRedis, createLogger, createRedis, type StartService } from '@lezioni/service-kit';
+import { createApp } from './app';
+import { loadConfig } from './config';
+
+/** The gateway: the pages, the route table in front of the services, the platform's own calls. */
+export const start: StartService = async (env) => {
+  const config = loadConfig(env);
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const redis = createRedis(config.REDIS_URL, logger);
+  return {
+    app: createApp({ config, redis, logger }),
+    port: config.PORT,
+    logger,
+    async close() {
+      await closeRedis(redis);
+    },
+  };
+};

@@ -1,0 +1,59 @@
+const KB = 1024;
+const MB = 1024 * KB;
+
+type UpstreamEntry = {
+  /** The gateway's environment key for the service's address; unset means "not deployed" (503). */
+  urlEnvKey: string;
+  /** API paths the service answers: each prefix itself and everything below it. */
+  pathPrefixes: readonly string[];
+  /** Largest request body the gateway lets through to the service (413 above). */
+  bodyLimitBytes: number;
+};
+
+/**
+ * The gateway's route table (ARCHITECTURE "Shape"). The gateway routes by it, and each service's
+ * app refuses to start with a route outside its prefixes, so a route cannot be served by a service
+ * and missed by the gateway. Keys are the services' folder names under `services/`.
+ */
+export const UPSTREAMS = {
+  auth: {
+    urlEnvKey: 'AUTH_URL',
+    pathPrefixes: [
+      '/api/me',
+      '/api/login',
+      '/api/register',
+      '/api/logout',
+      '/api/forgot-password',
+      '/api/reset-password',
+    ],
+    bodyLimitBytes: 100 * KB,
+  },
+  // Uploads carry files; every other call is a small JSON body.
+  chat: {
+    urlEnvKey: 'CHAT_URL',
+    pathPrefixes: ['/api/conversations', '/api/uploads', '/api/files'],
+    bodyLimitBytes: 10 * MB,
+  },
+  'booking-proxy': {
+    urlEnvKey: 'BOOKING_URL',
+    pathPrefixes: ['/api/my-bookings', '/api/my-credits', '/api/packages', '/api/admin', '/api/webhooks'],
+    bodyLimitBytes: MB,
+  },
+  unfurl: { urlEnvKey: 'UNFURL_URL', pathPrefixes: ['/api/unfurl'], bodyLimitBytes: 10 * KB },
+} as const satisfies Record<string, UpstreamEntry>;
+
+export type UpstreamName = keyof typeof UPSTREAMS;
+export const UPSTREAM_NAMES = Object.keys(UPSTREAMS) as UpstreamName[];
+
+/** True for a service the gateway routes to (as opposed to a worker such as the mailer). */
+export const isUpstreamName = (name: string): name is UpstreamName => name in UPSTREAMS;
+
+/** True when `path` (no query string) is one of the upstream's prefixes or lies below one. */
+export function isRoutedTo(upstream: UpstreamName, path: string): boolean {
+  return UPSTREAMS[upstream].pathPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** The service that answers `path`, if any. */
+export function findUpstream(path: string): UpstreamName | undefined {
+  return UPSTREAM_NAMES.find((upstream) => isRoutedTo(upstream, path));
+}

@@ -1,0 +1,59 @@
+import { Router } from 'express';
+import request from 'supertest';
+import { createDb, pingDb } from './db';
+import { createServiceApp } from './app';
+import { silentLogger } from './testing';
+
+const logger = silentLogger();
+const frame = { name: 'test', logger, trustProxy: 'loopback' };
+
+describe('a service app', () => {
+  it('when its database is unreachable, then it is alive but not ready, and says which check fails', async () => {
+    const deadDb = createDb({ url: 'postgres://postgres@127.0.0.1:1/none', schema: 'none' });
+    const { app } = createServiceApp({
+      ...frame,
+      readiness: { database: () => pingDb(deadDb), redis: async () => 'PONG' },
+    });
+
+    const alive = await request(app).get('/healthz');
+    const ready = await request(app).get('/readyz');
+
+    expect(alive.status).toBe(200);
+    expect(ready.status).toBe(503);
+    expect(ready.body).toEqual({ status: 'not_ready', checks: { database: 'failing', redis: 'ok' } });
+    await deadDb.destroy();
+  });
+
+  it('when a readiness check never answers, then /readyz still answers, not ready', async () => {
+    const { app } = createServiceApp({ ...frame, readiness: { redis: () => new Promise(() => undefined) } });
+
+    const ready = await request(app).get('/readyz');
+
+    expect(ready.status).toBe(503);
+    expect(ready.body).toEqual({ status: 'not_ready', checks: { redis: 'failing' } });
+  });
+
+  it('when it serves a route the gateway does not send to it, then it refuses to start and names the route', () => {
+    const router = Router();
+    router.get('/api/me', (_req, res) => void res.end());
+    router.post('/api/profile', (_req, res) => void res.end());
+
+    expect(() => createServiceApp({ ...frame, readiness: {}, upstream: 'auth', router })).toThrow(
+      /auth serves \/api\/profile, which the gateway does not route to it/,
+    );
+  });
+
+  it('when a sub-router is mounted below a prefix, then its routes are checked with the prefix', () => {
+    const messages = Router();
+    messages.get('/:id/messages', (_req, res) => void res.end());
+    const routed = Router();
+    routed.use('/api/conversations', messages);
+    const misrouted = Router();
+    misrouted.use('/api/chats', messages);
+
+    expect(() => createServiceApp({ ...frame, readiness: {}, upstream: 'chat', router: routed })).not.toThrow();
+    expect(() => createServiceApp({ ...frame, readiness: {}, upstream: 'chat', router: misrouted })).toThrow(
+      /chat serves \/api\/chats\/:id\/messages/,
+    );
+  });
+});

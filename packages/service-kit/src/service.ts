@@ -1,0 +1,107 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import type { Logger } from 'pino';
+import { ConfigError } from './config';
+
+/** What a service's `start` returns: built, migrated, connected, not yet listening. */
+export type RunningService = {
+  app: Express;
+  /** The port from the service's configuration. */
+  port: number;
+  logger: Logger;
+  /** Resolves when work that requests left running after their answer (e.g. queuing a mail) is done. */
+  settled?: () => Promise<void>;
+  /** Lets go of what `start` opened (pools, queues); runs after the server has drained. */
+  close: () => Promise<void>;
+};
+
+/**
+ * How every service starts, from its environment: `server.ts` runs it as a process, the
+ * integration harness in the test's process, the launcher through `server.ts`.
+ */
+export type StartService = (env: NodeJS.ProcessEnv) => Promise<RunningService>;
+
+export type ServedService = {
+  server: http.Server;
+  url: string;
+  /** Stops accepting, lets in-flight requests finish, then closes the service. */
+  stop: () => Promise<void>;
+};
+
+/** Listens for a started service; port 0 picks a free one (tests). */
+export async function serve(
+  service: RunningService,
+  options: { port: number; host?: string } = { port: service.port },
+): Promise<ServedService> {
+  const server = http.createServer(service.app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    server,
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      const closed = new Promise((resolve) => server.close(resolve));
+      // Keep-alive sockets go idle as their last response ends; close each as soon as it does.
+      const sweep = setInterval(() => server.closeIdleConnections(), 50);
+      server.closeIdleConnections();
+      await closed;
+      clearInterval(sweep);
+      await service.close();
+    },
+  };
+}
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Runs a service as this process: starts and serves it, and on SIGTERM or SIGINT stops it
+ * gracefully. A bad config exits with its message; any uncaught error exits too, for the
+ * supervisor to restart a clean process.
+ */
+export async function runService(name: string, start: StartService): Promise<void> {
+  let service: RunningService;
+  let served: ServedService;
+  try {
+    service = await start(process.env);
+    served = await serve(service);
+  } catch (err) {
+    const message =
+      err instanceof ConfigError ? err.message : `failed to start: ${(err as Error).stack ?? String(err)}`;
+    process.stderr.write(`${name}: ${message}\n`);
+    process.exit(1);
+  }
+  const { logger } = service;
+  logger.info({ port: service.port }, `${name} listening`);
+
+  let isStopping = false;
+  const shutdown = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    await served.stop().catch((err: unknown) => logger.error({ err }, 'shutdown failed'));
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('uncaughtException', (err) => {
+    logger.fatal({ err }, 'uncaught exception');
+    process.exit(1);
+  });
+  process.on('unhandledRejection', (err) => {
+    logger.fatal({ err }, 'unhandled rejection');
+    process.exit(1);
+  });
+}

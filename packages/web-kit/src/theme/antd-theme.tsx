@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { ConfigProvider, type ThemeConfig } from 'antd';
+import { THEME_TOKENS } from './theme-tokens';
+
+// One object for every render: a new one each time would make antd recompute its theme.
+const ANTD_THEME: ThemeConfig = { token: THEME_TOKENS };
+
+/**
+ * The common antd theme (ARCHITECTURE D6). antd is bundled by each remote, so the shell cannot
+ * theme it: every remote wraps what it renders in this. Reached only as `@lezioni/web-kit/antd-theme`,
+ * never from the package's main entry: that one is a shared singleton, and antd must not become one.
+ */
+export function AppTheme({ children }: { children?: ReactNode }) {
+  return <ConfigProvider theme={ANTD_THEME}>{children}</ConfigProvider>;
+}

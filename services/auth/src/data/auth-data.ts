@@ -1,0 +1,22 @@
+import type { Redis } from '@lezioni/service-kit';
+import type { Db } from './db';
+import { createResetTokensRepository } from './reset-tokens.repository';
+import { createRevocationStore } from './revocations.store';
+import { createUsersRepository } from './users.repository';
+
+/** Everything auth keeps, bound to the pool or to one transaction. */
+export function createAuthData(db: Db, redis: Redis) {
+  return {
+    users: createUsersRepository(db),
+    resetTokens: createResetTokensRepository(db),
+    revocations: createRevocationStore(db, redis),
+  };
+}
+export type AuthData = ReturnType<typeof createAuthData>;
+
+/** Runs `work` on data bound to one transaction: its writes commit together, or none does. */
+export function createTransactionRunner(db: Db, redis: Redis) {
+  return <T>(work: (data: AuthData) => Promise<T>): Promise<T> =>
+    db.transaction().execute((trx) => work(createAuthData(trx, redis)));
+}
+export type TransactionRunner = ReturnType<typeof createTransactionRunner>;

@@ -1,0 +1,38 @@
+import {
+  closeRedis,
+  createDb,
+  createLogger,
+  createRedis,
+  migrateToLatest,
+  type StartService,
+} from '@lezioni/service-kit';
+import { createApp, createAuthDeps } from './app';
+import { loadConfig } from './config';
+import { AUTH_SCHEMA, type Database } from './data/db';
+import { migrations } from './data/migrations';
+import { seedAdmin } from './domain/auth';
+
+/** Migrates the schema, connects, seeds the teacher: the auth service, ready to serve. */
+export const start: StartService = async (env) => {
+  const config = loadConfig(env);
+  const logger = createLogger('auth', config.LOG_LEVEL);
+  const db = createDb<Database>({ url: config.DATABASE_URL, schema: AUTH_SCHEMA });
+  await migrateToLatest(db, AUTH_SCHEMA, migrations);
+  const redis = createRedis(config.REDIS_URL, logger);
+  const deps = { config, db, redis, logger };
+  const authDeps = createAuthDeps(deps);
+  authDeps.revocations.keepPublished(logger);
+  await seedAdmin(authDeps, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, name: config.ADMIN_NAME });
+  return {
+    app: createApp(deps, authDeps),
+    port: config.PORT,
+    logger,
+    settled: authDeps.background.settled,
+    // Background work (reset mails) still needs the pools, so it ends first.
+    async close() {
+      await authDeps.background.stop();
+      await authDeps.mailQueue.close();
+      await Promise.all([db.destroy(), closeRedis(redis)]);
+    },
+  };
+};
