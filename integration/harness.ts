@@ -5,9 +5,9 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { MAIL_QUEUE, UPSTREAMS, isUpstreamName } from '@lezioni/contracts';
 import { serve, type RunningService, type ServedService, type StartService } from '@lezioni/service-kit';
-import { testDatabaseUrl, testKeys, testRedisUrl, uniqueEmail } from '@lezioni/service-kit/testing';
+import { freePort, testDatabaseUrl, testKeys, testRedisUrl, uniqueEmail } from '@lezioni/service-kit/testing';
 
-export const TEACHER_PASSWORD = 'Insegnante2025';
+const TEACHER_PASSWORD = 'Insegnante2025';
 
 export type StartedService = ServedService & { service: RunningService };
 
@@ -103,9 +103,25 @@ export async function listen(handler: http.RequestListener): Promise<{ server: h
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-/** A Redis of a test's own, so it can be stopped without touching anyone else's. */
-export async function startRedis(port: number): Promise<ChildProcess> {
-  const redis = spawn(
+/** A Redis of a test's own, on a free port, that it may stop and start again without touching anyone else's. */
+export async function startOwnRedis() {
+  const port = await freePort();
+  let server = await startRedisServer(port);
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: () => killRedisServer(server),
+    async restart() {
+      server = await startRedisServer(port);
+    },
+    async close() {
+      if (server.exitCode === null) await killRedisServer(server);
+    },
+  };
+}
+export type OwnRedis = Awaited<ReturnType<typeof startOwnRedis>>;
+
+async function startRedisServer(port: number): Promise<ChildProcess> {
+  const server = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
     {
@@ -118,14 +134,23 @@ export async function startRedis(port: number): Promise<ChildProcess> {
       socket.unref();
       setTimeout(() => socket.destroy(), 200);
     });
-    if (isUp) return redis;
+    if (isUp) return server;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('redis-server did not start');
 }
 
-export async function stopRedis(redis: ChildProcess) {
-  const exited = new Promise((resolve) => redis.once('exit', resolve));
-  redis.kill('SIGKILL');
+async function killRedisServer(server: ChildProcess) {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGKILL');
   await exited;
+}
+
+/** Resolves once `check` holds, polling; throws if it never does within `timeoutMs`. */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('condition not met in time');
 }

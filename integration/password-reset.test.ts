@@ -7,7 +7,7 @@ import { SERVER_MESSAGES, VALIDATION_MESSAGES as M } from '@lezioni/contracts';
 import { SESSION_COOKIE, createDb } from '@lezioni/service-kit';
 import { freePort, testDatabaseUrl, uniqueEmail, uniqueIp } from '@lezioni/service-kit/testing';
 import { readMail, startSmtpCatcher, type SmtpCatcher } from '@lezioni/mail-catcher';
-import { startPlatform, startRedis, stopRedis, type Platform } from './harness';
+import { eventually, startOwnRedis, startPlatform, type OwnRedis, type Platform } from './harness';
 
 const APP_URL = 'https://lezioni.example';
 const PASSWORD = 'Secret123';
@@ -280,75 +280,70 @@ describe('when the SMTP server is down at request time', () => {
   }, 20_000);
 });
 
+/** Runs `test` on a platform with mail whose Redis is its own, to stop and restart. */
+async function withOwnRedis(test: (platform: Platform, redis: OwnRedis) => Promise<void>) {
+  const redis = await startOwnRedis();
+  const platform = await startPlatform({
+    services: WITH_MAIL,
+    env: { APP_URL, REDIS_URL: redis.url, SMTP_URL: catcher.url },
+  });
+  try {
+    await test(platform, redis);
+  } finally {
+    await platform.stop();
+    await redis.close();
+  }
+}
+
 describe('when Redis is down at request time', () => {
-  it('then known and unknown addresses get the same answer at once, and the mail goes out once Redis is back', async () => {
-    const port = await freePort();
-    let redis = await startRedis(port);
-    const platform = await startPlatform({
-      services: WITH_MAIL,
-      env: { APP_URL, REDIS_URL: `redis://127.0.0.1:${port}`, SMTP_URL: catcher.url },
-    });
-    try {
-      const { email } = await registerStudent(platform);
+  it(
+    'then known and unknown addresses get the same answer at once, and the mail goes out once Redis is back',
+    () =>
+      withOwnRedis(async (platform, redis) => {
+        const { email } = await registerStudent(platform);
 
-      await stopRedis(redis);
-      const [forKnown, forUnknown] = await Promise.all([
-        forgot(email, platform),
-        forgot(uniqueEmail('nobody'), platform),
-      ]);
-      redis = await startRedis(port);
+        await redis.stop();
+        const [forKnown, forUnknown] = await Promise.all([
+          forgot(email, platform),
+          forgot(uniqueEmail('nobody'), platform),
+        ]);
+        await redis.restart();
 
-      expect([forKnown.status, forUnknown.status]).toEqual([200, 200]);
-      expect(forKnown.body).toEqual(forUnknown.body);
-      const link = await resetLinkFor(email, catcher, 1);
-      await reset(tokenOf(link), NEW_PASSWORD, platform).expect(200);
-    } finally {
-      await platform.stop();
-      if (redis.exitCode === null) await stopRedis(redis);
-    }
-  }, 40_000);
+        expect([forKnown.status, forUnknown.status]).toEqual([200, 200]);
+        expect(forKnown.body).toEqual(forUnknown.body);
+        const link = await resetLinkFor(email, catcher, 1);
+        await reset(tokenOf(link), NEW_PASSWORD, platform).expect(200);
+      }),
+    40_000,
+  );
 });
 
 describe('when Redis is down as the link is used', () => {
-  it('then 503, and nothing of the reset is kept: the link, the password and the sessions stay as they were', async () => {
-    const port = await freePort();
-    let redis = await startRedis(port);
-    const platform = await startPlatform({
-      services: WITH_MAIL,
-      env: { APP_URL, REDIS_URL: `redis://127.0.0.1:${port}`, SMTP_URL: catcher.url },
-    });
-    const me = (cookie: string) => api(platform).get('/api/me').set('Cookie', cookie);
-    try {
-      const { email, cookie } = await registerStudent(platform);
-      const { cookie: loggedOut } = await registerStudent(platform);
-      await api(platform).post('/api/logout').set('Cookie', loggedOut).expect(204);
-      await forgot(email, platform).expect(200);
-      const token = tokenOf(await resetLinkFor(email));
+  it(
+    'then 503, and nothing of the reset is kept: the link, the password and the sessions stay as they were',
+    () =>
+      withOwnRedis(async (platform, redis) => {
+        const me = (cookie: string) => api(platform).get('/api/me').set('Cookie', cookie);
+        const { email, cookie } = await registerStudent(platform);
+        const { cookie: loggedOut } = await registerStudent(platform);
+        await api(platform).post('/api/logout').set('Cookie', loggedOut).expect(204);
+        await forgot(email, platform).expect(200);
+        const token = tokenOf(await resetLinkFor(email));
 
-      await stopRedis(redis);
-      const failed = await reset(token, NEW_PASSWORD, platform);
-      redis = await startRedis(port);
-      // The logged-out cookie failing again shows the stored revocations are back in the new Redis.
-      await eventually(async () => (await me(loggedOut)).status === 401);
+        await redis.stop();
+        const failed = await reset(token, NEW_PASSWORD, platform);
+        await redis.restart();
+        // The logged-out cookie failing again shows the stored revocations are back in the new Redis.
+        await eventually(async () => (await me(loggedOut)).status === 401);
 
-      expect(failed.status).toBe(503);
-      expect(failed.body).toEqual({ error: SERVER_MESSAGES.unavailable });
-      await me(cookie).expect(200);
-      await login(email, PASSWORD, platform).expect(200);
-      await reset(token, NEW_PASSWORD, platform).expect(200);
-      await me(cookie).expect(401);
-      await login(email, NEW_PASSWORD, platform).expect(200);
-    } finally {
-      await platform.stop();
-      if (redis.exitCode === null) await stopRedis(redis);
-    }
-  }, 40_000);
+        expect(failed.status).toBe(503);
+        expect(failed.body).toEqual({ error: SERVER_MESSAGES.unavailable });
+        await me(cookie).expect(200);
+        await login(email, PASSWORD, platform).expect(200);
+        await reset(token, NEW_PASSWORD, platform).expect(200);
+        await me(cookie).expect(401);
+        await login(email, NEW_PASSWORD, platform).expect(200);
+      }),
+    40_000,
+  );
 });
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('condition not met in time');
-}

@@ -1,30 +1,19 @@
-import type { ChildProcess } from 'node:child_process';
 import request from 'supertest';
 import { SERVER_MESSAGES } from '@lezioni/contracts';
-import { freePort, uniqueEmail } from '@lezioni/service-kit/testing';
-import { startPlatform, startRedis, stopRedis, type Platform } from './harness';
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('condition not met in time');
-}
+import { uniqueEmail } from '@lezioni/service-kit/testing';
+import { eventually, startOwnRedis, startPlatform, type OwnRedis, type Platform } from './harness';
 
 describe('when Redis goes away and comes back', () => {
-  let port: number;
-  let redis: ChildProcess;
+  let redis: OwnRedis;
   let platform: Platform;
 
   beforeAll(async () => {
-    port = await freePort();
-    redis = await startRedis(port);
-    platform = await startPlatform({ env: { REDIS_URL: `redis://127.0.0.1:${port}` } });
+    redis = await startOwnRedis();
+    platform = await startPlatform({ env: { REDIS_URL: redis.url } });
   });
   afterAll(async () => {
     await platform.stop();
-    if (redis.exitCode === null) await stopRedis(redis);
+    await redis.close();
   });
 
   it('then sessions answer 503 at once while it is away, sign-in keeps working, and all recovers by itself', async () => {
@@ -35,7 +24,7 @@ describe('when Redis goes away and comes back', () => {
       .expect(201);
     const cookie = ([] as string[]).concat(registered.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
 
-    await stopRedis(redis);
+    await redis.stop();
     const me = await request(platform.gateway).get('/api/me').set('Cookie', cookie);
     const login = await request(platform.gateway).post('/api/login').send({ email, password: 'Secret123' });
 
@@ -43,7 +32,7 @@ describe('when Redis goes away and comes back', () => {
     expect(me.body).toEqual({ error: SERVER_MESSAGES.unavailable });
     expect(login.status).toBe(200);
 
-    redis = await startRedis(port);
+    await redis.restart();
     await eventually(async () => (await request(platform.gateway).get('/api/me').set('Cookie', cookie)).status === 200);
   }, 30_000);
 
@@ -60,8 +49,8 @@ describe('when Redis goes away and comes back', () => {
     const liveCookie = ([] as string[]).concat(live.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
     await request(platform.gateway).post('/api/logout').set('Cookie', cookie).expect(204);
 
-    await stopRedis(redis);
-    redis = await startRedis(port);
+    await redis.stop();
+    await redis.restart();
     await eventually(
       async () => (await request(platform.gateway).get('/api/me').set('Cookie', liveCookie)).status === 200,
     );

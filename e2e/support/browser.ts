@@ -10,7 +10,7 @@ export const ADMIN = {
   password: process.env.ADMIN_PASSWORD ?? LOCAL_DEFAULTS.ADMIN_PASSWORD,
 };
 
-export function baseUrl(): string {
+function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
   if (!url) throw new Error('E2E_BASE_URL is not set: run through jest -c jest.e2e.config.js');
   return url;

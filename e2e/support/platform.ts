@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { freePort } from '@lezioni/service-kit/testing';
 
 const ROOT = path.resolve(__dirname, '../..');
 const ADMIN_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -19,19 +19,6 @@ export type RunningPlatform = {
   mailDir: string;
 };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 async function withAdminClient<T>(work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: ADMIN_DATABASE_URL });
   await client.connect();
@@ -46,11 +33,11 @@ async function waitForConfig(baseUrl: string, child: ChildProcess, logFile: stri
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}; see ${logFile}`);
-    const ok = await fetch(`${baseUrl}/api/config`, { signal: AbortSignal.timeout(2_000) }).then(
+    const isUp = await fetch(`${baseUrl}/api/config`, { signal: AbortSignal.timeout(2_000) }).then(
       (answer) => answer.ok,
       () => false,
     );
-    if (ok) return;
+    if (isUp) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`the platform did not answer GET /api/config within ${READY_TIMEOUT_MS / 1000} s; see ${logFile}`);

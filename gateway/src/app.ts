@@ -16,7 +16,7 @@ import { createPlatformRouter } from './routes/platform.routes';
 import { createProxyRouter } from './routes/proxy.routes';
 import { createWebRouter } from './routes/web.routes';
 
-export type GatewayDeps = { config: GatewayConfig; redis: Redis; logger: Logger };
+type GatewayDeps = { config: GatewayConfig; redis: Redis; logger: Logger };
 
 /** Origins the pages load scripts from besides ours: remotes deployed elsewhere (D6). */
 function listRemoteOrigins(config: GatewayConfig): string[] {

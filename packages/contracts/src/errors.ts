@@ -13,7 +13,7 @@ export const ERROR_CATALOGUE: Readonly<Record<number, { message: string; keepsSe
   502: { message: 'Service temporarily unavailable. Please try again later.', keepsServerMessage: false },
   503: { message: 'Service temporarily unavailable. Please try again later.', keepsServerMessage: false },
 };
-export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred.';
+const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred.';
 
 /** The text a user sees for a failed request (spec §8), given the status and the server's message if any. */
 export function messageForStatus(status: number, serverMessage?: string | null): string {

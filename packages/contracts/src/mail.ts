@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const MAIL_QUEUE = 'mail';
 
 /** Backoff type the mailer's worker implements, so the mailer alone decides how long to wait between tries. */
-export const MAIL_BACKOFF = 'mail';
+const MAIL_BACKOFF = 'mail';
 
 /**
  * Options every mail job is added with. Twenty tries span about two hours of SMTP outage at the
@@ -23,7 +23,7 @@ export const MAIL_JOB_OPTIONS: {
   removeOnFail: false,
 };
 
-export const PasswordResetMailSchema = z.object({
+const PasswordResetMailSchema = z.object({
   kind: z.literal('password-reset'),
   to: z.email(),
   /** The recipient's name, to greet them. */

@@ -6,10 +6,10 @@ import type { RuntimeConfig, User } from './entities';
  * compile time, because the shell, the remotes' webpack configs and their components all read this.
  * Convention: the exposed module `./<Name>` exports the component `<Name>`.
  */
-export type RemotePageProps = { user: User | null; config: RuntimeConfig };
+type RemotePageProps = { user: User | null; config: RuntimeConfig };
 
 /** './StudentDashboard' renders its own signed-out and loading states (spec §2). */
-export type StudentDashboardProps = RemotePageProps & { isUserLoading: boolean };
+type StudentDashboardProps = RemotePageProps & { isUserLoading: boolean };
 
 /** Pages behind the shell's sign-in guard always receive the user. */
 export type SignedInPageProps = { user: User; config: RuntimeConfig };

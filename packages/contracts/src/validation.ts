@@ -16,7 +16,7 @@ export const VALIDATION_MESSAGES = {
 const M = VALIDATION_MESSAGES;
 
 /** Emails are compared and stored lower-cased and trimmed. */
-export const EmailSchema = z
+const EmailSchema = z
   .string({ error: M.invalidEmail })
   .trim()
   .toLowerCase()
@@ -35,7 +35,7 @@ export const LoginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
-export const NewPasswordSchema = z
+const NewPasswordSchema = z
   .string({ error: M.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, { error: M.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: 'Password must be at most 256 characters' })
@@ -55,7 +55,6 @@ export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 export const RegisterFormSchema = RegisterRequestSchema.extend({
   agreeToTerms: z.literal(true, { error: M.mustAgreeToTerms }),
 });
-export type RegisterForm = z.input<typeof RegisterFormSchema>;
 
 export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
 export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequestSchema>;
@@ -78,4 +77,3 @@ export const ResetPasswordFormSchema = z
     error: M.passwordsDontMatch,
     path: ['confirmPassword'],
   });
-export type ResetPasswordForm = z.input<typeof ResetPasswordFormSchema>;

@@ -3,7 +3,7 @@ import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import webpack, { type Configuration } from 'webpack';
 
-export type DevServerOptions = {
+type DevServerOptions = {
   port: number;
   /** Where `/api` (and, for the shell, `/mfe`) is proxied: a running platform (`npm start`). */
   platformUrl: string;

@@ -9,7 +9,7 @@ import { withTimeout } from './timeout';
 
 export type ReadinessCheck = () => Promise<unknown>;
 
-export type BaseAppOptions = {
+type BaseAppOptions = {
   name: string;
   logger: Logger;
   /** Each must resolve within READINESS_TIMEOUT_MS for /readyz to answer 200 (database, Redis...). */
@@ -17,7 +17,7 @@ export type BaseAppOptions = {
   trustProxy: string;
 };
 
-export type ServiceAppOptions = BaseAppOptions & {
+type ServiceAppOptions = BaseAppOptions & {
   /** The gateway upstream this service is: every route of `router` must lie under its path prefixes. */
   upstream?: UpstreamName;
   router?: Router;

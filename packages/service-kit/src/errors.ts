@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
-import { SERVER_MESSAGES } from '@lezioni/contracts';
+import { SERVER_MESSAGES, type ErrorBody } from '@lezioni/contracts';
 
 /** An expected failure: its message is what the user reads, its status what the client sees. */
 export class AppError extends Error {
@@ -48,7 +48,7 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
   return (err: HttpError, req, res, _next) => {
     const log = (req as { log?: Logger }).log ?? logger;
     let status = 500;
-    let body: { error: string; details?: unknown } = { error: SERVER_MESSAGES.internal };
+    let body: ErrorBody = { error: SERVER_MESSAGES.internal };
 
     if (err instanceof AppError) {
       status = err.status;

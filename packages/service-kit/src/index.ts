@@ -1,7 +1,6 @@
 export {
   parseEnv,
   pemEnv,
-  ConfigError,
   BASE_ENV,
   DATABASE_ENV,
   REDIS_ENV,

@@ -9,7 +9,7 @@ import { createMailQueue } from './data/mail.queue';
 import type { AuthDeps } from './domain/auth';
 import { createAuthRouter } from './routes/auth.routes';
 
-export type AppDeps = { config: AuthConfig; db: Db; redis: Redis; logger: Logger };
+type AppDeps = { config: AuthConfig; db: Db; redis: Redis; logger: Logger };
 
 const WINDOW_SECONDS = RATE_LIMIT_WINDOW_MINUTES * 60;
 

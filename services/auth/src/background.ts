@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 
-export type BackgroundTask = (signal: AbortSignal) => Promise<void>;
+type BackgroundTask = (signal: AbortSignal) => Promise<void>;
 
 /**
  * Work that runs after the answer is sent. Failures are logged; `settled` waits for what is running,

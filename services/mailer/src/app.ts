@@ -12,7 +12,7 @@ import type { MailerConfig } from './config';
 import type { SmtpTransport } from './data/smtp-transport';
 import { createMailProcessor } from './jobs/mail.job';
 
-export type MailerDeps = { config: MailerConfig; redis: Redis; transport: SmtpTransport; logger: Logger };
+type MailerDeps = { config: MailerConfig; redis: Redis; transport: SmtpTransport; logger: Logger };
 
 const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
 const QUEUE_COUNT_TIMEOUT_MS = 1_000;

@@ -7,7 +7,7 @@ import { useRemoteLoader, type RemoteLoader } from './remote-loader';
  * of the same name, typed by the contracts' table of exposes. It loads on first render, suspends
  * meanwhile and throws if the remote is unreachable, so it must sit inside a RemoteBoundary.
  */
-export function remoteComponent<R extends RemoteName, E extends ExposedName<R>>(remote: R, expose: E) {
+export function createRemoteComponent<R extends RemoteName, E extends ExposedName<R>>(remote: R, expose: E) {
   // `& Attributes`: without it TypeScript cannot check JSX spread props whose type is still generic.
   type Props = ExposedProps<R, E> & Attributes;
   const lazyByLoader = new WeakMap<RemoteLoader, LazyExoticComponent<ComponentType<Props>>>();

@@ -3,16 +3,16 @@ import type { RuntimeConfig, SignedInPageProps, User } from '@lezioni/contracts'
 import { useGetConfigQuery, useSession } from '@lezioni/web-kit';
 import { LoadingState } from '../layout/loading-state';
 import { RemoteBoundary, RemoteUnavailable } from './remote-boundary';
-import { remoteComponent } from './remote-component';
+import { createRemoteComponent } from './remote-component';
 
-const LandingPage = remoteComponent('marketing', 'LandingPage');
-const StudentDashboard = remoteComponent('student', 'StudentDashboard');
-const BookingPage = remoteComponent('student', 'BookingPage');
-const PackagesPage = remoteComponent('student', 'PackagesPage');
-const BookLessonPage = remoteComponent('student', 'BookLessonPage');
-const AdminDashboard = remoteComponent('admin', 'AdminDashboard');
-const ChatPage = remoteComponent('chat', 'ChatPage');
-const ChatWidget = remoteComponent('chat', 'ChatWidget');
+const LandingPage = createRemoteComponent('marketing', 'LandingPage');
+const StudentDashboard = createRemoteComponent('student', 'StudentDashboard');
+const BookingPage = createRemoteComponent('student', 'BookingPage');
+const PackagesPage = createRemoteComponent('student', 'PackagesPage');
+const BookLessonPage = createRemoteComponent('student', 'BookLessonPage');
+const AdminDashboard = createRemoteComponent('admin', 'AdminDashboard');
+const ChatPage = createRemoteComponent('chat', 'ChatPage');
+const ChatWidget = createRemoteComponent('chat', 'ChatWidget');
 
 /** Remote regions need the runtime config first: it holds the remotes' addresses. */
 function WithConfig({

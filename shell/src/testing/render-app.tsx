@@ -8,7 +8,7 @@ import { AppProviders } from '../app/app';
 import { AppRoutes } from '../app/app-routes';
 import type { RemoteLoader } from '../remotes/remote-loader';
 
-export const CONFIG: RuntimeConfig = {
+const CONFIG: RuntimeConfig = {
   teacherName: 'Chiara Lombardi',
   teacherAvatarUrl: '/avatar.jpg',
   videoId: 'abc123',

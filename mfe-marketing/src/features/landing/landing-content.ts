@@ -1,6 +1,6 @@
 import { LESSON_DURATIONS_MIN, MARKETING_FIGURES } from '@lezioni/contracts';
 
-export type Testimonial = {
+type Testimonial = {
   id: string;
   text: string;
   name: string;

@@ -7,7 +7,7 @@ import {
   type VideoEmbedStatus,
 } from './video-embed';
 
-export type VideoEmbed = {
+type VideoEmbed = {
   src: string;
   status: VideoEmbedStatus;
   handleReady: () => void;

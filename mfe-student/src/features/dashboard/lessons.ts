@@ -1,6 +1,6 @@
 import type { StudentBooking } from '@lezioni/contracts';
 
-export type Lessons = { upcoming: StudentBooking[]; past: StudentBooking[] };
+type Lessons = { upcoming: StudentBooking[]; past: StudentBooking[] };
 
 /** Splits bookings into scheduled (upcoming) and completed (past) lessons, soonest and latest first. */
 export function splitLessons(bookings: readonly StudentBooking[]): Lessons {

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { messageForStatus } from '@lezioni/contracts';
+import { ErrorBodySchema, messageForStatus } from '@lezioni/contracts';
 
 /** Every failed call reaches components in this one shape; `message` is the text users see (spec §8). */
 export type RequestError = {
@@ -10,7 +10,8 @@ export type RequestError = {
 
 /** The server's own text: the JSON `error` field, else the raw body, else the status text (spec §8). */
 function readServerMessage(body: unknown, statusText?: string): string | undefined {
-  if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') return body.error;
+  const json = ErrorBodySchema.safeParse(body);
+  if (json.success) return json.data.error;
   if (typeof body === 'string' && body.trim()) return body;
   return statusText || undefined;
 }

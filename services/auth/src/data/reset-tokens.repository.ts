@@ -1,6 +1,6 @@
 import type { Db } from './db';
 
-export type ResetToken = { userId: string; expiresAt: Date; usedAt: Date | null };
+type ResetToken = { userId: string; expiresAt: Date; usedAt: Date | null };
 
 export function createResetTokensRepository(db: Db) {
   return {
@@ -45,4 +45,3 @@ export function createResetTokensRepository(db: Db) {
     },
   };
 }
-export type ResetTokensRepository = ReturnType<typeof createResetTokensRepository>;

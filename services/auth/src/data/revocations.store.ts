@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { revocationKeys, type Logger, type Redis } from '@lezioni/service-kit';
 import type { Db, SessionRevocationsTable } from './db';
 
-export type Revocation = {
+type Revocation = {
   kind: 'session' | 'user';
   /** The session's id, or the user's id for "every session issued up to `revokedAt`". */
   subject: string;

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { User } from '@lezioni/contracts';
 import type { Db, UsersTable } from './db';
 
-export type UserWithHash = User & { passwordHash: string };
+type UserWithHash = User & { passwordHash: string };
 
 const toUser = (row: Selectable<UsersTable>): User => ({
   id: row.id,
@@ -60,4 +60,3 @@ export function createUsersRepository(db: Db) {
     },
   };
 }
-export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -27,7 +27,7 @@ export type AuthDeps = AuthData & {
   };
 };
 
-export type SignedIn = { user: User; session: IssuedSession };
+type SignedIn = { user: User; session: IssuedSession };
 
 const tooManyLogins = () => new AppError('rate_limited', SERVER_MESSAGES.tooManyLoginAttempts, 429);
 

@@ -26,11 +26,11 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * address is retried in the background rather than failing the request (a 503 would tell who exists).
  */
 export async function requestPasswordReset(deps: AuthDeps, email: string, clientIp: string): Promise<void> {
-  const [ipLimited, emailLimited] = await Promise.all([
+  const [isIpLimited, isEmailLimited] = await Promise.all([
     deps.limits.forgotPasswordPerIp.hit(clientIp),
     deps.limits.forgotPasswordPerEmail.hit(email),
   ]);
-  if (ipLimited || emailLimited) throw tooManyAttempts();
+  if (isIpLimited || isEmailLimited) throw tooManyAttempts();
   deps.background.run('password reset mail', (signal) => sendResetLink(deps, email, signal));
 }
 
@@ -73,11 +73,11 @@ export async function resetPassword(
   clientIp: string,
 ): Promise<void> {
   const tokenHash = hashToken(input.token);
-  const [ipLimited, tokenLimited] = await Promise.all([
+  const [isIpLimited, isTokenLimited] = await Promise.all([
     deps.limits.resetPasswordPerIp.hit(clientIp),
     deps.limits.resetPasswordPerToken.hit(tokenHash),
   ]);
-  if (ipLimited || tokenLimited) throw tooManyAttempts();
+  if (isIpLimited || isTokenLimited) throw tooManyAttempts();
 
   const found = await deps.resetTokens.findByHash(tokenHash);
   if (!found || found.usedAt) throw invalidToken();

@@ -5,6 +5,7 @@ import {
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
   SERVER_MESSAGES,
+  type UserResponse,
 } from '@lezioni/contracts';
 import { SESSION_COOKIE, authenticate, parseInput, requireUser, type SessionVerifier } from '@lezioni/service-kit';
 import { currentUser, login, logout, register, type AuthDeps } from '../domain/auth';
@@ -21,19 +22,21 @@ export function createAuthRouter(deps: AuthDeps, options: { verifySession: Sessi
   router.use(authenticate(options.verifySession));
 
   router.get('/api/me', requireUser, async (req, res) => {
-    res.set('Cache-Control', 'no-store').json({ user: await currentUser(deps, req.user) });
+    res.set('Cache-Control', 'no-store').json({ user: await currentUser(deps, req.user) } satisfies UserResponse);
   });
 
   router.post('/api/register', async (req, res) => {
     const input = parseInput(RegisterRequestSchema, req.body);
     const { user, session } = await register(deps, input, req.ip ?? 'unknown');
-    setSessionCookie(res, session).status(201).json({ user });
+    setSessionCookie(res, session)
+      .status(201)
+      .json({ user } satisfies UserResponse);
   });
 
   router.post('/api/login', async (req, res) => {
     const input = parseInput(LoginRequestSchema, req.body);
     const { user, session } = await login(deps, input, req.ip ?? 'unknown');
-    setSessionCookie(res, session).json({ user });
+    setSessionCookie(res, session).json({ user } satisfies UserResponse);
   });
 
   router.post('/api/logout', async (req, res) => {

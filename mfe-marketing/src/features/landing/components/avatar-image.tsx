@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 type AvatarImageProps = { src: string; name: string; size: number };
 
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words.at(-1)] : words;
   return letters.map((word) => word?.charAt(0).toUpperCase() ?? '').join('');

@@ -4,7 +4,7 @@ export type RenderedMail = { subject: string; text: string; html: string };
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Names come from sign-up forms: never let one become markup. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
