@@ -1,8 +1,11 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { RuntimeConfigSchema, SERVER_MESSAGES } from '@lezioni/contracts';
+import { RuntimeConfigSchema, SERVER_MESSAGES, UPSTREAMS } from '@lezioni/contracts';
 import { testKeys } from '@lezioni/service-kit/testing';
 import { listen, startPlatform, startService, type Platform, type StartedService } from './harness';
 
@@ -10,6 +13,33 @@ const gateways: StartedService[] = [];
 afterAll(async () => {
   for (const gateway of gateways) await gateway.stop();
 });
+
+const urlOf = async (server: http.Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+/** Posts `bytes` bytes in 64 KB chunks without Content-Length, as a streaming upload does. */
+function postChunked(url: string, bytes: number): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    let isAnswered = false;
+    const req = http.request(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/octet-stream' } },
+      (res) => {
+        isAnswered = true;
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    // The gateway may close the connection as soon as it has answered, before the body is all sent.
+    req.on('error', (err) => (isAnswered ? undefined : reject(err)));
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    Readable.from(
+      (function* () {
+        for (let sent = 0; sent < bytes; sent += chunk.length) yield chunk;
+      })(),
+    ).pipe(req);
+  });
+}
 
 /** A gateway alone, with its upstreams named by `env`. */
 async function gatewayWith(env: Record<string, string>) {
@@ -66,6 +96,53 @@ describe('gateway in front of a missing or failing upstream', () => {
 
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: SERVER_MESSAGES.notFound });
+  });
+});
+
+describe('gateway in front of the chat service', () => {
+  it('when an event stream stays open past the API timeout, then events pass through at once, uncompressed', async () => {
+    let sendSecond = () => undefined as void;
+    const upstream = await listen((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      res.write('event: message\ndata: {"n":1}\n\n');
+      sendSecond = () => void res.end('event: message\ndata: {"n":2}\n\n');
+    });
+    const gateway = await gatewayWith({ CHAT_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '300' });
+    const url = `${await urlOf(gateway)}/api/events`;
+
+    const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    const reader = res.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    sendSecond();
+    let rest = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      rest += new TextDecoder().decode(chunk.value);
+    }
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(first).toContain('data: {"n":1}');
+    expect(rest).toContain('data: {"n":2}');
+    upstream.server.close();
+  });
+
+  it('when an upload streams past the body limit without a length, then 413 JSON and the service gets no more than the limit', async () => {
+    let receivedBytes = 0;
+    const upstream = await listen((req, res) => {
+      req.on('data', (chunk: Buffer) => (receivedBytes += chunk.length));
+      req.on('end', () => res.end('{}'));
+    });
+    const gateway = await gatewayWith({ CHAT_URL: upstream.url });
+    const limit = UPSTREAMS.chat.bodyLimitBytes;
+
+    const answer = await postChunked(`${await urlOf(gateway)}/api/uploads`, limit + 1024 * 1024);
+
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ error: SERVER_MESSAGES.bodyTooLarge });
+    expect(receivedBytes).toBeLessThanOrEqual(limit);
+    upstream.server.closeAllConnections();
+    upstream.server.close();
   });
 });
 

@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { MAIL_QUEUE, UPSTREAMS, isUpstreamName } from '@lezioni/contracts';
 import { serve, type RunningService, type ServedService, type StartService } from '@lezioni/service-kit';
-import { freePort, testDatabaseUrl, testKeys, testRedisUrl, uniqueEmail } from '@lezioni/service-kit/testing';
+import { testDatabaseUrl, testKeys, testRedisUrl, uniqueEmail } from '@lezioni/service-kit/testing';
 
 const TEACHER_PASSWORD = 'Insegnante2025';
 
@@ -65,6 +64,8 @@ export async function startPlatform(options: { services?: string[]; env?: Record
     /** Each service's own address, by name, to probe it directly. */
     urls: Object.fromEntries((options.services ?? ['auth']).map((name, index) => [name, services[index]!.url])),
     admin,
+    /** The environment every process of this platform got: to start another replica beside it. */
+    env,
     /** Resolves when the work services do after answering (reset mails) is done. */
     settled: async () => {
       await Promise.all(services.map((started) => started.service.settled?.()));
@@ -101,49 +102,6 @@ export async function listen(handler: http.RequestListener): Promise<{ server: h
   const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
-/** A Redis of a test's own, on a free port, that it may stop and start again without touching anyone else's. */
-export async function startOwnRedis() {
-  const port = await freePort();
-  let server = await startRedisServer(port);
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    stop: () => killRedisServer(server),
-    async restart() {
-      server = await startRedisServer(port);
-    },
-    async close() {
-      if (server.exitCode === null) await killRedisServer(server);
-    },
-  };
-}
-export type OwnRedis = Awaited<ReturnType<typeof startOwnRedis>>;
-
-async function startRedisServer(port: number): Promise<ChildProcess> {
-  const server = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  for (let waited = 0; waited < 5_000; waited += 50) {
-    const isUp = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => resolve(true)).on('error', () => resolve(false));
-      socket.unref();
-      setTimeout(() => socket.destroy(), 200);
-    });
-    if (isUp) return server;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('redis-server did not start');
-}
-
-async function killRedisServer(server: ChildProcess) {
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGKILL');
-  await exited;
 }
 
 /** Resolves once `check` holds, polling; throws if it never does within `timeoutMs`. */

@@ -5,9 +5,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import request from 'supertest';
 import { SERVER_MESSAGES, VALIDATION_MESSAGES as M } from '@lezioni/contracts';
 import { SESSION_COOKIE, createDb } from '@lezioni/service-kit';
-import { freePort, testDatabaseUrl, uniqueEmail, uniqueIp } from '@lezioni/service-kit/testing';
+import {
+  freePort,
+  startOwnRedis,
+  testDatabaseUrl,
+  uniqueEmail,
+  uniqueIp,
+  type OwnRedis,
+} from '@lezioni/service-kit/testing';
 import { readMail, startSmtpCatcher, type SmtpCatcher } from '@lezioni/mail-catcher';
-import { eventually, startOwnRedis, startPlatform, type OwnRedis, type Platform } from './harness';
+import { eventually, startPlatform, type Platform } from './harness';
 
 const APP_URL = 'https://lezioni.example';
 const PASSWORD = 'Secret123';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { SERVER_MESSAGES } from '@lezioni/contracts';
-import { uniqueEmail } from '@lezioni/service-kit/testing';
-import { eventually, startOwnRedis, startPlatform, type OwnRedis, type Platform } from './harness';
+import { startOwnRedis, uniqueEmail, type OwnRedis } from '@lezioni/service-kit/testing';
+import { eventually, startPlatform, type Platform } from './harness';
 
 describe('when Redis goes away and comes back', () => {
   let redis: OwnRedis;

@@ -61,8 +61,14 @@ export function createApp({ config, redis, logger }: GatewayDeps) {
     }),
   );
   app.use('/api', cors({ origin: config.ALLOWED_ORIGINS, credentials: true }));
-  // Scripts shrink to about a third gzipped; the landing page's first paint waits on them.
-  app.use(compression());
+  // Scripts shrink to about a third gzipped; the landing page's first paint waits on them. Event
+  // streams pass uncompressed: a compressor holds bytes back until it has enough to squeeze.
+  app.use(
+    compression({
+      filter: (req, res) =>
+        !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
+    }),
+  );
 
   app.use('/api/status', cookieParser(), authenticate(verifySession));
   app.use(createPlatformRouter(config, upstreams));

@@ -6,3 +6,4 @@ export * from './routes';
 export * from './remotes';
 export * from './upstreams';
 export * from './mail';
+export * from './chat';

@@ -1,6 +1,9 @@
 const KB = 1024;
 const MB = 1024 * KB;
 
+/** Paths answered as a long-lived Server-Sent Events stream: no timeout, no compression, no buffering. */
+export const EVENT_STREAM_PATHS: readonly string[] = ['/api/events'];
+
 type UpstreamEntry = {
   /** The gateway's environment key for the service's address; unset means "not deployed" (503). */
   urlEnvKey: string;
@@ -28,11 +31,12 @@ export const UPSTREAMS = {
     ],
     bodyLimitBytes: 100 * KB,
   },
-  // Uploads carry files; every other call is a small JSON body.
+  // Uploads carry files (10 MB and the multipart framing); every other call is a small JSON body.
+  // /api/events is the chat's live stream (ARCHITECTURE D14).
   chat: {
     urlEnvKey: 'CHAT_URL',
-    pathPrefixes: ['/api/conversations', '/api/uploads', '/api/files'],
-    bodyLimitBytes: 10 * MB,
+    pathPrefixes: ['/api/conversations', '/api/uploads', '/api/files', '/api/events'],
+    bodyLimitBytes: 10 * MB + 64 * KB,
   },
   'booking-proxy': {
     urlEnvKey: 'BOOKING_URL',

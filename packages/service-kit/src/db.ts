@@ -21,23 +21,36 @@ export function createDb<DB>(options: { url: string; schema: string; max?: numbe
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
-/** Creates the schema if needed and applies the service's migrations, in name order. */
+/**
+ * Creates the schema if needed and applies the service's migrations, in name order. A session
+ * advisory lock is held around the whole run: replicas (and parallel test files) starting together
+ * would otherwise race on `create schema if not exists`, which PostgreSQL does not make atomic;
+ * Kysely's own migration lock covers only what comes after.
+ */
 export async function migrateToLatest(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any service schema
   db: Kysely<any>,
   schema: string,
   migrations: Record<string, Migration>,
 ): Promise<void> {
-  await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
-  const provider: MigrationProvider = { getMigrations: async () => migrations };
-  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Migration of schema "${schema}" failed${failed ? ` at ${failed.migrationName}` : ''}`, {
-      cause: error,
-    });
-  }
+  await db.connection().execute(async (connection) => {
+    const lockKey = `lezioni:${schema}:migrations`;
+    await sql`select pg_advisory_lock(hashtext(${lockKey}))`.execute(connection);
+    try {
+      await sql`create schema if not exists ${sql.id(schema)}`.execute(connection);
+      const provider: MigrationProvider = { getMigrations: async () => migrations };
+      const migrator = new Migrator({ db: connection, provider, migrationTableSchema: schema });
+      const { error, results } = await migrator.migrateToLatest();
+      const failed = results?.find((result) => result.status === 'Error');
+      if (error || failed) {
+        throw new Error(`Migration of schema "${schema}" failed${failed ? ` at ${failed.migrationName}` : ''}`, {
+          cause: error,
+        });
+      }
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext(${lockKey}))`.execute(connection);
+    }
+  });
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any service schema

@@ -18,10 +18,8 @@ export { createDb, migrateToLatest, pingDb } from './db';
 export { createRedis, closeRedis, pingRedis, redisRetryDelayMs, type Redis } from './redis';
 export {
   SESSION_COOKIE,
-  JWT_ISSUER,
-  JWT_AUDIENCE,
-  JWT_ALGORITHM,
   revocationKeys,
+  signSessionToken,
   createSessionVerifier,
   authenticate,
   requireUser,

@@ -10,6 +10,11 @@ export type RunningService = {
   /** The port from the service's configuration. */
   port: number;
   logger: Logger;
+  /**
+   * Called as the server stops accepting: ends responses that would never end by themselves (event
+   * streams), so draining the open requests can finish.
+   */
+  drain?: () => void;
   /** Resolves when work that requests left running after their answer (e.g. queuing a mail) is done. */
   settled?: () => Promise<void>;
   /** Lets go of what `start` opened (pools, queues); runs after the server has drained. */
@@ -48,6 +53,7 @@ export async function serve(
     url: `http://127.0.0.1:${port}`,
     async stop() {
       const closed = new Promise((resolve) => server.close(resolve));
+      service.drain?.();
       // Keep-alive sockets go idle as their last response ends; close each as soon as it does.
       const sweep = setInterval(() => server.closeIdleConnections(), 50);
       server.closeIdleConnections();

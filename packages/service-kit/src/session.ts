@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
@@ -20,13 +21,22 @@ export const revocationKeys = {
 const ClaimsSchema = z.object({
   sub: z.string(),
   role: RoleSchema,
+  /** The user's name when the session began, for services that show it (chat); older tokens lack it. */
+  name: z.string().optional(),
   jti: z.string(),
   /** Issue time in ms: `iat` has whole seconds, too coarse to order a login and a password reset. */
   iatMs: z.number(),
   exp: z.number(),
 });
 
-export type SessionUser = { id: string; role: Role; sessionId: string; issuedAtMs: number; expiresAt: Date };
+export type SessionUser = {
+  id: string;
+  role: Role;
+  name?: string;
+  sessionId: string;
+  issuedAtMs: number;
+  expiresAt: Date;
+};
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -35,6 +45,25 @@ declare global {
       user?: SessionUser;
     }
   }
+}
+
+/**
+ * Signs a session token (auth's job; tests sign theirs the same way): ES256, a fresh id, the issue
+ * time in ms. The claims are what every verifier reads back.
+ */
+export function signSessionToken(
+  privateKey: string,
+  user: { id: string; role: Role; name: string },
+  lifetimeMs: number,
+): string {
+  return jwt.sign({ role: user.role, name: user.name, iatMs: Date.now() }, privateKey, {
+    algorithm: JWT_ALGORITHM,
+    subject: user.id,
+    issuer: JWT_ISSUER,
+    audience: JWT_AUDIENCE,
+    jwtid: randomUUID(),
+    expiresIn: Math.floor(lifetimeMs / 1000),
+  });
 }
 
 /**
@@ -68,6 +97,7 @@ export function createSessionVerifier(options: { publicKey: string; redis: Redis
     return {
       id: claims.sub,
       role: claims.role,
+      name: claims.name,
       sessionId: claims.jti,
       issuedAtMs: claims.iatMs,
       expiresAt: new Date(claims.exp * 1000),

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { generateKeyPairSync } from 'node:crypto';
 import pino from 'pino';
+import { SESSION_COOKIE, signSessionToken } from '../session';
 
 /** The database that global-setup created for this test run. */
 export function testDatabaseUrl(): string {
@@ -46,3 +47,14 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * A `Cookie` header value carrying a valid session for `user`, signed with testKeys() as auth
+ * would: for testing a service without running auth.
+ */
+export function sessionCookieFor(user: { id: string; role: 'admin' | 'student'; name: string }): string {
+  return `${SESSION_COOKIE}=${signSessionToken(testKeys().privateKey, user, 60 * 60_000)}`;
+}
+
+export { openEventStream, type EventFrame } from './event-stream';
+export { startOwnRedis, type OwnRedis } from './own-redis';

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import jwt from 'jsonwebtoken';
 import { REMEMBER_ME_DAYS, type User } from '@lezioni/contracts';
-import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, type SessionUser } from '@lezioni/service-kit';
+import { signSessionToken, type SessionUser } from '@lezioni/service-kit';
 import type { RevocationStore } from '../data/revocations.store';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -14,18 +12,11 @@ export type IssuedSession = {
 
 export function issueSession(
   keys: { privateKey: string; sessionTtlHours: number },
-  user: Pick<User, 'id' | 'role'>,
+  user: Pick<User, 'id' | 'role' | 'name'>,
   rememberMe: boolean,
 ): IssuedSession {
   const lifetimeMs = rememberMe ? REMEMBER_ME_DAYS * DAY_MS : keys.sessionTtlHours * 60 * 60_000;
-  const token = jwt.sign({ role: user.role, iatMs: Date.now() }, keys.privateKey, {
-    algorithm: JWT_ALGORITHM,
-    subject: user.id,
-    issuer: JWT_ISSUER,
-    audience: JWT_AUDIENCE,
-    jwtid: randomUUID(),
-    expiresIn: Math.floor(lifetimeMs / 1000),
-  });
+  const token = signSessionToken(keys.privateKey, user, lifetimeMs);
   return { token, cookieMaxAgeMs: rememberMe ? lifetimeMs : undefined };
 }
 

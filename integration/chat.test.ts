@@ -1,0 +1,64 @@
+import request from 'supertest';
+import { ConversationEventSchema, MessageEventSchema } from '@lezioni/contracts';
+import { SESSION_COOKIE } from '@lezioni/service-kit';
+import { openEventStream, uniqueEmail, type EventFrame } from '@lezioni/service-kit/testing';
+import { eventually, startPlatform, startService, type Platform, type StartedService } from './harness';
+
+let platform: Platform;
+let secondChat: StartedService;
+beforeAll(async () => {
+  platform = await startPlatform({ services: ['auth', 'chat'] });
+  secondChat = await startService('chat', platform.env);
+});
+afterAll(async () => {
+  await secondChat.stop();
+  await platform.stop();
+});
+
+const sessionCookieOf = (res: request.Response) =>
+  ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .find((line) => line.startsWith(`${SESSION_COOKIE}=`))!
+    .split(';')[0]!;
+
+describe('chat across replicas', () => {
+  it("when a student posts through one chat replica, then the teacher's stream held by the other gets the message and the new unread count", async () => {
+    const student = sessionCookieOf(
+      await request(platform.gateway)
+        .post('/api/register')
+        .send({ name: 'Marta Neri', email: uniqueEmail(), password: 'Secret123' })
+        .expect(201),
+    );
+    const teacher = sessionCookieOf(
+      await request(platform.gateway)
+        .post('/api/login')
+        .send({ email: platform.admin.email, password: platform.admin.password })
+        .expect(200),
+    );
+    const { id } = (await request(platform.gateway).post('/api/conversations').set('Cookie', student)).body as {
+      id: string;
+    };
+    const frames: EventFrame[] = [];
+    const stream = await openEventStream(`${platform.gatewayUrl}/api/events`, {
+      cookie: teacher,
+      onFrame: (frame) => frames.push(frame),
+    });
+
+    await request(secondChat.server)
+      .post(`/api/conversations/${id}/messages`)
+      .set('Cookie', student)
+      .send({ content: '  Ciao, a domani!  ', messageType: 'text' })
+      .expect(201);
+
+    await eventually(async () => frames.some((frame) => frame.event === 'message'));
+    await eventually(async () => frames.some((frame) => frame.event === 'conversation'));
+    stream.close();
+    expect(stream.status).toBe(200);
+    const message = MessageEventSchema.parse(JSON.parse(frames.find((frame) => frame.event === 'message')!.data));
+    expect(message).toMatchObject({ conversationId: id, message: { content: 'Ciao, a domani!', messageType: 'text' } });
+    const conversation = ConversationEventSchema.parse(
+      JSON.parse(frames.filter((frame) => frame.event === 'conversation').at(-1)!.data),
+    );
+    expect(conversation).toMatchObject({ id, unreadCount: 1 });
+  });
+});

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+/** Chat payloads (spec §3, §7) and the live events of ARCHITECTURE D14. */
+
+/** Longest message text; longer is a 400, never a truncation. */
+export const MESSAGE_MAX_LENGTH = 5_000;
+/** Largest attachment (ARCHITECTURE D12). */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Attachment types a lesson needs: PDF, images, Office documents, plain text, audio. */
+export const UPLOAD_ALLOWED_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-powerpoint',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'text/plain',
+  'audio/mpeg',
+  'audio/mp4',
+  'audio/ogg',
+  'audio/wav',
+  'audio/webm',
+] as const;
+/** A comment line on the event stream this often keeps proxies from closing an idle stream. */
+export const EVENTS_HEARTBEAT_MS = 25_000;
+
+export const CHAT_MESSAGES = {
+  blankMessage: 'Write a message or attach a file.',
+  messageTooLong: `Messages can be at most ${MESSAGE_MAX_LENGTH} characters.`,
+  teacherStartsNoConversation: 'The teacher does not start conversations; students do.',
+  noFile: 'Attach one file in the field "file".',
+  fileTooLarge: 'Files can be at most 10 MB.',
+  fileTypeNotAllowed:
+    'This type of file cannot be sent. Send a PDF, an image, an Office document, a text or an audio file.',
+  fileNotYours: 'Attach a file you uploaded yourself.',
+} as const;
+
+/**
+ * One conversation per student with the teacher. `studentName` is the student's name (the teacher
+ * sees it; a student sees the teacher's name from the runtime config instead). `unreadCount`
+ * counts the other side's messages the reader has not read.
+ */
+export const ConversationSchema = z.object({
+  id: z.string(),
+  studentName: z.string(),
+  unreadCount: z.number().int().nonnegative(),
+  lastMessageAt: z.string().nullable(),
+});
+export type Conversation = z.infer<typeof ConversationSchema>;
+
+export const CreateConversationResponseSchema = z.object({ id: z.string() });
+export type CreateConversationResponse = z.infer<typeof CreateConversationResponseSchema>;
+
+export const MessageTypeSchema = z.enum(['text', 'file', 'file_upload', 'google_drive_file']);
+export type MessageType = z.infer<typeof MessageTypeSchema>;
+
+export const MessageSchema = z.object({
+  id: z.string(),
+  senderId: z.string(),
+  content: z.string(),
+  messageType: MessageTypeSchema,
+  fileUrl: z.string().nullable(),
+  fileName: z.string().nullable(),
+  /** Bytes; shown in KB. */
+  fileSize: z.number().int().nonnegative().nullable(),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+/**
+ * POST /api/conversations/{id}/messages (spec §7). The text is trimmed; a message needs text or a
+ * file (`fileUrl` from POST /api/uploads). The server decides the stored type: an uploaded file is
+ * `file_upload`, a Google Docs or Drive link `google_drive_file`.
+ */
+export const SendMessageRequestSchema = z
+  .object({
+    content: z.string().trim().max(MESSAGE_MAX_LENGTH, { error: CHAT_MESSAGES.messageTooLong }).default(''),
+    messageType: z.enum(['text', 'file']).default('text'),
+    fileUrl: z.string().max(2_048).optional(),
+    fileName: z.string().max(255).optional(),
+    fileSize: z.number().int().nonnegative().optional(),
+  })
+  .refine((message) => message.content !== '' || Boolean(message.fileUrl), {
+    error: CHAT_MESSAGES.blankMessage,
+    path: ['content'],
+  });
+export type SendMessageRequest = z.input<typeof SendMessageRequestSchema>;
+
+/** Answer of POST /api/uploads: what the message that carries the file sends. */
+export const UploadResponseSchema = z.object({
+  fileUrl: z.string(),
+  fileName: z.string(),
+  fileSize: z.number().int().nonnegative(),
+});
+export type UploadResponse = z.infer<typeof UploadResponseSchema>;
+
+/** GET /api/unfurl?url= (spec §3): failures are `ok: false`, never an error status. */
+export const LinkPreviewSchema = z.object({
+  ok: z.boolean(),
+  url: z.string(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  image: z.string().optional(),
+  icon: z.string().optional(),
+  site: z.string().optional(),
+});
+export type LinkPreview = z.infer<typeof LinkPreviewSchema>;
+
+/** `event: message` on GET /api/events: a new message in a conversation the user may see. */
+export const MessageEventSchema = z.object({ conversationId: z.string(), message: MessageSchema });
+export type MessageEvent = z.infer<typeof MessageEventSchema>;
+
+/** `event: conversation` on GET /api/events: a conversation changed for this reader. */
+export const ConversationEventSchema = ConversationSchema.pick({ id: true, unreadCount: true, lastMessageAt: true });
+export type ConversationEvent = z.infer<typeof ConversationEventSchema>;
+
+const GOOGLE_DOCUMENT_LINK = /^https:\/\/(docs|drive)\.google\.com\/\S+$/;
+
+/** True when the whole message is a Google Docs or Drive link: shown as a document card (spec §2). */
+export const isGoogleDocumentLink = (content: string) => GOOGLE_DOCUMENT_LINK.test(content.trim());

@@ -1,0 +1,52 @@
+import { Router } from 'express';
+import { authenticate, createServiceApp, createSessionVerifier, pingDb, pingRedis } from '@lezioni/service-kit';
+import type { Logger, Redis } from '@lezioni/service-kit';
+import type { ChatConfig } from './config';
+import { createChatData, createTransactionRunner } from './data/chat-data';
+import type { Db } from './data/db';
+import { createEventsStore } from './data/events.store';
+import type { ChatDeps } from './domain/chat';
+import { createLiveHub, type LiveHub } from './domain/live';
+import { createConversationsRouter } from './routes/conversations.routes';
+import { createEventsRouter } from './routes/events.routes';
+import { createFilesRouter } from './routes/files.routes';
+
+type AppDeps = { config: ChatConfig; db: Db; redis: Redis; logger: Logger };
+
+/** Chat's use-case dependencies and the hub of the event streams open in this process. */
+export function createChatDeps({ db, redis, logger }: AppDeps): {
+  chatDeps: ChatDeps;
+  live: LiveHub;
+  close: () => void;
+} {
+  const events = createEventsStore(redis, logger);
+  const chatDeps: ChatDeps = { ...createChatData(db), inTransaction: createTransactionRunner(db), events, logger };
+  const live = createLiveHub(events);
+  return {
+    chatDeps,
+    live,
+    close() {
+      live.endAll();
+      events.close();
+    },
+  };
+}
+
+export function createApp(deps: AppDeps, chatDeps: ChatDeps, live: LiveHub) {
+  const verifySession = createSessionVerifier({ publicKey: deps.config.JWT_PUBLIC_KEY, redis: deps.redis });
+  const router = Router();
+  // Every route checks the session itself: the gateway's check is not the only line.
+  router.use(authenticate(verifySession));
+  router.use(createConversationsRouter(chatDeps));
+  router.use(createFilesRouter(chatDeps));
+  router.use(createEventsRouter(live, { heartbeatMs: deps.config.EVENTS_HEARTBEAT_MS }));
+  const { app } = createServiceApp({
+    name: 'chat',
+    upstream: 'chat',
+    logger: deps.logger,
+    trustProxy: deps.config.TRUST_PROXY,
+    readiness: { database: () => pingDb(deps.db), redis: () => pingRedis(deps.redis) },
+    router,
+  });
+  return app;
+}

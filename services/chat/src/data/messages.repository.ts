@@ -1,0 +1,74 @@
+import type { Selectable } from 'kysely';
+import type { Message, MessageType } from '@lezioni/contracts';
+import type { Db, MessagesTable, SenderRole } from './db';
+
+/** Where a stored file is downloaded; the messages that carry it answer this as their fileUrl. */
+export const fileUrlOf = (fileId: string) => `/api/files/${fileId}`;
+
+const toMessage = (row: Selectable<MessagesTable>): Message => ({
+  id: row.id,
+  senderId: row.sender_id,
+  content: row.content,
+  messageType: row.message_type,
+  fileUrl: row.file_id ? fileUrlOf(row.file_id) : null,
+  fileName: row.file_name,
+  fileSize: row.file_size,
+  createdAt: row.created_at.toISOString(),
+});
+
+export type NewMessage = {
+  conversationId: string;
+  senderId: string;
+  senderRole: SenderRole;
+  content: string;
+  messageType: MessageType;
+  file?: { id: string; name: string; size: number };
+};
+
+export function createMessagesRepository(db: Db) {
+  return {
+    async insert(message: NewMessage): Promise<Message> {
+      const row = await db
+        .insertInto('messages')
+        .values({
+          conversation_id: message.conversationId,
+          sender_id: message.senderId,
+          sender_role: message.senderRole,
+          content: message.content,
+          message_type: message.messageType,
+          file_id: message.file?.id ?? null,
+          file_name: message.file?.name ?? null,
+          file_size: message.file?.size ?? null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toMessage(row);
+    },
+
+    /** The conversation's latest `limit` messages, oldest first. */
+    async listLatest(conversationId: string, limit: number): Promise<Message[]> {
+      const rows = await db
+        .selectFrom('messages')
+        .selectAll()
+        .where('conversation_id', '=', conversationId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.reverse().map(toMessage);
+    },
+
+    /** Marks the other side's unread messages read for a reader of `readerRole`; how many changed. */
+    async markReadBy(conversationId: string, readerRole: SenderRole, now: Date): Promise<number> {
+      const result = await db
+        .updateTable('messages')
+        .set({ read_at: now })
+        .where('conversation_id', '=', conversationId)
+        .where('sender_role', '!=', readerRole)
+        .where('read_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+  };
+}
+export type MessagesRepository = ReturnType<typeof createMessagesRepository>;

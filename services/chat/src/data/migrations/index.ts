@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as createChat from './2026-11-26-create-chat';
+
+/** In name order; a new migration is one more line here. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-26-create-chat': createChat,
+};

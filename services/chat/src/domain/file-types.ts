@@ -1,0 +1,88 @@
+import { UPLOAD_ALLOWED_TYPES } from '@lezioni/contracts';
+
+export type AllowedType = (typeof UPLOAD_ALLOWED_TYPES)[number];
+
+const isAllowed = (type: string): type is AllowedType => (UPLOAD_ALLOWED_TYPES as readonly string[]).includes(type);
+
+/** Other names browsers and systems give the allowed types. */
+const ALIASES: Record<string, AllowedType> = {
+  'application/x-pdf': 'application/pdf',
+  'image/jpg': 'image/jpeg',
+  'image/pjpeg': 'image/jpeg',
+  'audio/mp3': 'audio/mpeg',
+  'audio/x-mp3': 'audio/mpeg',
+  'audio/x-m4a': 'audio/mp4',
+  'audio/m4a': 'audio/mp4',
+  'audio/wave': 'audio/wav',
+  'audio/x-wav': 'audio/wav',
+  'audio/vnd.wave': 'audio/wav',
+};
+
+/** Used only when the browser names no type (empty or application/octet-stream). */
+const BY_EXTENSION: Record<string, AllowedType> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  txt: 'text/plain',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  ogg: 'audio/ogg',
+  oga: 'audio/ogg',
+  opus: 'audio/ogg',
+  wav: 'audio/wav',
+  weba: 'audio/webm',
+};
+
+const hasAt = (bytes: Buffer, offset: number, signature: string | readonly number[]) => {
+  const expected = typeof signature === 'string' ? Buffer.from(signature, 'latin1') : Buffer.from(signature);
+  return bytes.length >= offset + expected.length && bytes.subarray(offset, offset + expected.length).equals(expected);
+};
+
+const OLE_COMPOUND_FILE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // .doc, .xls, .ppt
+const ZIP = 'PK\x03\x04'; // .docx, .xlsx, .pptx
+const TEXT_SNIFF_BYTES = 8 * 1024;
+
+/** What the first bytes of each allowed type must be: the declared type alone is the client's word. */
+const SIGNATURES: Record<AllowedType, (bytes: Buffer) => boolean> = {
+  'application/pdf': (b) => hasAt(b, 0, '%PDF-'),
+  'image/png': (b) => hasAt(b, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  'image/jpeg': (b) => hasAt(b, 0, [0xff, 0xd8, 0xff]),
+  'image/gif': (b) => hasAt(b, 0, 'GIF87a') || hasAt(b, 0, 'GIF89a'),
+  'image/webp': (b) => hasAt(b, 0, 'RIFF') && hasAt(b, 8, 'WEBP'),
+  'application/msword': (b) => hasAt(b, 0, OLE_COMPOUND_FILE),
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': (b) => hasAt(b, 0, ZIP),
+  'application/vnd.ms-excel': (b) => hasAt(b, 0, OLE_COMPOUND_FILE),
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': (b) => hasAt(b, 0, ZIP),
+  'application/vnd.ms-powerpoint': (b) => hasAt(b, 0, OLE_COMPOUND_FILE),
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': (b) => hasAt(b, 0, ZIP),
+  // Text has no signature; binary content (NUL bytes) is not text. It is always served as a download.
+  'text/plain': (b) => !b.subarray(0, TEXT_SNIFF_BYTES).includes(0),
+  'audio/mpeg': (b) => hasAt(b, 0, 'ID3') || (b.length >= 2 && b[0] === 0xff && (b[1]! & 0xe0) === 0xe0),
+  'audio/mp4': (b) => hasAt(b, 4, 'ftyp'),
+  'audio/ogg': (b) => hasAt(b, 0, 'OggS'),
+  'audio/wav': (b) => hasAt(b, 0, 'RIFF') && hasAt(b, 8, 'WAVE'),
+  'audio/webm': (b) => hasAt(b, 0, [0x1a, 0x45, 0xdf, 0xa3]),
+};
+
+/**
+ * The allowed type of an upload, or undefined when it is not allowed: the type the browser
+ * declared (or, when it declared none, the one its extension names) must be on the allow-list,
+ * and the bytes must begin as that type's files do. A "PDF" that is HTML is refused.
+ */
+export function allowedTypeOf(declaredType: string, fileName: string, bytes: Buffer): AllowedType | undefined {
+  const declared = declaredType.split(';')[0]!.trim().toLowerCase();
+  const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
+  const saysNothing = declared === '' || declared === 'application/octet-stream';
+  const claimed = saysNothing ? extension && BY_EXTENSION[extension] : (ALIASES[declared] ?? declared);
+  if (!claimed || !isAllowed(claimed)) return undefined;
+  return SIGNATURES[claimed](bytes) ? claimed : undefined;
+}

@@ -1,0 +1,71 @@
+import { CHAT_MESSAGES, isGoogleDocumentLink, type Message, type SendMessageRequestSchema } from '@lezioni/contracts';
+import { AppError } from '@lezioni/service-kit';
+import type { z } from 'zod';
+import { findConversationFor, isUuid, rememberStudent, sideOf, withoutNul, type ChatDeps, type ChatUser } from './chat';
+import { announceMessage } from './live';
+
+/**
+ * One page: a conversation's latest messages. The pages poll every 2 s and show the end of the
+ * conversation, so an unbounded list would grow every poll; older pages are not offered yet.
+ */
+export const MESSAGES_PAGE_SIZE = 200;
+
+const FILE_URL = /^\/api\/files\/([^/?#]+)$/;
+
+const blankMessage = () =>
+  new AppError('bad_input', CHAT_MESSAGES.blankMessage, 400, [
+    { field: 'content', message: CHAT_MESSAGES.blankMessage },
+  ]);
+const fileNotYours = () =>
+  new AppError('file_not_yours', CHAT_MESSAGES.fileNotYours, 400, [
+    { field: 'fileUrl', message: CHAT_MESSAGES.fileNotYours },
+  ]);
+
+/** The id in a fileUrl that POST /api/uploads gave; anything else is not a file of ours. */
+function uploadedFileIdOf(fileUrl: string): string {
+  const id = FILE_URL.exec(fileUrl)?.[1];
+  if (!id || !isUuid(id)) throw fileNotYours();
+  return id.toLowerCase();
+}
+
+/** The latest page of a conversation the user may see, oldest first. */
+export async function listMessages(deps: ChatDeps, user: ChatUser, conversationId: string): Promise<Message[]> {
+  const conversation = await findConversationFor(deps, user, conversationId);
+  return deps.messages.listLatest(conversation.id, MESSAGES_PAGE_SIZE);
+}
+
+/**
+ * Stores a message and tells both sides. The server decides its type: a file uploaded by the
+ * sender and not yet sent is attached in the same transaction (`file_upload`, with the stored
+ * name and size, never the client's); a Google Docs or Drive link is `google_drive_file`.
+ */
+export async function sendMessage(
+  deps: ChatDeps,
+  user: ChatUser,
+  conversationId: string,
+  input: z.output<typeof SendMessageRequestSchema>,
+): Promise<Message> {
+  const conversation = await findConversationFor(deps, user, conversationId);
+  const content = withoutNul(input.content).trim();
+  if (!content && !input.fileUrl) throw blankMessage();
+  const fileId = input.fileUrl ? uploadedFileIdOf(input.fileUrl) : undefined;
+  await rememberStudent(deps, user);
+
+  const message = await deps.inTransaction(async (data) => {
+    const file = fileId ? await data.files.lockUnattached(fileId, user.id) : undefined;
+    if (fileId && !file) throw fileNotYours();
+    const stored = await data.messages.insert({
+      conversationId: conversation.id,
+      senderId: user.id,
+      senderRole: sideOf(user),
+      content,
+      messageType: file ? 'file_upload' : isGoogleDocumentLink(content) ? 'google_drive_file' : 'text',
+      file,
+    });
+    if (file) await data.files.attach(file.id, stored.id);
+    await data.conversations.touch(conversation.id);
+    return stored;
+  });
+  await announceMessage(deps, conversation, message);
+  return message;
+}

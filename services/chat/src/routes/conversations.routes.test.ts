@@ -1,0 +1,364 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import {
+  CHAT_MESSAGES,
+  ConversationSchema,
+  MESSAGE_MAX_LENGTH,
+  MessageSchema,
+  SERVER_MESSAGES,
+  type Conversation,
+} from '@lezioni/contracts';
+import type { ServedService } from '@lezioni/service-kit';
+import { sessionCookieFor } from '@lezioni/service-kit/testing';
+import { newStudent, newTeacher, startChat, type TestUser } from '../testing/chat-service';
+import { openTestDb } from '../testing/test-db';
+
+let chat: ServedService;
+const db = openTestDb();
+beforeAll(async () => {
+  chat = await startChat();
+});
+afterAll(async () => {
+  await chat.stop();
+  await db.destroy();
+});
+
+const api = () => request(chat.url);
+
+async function startConversationOf(student: TestUser): Promise<string> {
+  const res = await api().post('/api/conversations').set('Cookie', student.cookie).expect(201);
+  return res.body.id as string;
+}
+
+function send(user: TestUser, conversationId: string, content: string) {
+  return api()
+    .post(`/api/conversations/${conversationId}/messages`)
+    .set('Cookie', user.cookie)
+    .send({ content, messageType: 'text' });
+}
+
+async function conversationsOf(user: TestUser): Promise<Conversation[]> {
+  const res = await api().get('/api/conversations').set('Cookie', user.cookie).expect(200);
+  return ConversationSchema.array().parse(res.body);
+}
+
+const find = (list: Conversation[], id: string) => list.find((conversation) => conversation.id === id);
+
+describe('POST /api/conversations', () => {
+  it('when a student starts twice, then the same conversation comes back: 201 first, 200 after', async () => {
+    const student = newStudent();
+
+    const first = await api().post('/api/conversations').set('Cookie', student.cookie);
+    const second = await api().post('/api/conversations').set('Cookie', student.cookie);
+
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual({ id: first.body.id });
+  });
+
+  it('when a student starts several times at once, then exactly one conversation is created', async () => {
+    const student = newStudent();
+
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => api().post('/api/conversations').set('Cookie', student.cookie)),
+    );
+
+    expect(new Set(answers.map((res) => res.body.id)).size).toBe(1);
+    expect(answers.filter((res) => res.status === 201)).toHaveLength(1);
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(5);
+  });
+
+  it('when the teacher starts one, then 403 with the chat message', async () => {
+    const res = await api().post('/api/conversations').set('Cookie', newTeacher().cookie);
+
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: CHAT_MESSAGES.teacherStartsNoConversation });
+  });
+});
+
+describe('who may see and write what', () => {
+  const studentA = newStudent('Anna Bianchi');
+  const studentB = newStudent('Bruno Verdi');
+  const teacher = newTeacher();
+  let conversationA: string;
+  let conversationB: string;
+
+  beforeAll(async () => {
+    conversationA = await startConversationOf(studentA);
+    conversationB = await startConversationOf(studentB);
+    await send(studentA, conversationA, 'Ciao!').expect(201);
+  });
+
+  const who = {
+    'student A (the owner)': () => studentA.cookie,
+    'student B': () => studentB.cookie,
+    'the teacher': () => teacher.cookie,
+    'an anonymous caller': () => undefined,
+  };
+  type Who = keyof typeof who;
+  const as = (test: request.Test, caller: Who) => {
+    const cookie = who[caller]();
+    return cookie ? test.set('Cookie', cookie) : test;
+  };
+
+  it.each<[Who, number]>([
+    ['student A (the owner)', 200],
+    ['student B', 404],
+    ['the teacher', 200],
+    ['an anonymous caller', 401],
+  ])('when %s reads A’s messages, then %i', async (caller, status) => {
+    const res = await as(api().get(`/api/conversations/${conversationA}/messages`), caller);
+
+    expect(res.status).toBe(status);
+    if (status === 200)
+      expect(
+        MessageSchema.array()
+          .parse(res.body)
+          .map((m) => m.content),
+      ).toContain('Ciao!');
+    if (status === 404) expect(res.body).toEqual({ error: SERVER_MESSAGES.notFound });
+    if (status === 401) expect(res.body).toEqual({ error: SERVER_MESSAGES.notSignedIn });
+  });
+
+  it.each<[Who, number]>([
+    ['student A (the owner)', 201],
+    ['student B', 404],
+    ['the teacher', 201],
+    ['an anonymous caller', 401],
+  ])('when %s writes in A’s conversation, then %i', async (caller, status) => {
+    const res = await as(api().post(`/api/conversations/${conversationA}/messages`), caller).send({
+      content: 'Una domanda',
+    });
+
+    expect(res.status).toBe(status);
+  });
+
+  it.each<[Who, number]>([
+    ['student A (the owner)', 204],
+    ['student B', 404],
+    ['the teacher', 204],
+    ['an anonymous caller', 401],
+  ])('when %s marks A’s conversation read, then %i', async (caller, status) => {
+    const res = await as(api().post(`/api/conversations/${conversationA}/mark-read`), caller);
+
+    expect(res.status).toBe(status);
+  });
+
+  it('when each lists conversations, then a student sees only theirs, the teacher both, anonymous 401', async () => {
+    const [ofA, ofB, ofTeacher] = await Promise.all([
+      conversationsOf(studentA),
+      conversationsOf(studentB),
+      conversationsOf(teacher),
+    ]);
+    const anonymous = await api().get('/api/conversations');
+
+    expect(ofA.map((c) => c.id)).toEqual([conversationA]);
+    expect(ofB.map((c) => c.id)).toEqual([conversationB]);
+    expect(ofTeacher.map((c) => c.id)).toEqual(expect.arrayContaining([conversationA, conversationB]));
+    expect(find(ofTeacher, conversationA)?.studentName).toBe('Anna Bianchi');
+    expect(anonymous.status).toBe(401);
+  });
+
+  it.each([
+    ['an unknown id', () => randomUUID()],
+    ['a malformed id', () => 'not-a-uuid'],
+    ['an id with SQL in it', () => "1' or '1'='1"],
+  ])('when the id is %s, then every conversation route answers 404', async (_case, makeId) => {
+    const id = encodeURIComponent(makeId());
+
+    const answers = await Promise.all([
+      api().get(`/api/conversations/${id}/messages`).set('Cookie', teacher.cookie),
+      api().post(`/api/conversations/${id}/messages`).set('Cookie', teacher.cookie).send({ content: 'x' }),
+      api().post(`/api/conversations/${id}/mark-read`).set('Cookie', teacher.cookie),
+    ]);
+
+    expect(answers.map((res) => res.status)).toEqual([404, 404, 404]);
+  });
+
+  it('when a session cookie is forged, then every route answers 401', async () => {
+    const forged = sessionCookieFor({ id: studentA.id, role: 'admin', name: 'x' }).replace(/.{8}$/, 'AAAAAAAA');
+
+    const answers = await Promise.all([
+      api().get('/api/conversations').set('Cookie', forged),
+      api().post('/api/conversations').set('Cookie', forged),
+      api().get(`/api/conversations/${conversationA}/messages`).set('Cookie', forged),
+    ]);
+
+    expect(answers.map((res) => res.status)).toEqual([401, 401, 401]);
+  });
+});
+
+describe('POST /api/conversations/:id/messages', () => {
+  const student = newStudent();
+  let conversation: string;
+  beforeAll(async () => {
+    conversation = await startConversationOf(student);
+  });
+
+  it('when the text has spaces around it, then it is stored trimmed as a text message by its sender', async () => {
+    const res = await send(student, conversation, '   Buongiorno!  \n');
+
+    expect(res.status).toBe(201);
+    expect(MessageSchema.parse(res.body)).toMatchObject({
+      senderId: student.id,
+      content: 'Buongiorno!',
+      messageType: 'text',
+      fileUrl: null,
+      fileName: null,
+      fileSize: null,
+    });
+  });
+
+  it.each([
+    ['blank text', { content: '   \n\t ' }, CHAT_MESSAGES.blankMessage],
+    ['no text at all', {}, CHAT_MESSAGES.blankMessage],
+    ['only a NUL character', { content: '\u0000' }, CHAT_MESSAGES.blankMessage],
+    ['one character too many', { content: 'a'.repeat(MESSAGE_MAX_LENGTH + 1) }, CHAT_MESSAGES.messageTooLong],
+  ])(
+    'when the message has %s, then 400 with the contract message and nothing is stored',
+    async (_case, body, error) => {
+      const before = await api().get(`/api/conversations/${conversation}/messages`).set('Cookie', student.cookie);
+
+      const res = await api()
+        .post(`/api/conversations/${conversation}/messages`)
+        .set('Cookie', student.cookie)
+        .send(body);
+
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(error);
+      const after = await api().get(`/api/conversations/${conversation}/messages`).set('Cookie', student.cookie);
+      expect(after.body).toHaveLength(before.body.length);
+    },
+  );
+
+  it('when the text is exactly the longest allowed, then it is stored whole', async () => {
+    const content = 'a'.repeat(MESSAGE_MAX_LENGTH);
+
+    const res = await send(student, conversation, content);
+
+    expect(res.status).toBe(201);
+    expect(res.body.content).toHaveLength(MESSAGE_MAX_LENGTH);
+  });
+
+  it('when the body is not JSON, then 400', async () => {
+    const res = await api()
+      .post(`/api/conversations/${conversation}/messages`)
+      .set('Cookie', student.cookie)
+      .set('Content-Type', 'application/json')
+      .send('{"content": ');
+
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: SERVER_MESSAGES.invalidJson });
+  });
+
+  it.each([
+    ['a Google Docs link', 'google_drive_file', 'https://docs.google.com/document/d/1AbC/edit'],
+    ['a Google Drive link', 'google_drive_file', '  https://drive.google.com/file/d/1AbC/view  '],
+    ['another link', 'text', 'https://example.com/lesson'],
+    ['a Google link inside a sentence', 'text', 'see https://docs.google.com/document/d/1AbC'],
+    ['a look-alike host', 'text', 'https://docs.google.com.evil.example/x'],
+  ])('when the text is %s, then the stored type is %s', async (_case, type, content) => {
+    const res = await send(student, conversation, content);
+
+    expect(res.status).toBe(201);
+    expect(res.body.messageType).toBe(type);
+  });
+
+  it.each([
+    ['a link elsewhere', 'https://evil.example/lesson.pdf'],
+    ['a file id that does not exist', `/api/files/${randomUUID()}`],
+    ['a path that is not a file', '/api/files/../conversations'],
+  ])('when the fileUrl is %s, then 400 "not yours"', async (_case, fileUrl) => {
+    const res = await api()
+      .post(`/api/conversations/${conversation}/messages`)
+      .set('Cookie', student.cookie)
+      .send({ content: 'Here', messageType: 'file', fileUrl, fileName: 'lesson.pdf', fileSize: 10 });
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(CHAT_MESSAGES.fileNotYours);
+  });
+
+  it('when there are more than a page of messages, then the latest 200 come back, oldest first', async () => {
+    const other = newStudent();
+    const id = await startConversationOf(other);
+    await db.insertMessages(id, other.id, 205);
+
+    const res = await api().get(`/api/conversations/${id}/messages`).set('Cookie', other.cookie);
+
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(200);
+    expect(res.body[0].content).toBe('message 5');
+    expect(res.body[199].content).toBe('message 204');
+  });
+});
+
+describe('unread counts and mark-read', () => {
+  it('when each side writes and reads, then each reader counts only the other side’s unread messages', async () => {
+    const student = newStudent();
+    const teacher = newTeacher();
+    const id = await startConversationOf(student);
+
+    await send(student, id, 'Uno').expect(201);
+    await send(student, id, 'Due').expect(201);
+    await send(teacher, id, 'Risposta').expect(201);
+    const afterWriting = [find(await conversationsOf(student), id), find(await conversationsOf(teacher), id)];
+    await api().post(`/api/conversations/${id}/mark-read`).set('Cookie', teacher.cookie).expect(204);
+    const afterTeacherRead = [find(await conversationsOf(student), id), find(await conversationsOf(teacher), id)];
+    await api().post(`/api/conversations/${id}/mark-read`).set('Cookie', student.cookie).expect(204);
+    const afterBothRead = [find(await conversationsOf(student), id), find(await conversationsOf(teacher), id)];
+
+    expect(afterWriting.map((c) => c?.unreadCount)).toEqual([1, 2]);
+    expect(afterTeacherRead.map((c) => c?.unreadCount)).toEqual([1, 0]);
+    expect(afterBothRead.map((c) => c?.unreadCount)).toEqual([0, 0]);
+  });
+
+  it('when another teacher account reads, then the teacher side’s count is shared', async () => {
+    const student = newStudent();
+    const id = await startConversationOf(student);
+    await send(student, id, 'Ciao').expect(201);
+
+    await api().post(`/api/conversations/${id}/mark-read`).set('Cookie', newTeacher().cookie).expect(204);
+
+    expect(find(await conversationsOf(newTeacher()), id)?.unreadCount).toBe(0);
+  });
+});
+
+describe('GET /api/conversations', () => {
+  it('when the teacher lists, then the newest activity comes first and silent conversations last, newest first', async () => {
+    const [quiet1, busy1, quiet2, busy2] = [newStudent(), newStudent(), newStudent(), newStudent()];
+    const ids = {
+      quiet1: await startConversationOf(quiet1),
+      busy1: await startConversationOf(busy1),
+      quiet2: await startConversationOf(quiet2),
+      busy2: await startConversationOf(busy2),
+    };
+    await send(busy2, ids.busy2, 'first').expect(201);
+    await send(busy1, ids.busy1, 'then').expect(201);
+
+    const list = await conversationsOf(newTeacher());
+
+    const ours = list.map((c) => c.id).filter((id) => Object.values(ids).includes(id));
+    expect(ours).toEqual([ids.busy1, ids.busy2, ids.quiet2, ids.quiet1]);
+    expect(find(list, ids.busy1)?.lastMessageAt).toEqual(expect.any(String));
+    expect(find(list, ids.quiet1)?.lastMessageAt).toBeNull();
+  });
+
+  it('when a student has no conversation yet, then the list is empty', async () => {
+    expect(await conversationsOf(newStudent())).toEqual([]);
+  });
+
+  it('when chat never saw the student’s name, then it reads "Student"; a later session with a name fills it in', async () => {
+    const id = randomUUID();
+    const nameless = { id, name: '', cookie: sessionCookieFor({ id, role: 'student', name: '' }) };
+    const conversation = await startConversationOf(nameless);
+    const teacher = newTeacher();
+
+    const before = find(await conversationsOf(teacher), conversation)?.studentName;
+    const named = { ...nameless, cookie: sessionCookieFor({ id, role: 'student', name: 'Carla Neri' }) };
+    await send(named, conversation, 'Sono Carla').expect(201);
+    const after = find(await conversationsOf(teacher), conversation)?.studentName;
+
+    expect(before).toBe('Student');
+    expect(after).toBe('Carla Neri');
+  });
+});

@@ -1,0 +1,118 @@
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { serve, type ServedService } from '@lezioni/service-kit';
+import { sessionCookieFor, testDatabaseUrl, testKeys, testRedisUrl } from '@lezioni/service-kit/testing';
+import { start } from '../start';
+
+/** Chat started in this process as the launcher starts it, on a free loopback port. */
+export async function startChat(env: Record<string, string> = {}): Promise<ServedService> {
+  const service = await start({
+    DATABASE_URL: testDatabaseUrl(),
+    REDIS_URL: testRedisUrl(),
+    JWT_PUBLIC_KEY: testKeys().publicKey,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  return serve(service, { port: 0, host: '127.0.0.1' });
+}
+
+export type TestUser = { id: string; name: string; cookie: string };
+
+/** A new student (a fresh id per call, so tests never share rows), signed in as auth would. */
+export function newStudent(name = 'Anna Bianchi'): TestUser {
+  const id = randomUUID();
+  return { id, name, cookie: sessionCookieFor({ id, role: 'student', name }) };
+}
+
+export function newTeacher(name = 'Chiara Lombardi'): TestUser {
+  const id = randomUUID();
+  return { id, name, cookie: sessionCookieFor({ id, role: 'admin', name }) };
+}
+
+export type StreamEvent = { event?: string; data?: unknown; comment?: string };
+
+/**
+ * An open GET /api/events, read as the browser's EventSource would, on a connection of its own.
+ * Resolves once the answer's headers arrived: the stream is subscribed by then.
+ */
+export async function openEventStream(baseUrl: string, cookie?: string) {
+  const request = http.get(`${baseUrl}/api/events`, { headers: cookie ? { cookie } : {}, agent: false });
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    request.once('response', resolve).once('error', reject);
+  });
+  const events: StreamEvent[] = [];
+  const listeners = new Set<() => void>();
+  let isEnded = false;
+  const notify = () => listeners.forEach((listener) => listener());
+
+  const ended = new Promise<void>((resolve) => {
+    let buffer = '';
+    response.setEncoding('utf8');
+    response.on('data', (chunk: string) => {
+      if (!String(response.headers['content-type']).startsWith('text/event-stream')) return;
+      buffer += chunk;
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+        events.push(parseBlock(buffer.slice(0, end)));
+        buffer = buffer.slice(end + 2);
+        notify();
+      }
+    });
+    response.once('close', () => {
+      isEnded = true;
+      notify();
+      resolve();
+    });
+  });
+
+  /** The first event (past or future) that matches; rejects if none comes within `timeoutMs`. */
+  const waitFor = (matches: (event: StreamEvent) => boolean, timeoutMs = 5_000): Promise<StreamEvent> =>
+    new Promise((resolve, reject) => {
+      const check = () => {
+        const found = events.find(matches);
+        if (found) done(() => resolve(found));
+        else if (isEnded)
+          done(() => reject(new Error(`stream ended without the event; got ${JSON.stringify(events)}`)));
+      };
+      const timer = setTimeout(
+        () => done(() => reject(new Error(`no such event in time; got ${JSON.stringify(events)}`))),
+        timeoutMs,
+      );
+      const done = (settle: () => void) => {
+        clearTimeout(timer);
+        listeners.delete(check);
+        settle();
+      };
+      listeners.add(check);
+      check();
+    });
+
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    events,
+    waitFor,
+    /** Resolves when the stream ended, by either side. */
+    ended,
+    close: () => request.destroy(),
+  };
+}
+export type EventStream = Awaited<ReturnType<typeof openEventStream>>;
+
+function parseBlock(block: string): StreamEvent {
+  const parsed: StreamEvent = {};
+  for (const line of block.split('\n')) {
+    if (line.startsWith(':')) parsed.comment = line.slice(1).trim();
+    else if (line.startsWith('event: ')) parsed.event = line.slice('event: '.length);
+    else if (line.startsWith('data: ')) parsed.data = JSON.parse(line.slice('data: '.length));
+  }
+  return parsed;
+}
+
+/** Resolves once `check` holds, polling; throws if it never does within `timeoutMs`. */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('condition not met in time');
+}

@@ -1,0 +1,39 @@
+import { sql } from 'kysely';
+import { createDb } from '@lezioni/service-kit';
+import { testDatabaseUrl } from '@lezioni/service-kit/testing';
+import { CHAT_SCHEMA, type Database } from '../data/db';
+
+/** The run's database in chat's schema, for arranging what no route does and checking what none shows. */
+export function openTestDb() {
+  const db = createDb<Database>({ url: testDatabaseUrl(), schema: CHAT_SCHEMA, max: 2 });
+  return {
+    destroy: () => db.destroy(),
+
+    /** Moves uploads back in time, as if they were uploaded `minutes` ago. */
+    async ageFiles(fileIds: string[], minutes: number): Promise<void> {
+      await sql`
+        update files set created_at = now() - make_interval(mins => ${minutes})
+        where id = any(${fileIds}::uuid[])
+      `.execute(db);
+    },
+
+    /** Writes `count` text messages "message 0"… one second apart, oldest first, the last a minute ago. */
+    async insertMessages(conversationId: string, senderId: string, count: number): Promise<void> {
+      await sql`
+        insert into messages (conversation_id, sender_id, sender_role, content, message_type, created_at)
+        select ${conversationId}, ${senderId}, 'student', 'message ' || i, 'text',
+               now() - interval '1 minute' - make_interval(secs => ${count - 1} - i)
+        from generate_series(0, ${count - 1}) as i
+      `.execute(db);
+    },
+
+    async filesCountOf(uploaderId: string): Promise<number> {
+      const row = await db
+        .selectFrom('files')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('uploader_id', '=', uploaderId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { createServiceApp, createSessionVerifier, pingRedis } from '@lezioni/service-kit';
+import type { Logger, Redis } from '@lezioni/service-kit';
+import type { UnfurlConfig } from './config';
+import { resolveHost } from './data/host-resolver';
+import { createPageFetcher, type Connect } from './data/page-fetcher';
+import { createPreviewStore } from './data/preview.store';
+import type { ResolveHost } from './domain/target-guard';
+import { createUnfurler, MAX_BODY_BYTES, type UnfurlDeps } from './domain/unfurl';
+import { createUnfurlRouter } from './routes/unfurl.routes';
+
+type AppDeps = { config: UnfurlConfig; redis: Redis; logger: Logger };
+
+/** The network edges a test may replace: DNS answers and socket opening. */
+export type NetworkEdges = { resolveHost?: ResolveHost; connect?: Connect };
+
+export function createUnfurlDeps({ config, redis, logger }: AppDeps, edges: NetworkEdges = {}): UnfurlDeps {
+  return {
+    previews: createPreviewStore(redis),
+    fetchPage: createPageFetcher({
+      connectTimeoutMs: config.UNFURL_CONNECT_TIMEOUT_MS,
+      maxBodyBytes: MAX_BODY_BYTES,
+      connect: edges.connect,
+    }),
+    resolveHost: edges.resolveHost ?? resolveHost,
+    allowHosts: config.UNFURL_ALLOW_HOSTS,
+    totalTimeoutMs: config.UNFURL_TOTAL_TIMEOUT_MS,
+    logger,
+  };
+}
+
+export function createApp(deps: AppDeps, unfurlDeps: UnfurlDeps) {
+  // Sessions are checked against Redis like everywhere (revocations); previews only use it as a cache.
+  const verifySession = createSessionVerifier({ publicKey: deps.config.JWT_PUBLIC_KEY, redis: deps.redis });
+  const { app } = createServiceApp({
+    name: 'unfurl',
+    upstream: 'unfurl',
+    logger: deps.logger,
+    trustProxy: deps.config.TRUST_PROXY,
+    readiness: { redis: () => pingRedis(deps.redis) },
+    router: createUnfurlRouter(createUnfurler(unfurlDeps), { verifySession }),
+  });
+  return app;
+}
