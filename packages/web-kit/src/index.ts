@@ -1,8 +1,20 @@
 // The shared singleton's public API (ARCHITECTURE D6): only what the shell and the remotes import.
 // antd-free on purpose; the antd theme is the separate entry '@lezioni/web-kit/antd-theme'.
 export { api } from './api/api';
-export { isRequestError } from './api/request-error';
+export { isRequestError, type RequestError } from './api/request-error';
 export { sessionApi, useGetConfigQuery, useSession, useSessionRecheckOnFocus } from './api/session-api';
+export { playChime } from './chime/play-chime';
 export { useMyBookings } from './endpoints/bookings';
+export {
+  conversationsApi,
+  countUnreadMessages,
+  markConversationReadInCache,
+  useConversations,
+  useCreateConversationMutation,
+} from './endpoints/conversations';
+export { addMessageToCache, useMessages } from './endpoints/messages';
+export { formatBadgeCount } from './format/badge-count';
+export { useChatEvents } from './live/use-chat-events';
+export { useIsChatStreamOpen } from './live/use-chat-stream';
 export { createAppStore, useAppDispatch, type AppStore } from './store';
 export { dismissToast, toast, useToasts, type Toast } from './toast/toast-store';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import type { User } from '@lezioni/contracts';
 import { AppLayout } from '../layout/app-layout';
 import { LoadingState } from '../layout/loading-state';
 import {
@@ -12,6 +13,7 @@ import {
   StudentDashboardRoute,
 } from '../remotes/remote-pages';
 import { RequireAdmin, RequireLogin } from '../session/guards';
+import { NotificationBell } from '../features/notifications/notification-bell';
 
 // The shell's own pages load on demand, so the landing page carries none of their code.
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
@@ -29,6 +31,8 @@ const TermsPage = lazy(() => import('../features/legal/legal-pages').then((m) =>
 const ErrorRoute = lazy(() => import('../features/errors/error-pages').then((m) => ({ default: m.ErrorRoute })));
 const NotFoundPage = lazy(() => import('../features/errors/error-pages').then((m) => ({ default: m.NotFoundPage })));
 
+const renderBell = (user: User) => <NotificationBell user={user} />;
+
 const renderPage = (element: ReactNode) => (
   <Suspense fallback={<LoadingState label="Loading..." />}>{element}</Suspense>
 );
@@ -44,7 +48,7 @@ const renderPage = (element: ReactNode) => (
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<AppLayout />}>
+      <Route element={<AppLayout bell={renderBell} />}>
         <Route index element={<LandingRoute />} />
         <Route path="login" element={renderPage(<LoginPage />)} />
         <Route path="register" element={renderPage(<RegisterPage />)} />

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UI_MESSAGES } from '@lezioni/contracts';
+import { installFakeEventSource } from '@lezioni/web-kit/testing';
 import { ADMIN, STUDENT, renderApp } from '../testing/render-app';
 
 describe('shell composition', () => {
@@ -40,6 +41,45 @@ describe('shell composition', () => {
 
     await userEvent.click(within(topBar).getByRole('button', { name: 'Notifications' }));
     expect(screen.getByRole('dialog', { name: 'Notifications' })).toHaveTextContent('No notifications yet');
+  });
+
+  it('when the admin has unread messages, then the bell in the top bar counts them and lists who wrote', async () => {
+    renderApp('/terms', {
+      user: ADMIN,
+      routes: {
+        'GET /api/conversations': {
+          body: [{ id: 'c1', studentName: 'Giulia Rossi', unreadCount: 2, lastMessageAt: '2030-01-01T10:00:00Z' }],
+        },
+      },
+    });
+
+    const topBar = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(await within(topBar).findByRole('button', { name: 'Notifications (1 unread)' }));
+
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toHaveTextContent('2 new messagesFrom Giulia Rossi');
+  });
+
+  it('when someone is signed in, then the tab opens one live event stream with cookies; signing out closes it', async () => {
+    const stream = installFakeEventSource();
+    renderApp('/terms', { user: STUDENT, routes: { 'POST /api/logout': { status: 204 } } });
+    await screen.findByRole('link', { name: 'Dashboard' });
+
+    expect(stream.instances).toHaveLength(1);
+    expect(stream.latest()).toMatchObject({ url: '/api/events', withCredentials: true, isClosed: false });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    expect(stream.latest().isClosed).toBe(true);
+    expect(stream.instances).toHaveLength(1);
+  });
+
+  it('when nobody is signed in, then no event stream is opened', async () => {
+    const stream = installFakeEventSource();
+    renderApp('/terms');
+
+    await screen.findByRole('link', { name: 'Login' });
+
+    expect(stream.instances).toHaveLength(0);
   });
 
   it('when the admin is signed in, then Dashboard leads to the admin dashboard', async () => {
@@ -143,10 +183,28 @@ describe('guards', () => {
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
-  it('when a signed-in student is on the dashboard, then the chat widget region is present', async () => {
-    renderApp('/student-dashboard', { user: STUDENT });
+  it.each(['/student-dashboard', '/booking'])(
+    'when a signed-in student is on %s, then the chat widget region is present',
+    async (route) => {
+      renderApp(route, { user: STUDENT });
 
-    expect(await screen.findByRole('button', { name: 'Chat widget' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Chat widget' })).toBeInTheDocument();
+    },
+  );
+
+  it.each(['/chat', '/terms'])('when a signed-in student is on %s, then there is no chat widget', async (route) => {
+    renderApp(route, { user: STUDENT });
+    await screen.findByRole('link', { name: 'Dashboard' });
+    await screen.findByRole('heading', { level: 1 });
+
+    expect(screen.queryByRole('button', { name: 'Chat widget' })).not.toBeInTheDocument();
+  });
+
+  it('when a visitor opens the student dashboard, then there is no chat widget', async () => {
+    renderApp('/student-dashboard');
+    await screen.findByRole('heading', { name: 'Student dashboard for a visitor' });
+
+    expect(screen.queryByRole('button', { name: 'Chat widget' })).not.toBeInTheDocument();
   });
 });
 

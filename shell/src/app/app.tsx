@@ -1,6 +1,6 @@
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { useAppDispatch, useSessionRecheckOnFocus, type AppStore } from '@lezioni/web-kit';
+import { useAppDispatch, useChatEvents, useSession, useSessionRecheckOnFocus, type AppStore } from '@lezioni/web-kit';
 import { AppCrashBoundary } from '../features/errors/crash-fallback';
 import { RemoteLoaderProvider, type RemoteLoader } from '../remotes/remote-loader';
 import { Toaster } from '../toasts/toaster';
@@ -8,6 +8,12 @@ import { AppRoutes } from './app-routes';
 
 function SessionRecheck() {
   useSessionRecheckOnFocus(useAppDispatch());
+  return null;
+}
+
+/** The tab's one live event stream (ARCHITECTURE D14), open while someone is signed in. */
+function ChatEvents() {
+  useChatEvents(useSession().user?.id);
   return null;
 }
 
@@ -26,6 +32,7 @@ export function AppProviders({
       <Provider store={store}>
         <RemoteLoaderProvider value={loader}>
           <SessionRecheck />
+          <ChatEvents />
           {children}
           <Toaster />
         </RemoteLoaderProvider>

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router-dom';
+import type { User } from '@lezioni/contracts';
 import { useSession } from '@lezioni/web-kit';
 import { ChatWidgetRegion } from '../remotes/remote-pages';
 import { TopBar } from './top-bar';
@@ -8,7 +10,8 @@ const WIDGET_PATH_PATTERNS = ['/student-dashboard/*', '/booking', '/admin-dashbo
 
 const hasChatWidget = (pathname: string) => WIDGET_PATH_PATTERNS.some((pattern) => matchPath(pattern, pathname));
 
-export function AppLayout() {
+/** The frame of every page. `bell` renders the top bar's notification bell (composed in app/). */
+export function AppLayout({ bell }: { bell?: (user: User) => ReactNode }) {
   const { user } = useSession();
   const { pathname } = useLocation();
 
@@ -17,7 +20,7 @@ export function AppLayout() {
       <a href="#main" className="shell-skip-link">
         Skip to content
       </a>
-      <TopBar />
+      <TopBar bell={bell} />
       <main id="main" className="shell-main" tabIndex={-1}>
         <Outlet />
       </main>

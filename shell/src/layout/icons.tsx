@@ -8,15 +8,6 @@ const common = {
   'aria-hidden': true,
 } as const;
 
-export function BellIcon() {
-  return (
-    <svg {...common}>
-      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
-  );
-}
-
 export function MenuIcon() {
   return (
     <svg {...common}>

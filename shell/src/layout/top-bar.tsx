@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { dashboardPathFor, type User } from '@lezioni/contracts';
 import { useSession } from '@lezioni/web-kit';
 import { useLogout } from '../session/use-logout';
 import { CloseIcon, MenuIcon } from './icons';
 import { LANDING_ANCHORS } from './landing-anchors';
-import { NotificationBell } from './notification-bell';
 
 const MOBILE_MENU_ID = 'shell-mobile-menu';
 
-/** The top bar of spec §2: logo, landing anchors on / only, and the session's actions. */
-export function TopBar() {
+/**
+ * The top bar of spec §2: logo, landing anchors on / only, and the session's actions. `bell` is the
+ * notification bell, shown to a signed-in user on desktop; app/ passes it in, as layout/ never
+ * imports a feature.
+ */
+export function TopBar({ bell }: { bell?: (user: User) => ReactNode }) {
   const { user, isLoading } = useSession();
   const { pathname } = useLocation();
   const logout = useLogout();
@@ -45,7 +48,7 @@ export function TopBar() {
 
         {!isLoading && (
           <div className="shell-actions">
-            <SessionLinks user={user} onLogout={logout} isDesktop />
+            <SessionLinks user={user} onLogout={logout} bell={bell} isDesktop />
           </div>
         )}
 
@@ -74,10 +77,12 @@ export function TopBar() {
 function SessionLinks({
   user,
   onLogout,
+  bell,
   isDesktop,
 }: {
   user: User | null;
   onLogout: () => Promise<void>;
+  bell?: (user: User) => ReactNode;
   isDesktop: boolean;
 }) {
   const secondary = isDesktop ? 'shell-btn shell-btn-ghost' : 'shell-btn';
@@ -100,7 +105,7 @@ function SessionLinks({
           <Link to="/chat" className={secondary}>
             Chat
           </Link>
-          <NotificationBell />
+          {bell?.(user)}
         </>
       )}
       <Link to={dashboardPathFor(user.role)} className={secondary}>

@@ -5,13 +5,15 @@ import { BrowserRouter } from 'react-router-dom';
 import type { RuntimeConfig, User } from '@lezioni/contracts';
 // By package name, never relatively: the store and api must be the shared singletons the remote's
 // own features use, not a second copy bundled with this file.
-import { createAppStore, useGetConfigQuery, useSession } from '@lezioni/web-kit';
+import { createAppStore, useChatEvents, useGetConfigQuery, useSession } from '@lezioni/web-kit';
+import { setupListeners } from '@reduxjs/toolkit/query/react';
 
 export type StandaloneContext = { user: User | null; isUserLoading: boolean; config: RuntimeConfig };
 
 function Standalone({ render }: { render: (context: StandaloneContext) => ReactNode }) {
   const { user, isLoading } = useSession();
   const { data: config, isError } = useGetConfigQuery();
+  useChatEvents(user?.id);
   if (isError) return <p role="alert">Could not read /api/config: is the platform running (npm start)?</p>;
   if (!config) return <p role="status">Loading...</p>;
   return render({ user, isUserLoading: isLoading, config });
@@ -23,6 +25,7 @@ function Standalone({ render }: { render: (context: StandaloneContext) => ReactN
  */
 export function mountStandalone(render: (context: StandaloneContext) => ReactNode): void {
   const store = createAppStore();
+  setupListeners(store.dispatch);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>

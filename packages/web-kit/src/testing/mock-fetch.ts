@@ -2,6 +2,15 @@ type MockReply = { status?: number; body?: unknown; headers?: Record<string, str
 export type MockHandler = MockReply | ((request: RecordedRequest) => MockReply | Promise<MockReply>);
 type RecordedRequest = { method: string; path: string; body: unknown; credentials: RequestCredentials };
 
+/** JSON bodies parsed; a multipart body (an upload) as its fields, files as File objects. */
+async function readBody(request: Request): Promise<unknown> {
+  if (request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
+    return Object.fromEntries(await request.formData());
+  }
+  const text = await request.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
 /**
  * Replaces `fetch` with a fake network: `routes` maps 'METHOD /path' to a reply (or a function of
  * the request). Unknown routes answer 404. Returns every request made, bodies parsed.
@@ -11,11 +20,10 @@ export function mockFetch(routes: Record<string, MockHandler>): { requests: Reco
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const url = new URL(request.url);
-    const text = await request.text();
     const recorded: RecordedRequest = {
       method: request.method,
       path: url.pathname + url.search,
-      body: text ? JSON.parse(text) : undefined,
+      body: await readBody(request),
       credentials: request.credentials,
     };
     requests.push(recorded);

@@ -3,15 +3,34 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createAppStore, type AppStore } from '../store';
+import { useToasts } from '../toast/toast-store';
 
-/** Renders inside a fresh store and a router at `route`, as the shell would. */
+/** The shell's toaster stands outside a remote; this reads the same toasts, with the same roles. */
+function TestToasts() {
+  const toasts = useToasts().filter((toast) => toast.open);
+  return (
+    <ol aria-label="Toasts">
+      {toasts.map((toast) => (
+        <li key={toast.id} role={toast.variant === 'destructive' ? 'alert' : 'status'}>
+          {toast.title && <div>{toast.title}</div>}
+          {toast.description && <div>{toast.description}</div>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Renders inside a fresh store and a router at `route`, as the shell would, toasts included. */
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', store = createAppStore() }: { route?: string; store?: AppStore } = {},
 ) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      <MemoryRouter initialEntries={[route]}>
+        {children}
+        <TestToasts />
+      </MemoryRouter>
     </Provider>
   );
   return { store, ...render(ui, { wrapper }) };

@@ -1,12 +1,18 @@
 import '@testing-library/jest-dom';
 import { act } from '@testing-library/react';
+import { resetChime } from '../chime/play-chime';
 import { resetToasts } from '../toast/toast-store';
+import { uninstallFakeAudioContext } from './fake-audio-context';
+import { uninstallFakeEventSource } from './fake-event-source';
 
 afterEach(() => {
   // A toaster may still be mounted when this runs; the update must go through React's act.
   act(() => resetToasts());
   localStorage.clear();
   sessionStorage.clear();
+  uninstallFakeEventSource();
+  uninstallFakeAudioContext();
+  resetChime();
 });
 
 // jsdom has no PointerEvent; without it fireEvent.pointer* events carry no coordinates.
@@ -36,4 +42,13 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
     }) as MediaQueryList;
+}
+
+// jsdom has no ResizeObserver; antd's auto-sizing text areas ask for one. Nothing is ever resized here.
+if (typeof window !== 'undefined' && !window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }

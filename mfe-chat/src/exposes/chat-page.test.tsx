@@ -1,0 +1,443 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MARK_READ_DELAY_MS, MESSAGES_POLL_MS, type Conversation, type Message, type User } from '@lezioni/contracts';
+import { useChatEvents } from '@lezioni/web-kit';
+import {
+  installFakeAudioContext,
+  installFakeEventSource,
+  mockFetch,
+  renderWithProviders,
+  type MockHandler,
+} from '@lezioni/web-kit/testing';
+import { ADMIN, CONFIG, STUDENT, conversation, message } from '../testing/chat-fixtures';
+import { ChatPage } from './chat-page';
+
+/** The shell keeps the live stream open; these tests mount it the same way when they need it. */
+function LiveEvents({ userId }: { userId: string }) {
+  useChatEvents(userId);
+  return null;
+}
+
+function renderChatPage({
+  user = STUDENT,
+  conversations = [conversation()],
+  messages = {},
+  routes = {},
+  isLive = false,
+}: {
+  user?: User;
+  conversations?: Conversation[] | MockHandler;
+  messages?: Record<string, Message[]>;
+  routes?: Record<string, MockHandler>;
+  isLive?: boolean;
+} = {}) {
+  const messageRoutes = Object.fromEntries(
+    Object.entries(messages).map(([id, list]) => [`GET /api/conversations/${id}/messages`, { body: list }]),
+  );
+  const network = mockFetch({
+    'GET /api/conversations': Array.isArray(conversations) ? { body: conversations } : conversations,
+    'GET /api/conversations/c1/messages': { body: [] },
+    'POST /api/conversations/c1/mark-read': { status: 204 },
+    ...messageRoutes,
+    ...routes,
+  });
+  const view = renderWithProviders(
+    <>
+      {isLive && <LiveEvents userId={user.id} />}
+      <ChatPage user={user} config={CONFIG} />
+    </>,
+    { route: '/chat' },
+  );
+  return { ...view, network };
+}
+
+const requestsTo = <R extends { method: string; path: string }>(requests: R[], method: string, path: string) =>
+  requests.filter((r) => r.method === method && r.path === path);
+
+const messageBox = () => screen.getByRole('textbox', { name: 'Message' });
+
+describe('ChatPage: conversations', () => {
+  it('when the admin opens the chat, then every student is listed with an unread badge (9+ above 9), the first selected', async () => {
+    renderChatPage({
+      user: ADMIN,
+      conversations: [
+        conversation({ id: 'c1', studentName: 'Giulia Rossi', unreadCount: 12 }),
+        conversation({ id: 'c2', studentName: 'Marco Bianchi', unreadCount: 2 }),
+        conversation({ id: 'c3', studentName: 'Sofia Neri', unreadCount: 0 }),
+      ],
+      messages: { c1: [message({ senderId: STUDENT.id, content: 'Buongiorno!' })] },
+    });
+
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    const giulia = within(list).getByRole('button', { name: /Giulia Rossi/ });
+    expect(giulia).toHaveTextContent('9+');
+    expect(giulia).toHaveAccessibleName('Giulia Rossi , 12 unread');
+    expect(giulia).toHaveAttribute('aria-current', 'true');
+    expect(within(list).getByRole('button', { name: /Marco Bianchi/ })).toHaveTextContent('2');
+    expect(within(list).getByRole('button', { name: 'Sofia Neri' })).not.toHaveTextContent(/\d/);
+    const pane = screen.getByRole('region', { name: 'Conversation with Giulia Rossi' });
+    expect(await within(pane).findByText('Buongiorno!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin-dashboard');
+  });
+
+  it('when the admin picks another conversation, then its messages show', async () => {
+    renderChatPage({
+      user: ADMIN,
+      conversations: [conversation({ id: 'c1' }), conversation({ id: 'c2', studentName: 'Marco Bianchi' })],
+      messages: { c2: [message({ senderId: 's2', content: 'Ciao, sono Marco' })] },
+      routes: { 'POST /api/conversations/c2/mark-read': { status: 204 } },
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Marco Bianchi' }));
+
+    const pane = screen.getByRole('region', { name: 'Conversation with Marco Bianchi' });
+    expect(await within(pane).findByText('Ciao, sono Marco')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Marco Bianchi' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it("when a student opens the chat, then the teacher's name and picture show, and the way back leads to the student dashboard", async () => {
+    renderChatPage({ user: STUDENT });
+
+    const pane = await screen.findByRole('region', { name: 'Conversation with Chiara Lombardi' });
+    expect(within(pane).getByRole('heading', { name: 'Chiara Lombardi' })).toBeInTheDocument();
+    expect(within(pane).getByRole('img', { name: 'Chiara Lombardi' })).toHaveAttribute('src', CONFIG.teacherAvatarUrl);
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/student-dashboard');
+  });
+
+  it('when the conversation has no message, then the empty state invites to start', async () => {
+    renderChatPage();
+
+    expect(await screen.findByText('No messages yet. Start the conversation!')).toBeInTheDocument();
+  });
+
+  it('when a student has no conversation, then Start Conversation creates one and opens it', async () => {
+    let conversations: Conversation[] = [];
+    const { network } = renderChatPage({
+      conversations: () => ({ body: conversations }),
+      routes: {
+        'POST /api/conversations': () => {
+          conversations = [conversation()];
+          return { status: 201, body: { id: 'c1' } };
+        },
+      },
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Start Conversation' }));
+
+    expect(await screen.findByRole('region', { name: 'Conversation with Chiara Lombardi' })).toBeInTheDocument();
+    expect(requestsTo(network.requests, 'POST', '/api/conversations')).toHaveLength(1);
+  });
+
+  it('when starting a conversation fails, then the toast says so', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderChatPage({
+      conversations: [],
+      routes: { 'POST /api/conversations': { status: 503, body: {} } },
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Start Conversation' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to start conversation');
+  });
+
+  it('when the messages cannot be loaded, then the pane says why', async () => {
+    renderChatPage({
+      routes: {
+        'GET /api/conversations/c1/messages': {
+          status: 403,
+          body: { error: "You don't have permission to access this resource." },
+        },
+      },
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("You don't have permission to access this resource.");
+  });
+
+  it('when the admin has no conversation, then there is nothing to start', async () => {
+    renderChatPage({ user: ADMIN, conversations: [] });
+
+    expect(await screen.findByText('No conversations yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Conversation' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ChatPage: sending', () => {
+  const sentMessage = (content: string) => message({ senderId: STUDENT.id, content });
+
+  it('when Enter is pressed, then the trimmed text is sent, shows in the conversation and the box empties', async () => {
+    const { network } = renderChatPage({
+      routes: {
+        'POST /api/conversations/c1/messages': (request) => ({
+          status: 201,
+          body: sentMessage((request.body as { content: string }).content),
+        }),
+      },
+    });
+    await screen.findByText('No messages yet. Start the conversation!');
+
+    await userEvent.type(messageBox(), '   Ciao, Chiara!  {Enter}');
+
+    expect(await screen.findByText('Ciao, Chiara!')).toBeInTheDocument();
+    expect(requestsTo(network.requests, 'POST', '/api/conversations/c1/messages').map((r) => r.body)).toEqual([
+      { content: 'Ciao, Chiara!', messageType: 'text' },
+    ]);
+    expect(messageBox()).toHaveValue('');
+  });
+
+  it('when Shift+Enter is pressed, then a new line starts and nothing is sent', async () => {
+    const { network } = renderChatPage();
+    await screen.findByText('No messages yet. Start the conversation!');
+
+    await userEvent.type(messageBox(), 'Line one{Shift>}{Enter}{/Shift}Line two');
+
+    expect(messageBox()).toHaveValue('Line one\nLine two');
+    expect(requestsTo(network.requests, 'POST', '/api/conversations/c1/messages')).toHaveLength(0);
+  });
+
+  it('when only blanks are typed, then Enter sends nothing and the send button stays disabled', async () => {
+    const { network } = renderChatPage();
+    await screen.findByText('No messages yet. Start the conversation!');
+
+    await userEvent.type(messageBox(), '   {Enter}');
+
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    expect(requestsTo(network.requests, 'POST', '/api/conversations/c1/messages')).toHaveLength(0);
+  });
+
+  it('when sending fails, then the toast asks to try again and the text stays', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderChatPage({ routes: { 'POST /api/conversations/c1/messages': { status: 500, body: {} } } });
+    await screen.findByText('No messages yet. Start the conversation!');
+
+    await userEvent.type(messageBox(), 'Ciao{Enter}');
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Failed to send message');
+    expect(toast).toHaveTextContent('Please try again');
+    expect(messageBox()).toHaveValue('Ciao');
+  });
+
+  it('when a file is attached, then it shows as a chip that Remove takes away', async () => {
+    renderChatPage();
+    await screen.findByText('No messages yet. Start the conversation!');
+
+    await userEvent.upload(
+      screen.getByLabelText('Choose a file to attach'),
+      new File(['x'.repeat(2048)], 'homework.pdf', { type: 'application/pdf' }),
+    );
+
+    const chip = screen.getByRole('group', { name: 'Attached file' });
+    expect(chip).toHaveTextContent('homework.pdf (2.0 KB)');
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+    await userEvent.click(within(chip).getByRole('button', { name: 'Remove homework.pdf' }));
+    expect(screen.queryByRole('group', { name: 'Attached file' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+  });
+
+  it('when a file is sent, then it is uploaded first and then sent as a file message with the caption', async () => {
+    const uploaded = { fileUrl: '/api/files/f1', fileName: 'homework.pdf', fileSize: 2048 };
+    const { network } = renderChatPage({
+      routes: {
+        'POST /api/uploads': { status: 201, body: uploaded },
+        'POST /api/conversations/c1/messages': {
+          status: 201,
+          body: sentMessage('My homework'),
+        },
+      },
+    });
+    await screen.findByText('No messages yet. Start the conversation!');
+    await userEvent.upload(
+      screen.getByLabelText('Choose a file to attach'),
+      new File(['x'.repeat(2048)], 'homework.pdf', { type: 'application/pdf' }),
+    );
+    await userEvent.type(messageBox(), ' My homework ');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+
+    // Two calls in a row (upload, then send): allow more than the default second on a busy machine.
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Attached file' })).not.toBeInTheDocument(), {
+      timeout: 3_000,
+    });
+    const posts = network.requests.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => r.path)).toEqual(['/api/uploads', '/api/conversations/c1/messages']);
+    expect((posts[0]!.body as { file: File }).file.name).toBe('homework.pdf');
+    expect(posts[1]!.body).toEqual({ content: 'My homework', messageType: 'file', ...uploaded });
+  });
+
+  it('when a file is too large, then it is not attached and the toast says why', async () => {
+    renderChatPage();
+    await screen.findByText('No messages yet. Start the conversation!');
+    const huge = new File(['x'], 'film.mp3', { type: 'audio/mpeg' });
+    Object.defineProperty(huge, 'size', { value: 11 * 1024 * 1024 });
+
+    await userEvent.upload(screen.getByLabelText('Choose a file to attach'), huge);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Files can be at most 10 MB.');
+    expect(screen.queryByRole('group', { name: 'Attached file' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ChatPage: what messages show', () => {
+  it('when a message is a Google Docs link, then it is a document card', async () => {
+    renderChatPage({
+      messages: { c1: [message({ content: 'https://docs.google.com/document/d/abc123/edit' })] },
+    });
+
+    const card = await screen.findByRole('group', { name: 'Google Docs document' });
+    expect(within(card).getByRole('link', { name: 'Open in Google Docs' })).toHaveAttribute(
+      'href',
+      'https://docs.google.com/document/d/abc123/edit',
+    );
+  });
+
+  it('when a message holds another link, then a preview card from /api/unfurl shows under it', async () => {
+    const { network } = renderChatPage({
+      messages: { c1: [message({ content: 'Read this: https://grammar.example/congiuntivo' })] },
+      routes: {
+        'GET /api/unfurl': {
+          body: {
+            ok: true,
+            url: 'https://grammar.example/congiuntivo',
+            title: 'The Italian subjunctive',
+            description: 'When and how to use it',
+            site: 'Grammar Example',
+          },
+        },
+      },
+    });
+
+    expect(await screen.findByRole('link', { name: 'The Italian subjunctive' })).toHaveAttribute(
+      'href',
+      'https://grammar.example/congiuntivo',
+    );
+    expect(screen.getByText('When and how to use it')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'https://grammar.example/congiuntivo' })).toBeInTheDocument();
+    expect(
+      requestsTo(network.requests, 'GET', '/api/unfurl?url=https%3A%2F%2Fgrammar.example%2Fcongiuntivo'),
+    ).toHaveLength(1);
+  });
+
+  it('when the link cannot be unfurled, then only the link shows', async () => {
+    renderChatPage({
+      messages: { c1: [message({ content: 'https://private.example/page' })] },
+      routes: { 'GET /api/unfurl': { body: { ok: false, url: 'https://private.example/page' } } },
+    });
+
+    expect(await screen.findByRole('link', { name: 'https://private.example/page' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /private\.example/ })).toHaveLength(1));
+  });
+
+  it('when a message carries a file, then it is a download link with its size in KB', async () => {
+    renderChatPage({
+      messages: {
+        c1: [
+          message({
+            messageType: 'file_upload',
+            content: '',
+            fileUrl: '/api/files/f1',
+            fileName: 'verbs.pdf',
+            fileSize: 12_800,
+          }),
+        ],
+      },
+    });
+
+    const link = await screen.findByRole('link', { name: 'Download verbs.pdf (12.5 KB)' });
+    expect(link).toHaveAttribute('href', '/api/files/f1');
+    expect(link).toHaveAttribute('download', 'verbs.pdf');
+  });
+
+  it('when the pointer rests on a message, then its time shows', async () => {
+    renderChatPage({ messages: { c1: [message({ content: 'A che ora?', createdAt: '2030-01-01T09:30:00Z' })] } });
+
+    await userEvent.hover(await screen.findByText('A che ora?'));
+
+    const expected = new Date('2030-01-01T09:30:00Z').toLocaleString(undefined, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(expected);
+  });
+});
+
+describe('ChatPage: mark read', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('when a conversation is selected, then it is marked read after 2 seconds, not before', async () => {
+    jest.useFakeTimers();
+    const { network } = renderChatPage({ conversations: [conversation({ unreadCount: 3 })] });
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(screen.getByRole('region', { name: 'Conversation with Chiara Lombardi' })).toBeInTheDocument();
+
+    await act(() => jest.advanceTimersByTimeAsync(MARK_READ_DELAY_MS - 200));
+    expect(requestsTo(network.requests, 'POST', '/api/conversations/c1/mark-read')).toHaveLength(0);
+    await act(() => jest.advanceTimersByTimeAsync(200));
+
+    expect(requestsTo(network.requests, 'POST', '/api/conversations/c1/mark-read')).toHaveLength(1);
+  });
+
+  it('when marking read fails, then it is only logged', async () => {
+    jest.useFakeTimers();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderChatPage({ routes: { 'POST /api/conversations/c1/mark-read': { status: 500, body: {} } } });
+
+    await act(() => jest.advanceTimersByTimeAsync(MARK_READ_DELAY_MS + 100));
+
+    expect(logged).toHaveBeenCalledWith('Marking the conversation read failed', expect.anything());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('ChatPage: live updates', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('when a message from the teacher arrives on the stream, then it shows without a poll and a chime plays', async () => {
+    const { tones } = installFakeAudioContext();
+    const stream = installFakeEventSource();
+    const { network } = renderChatPage({ isLive: true });
+    const messageFetches = () => requestsTo(network.requests, 'GET', '/api/conversations/c1/messages').length;
+    await screen.findByText('No messages yet. Start the conversation!');
+    stream.latest().open();
+    // Opening refetches what is on screen once (events sent before it are not replayed).
+    await waitFor(() => expect(messageFetches()).toBe(2));
+
+    stream.latest().emit('message', { conversationId: 'c1', message: message({ content: 'Benvenuta!' }) });
+
+    expect(await screen.findByText('Benvenuta!')).toBeInTheDocument();
+    expect(messageFetches()).toBe(2);
+    expect(tones).toHaveLength(1);
+  });
+
+  it('when the student’s own message comes back on the stream, then it shows once and no chime plays', async () => {
+    const { tones } = installFakeAudioContext();
+    const stream = installFakeEventSource();
+    const own = message({ senderId: STUDENT.id, content: 'Eccomi' });
+    renderChatPage({ isLive: true, routes: { 'POST /api/conversations/c1/messages': { status: 201, body: own } } });
+    stream.latest().open();
+    await screen.findByText('No messages yet. Start the conversation!');
+
+    await userEvent.type(messageBox(), 'Eccomi{Enter}');
+    await screen.findByText('Eccomi');
+    stream.latest().emit('message', { conversationId: 'c1', message: own });
+
+    expect(screen.getAllByText('Eccomi')).toHaveLength(1);
+    expect(tones).toHaveLength(0);
+  });
+
+  it('when the stream is open, then messages are not polled; when it fails, polling every 2 s resumes', async () => {
+    jest.useFakeTimers();
+    const stream = installFakeEventSource();
+    const { network } = renderChatPage({ isLive: true });
+    const messageFetches = () => requestsTo(network.requests, 'GET', '/api/conversations/c1/messages').length;
+    act(() => stream.latest().open());
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    const whileOpen = messageFetches();
+
+    await act(() => jest.advanceTimersByTimeAsync(MESSAGES_POLL_MS * 3));
+    expect(messageFetches()).toBe(whileOpen);
+
+    act(() => stream.latest().fail());
+    await act(() => jest.advanceTimersByTimeAsync(MESSAGES_POLL_MS + 100));
+    expect(messageFetches()).toBeGreaterThan(whileOpen);
+  });
+});

@@ -1,0 +1,67 @@
+import {
+  LINK_PREVIEW_CACHE_MS,
+  LinkPreviewSchema,
+  MessageSchema,
+  UploadResponseSchema,
+  type LinkPreview,
+  type Message,
+  type SendMessageRequest,
+  type UploadResponse,
+} from '@lezioni/contracts';
+import { addMessageToCache, api, markConversationReadInCache } from '@lezioni/web-kit';
+
+/**
+ * The calls only the chat makes. The conversations list and the messages query live in web-kit
+ * (the bell and the live events use them); these mutations keep those caches current through
+ * web-kit's cache helpers, so an answer and the live event for the same message meet in one list.
+ */
+const chatApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    sendMessage: build.mutation<Message, { conversationId: string; message: SendMessageRequest }>({
+      query: ({ conversationId, message }) => ({
+        url: `/api/conversations/${encodeURIComponent(conversationId)}/messages`,
+        method: 'POST',
+        body: message,
+      }),
+      transformResponse: (body: unknown) => MessageSchema.parse(body),
+      async onQueryStarted({ conversationId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(addMessageToCache(conversationId, data));
+      },
+    }),
+    uploadFile: build.mutation<UploadResponse, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('file', file);
+        return { url: '/api/uploads', method: 'POST', body };
+      },
+      transformResponse: (body: unknown) => UploadResponseSchema.parse(body),
+    }),
+    markConversationRead: build.mutation<void, string>({
+      query: (conversationId) => ({
+        url: `/api/conversations/${encodeURIComponent(conversationId)}/mark-read`,
+        method: 'POST',
+      }),
+      async onQueryStarted(conversationId, { dispatch, queryFulfilled }) {
+        const isDone = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        if (isDone) dispatch(markConversationReadInCache(conversationId));
+      },
+    }),
+    getLinkPreview: build.query<LinkPreview, string>({
+      query: (url) => `/api/unfurl?url=${encodeURIComponent(url)}`,
+      transformResponse: (body: unknown) => LinkPreviewSchema.parse(body),
+      // Previews are cached 5 minutes (spec §7, §9).
+      keepUnusedDataFor: LINK_PREVIEW_CACHE_MS / 1000,
+    }),
+  }),
+});
+
+export const { useSendMessageMutation, useUploadFileMutation, useMarkConversationReadMutation } = chatApi;
+
+/** The preview of `url`, asked again only when the cached one is older than 5 minutes. */
+export function useLinkPreview(url: string) {
+  return chatApi.useGetLinkPreviewQuery(url, { refetchOnMountOrArgChange: LINK_PREVIEW_CACHE_MS / 1000 });
+}

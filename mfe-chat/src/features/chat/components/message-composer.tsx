@@ -1,0 +1,126 @@
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button, Input, theme } from 'antd';
+import { MESSAGE_MAX_LENGTH, UPLOAD_ALLOWED_TYPES } from '@lezioni/contracts';
+import { toast } from '@lezioni/web-kit';
+import { PaperclipIcon, SendIcon } from '../../../components/icons';
+import { canSendMessage, checkAttachment, formatFileSize } from '../chat-logic';
+
+const ACCEPTED_TYPES = UPLOAD_ALLOWED_TYPES.join(',');
+
+/**
+ * The send box (spec §2): Enter sends, Shift+Enter starts a new line; with `canAttach`, one file can
+ * be attached and shows as a chip with a Remove button. What was typed stays when sending fails.
+ */
+export function MessageComposer({
+  onSend,
+  isSending,
+  canAttach = false,
+  placeholder = 'Type your message...',
+}: {
+  onSend: (text: string, file?: File) => Promise<boolean>;
+  isSending: boolean;
+  canAttach?: boolean;
+  placeholder?: string;
+}) {
+  const { token } = theme.useToken();
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File>();
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  const chipId = useId();
+  const isReady = canSendMessage(text, Boolean(file)) && !isSending;
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!isReady) return;
+    if (await onSend(text, file)) {
+      setText('');
+      setFile(undefined);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter while an input method is composing a character confirms it; it does not send.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void submit();
+  };
+
+  const attach = (chosen: File | undefined) => {
+    if (fileInputRef.current) fileInputRef.current.value = '';
+    if (!chosen) return;
+    const problem = checkAttachment(chosen);
+    if (problem) {
+      toast({ title: problem, variant: 'destructive' });
+      return;
+    }
+    setFile(chosen);
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Send a message" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      {file && (
+        <div
+          id={chipId}
+          role="group"
+          aria-label="Attached file"
+          style={{
+            display: 'inline-flex',
+            alignSelf: 'flex-start',
+            alignItems: 'center',
+            gap: 6,
+            maxWidth: '100%',
+            padding: '2px 4px 2px 10px',
+            borderRadius: 16,
+            background: token.colorFillSecondary,
+          }}
+        >
+          <PaperclipIcon />
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {file.name} ({formatFileSize(file.size)})
+          </span>
+          <Button size="small" type="text" aria-label={`Remove ${file.name}`} onClick={() => setFile(undefined)}>
+            Remove
+          </Button>
+        </div>
+      )}
+      <div style={{ display: 'flex', alignItems: 'flex-end', gap: 8 }}>
+        {canAttach && (
+          <>
+            <input
+              ref={fileInputRef}
+              type="file"
+              accept={ACCEPTED_TYPES}
+              aria-label="Choose a file to attach"
+              style={{ display: 'none' }}
+              onChange={(event) => attach(event.target.files?.[0])}
+            />
+            <Button
+              aria-label="Attach a file"
+              icon={<PaperclipIcon />}
+              disabled={isSending}
+              onClick={() => fileInputRef.current?.click()}
+            />
+          </>
+        )}
+        <Input.TextArea
+          aria-label="Message"
+          aria-describedby={file ? chipId : undefined}
+          value={text}
+          placeholder={placeholder}
+          maxLength={MESSAGE_MAX_LENGTH}
+          autoSize={{ minRows: 1, maxRows: 5 }}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <Button
+          type="primary"
+          htmlType="submit"
+          aria-label="Send message"
+          icon={<SendIcon />}
+          disabled={!isReady}
+          loading={isSending}
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { UI_MESSAGES } from '@lezioni/contracts';
+import { isRequestError, toast } from '@lezioni/web-kit';
+import { useSendMessageMutation, useUploadFileMutation } from '../api';
+import { buildSendRequest } from '../chat-logic';
+
+// The server explains why it refused a file (too large, wrong type); other failures just ask to retry.
+const FILE_REFUSED_STATUSES = [400, 413];
+
+/**
+ * Sends to `conversationId`: an attached file is uploaded first, then sent as a 'file' message with
+ * the text as its caption (spec §2). Failures end in the spec's toast (§8). Resolves to whether the
+ * message went out, so the composer keeps what was typed when it did not.
+ */
+export function useSendMessage(conversationId: string | undefined) {
+  const [uploadFile, upload] = useUploadFileMutation();
+  const [sendMessage, send] = useSendMessageMutation();
+
+  const sendWith = async (text: string, file?: File): Promise<boolean> => {
+    if (!conversationId) return false;
+    let stage: 'upload' | 'send' = 'upload';
+    try {
+      const uploaded = file ? await uploadFile(file).unwrap() : undefined;
+      const message = buildSendRequest(text, uploaded);
+      if (!message) return false;
+      stage = 'send';
+      await sendMessage({ conversationId, message }).unwrap();
+      return true;
+    } catch (error) {
+      console.error(`Sending a message failed at ${stage}`, error);
+      const isFileRefused = stage === 'upload' && isRequestError(error) && FILE_REFUSED_STATUSES.includes(error.status);
+      toast({
+        title: UI_MESSAGES.sendMessageFailed,
+        description: isFileRefused ? error.message : UI_MESSAGES.sendMessageRetry,
+        variant: 'destructive',
+      });
+      return false;
+    }
+  };
+
+  return { send: sendWith, isSending: upload.isLoading || send.isLoading };
+}

@@ -1,0 +1,74 @@
+import type { Conversation, Message } from '@lezioni/contracts';
+import { applyConversationChange, countUnreadMessages } from './conversations';
+import { appendMessage } from './messages';
+
+const message = (id: string, createdAt: string): Message => ({
+  id,
+  senderId: 'u1',
+  content: id,
+  messageType: 'text',
+  fileUrl: null,
+  fileName: null,
+  fileSize: null,
+  createdAt,
+});
+const conversation = (id: string, lastMessageAt: string | null, unreadCount = 0): Conversation => ({
+  id,
+  studentName: `Student ${id}`,
+  unreadCount,
+  lastMessageAt,
+});
+
+describe('appendMessage', () => {
+  it('when the message is new, then it goes last', () => {
+    const list = [message('a', '2030-01-01T10:00:00Z')];
+
+    expect(appendMessage(list, message('b', '2030-01-01T10:01:00Z')).map((m) => m.id)).toEqual(['a', 'b']);
+  });
+
+  it('when the message is already there, then it is replaced, not repeated', () => {
+    const list = [message('a', '2030-01-01T10:00:00Z'), message('b', '2030-01-01T10:01:00Z')];
+    const edited = { ...message('a', '2030-01-01T10:00:00Z'), content: 'again' };
+
+    expect(appendMessage(list, edited)).toEqual([edited, list[1]]);
+  });
+
+  it('when an older message arrives late, then the list stays oldest first', () => {
+    const list = [message('a', '2030-01-01T10:00:00Z'), message('c', '2030-01-01T10:02:00Z')];
+
+    expect(appendMessage(list, message('b', '2030-01-01T10:01:00Z')).map((m) => m.id)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('applyConversationChange', () => {
+  it('when the conversation is listed, then its count and activity change and the newest comes first', () => {
+    const list = [
+      conversation('a', '2030-01-01T10:00:00Z'),
+      conversation('b', '2030-01-01T09:00:00Z'),
+      conversation('c', null),
+    ];
+
+    const next = applyConversationChange(list, { id: 'b', unreadCount: 2, lastMessageAt: '2030-01-01T11:00:00Z' });
+
+    expect(next?.map((c) => [c.id, c.unreadCount])).toEqual([
+      ['b', 2],
+      ['a', 0],
+      ['c', 0],
+    ]);
+    expect(next?.[0]?.studentName).toBe('Student b');
+  });
+
+  it('when the conversation is not listed, then there is nothing to patch', () => {
+    expect(
+      applyConversationChange([conversation('a', null)], { id: 'z', unreadCount: 1, lastMessageAt: null }),
+    ).toBeNull();
+  });
+});
+
+describe('countUnreadMessages', () => {
+  it('when several conversations have unread messages, then they add up', () => {
+    expect(
+      countUnreadMessages([conversation('a', null, 4), conversation('b', null, 0), conversation('c', null, 8)]),
+    ).toBe(12);
+  });
+});

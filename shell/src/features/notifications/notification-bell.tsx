@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { NOTIFICATION_PANEL_MAX, type User } from '@lezioni/contracts';
+import { formatBadgeCount } from '@lezioni/web-kit';
+import type { DerivedNotification } from './derive-notifications';
+import { useNotifications } from './use-notifications';
+
+function BellIcon() {
+  return (
+    <svg width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
+      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
+  );
+}
+
+const formatTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/** The bell of the top bar (spec §2): unread badge, and a panel of the newest notifications. */
+export function NotificationBell({ user }: { user: User }) {
+  const { notifications, unreadCount, markRead, markAllRead } = useNotifications(user);
+  const [isOpen, setIsOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const closeOnOutside = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setIsOpen(false);
+    };
+    document.addEventListener('mousedown', closeOnOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('mousedown', closeOnOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [isOpen]);
+
+  const open = (notification: DerivedNotification) => {
+    markRead(notification.id);
+    setIsOpen(false);
+  };
+
+  return (
+    <div className="shell-bell" ref={rootRef}>
+      <button
+        type="button"
+        className="shell-icon-btn"
+        aria-label={unreadCount > 0 ? `Notifications (${unreadCount} unread)` : 'Notifications'}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((wasOpen) => !wasOpen)}
+      >
+        <BellIcon />
+        {unreadCount > 0 && (
+          <span className="shell-badge" aria-hidden="true">
+            {formatBadgeCount(unreadCount)}
+          </span>
+        )}
+      </button>
+      {isOpen && (
+        <div id={panelId} className="shell-popover" role="dialog" aria-label="Notifications">
+          <div className="shell-row">
+            <h2>Notifications</h2>
+            {unreadCount > 0 && (
+              <button type="button" className="shell-link-btn" onClick={markAllRead}>
+                Mark all read
+              </button>
+            )}
+          </div>
+          {notifications.length === 0 ? (
+            <p className="shell-muted">No notifications yet</p>
+          ) : (
+            <ul className="shell-notifications">
+              {notifications.slice(0, NOTIFICATION_PANEL_MAX).map((notification) => (
+                <li key={notification.id} data-read={notification.read}>
+                  <Link to={notification.actionUrl} onClick={() => open(notification)}>
+                    <span className="shell-notification-title">
+                      {!notification.read && <span className="shell-visually-hidden">Unread: </span>}
+                      {notification.title}
+                    </span>
+                    <span className="shell-notification-description">{notification.description}</span>
+                    <time className="shell-notification-time" dateTime={notification.timestamp}>
+                      {formatTime(notification.timestamp)}
+                    </time>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
