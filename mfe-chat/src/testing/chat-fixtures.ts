@@ -1,17 +1,9 @@
-import type { Conversation, Message, RuntimeConfig, User } from '@lezioni/contracts';
+import type { Conversation, Message } from '@lezioni/contracts';
+import { TEST_ADMIN, TEST_STUDENT, testConfig } from '@lezioni/web-kit/testing';
 
-export const CONFIG: RuntimeConfig = {
-  teacherName: 'Chiara Lombardi',
-  teacherAvatarUrl: 'https://cdn.example/chiara.jpg',
-  videoId: 'v',
-  bookingPageUrl: '',
-  bookingDashboardUrl: '',
-  productionHost: 'lezioni.example',
-  remotes: {},
-};
-
-export const STUDENT: User = { id: 'u1', name: 'Giulia Rossi', email: 'giulia@example.com', role: 'student' };
-export const ADMIN: User = { id: 'u0', name: 'Chiara Lombardi', email: 'teacher@lezioni.example', role: 'admin' };
+export const CONFIG = testConfig({ teacherAvatarUrl: 'https://cdn.example/chiara.jpg' });
+export const ADMIN = TEST_ADMIN;
+export const STUDENT = TEST_STUDENT;
 
 export const conversation = (overrides: Partial<Conversation> = {}): Conversation => ({
   id: 'c1',

@@ -1,25 +1,15 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { ComponentType } from 'react';
-import type { ExposedName, ExposedProps, RemoteName, RuntimeConfig, User } from '@lezioni/contracts';
+import type { ExposedName, ExposedProps, RemoteName, User } from '@lezioni/contracts';
 import { createAppStore } from '@lezioni/web-kit';
-import { mockFetch, type MockHandler } from '@lezioni/web-kit/testing';
+import { mockFetch, testConfig, type MockHandler } from '@lezioni/web-kit/testing';
 import { AppProviders } from '../app/app';
 import { AppRoutes } from '../app/app-routes';
 import type { RemoteLoader } from '../remotes/remote-loader';
 
-const CONFIG: RuntimeConfig = {
-  teacherName: 'Chiara Lombardi',
-  teacherAvatarUrl: '/avatar.jpg',
-  videoId: 'abc123',
-  bookingPageUrl: 'https://booking.example/chiara',
-  bookingDashboardUrl: 'https://booking.example/dashboard',
-  productionHost: 'lezioni.example',
-  remotes: {},
-};
-
-export const STUDENT: User = { id: 'u1', name: 'Giulia Rossi', email: 'giulia@example.com', role: 'student' };
-export const ADMIN: User = { id: 'u0', name: 'Chiara Lombardi', email: 'teacher@lezioni.example', role: 'admin' };
+const CONFIG = testConfig();
+export { TEST_ADMIN as ADMIN, TEST_STUDENT as STUDENT } from '@lezioni/web-kit/testing';
 
 const createFakePage =
   (title: string) =>

@@ -2,3 +2,4 @@ export { installFakeAudioContext, type PlayedTone } from './fake-audio-context';
 export { FakeEventSource, installFakeEventSource } from './fake-event-source';
 export { mockFetch, type MockHandler } from './mock-fetch';
 export { renderWithProviders } from './render';
+export { TEST_ADMIN, TEST_STUDENT, testConfig } from './fixtures';

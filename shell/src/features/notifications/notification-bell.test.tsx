@@ -1,22 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { Conversation, RuntimeConfig, User } from '@lezioni/contracts';
+import type { Conversation, User } from '@lezioni/contracts';
 import { conversationsApi } from '@lezioni/web-kit';
-import { installFakeAudioContext, mockFetch, renderWithProviders } from '@lezioni/web-kit/testing';
+import {
+  TEST_ADMIN,
+  TEST_STUDENT,
+  installFakeAudioContext,
+  mockFetch,
+  renderWithProviders,
+  testConfig,
+} from '@lezioni/web-kit/testing';
 import { NotificationBell } from './notification-bell';
 
-const CONFIG: RuntimeConfig = {
-  teacherName: 'Chiara Lombardi',
-  teacherAvatarUrl: '/avatar.jpg',
-  videoId: 'v',
-  bookingPageUrl: '',
-  bookingDashboardUrl: '',
-  productionHost: 'lezioni.example',
-  remotes: {},
-};
-const ADMIN: User = { id: 'u0', name: 'Chiara Lombardi', email: 'teacher@lezioni.example', role: 'admin' };
-const STUDENT: User = { id: 'u1', name: 'Giulia Rossi', email: 'giulia@example.com', role: 'student' };
+const CONFIG = testConfig();
+const ADMIN = TEST_ADMIN;
+const STUDENT = TEST_STUDENT;
 
 const conversations = (count: number): Conversation[] =>
   Array.from({ length: count }, (_, i) => ({

@@ -1,0 +1,16 @@
+import type { RuntimeConfig, User } from '@lezioni/contracts';
+
+/** A deployment's runtime config (GET /api/config) for tests; override what a test is about. */
+export const testConfig = (overrides: Partial<RuntimeConfig> = {}): RuntimeConfig => ({
+  teacherName: 'Chiara Lombardi',
+  teacherAvatarUrl: '/avatar.jpg',
+  videoId: 'abc123',
+  bookingPageUrl: 'https://booking.example/chiara',
+  bookingDashboardUrl: 'https://booking.example/dashboard',
+  productionHost: 'lezioni.example',
+  remotes: {},
+  ...overrides,
+});
+
+export const TEST_STUDENT: User = { id: 'u1', name: 'Giulia Rossi', email: 'giulia@example.com', role: 'student' };
+export const TEST_ADMIN: User = { id: 'u0', name: 'Chiara Lombardi', email: 'teacher@lezioni.example', role: 'admin' };
