@@ -1,4 +1,4 @@
-import { closeRedis, createLogger, createRedis, type StartService } from '@lezioni/service-kit';
+import { closeRedis, createLogger, createRedis, whenRedisConnected, type StartService } from '@lezioni/service-kit';
 import { createApp } from './app';
 import { loadConfig } from './config';
 
@@ -7,6 +7,7 @@ export const start: StartService = async (env) => {
   const config = loadConfig(env);
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const redis = createRedis(config.REDIS_URL, logger);
+  await whenRedisConnected(redis);
   return {
     app: createApp({ config, redis, logger }),
     port: config.PORT,

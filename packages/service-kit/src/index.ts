@@ -15,7 +15,7 @@ export { createLogger, type Logger } from './logger';
 export { createBaseApp, createServiceApp, finishApp, type ReadinessCheck } from './app';
 export { type Metrics } from './metrics';
 export { createDb, migrateToLatest, pingDb } from './db';
-export { createRedis, closeRedis, pingRedis, redisRetryDelayMs, type Redis } from './redis';
+export { createRedis, closeRedis, pingRedis, redisRetryDelayMs, whenRedisConnected, type Redis } from './redis';
 export {
   SESSION_COOKIE,
   revocationKeys,

@@ -46,3 +46,23 @@ export type { Redis };
 export async function closeRedis(redis: Redis): Promise<void> {
   await redis.quit().catch(() => redis.disconnect());
 }
+
+const REDIS_START_WAIT_MS = 2_000;
+
+/**
+ * Resolves once Redis is connected, or after a short wait. Sessions are checked against Redis,
+ * which fails fast while not connected: waiting for the first connection keeps a service's first
+ * requests from being 503s. Past the wait it starts anyway and serves what it can (ARCHITECTURE D2).
+ */
+export function whenRedisConnected(redis: Redis, timeoutMs = REDIS_START_WAIT_MS): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    redis.once('ready', done);
+  });
+}

@@ -3,6 +3,7 @@ import {
   createDb,
   createLogger,
   createRedis,
+  whenRedisConnected,
   migrateToLatest,
   type StartService,
 } from '@lezioni/service-kit';
@@ -21,7 +22,9 @@ export const start: StartService = async (env) => {
   const redis = createRedis(config.REDIS_URL, logger);
   const deps = { config, db, redis, logger };
   const authDeps = createAuthDeps(deps);
+  // Listening before the first connection, so that one republishes the revocations too.
   authDeps.revocations.keepPublished(logger);
+  await whenRedisConnected(redis);
   await seedAdmin(authDeps, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, name: config.ADMIN_NAME });
   return {
     app: createApp(deps, authDeps),
