@@ -255,3 +255,15 @@ describe('readiness without Redis', () => {
     expect(configAnswer.status).toBe(200);
   });
 });
+
+describe('the booking calendar in the page policy', () => {
+  it('when a booking page is configured, then pages may frame its origin and check that it answers', async () => {
+    const app = await gatewayWith({ TIDYCAL_BOOKING_URL: 'https://calendar.example/chiara/lezione' });
+
+    const policy = String((await request(app).get('/api/config')).headers['content-security-policy']);
+
+    expect(policy).toMatch(/frame-src [^;]*https:\/\/calendar\.example/);
+    expect(policy).toMatch(/connect-src [^;]*https:\/\/calendar\.example/);
+    expect(policy).not.toContain('https://calendar.example/chiara');
+  });
+});

@@ -1,8 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { MAIL_QUEUE, UPSTREAMS, isUpstreamName } from '@lezioni/contracts';
+import { UPSTREAMS, isUpstreamName } from '@lezioni/contracts';
 import { serve, type RunningService, type ServedService, type StartService } from '@lezioni/service-kit';
 import { testDatabaseUrl, testKeys, testRedisUrl, uniqueEmail } from '@lezioni/service-kit/testing';
 
@@ -72,24 +71,24 @@ export async function startPlatform(options: { services?: string[]; env?: Record
     },
     async stop() {
       for (const started of [gateway, ...[...services].reverse()]) await started.stop();
-      await obliterateQueue(env.REDIS_URL!, env.BULLMQ_PREFIX!);
+      await dropPlatformKeys(env.REDIS_URL!, env.BULLMQ_PREFIX!);
     },
   };
 }
 export type Platform = Awaited<ReturnType<typeof startPlatform>>;
 
 /**
- * The queue's keys are one platform's alone: leave nothing behind in the shared Redis (best effort:
- * an outage test may have taken its Redis away).
+ * Every key under the platform's prefix (its queues, its user-events stream) is its alone: leave
+ * nothing behind in the shared Redis (best effort: an outage test may have taken its Redis away).
  */
-async function obliterateQueue(redisUrl: string, prefix: string): Promise<void> {
+async function dropPlatformKeys(redisUrl: string, prefix: string): Promise<void> {
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   redis.on('error', () => undefined);
   try {
     await redis.connect();
-    const queue = new Queue(MAIL_QUEUE, { connection: redis, prefix });
-    await queue.obliterate({ force: true });
-    await queue.close();
+    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 }) as AsyncIterable<string[]>) {
+      if (keys.length > 0) await redis.del(...keys);
+    }
   } catch {
     // Redis is away: there is nothing to clean.
   } finally {

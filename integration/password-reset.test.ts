@@ -4,6 +4,7 @@ import path from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import request from 'supertest';
 import { SERVER_MESSAGES, VALIDATION_MESSAGES as M } from '@lezioni/contracts';
+import { sql } from 'kysely';
 import { SESSION_COOKIE, createDb } from '@lezioni/service-kit';
 import {
   freePort,
@@ -14,17 +15,19 @@ import {
   type OwnRedis,
 } from '@lezioni/service-kit/testing';
 import { readMail, startSmtpCatcher, type SmtpCatcher } from '@lezioni/mail-catcher';
-import { eventually, startPlatform, type Platform } from './harness';
+import { eventually, startPlatform, startService, type Platform } from './harness';
 
 const APP_URL = 'https://lezioni.example';
 const PASSWORD = 'Secret123';
 const NEW_PASSWORD = 'Nuova2025';
 const WITH_MAIL = ['auth', 'mailer'];
 const dir = mkdtempSync(path.join(os.tmpdir(), 'password-reset-test-'));
-// To age a link past its hour, as time would: the columns of auth's tables this test touches.
+// To age a link past its hour, as time would, and to see mails waiting in the outbox: the columns
+// of auth's tables this test touches.
 type AuthTables = {
   users: { id: string; email: string };
   password_reset_tokens: { user_id: string; expires_at: Date };
+  outbox: { topic: string; payload: unknown };
 };
 const db = createDb<AuthTables>({ url: testDatabaseUrl(), schema: 'auth', max: 1 });
 
@@ -70,6 +73,13 @@ async function resetLinkFor(email: string, from: SmtpCatcher = catcher, count = 
   expect(inHtml).toBe(inText);
   return new URL(inText!);
 }
+/** Mails to `email` still waiting in auth's outbox for Redis. */
+const waitingMailsTo = (email: string) =>
+  db
+    .selectFrom('outbox')
+    .select('topic')
+    .where(sql<string>`payload->'job'->>'to'`, '=', email)
+    .execute();
 const tokenOf = (link: URL) => link.searchParams.get('token')!;
 /** A token no link ever carried; new each time, as tokens are rate-limited too. */
 const forgedToken = () => randomBytes(32).toString('base64url');
@@ -304,7 +314,7 @@ async function withOwnRedis(test: (platform: Platform, redis: OwnRedis) => Promi
 
 describe('when Redis is down at request time', () => {
   it(
-    'then known and unknown addresses get the same answer at once, and the mail goes out once Redis is back',
+    'then known and unknown addresses get the same answer at once, the mail waits in the outbox however long Redis is away, and goes out once it is back',
     () =>
       withOwnRedis(async (platform, redis) => {
         const { email } = await registerStudent(platform);
@@ -314,12 +324,45 @@ describe('when Redis is down at request time', () => {
           forgot(email, platform),
           forgot(uniqueEmail('nobody'), platform),
         ]);
+        // The relay has tried and failed; nothing gives the mail up while its row is there.
+        await platform.settled();
+        const waiting = await waitingMailsTo(email);
         await redis.restart();
 
         expect([forKnown.status, forUnknown.status]).toEqual([200, 200]);
         expect(forKnown.body).toEqual(forUnknown.body);
+        expect(waiting).toEqual([{ topic: 'mail' }]);
         const link = await resetLinkFor(email, catcher, 1);
+        // The row held a live link: it is gone once the mailer's queue has the mail.
+        expect(await waitingMailsTo(email)).toEqual([]);
         await reset(tokenOf(link), NEW_PASSWORD, platform).expect(200);
+      }),
+    40_000,
+  );
+
+  it(
+    'then with two auth replicas relaying the same outbox, each waiting mail is sent once',
+    () =>
+      withOwnRedis(async (platform, redis) => {
+        const replica = await startService('auth', platform.env);
+        try {
+          const emails = [];
+          for (let index = 0; index < 6; index += 1) emails.push((await registerStudent(platform)).email);
+
+          await redis.stop();
+          for (const email of emails) await forgot(email, platform).expect(200);
+          await platform.settled();
+          await redis.restart();
+          await Promise.all(emails.map((email) => catcher.waitForMail(email)));
+          await Promise.all([platform.settled(), replica.service.settled?.()]);
+          // A second copy of a mail would follow the first within the mailer's next poll.
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+
+          const counts = emails.map((email) => catcher.mails.filter((mail) => mail.to.includes(email)).length);
+          expect(counts).toEqual(emails.map(() => 1));
+        } finally {
+          await replica.stop();
+        }
       }),
     40_000,
   );

@@ -43,8 +43,11 @@ async function waitForConfig(baseUrl: string, child: ChildProcess, logFile: stri
   throw new Error(`the platform did not answer GET /api/config within ${READY_TIMEOUT_MS / 1000} s; see ${logFile}`);
 }
 
-/** Creates a fresh database and starts `npm start` on a free port, in its own process group. */
-export async function startPlatform(): Promise<RunningPlatform> {
+/**
+ * Creates a fresh database and starts `npm start` on a free port, in its own process group, with
+ * `env` on top of the run's own settings.
+ */
+export async function startPlatform(env: Record<string, string> = {}): Promise<RunningPlatform> {
   const port = await freePort();
   const databaseName = `lezioni_e2e_${Date.now()}`;
   await withAdminClient((client) => client.query(`CREATE DATABASE ${databaseName}`));
@@ -69,6 +72,7 @@ export async function startPlatform(): Promise<RunningPlatform> {
       SMTP_URL: '',
       MAIL_CATCHER_DIR: mailDir,
       BULLMQ_PREFIX: databaseName,
+      ...env,
     },
   });
   // The child holds its own copy of the log descriptor; keeping ours would keep jest alive.

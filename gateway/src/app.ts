@@ -19,9 +19,10 @@ import { createWebRouter } from './routes/web.routes';
 type GatewayDeps = { config: GatewayConfig; redis: Redis; logger: Logger };
 
 /** Origins the pages load scripts from besides ours: remotes deployed elsewhere (D6). */
-function listRemoteOrigins(config: GatewayConfig): string[] {
-  const urls = Object.values(remoteUrlsOf(config)).filter((url) => /^https?:\/\//.test(url));
-  return [...new Set(urls.map((url) => new URL(url).origin))];
+/** The distinct origins of the absolute http(s) addresses among `urls` (relative ones are 'self'). */
+function originsOf(urls: readonly string[]): string[] {
+  const absolute = urls.filter((url) => /^https?:\/\//.test(url));
+  return [...new Set(absolute.map((url) => new URL(url).origin))];
 }
 
 export function createApp({ config, redis, logger }: GatewayDeps) {
@@ -33,7 +34,10 @@ export function createApp({ config, redis, logger }: GatewayDeps) {
   });
   const upstreams = upstreamUrlsOf(config);
   const verifySession = createSessionVerifier({ publicKey: config.JWT_PUBLIC_KEY, redis });
-  const remoteOrigins = listRemoteOrigins(config);
+  const remoteOrigins = originsOf(Object.values(remoteUrlsOf(config)));
+  // The booking page is framed, and the booking remote checks it is reachable before trusting the
+  // frame's `load` (a blocked frame loads an error page and fires it too).
+  const bookingOrigins = originsOf([config.TIDYCAL_BOOKING_URL]);
   const isHttps = new URL(config.APP_URL).protocol === 'https:';
 
   app.use(
@@ -52,8 +56,9 @@ export function createApp({ config, redis, logger }: GatewayDeps) {
             'https://www.youtube.com',
             'https://youtube.com',
             'https://tidycal.com',
+            ...bookingOrigins,
           ],
-          'connect-src': ["'self'", ...remoteOrigins],
+          'connect-src': ["'self'", ...remoteOrigins, ...bookingOrigins],
         },
       },
       // The pages embed third-party frames (video, calendar) that don't send CORP headers.

@@ -1,17 +1,32 @@
-import { Card } from 'antd';
+import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import type { ExposedProps } from '@lezioni/contracts';
 import { AppTheme } from '@lezioni/web-kit/antd-theme';
+import { PageNotFound } from '../components/page-not-found';
+import { AdminDashboardPage } from '../features/dashboard/components/admin-dashboard-page';
+import { DEFAULT_DASHBOARD_TAB, isDashboardTab } from '../features/dashboard/dashboard-tabs';
 
-/** './AdminDashboard': analytics, bookings and students come in a later issue; this says so plainly. */
-export function AdminDashboard({ user }: ExposedProps<'admin', 'AdminDashboard'>) {
+type Props = ExposedProps<'admin', 'AdminDashboard'>;
+
+function DashboardRoute({ user, config }: Props) {
+  const { tab = DEFAULT_DASHBOARD_TAB } = useParams();
+  const navigate = useNavigate();
+  if (!isDashboardTab(tab)) return <PageNotFound />;
+  // '..' is the dashboard's own path, wherever the shell mounts it.
+  return <AdminDashboardPage user={user} config={config} tab={tab} onSelectTab={(next) => navigate(`../${next}`)} />;
+}
+
+/**
+ * './AdminDashboard': the shell renders it for /admin-dashboard/* behind its admin guard; the tabs
+ * are sub-pages (/admin-dashboard/payments), and unknown sub-paths are answered here.
+ */
+export function AdminDashboard(props: Props) {
   return (
     <AppTheme>
-      <div style={{ maxWidth: 760, margin: '0 auto', padding: '48px 16px' }}>
-        <Card>
-          <h1 style={{ marginTop: 0, fontSize: 24 }}>Admin Dashboard</h1>
-          <p>Welcome, {user.name}. Analytics, bookings and student lists are coming soon.</p>
-        </Card>
-      </div>
+      <Routes>
+        {/* One route for every tab, so switching tabs keeps the page (and its queries) mounted. */}
+        <Route path=":tab?" element={<DashboardRoute {...props} />} />
+        <Route path="*" element={<PageNotFound />} />
+      </Routes>
     </AppTheme>
   );
 }

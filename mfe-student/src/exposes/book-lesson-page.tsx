@@ -1,7 +1,13 @@
 import type { ExposedProps } from '@lezioni/contracts';
-import { ComingSoon } from '../components/coming-soon';
+import { PageFrame } from '../components/page-frame';
+import { BookLessonView } from '../features/book-lesson/components/book-lesson-view';
 
 /** './BookLessonPage': target of the expiring-credit notification (spec §2). */
-export function BookLessonPage(_props: ExposedProps<'student', 'BookLessonPage'>) {
-  return <ComingSoon title="Book a Lesson with Your Credits" />;
+export function BookLessonPage({ user }: ExposedProps<'student', 'BookLessonPage'>) {
+  return (
+    <PageFrame>
+      <h1 style={{ marginTop: 0 }}>Book a Lesson with Your Credits</h1>
+      <BookLessonView user={user} />
+    </PageFrame>
+  );
 }

@@ -1,19 +1,12 @@
 import type { ExposedProps } from '@lezioni/contracts';
-import { ComingSoon } from '../components/coming-soon';
+import { PageFrame } from '../components/page-frame';
+import { BookingView } from '../features/booking/components/booking-view';
 
-/** './BookingPage': the embedded calendar comes later; the direct booking page works today. */
-export function BookingPage({ config }: ExposedProps<'student', 'BookingPage'>) {
+/** './BookingPage': the embedded booking calendar (spec §2); the shell adds the chat widget. */
+export function BookingPage({ user, config }: ExposedProps<'student', 'BookingPage'>) {
   return (
-    <ComingSoon title="Book a Lesson">
-      {config.bookingPageUrl && (
-        <p>
-          Meanwhile, you can book on{' '}
-          <a href={config.bookingPageUrl} target="_blank" rel="noopener noreferrer">
-            the direct booking page (opens in a new tab)
-          </a>
-          .
-        </p>
-      )}
-    </ComingSoon>
+    <PageFrame>
+      <BookingView user={user} config={config} />
+    </PageFrame>
   );
 }

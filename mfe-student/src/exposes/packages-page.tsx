@@ -1,7 +1,12 @@
 import type { ExposedProps } from '@lezioni/contracts';
-import { ComingSoon } from '../components/coming-soon';
+import { PageFrame } from '../components/page-frame';
+import { PackagesView } from '../features/packages/components/packages-view';
 
 /** './PackagesPage': target of the pricing buttons when signed in (spec §2). */
-export function PackagesPage(_props: ExposedProps<'student', 'PackagesPage'>) {
-  return <ComingSoon title="Lesson Packages" />;
+export function PackagesPage({ user, config }: ExposedProps<'student', 'PackagesPage'>) {
+  return (
+    <PageFrame maxWidth={1100}>
+      <PackagesView user={user} config={config} />
+    </PageFrame>
+  );
 }

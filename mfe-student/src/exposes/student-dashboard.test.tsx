@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { RuntimeConfig, User } from '@lezioni/contracts';
+import type { RuntimeConfig, StudentBooking, User } from '@lezioni/contracts';
 import type { AppStore } from '@lezioni/web-kit';
 import { mockFetch, renderWithProviders } from '@lezioni/web-kit/testing';
 import { StudentDashboard } from './student-dashboard';
@@ -17,12 +17,23 @@ const STUDENT: User = { id: 'u1', name: 'Giulia Maria Rossi', email: 'giulia@exa
 
 const getLessonColumn = (title: string) => screen.getByRole('region', { name: title });
 
+const lesson = (id: string, status: StudentBooking['status'], scheduledAt: string, meetingUrl: string | null = null) =>
+  ({
+    id,
+    status,
+    scheduledAt,
+    endsAt: scheduledAt,
+    durationMinutes: 50,
+    bookingTypeName: 'Conversation lesson',
+    meetingUrl,
+  }) satisfies StudentBooking;
+
 /** Where the bookings query stands in the store: 'rejected' once the failed answer has been handled. */
 const readBookingsQueryStatus = (store: AppStore) =>
   Object.values(store.getState().api.queries).find((query) => query?.endpointName === 'getMyBookings')?.status;
 
 describe('StudentDashboard', () => {
-  it('when GET /api/my-bookings fails, then the dashboard still renders with both lists empty', async () => {
+  it('when GET /api/my-bookings fails, then the dashboard still renders with both lists empty and the first-lesson button', async () => {
     const { requests } = mockFetch({
       'GET /api/my-bookings': { status: 503, body: { error: 'Service temporarily unavailable.' } },
     });
@@ -39,29 +50,46 @@ describe('StudentDashboard', () => {
     expect(screen.getByRole('link', { name: 'Open Chat' })).toHaveAttribute('href', '/chat');
   });
 
-  it('when a lesson is scheduled, then it is listed under Upcoming and the button reads Book a Lesson', async () => {
+  it('when a lesson is scheduled, then it is listed under Upcoming with a Join link and the button reads Book a Lesson', async () => {
     mockFetch({
-      'GET /api/my-bookings': { body: [{ id: 'b1', status: 'scheduled', scheduledAt: '2030-05-01T10:00:00Z' }] },
+      'GET /api/my-bookings': {
+        body: [lesson('b1', 'scheduled', '2030-05-01T10:00:00Z', 'https://meet.example/b1')],
+      },
     });
 
     renderWithProviders(<StudentDashboard user={STUDENT} isUserLoading={false} config={CONFIG} />);
 
-    const lesson = await within(getLessonColumn('Upcoming Lessons')).findByRole('listitem');
-    expect(lesson.querySelector('time')).toHaveAttribute('datetime', '2030-05-01T10:00:00Z');
-    expect(lesson).toHaveTextContent(/\S/);
-    expect(within(getLessonColumn('Upcoming Lessons')).queryByText('No upcoming lessons')).not.toBeInTheDocument();
+    const upcoming = await within(getLessonColumn('Upcoming Lessons')).findByRole('listitem');
+    expect(upcoming.querySelector('time')).toHaveAttribute('datetime', '2030-05-01T10:00:00Z');
+    expect(upcoming).toHaveTextContent('Conversation lesson, 50 min');
+    const join = within(upcoming).getByRole('link', { name: 'Join (opens in a new tab)' });
+    expect(join).toHaveAttribute('href', 'https://meet.example/b1');
+    expect(join).toHaveAttribute('target', '_blank');
     expect(within(getLessonColumn('Past Lessons')).getByText('No lessons completed yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book a Lesson' })).toHaveAttribute('href', '/booking');
   });
 
-  it('when a lesson was completed, then the button reads Book Your Next Lesson', async () => {
+  it('when lessons were completed or cancelled, then the completed ones are listed under Past, latest first, without Join, and the button reads Book Your Next Lesson', async () => {
     mockFetch({
-      'GET /api/my-bookings': { body: [{ id: 'b0', status: 'completed', scheduledAt: '2024-05-01T10:00:00Z' }] },
+      'GET /api/my-bookings': {
+        body: [
+          lesson('older', 'completed', '2024-04-01T10:00:00Z', 'https://meet.example/older'),
+          lesson('newer', 'completed', '2024-05-01T10:00:00Z'),
+          lesson('dropped', 'cancelled', '2030-06-01T10:00:00Z'),
+        ],
+      },
     });
 
     renderWithProviders(<StudentDashboard user={STUDENT} isUserLoading={false} config={CONFIG} />);
 
-    expect(await screen.findByRole('link', { name: 'Book Your Next Lesson' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Book Your Next Lesson' })).toHaveAttribute('href', '/booking');
+    const past = within(getLessonColumn('Past Lessons')).getAllByRole('listitem');
+    expect(past.map((item) => item.querySelector('time')?.getAttribute('datetime'))).toEqual([
+      '2024-05-01T10:00:00Z',
+      '2024-04-01T10:00:00Z',
+    ]);
+    expect(within(getLessonColumn('Past Lessons')).queryByRole('link', { name: /Join/ })).not.toBeInTheDocument();
+    expect(within(getLessonColumn('Upcoming Lessons')).getByText('No upcoming lessons')).toBeInTheDocument();
   });
 
   it('when nobody is signed in, then it asks to log in', () => {

@@ -20,13 +20,6 @@ export type User = z.infer<typeof UserSchema>;
 export const UserResponseSchema = z.object({ user: UserSchema });
 export type UserResponse = z.infer<typeof UserResponseSchema>;
 
-export const StudentBookingSchema = z.object({
-  id: z.string(),
-  status: z.string(),
-  scheduledAt: z.string(),
-});
-export type StudentBooking = z.infer<typeof StudentBookingSchema>;
-
 /** GET /api/config (ARCHITECTURE D8): what the pages need from the deployment. */
 export const RuntimeConfigSchema = z.object({
   teacherName: z.string(),

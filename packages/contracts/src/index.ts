@@ -7,3 +7,5 @@ export * from './remotes';
 export * from './upstreams';
 export * from './mail';
 export * from './chat';
+export * from './booking';
+export * from './user-events';

@@ -32,6 +32,20 @@ const PasswordResetMailSchema = z.object({
 });
 export type PasswordResetMail = z.infer<typeof PasswordResetMailSchema>;
 
+/** Sent LESSON_REMINDER_HOURS before a scheduled lesson, as a delayed job booking-proxy keeps in step with the calendar. */
+const LessonReminderMailSchema = z.object({
+  kind: z.literal('lesson-reminder'),
+  to: z.email(),
+  name: z.string().min(1),
+  startsAt: z.iso.datetime(),
+  durationMinutes: z.number().int().positive(),
+  bookingTypeName: z.string(),
+  meetingUrl: z.url().nullable(),
+  /** The IANA time zone the student booked in, to say the time as they read it. */
+  timezone: z.string(),
+});
+export type LessonReminderMail = z.infer<typeof LessonReminderMailSchema>;
+
 /** The payload of a job on the mail queue: one kind of mail per member. */
-export const MailJobSchema = z.discriminatedUnion('kind', [PasswordResetMailSchema]);
+export const MailJobSchema = z.discriminatedUnion('kind', [PasswordResetMailSchema, LessonReminderMailSchema]);
 export type MailJob = z.infer<typeof MailJobSchema>;

@@ -31,3 +31,5 @@ export { createRateLimiter, type RateLimiter, type RateLimitRule } from './rate-
 export { REQUEST_ID_HEADER } from './request-id';
 export { runService, serve, type RunningService, type StartService, type ServedService } from './service';
 export { withTimeout } from './timeout';
+export { createMailQueue, type MailQueue } from './mail-queue';
+export { appendUserEvent, consumeUserEvents, userEventsStreamKey } from './user-events';

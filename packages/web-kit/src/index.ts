@@ -4,7 +4,8 @@ export { api } from './api/api';
 export { isRequestError, type RequestError } from './api/request-error';
 export { sessionApi, useGetConfigQuery, useSession, useSessionRecheckOnFocus } from './api/session-api';
 export { playChime } from './chime/play-chime';
-export { useMyBookings } from './endpoints/bookings';
+export { bookingsApi, useMyBookings, type MyBookings } from './endpoints/bookings';
+export { summarizeCredits, useMyCredits, type CreditSummary } from './endpoints/credits';
 export {
   conversationsApi,
   countUnreadMessages,
@@ -13,8 +14,18 @@ export {
   useCreateConversationMutation,
 } from './endpoints/conversations';
 export { addMessageToCache, useMessages } from './endpoints/messages';
+export { useCancelOrderMutation, useCreateOrderMutation, useMyOrders } from './endpoints/orders';
 export { formatBadgeCount } from './format/badge-count';
 export { useChatEvents } from './live/use-chat-events';
 export { useIsChatStreamOpen } from './live/use-chat-stream';
 export { createAppStore, useAppDispatch, type AppStore } from './store';
 export { dismissToast, toast, useToasts, type Toast } from './toast/toast-store';
+export {
+  useAdminAnalytics,
+  useAdminBookings,
+  useAdminOrders,
+  useAdminStatusCheck,
+  useAdminStudents,
+  useConfirmOrderMutation,
+  useRejectOrderMutation,
+} from './endpoints/admin';

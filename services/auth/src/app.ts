@@ -5,7 +5,6 @@ import type { AuthConfig } from './config';
 import { createAuthData, createTransactionRunner } from './data/auth-data';
 import type { Db } from './data/db';
 import { createBackgroundTasks } from './background';
-import { createMailQueue } from './data/mail.queue';
 import type { AuthDeps } from './domain/auth';
 import { createAuthRouter } from './routes/auth.routes';
 
@@ -17,9 +16,8 @@ export function createAuthDeps({ config, db, redis, logger }: AppDeps): AuthDeps
   const createLimiter = (name: string, limit: number) =>
     createRateLimiter(redis, logger, { name, limit, windowSeconds: WINDOW_SECONDS });
   return {
-    ...createAuthData(db, redis),
-    inTransaction: createTransactionRunner(db, redis),
-    mailQueue: createMailQueue(redis, config.BULLMQ_PREFIX),
+    ...createAuthData(db, redis, config.BULLMQ_PREFIX),
+    inTransaction: createTransactionRunner(db, redis, config.BULLMQ_PREFIX),
     background: createBackgroundTasks(logger),
     logger,
     appUrl: config.APP_URL,

@@ -11,9 +11,11 @@ import { createApp, createAuthDeps } from './app';
 import { loadConfig } from './config';
 import { AUTH_SCHEMA, type Database } from './data/db';
 import { migrations } from './data/migrations';
+import { createOutboxPublisher } from './data/outbox-publisher';
 import { seedAdmin } from './domain/auth';
+import { startOutboxRelay } from './domain/outbox-relay';
 
-/** Migrates the schema, connects, seeds the teacher: the auth service, ready to serve. */
+/** Migrates the schema, connects, seeds the teacher, starts the outbox relay: the auth service, ready to serve. */
 export const start: StartService = async (env) => {
   const config = loadConfig(env);
   const logger = createLogger('auth', config.LOG_LEVEL);
@@ -26,15 +28,22 @@ export const start: StartService = async (env) => {
   authDeps.revocations.keepPublished(logger);
   await whenRedisConnected(redis);
   await seedAdmin(authDeps, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, name: config.ADMIN_NAME });
+  const publisher = createOutboxPublisher(redis, config.BULLMQ_PREFIX);
+  const relay = startOutboxRelay({ outbox: authDeps.outbox, send: publisher.send, logger });
   return {
     app: createApp(deps, authDeps),
     port: config.PORT,
     logger,
-    settled: authDeps.background.settled,
-    // Background work (reset mails) still needs the pools, so it ends first.
+    // Reset mails are written after the answer, then relayed: both are done, or waiting for Redis.
+    async settled() {
+      await authDeps.background.settled();
+      await relay.flush();
+    },
+    // Background work and the relay still need the pools, so they end first.
     async close() {
-      await authDeps.background.stop();
-      await authDeps.mailQueue.close();
+      await authDeps.background.settled();
+      await relay.stop();
+      await publisher.close();
       await Promise.all([db.destroy(), closeRedis(redis)]);
     },
   };

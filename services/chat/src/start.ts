@@ -1,5 +1,6 @@
 import {
   closeRedis,
+  consumeUserEvents,
   createDb,
   createLogger,
   createRedis,
@@ -13,7 +14,7 @@ import { CHAT_SCHEMA, type Database } from './data/db';
 import { migrations } from './data/migrations';
 import { scheduleFileSweep } from './domain/files';
 
-/** Migrates the schema, connects, starts the file sweep: the chat service, ready to serve. */
+/** Migrates the schema, connects, starts the file sweep and the user-events consumer: the chat service, ready to serve. */
 export const start: StartService = async (env) => {
   const config = loadConfig(env);
   const logger = createLogger('chat', config.LOG_LEVEL);
@@ -24,6 +25,13 @@ export const start: StartService = async (env) => {
   const deps = { config, db, redis, logger };
   const { chatDeps, live, close: closeLive } = createChatDeps(deps);
   const sweep = scheduleFileSweep(chatDeps, config.FILE_SWEEP_INTERVAL_MS);
+  const userEvents = consumeUserEvents({
+    redis,
+    prefix: config.BULLMQ_PREFIX,
+    group: 'chat',
+    logger,
+    apply: ({ user, version }) => chatDeps.students.applyAccount(user, version, new Date()),
+  });
   return {
     app: createApp(deps, chatDeps, live),
     port: config.PORT,
@@ -31,7 +39,7 @@ export const start: StartService = async (env) => {
     // Open event streams end as the server stops accepting: their clients reconnect to a replica.
     drain: closeLive,
     async close() {
-      await sweep.stop();
+      await Promise.all([sweep.stop(), userEvents.stop()]);
       await Promise.all([db.destroy(), closeRedis(redis)]);
     },
   };

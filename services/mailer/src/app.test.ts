@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { Queue } from 'bullmq';
 import request from 'supertest';
 import { SMTPServer } from 'smtp-server';
-import { MAIL_JOB_OPTIONS, MAIL_QUEUE, type MailJob } from '@lezioni/contracts';
+import { MAIL_JOB_OPTIONS, MAIL_QUEUE, type PasswordResetMail } from '@lezioni/contracts';
 import { createRedis } from '@lezioni/service-kit';
 import { freePort, silentLogger, testRedisUrl, uniqueEmail } from '@lezioni/service-kit/testing';
 import { readMail, startSmtpCatcher, type SmtpCatcher } from '@lezioni/mail-catcher';
@@ -46,7 +46,7 @@ async function startMailer(smtpUrl: string) {
   return { mailer, queue, stop };
 }
 
-const resetMail = (to = uniqueEmail()): MailJob => ({
+const resetMail = (to = uniqueEmail()): PasswordResetMail => ({
   kind: 'password-reset',
   to,
   name: 'Anna Bianchi',

@@ -1,19 +1,37 @@
-import { BOOKINGS_POLL_MS, StudentBookingSchema, type StudentBooking } from '@lezioni/contracts';
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { BOOKINGS_POLL_MS, SYNCED_AT_HEADER, StudentBookingSchema, type StudentBooking } from '@lezioni/contracts';
 import { api } from '../api/api';
+
+/** GET /api/my-bookings: the list, and when booking-proxy last synced its copy of the calendar. */
+export type MyBookings = {
+  bookings: StudentBooking[];
+  /** The X-Synced-At header; null when the server did not send one (no sync yet). */
+  syncedAt: string | null;
+};
+
+// The shared base query passes fetchBaseQuery's meta through but is typed without it.
+const readSyncedAt = (meta: unknown): string | null =>
+  (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get(SYNCED_AT_HEADER) ?? null;
 
 // In web-kit, not in mfe-student: the shell's notification bell reads the same cache, and the shell
 // may not import a remote.
-const bookingsApi = api.enhanceEndpoints({ addTagTypes: ['Bookings'] }).injectEndpoints({
+export const bookingsApi = api.enhanceEndpoints({ addTagTypes: ['Bookings'] }).injectEndpoints({
   endpoints: (build) => ({
-    getMyBookings: build.query<StudentBooking[], void>({
+    getMyBookings: build.query<MyBookings, void>({
       query: () => '/api/my-bookings',
-      transformResponse: (body: unknown) => StudentBookingSchema.array().parse(body),
+      transformResponse: (body: unknown, meta: unknown) => ({
+        bookings: StudentBookingSchema.array().parse(body),
+        syncedAt: readSyncedAt(meta),
+      }),
       providesTags: ['Bookings'],
     }),
   }),
 });
 
-/** The signed-in user's bookings, polled every BOOKINGS_POLL_MS (spec §7); every caller shares one poll. */
-export function useMyBookings() {
-  return bookingsApi.useGetMyBookingsQuery(undefined, { pollingInterval: BOOKINGS_POLL_MS });
+/**
+ * The signed-in user's bookings, polled every BOOKINGS_POLL_MS (spec §7); every caller shares one
+ * poll. Nothing is asked while signed out.
+ */
+export function useMyBookings(isSignedIn = true) {
+  return bookingsApi.useGetMyBookingsQuery(undefined, { skip: !isSignedIn, pollingInterval: BOOKINGS_POLL_MS });
 }

@@ -1,22 +1,24 @@
 import type { Redis } from '@lezioni/service-kit';
 import type { Db } from './db';
+import { createOutboxRepository } from './outbox.repository';
 import { createResetTokensRepository } from './reset-tokens.repository';
 import { createRevocationStore } from './revocations.store';
 import { createUsersRepository } from './users.repository';
 
-/** Everything auth keeps, bound to the pool or to one transaction. */
-export function createAuthData(db: Db, redis: Redis) {
+/** Everything auth keeps, bound to the pool or to one transaction; `queuePrefix` is BULLMQ_PREFIX. */
+export function createAuthData(db: Db, redis: Redis, queuePrefix: string) {
   return {
     users: createUsersRepository(db),
     resetTokens: createResetTokensRepository(db),
     revocations: createRevocationStore(db, redis),
+    outbox: createOutboxRepository(db, queuePrefix),
   };
 }
 export type AuthData = ReturnType<typeof createAuthData>;
 
 /** Runs `work` on data bound to one transaction: its writes commit together, or none does. */
-export function createTransactionRunner(db: Db, redis: Redis) {
+export function createTransactionRunner(db: Db, redis: Redis, queuePrefix: string) {
   return <T>(work: (data: AuthData) => Promise<T>): Promise<T> =>
-    db.transaction().execute((trx) => work(createAuthData(trx, redis)));
+    db.transaction().execute((trx) => work(createAuthData(trx, redis, queuePrefix)));
 }
 export type TransactionRunner = ReturnType<typeof createTransactionRunner>;

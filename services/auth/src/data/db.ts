@@ -35,10 +35,25 @@ export interface SessionRevocationsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+/**
+ * What other services must get, written in the transaction of the change and deleted once relayed
+ * to Redis (ARCHITECTURE D13). `queue_prefix` is the BULLMQ_PREFIX of the writer: only a relay with
+ * the same prefix sends the row, so deployments sharing a database (tests, a second checkout) each
+ * get their own; null (the backfill) is anyone's.
+ */
+export interface OutboxTable {
+  id: Generated<number>;
+  topic: 'user-events' | 'mail';
+  queue_prefix: string | null;
+  payload: ColumnType<unknown, string, string>;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface Database {
   users: UsersTable;
   password_reset_tokens: PasswordResetTokensTable;
   session_revocations: SessionRevocationsTable;
+  outbox: OutboxTable;
 }
 
 /** The pool or a transaction: a Kysely `Transaction` is a `Kysely`, so repositories take either. */

@@ -4,13 +4,12 @@ import { AppError, notSignedIn, unavailable, type RateLimiter, type SessionUser 
 import type { z } from 'zod';
 import type { BackgroundTasks } from '../background';
 import type { AuthData, TransactionRunner } from '../data/auth-data';
-import type { MailQueue } from '../data/mail.queue';
 import { hashPassword, verifyPassword } from './passwords';
 import { issueSession, revokeSession, type IssuedSession } from './sessions';
+import { userUpserted } from './user-events';
 
 export type AuthDeps = AuthData & {
   inTransaction: TransactionRunner;
-  mailQueue: MailQueue;
   background: BackgroundTasks;
   logger: Logger;
   /** Where the pages are: links in mails point there. */
@@ -40,7 +39,7 @@ export async function register(
     throw new AppError('rate_limited', SERVER_MESSAGES.tooManyAttempts, 429);
   }
   const passwordHash = await hashPassword(input.password);
-  const user = await deps.users.insert({ name: input.name, email: input.email, passwordHash, role: 'student' });
+  const user = await insertUser(deps, { name: input.name, email: input.email, passwordHash, role: 'student' });
   if (!user) throw new AppError('email_taken', SERVER_MESSAGES.emailTaken, 409);
   deps.logger.info({ userId: user.id }, 'student registered');
   return { user, session: issueSession(deps.keys, user, false) };
@@ -98,6 +97,18 @@ export async function seedAdmin(
     return;
   }
   const passwordHash = await hashPassword(admin.password);
-  await deps.users.insert({ name: admin.name, email: admin.email, passwordHash, role: 'admin' });
+  await insertUser(deps, { name: admin.name, email: admin.email, passwordHash, role: 'admin' });
   deps.logger.info({ email: admin.email }, 'teacher account created');
+}
+
+/** Creates the account and, in the same transaction, the event that tells other services; undefined when the email is taken. */
+async function insertUser(
+  deps: AuthDeps,
+  account: Omit<User, 'id'> & { passwordHash: string },
+): Promise<User | undefined> {
+  return deps.inTransaction(async (data) => {
+    const user = await data.users.insert(account);
+    if (user) await data.outbox.add(userUpserted(user));
+    return user;
+  });
 }

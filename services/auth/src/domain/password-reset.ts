@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { SERVER_MESSAGES, type MailJob, type ResetPasswordRequestSchema } from '@lezioni/contracts';
 import { AppError, unavailable } from '@lezioni/service-kit';
 import type { z } from 'zod';
@@ -9,8 +8,6 @@ import { revokeAllSessions } from './sessions';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 const RESET_TOKEN_BYTES = 32;
-// While Redis is away the mail waits in this process for about a minute, then is given up (logged).
-const ENQUEUE_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000];
 
 const tooManyAttempts = () => new AppError('rate_limited', SERVER_MESSAGES.tooManyAttempts, 429);
 const invalidToken = () => new AppError('reset_token_invalid', SERVER_MESSAGES.resetTokenInvalid, 400);
@@ -23,7 +20,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * Counts the request against both limits, then answers. Whether the address has an account is looked
  * up after the answer, so known and unknown addresses get the same answer in the same time, and the
  * limits count both alike. Even while Redis is away the answer stays the same: the mail of a known
- * address is retried in the background rather than failing the request (a 503 would tell who exists).
+ * address waits in the outbox until Redis is back (a 503 would tell who exists).
  */
 export async function requestPasswordReset(deps: AuthDeps, email: string, clientIp: string): Promise<void> {
   const [isIpLimited, isEmailLimited] = await Promise.all([
@@ -31,36 +28,31 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, client
     deps.limits.forgotPasswordPerEmail.hit(email),
   ]);
   if (isIpLimited || isEmailLimited) throw tooManyAttempts();
-  deps.background.run('password reset mail', (signal) => sendResetLink(deps, email, signal));
+  deps.background.run('password reset mail', () => sendResetLink(deps, email));
 }
 
-async function sendResetLink(deps: AuthDeps, email: string, signal: AbortSignal): Promise<void> {
+/**
+ * The new token and its mail commit together; the outbox relay hands the mail to the mailer's queue
+ * and deletes the row (it holds a live link) as soon as it has.
+ */
+async function sendResetLink(deps: AuthDeps, email: string): Promise<void> {
   const user = await deps.users.findByEmailWithHash(email);
   if (!user) return;
   const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
   const tokenHash = hashToken(token);
   const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS);
-  await deps.inTransaction((data) => data.resetTokens.replaceForUser(user.id, tokenHash, expiresAt));
   const mail: MailJob = {
     kind: 'password-reset',
     to: user.email,
     name: user.name,
     resetUrl: `${deps.appUrl.replace(/\/+$/, '')}/reset-password?token=${token}`,
   };
-  for (const delayMs of [...ENQUEUE_RETRY_DELAYS_MS, undefined]) {
-    try {
-      await deps.mailQueue.enqueue(mail, tokenHash);
-      deps.logger.info({ userId: user.id }, 'password reset mail queued');
-      return;
-    } catch (err) {
-      if (delayMs === undefined) throw new Error('password reset mail not queued: redis unavailable', { cause: err });
-      deps.logger.warn(
-        { err: (err as Error).message, userId: user.id, retryInMs: delayMs },
-        'password reset mail not queued yet',
-      );
-      await sleep(delayMs, undefined, { signal });
-    }
-  }
+  await deps.inTransaction(async (data) => {
+    await data.resetTokens.replaceForUser(user.id, tokenHash, expiresAt);
+    // The token's hash is the job's id: a row relayed twice still makes one mail.
+    await data.outbox.add({ topic: 'mail', jobId: tokenHash, job: mail });
+  });
+  deps.logger.info({ userId: user.id }, 'password reset mail queued');
 }
 
 /**

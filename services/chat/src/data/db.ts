@@ -5,12 +5,15 @@ export const CHAT_SCHEMA = 'chat';
 export type SenderRole = 'admin' | 'student';
 
 /**
- * Chat's own copy of the names it shows (ARCHITECTURE D13: never auth's schema). `id` is the
- * user's id from the session; the name is the one the student's latest session carried.
+ * Chat's own copy of auth's accounts (ARCHITECTURE D13: never auth's schema), kept from auth's user
+ * events. `version` is the event's: 0 while only a session has named the user (email and role null).
  */
 export interface StudentsTable {
   id: string;
   name: string;
+  email: string | null;
+  role: 'admin' | 'student' | null;
+  version: ColumnType<number, number | undefined, number>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 

@@ -1,6 +1,8 @@
 import type { Transporter } from 'nodemailer';
 import type { MailJob } from '@lezioni/contracts';
-import { renderPasswordReset, type RenderedMail } from './templates/password-reset';
+import { renderLessonReminder } from './templates/lesson-reminder';
+import type { RenderedMail } from './templates/mail-text';
+import { renderPasswordReset } from './templates/password-reset';
 
 export type MailDeps = { transport: Transporter; from: string; teacherName: string };
 
@@ -8,6 +10,8 @@ function render(mail: MailJob, teacherName: string): RenderedMail {
   switch (mail.kind) {
     case 'password-reset':
       return renderPasswordReset(mail, teacherName);
+    case 'lesson-reminder':
+      return renderLessonReminder(mail, teacherName);
   }
 }
 

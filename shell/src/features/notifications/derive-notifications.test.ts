@@ -1,4 +1,4 @@
-import type { Conversation } from '@lezioni/contracts';
+import type { Conversation, CreditRecord, StudentBooking } from '@lezioni/contracts';
 import { deriveNotifications } from './derive-notifications';
 
 const NOW = new Date('2030-01-01T12:00:00Z');
@@ -90,5 +90,161 @@ describe('deriveNotifications: the message rule (spec §9)', () => {
 
     expect(notifications.map((n) => n.id)).toEqual(['message:undated', 'message:new', 'message:old']);
     expect(notifications[0]?.timestamp).toBe(NOW.toISOString());
+  });
+});
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const at = (offsetMs: number) => new Date(NOW.getTime() + offsetMs).toISOString();
+const creditRecord = (expiresInMs: number, remainingCredits = 2): CreditRecord => ({
+  id: 'r1',
+  remainingCredits,
+  expiryDate: at(expiresInMs),
+});
+const lesson = (startsInMs: number, status: StudentBooking['status'] = 'scheduled'): StudentBooking => ({
+  id: 'b1',
+  status,
+  scheduledAt: at(startsInMs),
+  endsAt: at(startsInMs + 50 * 60_000),
+  durationMinutes: 50,
+  bookingTypeName: '50-minute lesson',
+  meetingUrl: null,
+});
+/** The one notification derived, reduced to what the rules decide; undefined when there is none. */
+const only = (sources: Parameters<typeof deriveNotifications>[0], role: 'student' | 'admin' = 'student') => {
+  const notifications = deriveNotifications(sources, NOW, role, NAMES);
+  expect(notifications.length).toBeLessThanOrEqual(1);
+  const [notification] = notifications;
+  return notification && { type: notification.type, title: notification.title, priority: notification.priority };
+};
+
+describe('deriveNotifications: the credit rules (spec §9; days left = remaining time rounded up to whole days)', () => {
+  it.each([
+    ['7 days and 1 ms left', undefined, 7 * DAY + 1],
+    [
+      'exactly 7 days left',
+      { type: 'credit_expiring', title: '2 credits expire in 7 days', priority: 'medium' },
+      7 * DAY,
+    ],
+    [
+      '3 days and 1 ms left',
+      { type: 'credit_expiring', title: '2 credits expire in 4 days', priority: 'medium' },
+      3 * DAY + 1,
+    ],
+    [
+      'exactly 3 days left',
+      { type: 'credit_expiring', title: '2 credits expire in 3 days', priority: 'high' },
+      3 * DAY,
+    ],
+    [
+      '1 day and 1 ms left',
+      { type: 'credit_expiring', title: '2 credits expire in 2 days', priority: 'high' },
+      DAY + 1,
+    ],
+    ['exactly 1 day left', { type: 'credit_expiring', title: '2 credits expire in 1 day', priority: 'high' }, DAY],
+    ['1 ms left', { type: 'credit_expiring', title: '2 credits expire in 1 day', priority: 'high' }, 1],
+    ['the expiry instant itself', { type: 'credit_expired', title: '2 credits expired', priority: 'high' }, 0],
+    ['1 ms past expiry', { type: 'credit_expired', title: '2 credits expired', priority: 'high' }, -1],
+    ['20 days past expiry', { type: 'credit_expired', title: '2 credits expired', priority: 'high' }, -20 * DAY],
+  ])('when a record with credits has %s, then %j', (_label, expected, expiresInMs) => {
+    expect(only({ credits: [creditRecord(expiresInMs)] })).toEqual(expected);
+  });
+
+  it.each([
+    ['expiring', DAY],
+    ['expired', -DAY],
+  ])('when an %s record has no credits left, then there is no notification', (_label, expiresInMs) => {
+    expect(only({ credits: [creditRecord(expiresInMs, 0)] })).toBeUndefined();
+  });
+
+  it('when one credit is expiring, then the text is singular and it leads to /book-lesson', () => {
+    const [notification] = deriveNotifications({ credits: [creditRecord(2 * DAY, 1)] }, NOW, 'student', NAMES);
+
+    expect(notification).toEqual({
+      id: 'credit_expiring:r1',
+      type: 'credit_expiring',
+      title: '1 credit expires in 2 days',
+      description: 'Book a lesson before it expires.',
+      timestamp: at(2 * DAY),
+      read: false,
+      actionUrl: '/book-lesson',
+      priority: 'high',
+    });
+  });
+
+  it('when credits have expired, then the notification leads to the packages', () => {
+    const [notification] = deriveNotifications({ credits: [creditRecord(-1, 1)] }, NOW, 'student', NAMES);
+
+    expect(notification).toMatchObject({ id: 'credit_expired:r1', title: '1 credit expired', actionUrl: '/packages' });
+  });
+});
+
+describe('deriveNotifications: the upcoming-class rule (spec §9; hours left = remaining time rounded up)', () => {
+  it.each([
+    ['24 h and 1 ms away', undefined, 24 * HOUR + 1],
+    ['exactly 24 h away', { type: 'upcoming_class', title: 'Lesson in 24 hours', priority: 'medium' }, 24 * HOUR],
+    ['2 h and 1 ms away', { type: 'upcoming_class', title: 'Lesson in 3 hours', priority: 'medium' }, 2 * HOUR + 1],
+    ['exactly 2 h away', { type: 'upcoming_class', title: 'Lesson in 2 hours', priority: 'high' }, 2 * HOUR],
+    ['1 h and 1 ms away', { type: 'upcoming_class', title: 'Lesson in 2 hours', priority: 'high' }, HOUR + 1],
+    ['exactly 1 h away', { type: 'upcoming_class', title: 'Lesson starting soon', priority: 'high' }, HOUR],
+    ['1 ms away', { type: 'upcoming_class', title: 'Lesson starting soon', priority: 'high' }, 1],
+    ['starting this instant', undefined, 0],
+    ['already under way', undefined, -10 * 60_000],
+  ])('when a scheduled lesson is %s, then %j', (_label, expected, startsInMs) => {
+    expect(only({ bookings: [lesson(startsInMs)] })).toEqual(expected);
+  });
+
+  it.each(['completed', 'cancelled'] as const)(
+    'when a lesson within the hour is %s, then there is no notification',
+    (status) => {
+      expect(only({ bookings: [lesson(30 * 60_000, status)] })).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['student', '/student-dashboard'],
+    ['admin', '/admin-dashboard'],
+  ] as const)('when the %s reads it, then it leads to their dashboard and names the lesson type', (role, path) => {
+    const [notification] = deriveNotifications({ bookings: [lesson(5 * HOUR)] }, NOW, role, NAMES);
+
+    expect(notification).toEqual({
+      id: 'upcoming_class:b1',
+      type: 'upcoming_class',
+      title: 'Lesson in 5 hours',
+      description: '50-minute lesson',
+      timestamp: at(5 * HOUR),
+      read: false,
+      actionUrl: path,
+      priority: 'medium',
+    });
+  });
+});
+
+describe('deriveNotifications: order', () => {
+  it('when every rule has something to say, then high priority comes first, each group newest first', () => {
+    const notifications = deriveNotifications(
+      {
+        conversations: [conversation('c1', 1, at(-HOUR))],
+        credits: [
+          { id: 'medium', remainingCredits: 1, expiryDate: at(6 * DAY) },
+          { id: 'expired', remainingCredits: 1, expiryDate: at(-2 * DAY) },
+        ],
+        bookings: [
+          { ...lesson(HOUR), id: 'soon' },
+          { ...lesson(10 * HOUR), id: 'later' },
+        ],
+      },
+      NOW,
+      'student',
+      NAMES,
+    );
+
+    expect(notifications.map((n) => n.id)).toEqual([
+      'upcoming_class:soon',
+      'message:c1',
+      'credit_expired:expired',
+      'credit_expiring:medium',
+      'upcoming_class:later',
+    ]);
   });
 });

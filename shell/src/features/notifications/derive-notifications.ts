@@ -1,4 +1,15 @@
-import type { Conversation, Role } from '@lezioni/contracts';
+import {
+  CREDIT_EXPIRING_HIGH_DAYS,
+  CREDIT_EXPIRING_MAX_DAYS,
+  UPCOMING_CLASS_HIGH_HOURS,
+  UPCOMING_CLASS_SOON_HOURS,
+  UPCOMING_CLASS_WINDOW_HOURS,
+  dashboardPathFor,
+  type Conversation,
+  type CreditRecord,
+  type Role,
+  type StudentBooking,
+} from '@lezioni/contracts';
 
 /** Derived notification of spec §3: built in the browser from other data, never stored. */
 export type NotificationType = 'message' | 'credit_expired' | 'credit_expiring' | 'upcoming_class' | 'booking_reminder';
@@ -17,17 +28,21 @@ export type DerivedNotification = {
 };
 
 /**
- * The data notifications are derived from. Each source is absent until loaded (or for a role that
- * does not fetch it). The credit and lesson rules of spec §9 add their sources (my-credits,
- * my-bookings) here, beside their rule in RULES.
+ * The data notifications are derived from. Each source is absent until loaded, or for a role that
+ * does not fetch it (credits: students only).
  */
-export type NotificationSources = { conversations?: readonly Conversation[] };
+export type NotificationSources = {
+  conversations?: readonly Conversation[];
+  credits?: readonly CreditRecord[];
+  bookings?: readonly StudentBooking[];
+};
 
 /** Names the texts need: students read the teacher's name (spec §6). */
 export type NotificationNames = { teacherName: string };
 
 type RuleContext = { now: Date; role: Role; names: NotificationNames };
-type NotificationRule = (sources: NotificationSources, context: RuleContext) => Omit<DerivedNotification, 'read'>[];
+type UnreadNotification = Omit<DerivedNotification, 'read'>;
+type NotificationRule = (sources: NotificationSources, context: RuleContext) => UnreadNotification[];
 
 /** message (spec §9): one per conversation with unread messages; high priority; leads to the chat. */
 const messageRule: NotificationRule = ({ conversations = [] }, { now, role, names }) =>
@@ -44,7 +59,86 @@ const messageRule: NotificationRule = ({ conversations = [] }, { now, role, name
       priority: 'high',
     }));
 
-const RULES: readonly NotificationRule[] = [messageRule];
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * Time left is counted in whole units rounded up: 1 ms to 24 h is "1 day", 24 h + 1 ms is "2 days";
+ * 61 minutes is "2 hours". So a credit is expiring from CREDIT_EXPIRING_MAX_DAYS × 24 h before its
+ * expiry until the expiry itself, and a window's edges read as their own number.
+ */
+const unitsLeft = (untilMs: number, unitMs: number) => Math.ceil(untilMs / unitMs);
+
+/**
+ * credit_expiring (spec §9): a record with credits left expires in 1 to 7 days; high at 3 days or
+ * less. credit_expired: its expiry has passed (at the expiry instant itself it can no longer pay)
+ * while credits remain; the server keeps such records 30 days.
+ */
+const creditRule: NotificationRule = ({ credits = [] }, { now }) =>
+  credits
+    .filter((record) => record.remainingCredits > 0)
+    .flatMap((record): UnreadNotification[] => {
+      const isOne = record.remainingCredits === 1;
+      const creditCount = plural(record.remainingCredits, 'credit', 'credits');
+      const msLeft = Date.parse(record.expiryDate) - now.getTime();
+      if (msLeft <= 0) {
+        return [
+          {
+            id: `credit_expired:${record.id}`,
+            type: 'credit_expired',
+            title: `${creditCount} expired`,
+            description: 'Unused lesson credits have expired. Choose a package to keep booking lessons.',
+            timestamp: record.expiryDate,
+            actionUrl: '/packages',
+            priority: 'high',
+          },
+        ];
+      }
+      const daysLeft = unitsLeft(msLeft, DAY_MS);
+      if (daysLeft > CREDIT_EXPIRING_MAX_DAYS) return [];
+      return [
+        {
+          id: `credit_expiring:${record.id}`,
+          type: 'credit_expiring',
+          title: `${creditCount} ${isOne ? 'expires' : 'expire'} in ${plural(daysLeft, 'day', 'days')}`,
+          description: `Book a lesson before ${isOne ? 'it expires' : 'they expire'}.`,
+          timestamp: record.expiryDate,
+          actionUrl: '/book-lesson',
+          priority: daysLeft <= CREDIT_EXPIRING_HIGH_DAYS ? 'high' : 'medium',
+        },
+      ];
+    });
+
+/**
+ * upcoming_class (spec §9): a scheduled lesson starting within the next 24 hours; high at 2 hours or
+ * less, "starting soon" at 1 hour or less. A lesson already under way is no longer upcoming.
+ */
+const upcomingClassRule: NotificationRule = ({ bookings = [] }, { now, role }) =>
+  bookings
+    .filter((booking) => booking.status === 'scheduled')
+    .flatMap((booking): UnreadNotification[] => {
+      const msLeft = Date.parse(booking.scheduledAt) - now.getTime();
+      if (msLeft <= 0 || msLeft > UPCOMING_CLASS_WINDOW_HOURS * HOUR_MS) return [];
+      const hoursLeft = unitsLeft(msLeft, HOUR_MS);
+      return [
+        {
+          id: `upcoming_class:${booking.id}`,
+          type: 'upcoming_class',
+          title:
+            hoursLeft <= UPCOMING_CLASS_SOON_HOURS
+              ? 'Lesson starting soon'
+              : `Lesson in ${plural(hoursLeft, 'hour', 'hours')}`,
+          description: booking.bookingTypeName,
+          timestamp: booking.scheduledAt,
+          actionUrl: dashboardPathFor(role),
+          priority: hoursLeft <= UPCOMING_CLASS_HIGH_HOURS ? 'high' : 'medium',
+        },
+      ];
+    });
+
+const RULES: readonly NotificationRule[] = [messageRule, creditRule, upcomingClassRule];
 
 const PRIORITY_RANK: Record<NotificationPriority, number> = { high: 0, medium: 1, low: 2 };
 

@@ -1,8 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { Conversation, User } from '@lezioni/contracts';
-import { conversationsApi } from '@lezioni/web-kit';
+import {
+  BOOKINGS_POLL_MS,
+  SYNCED_AT_HEADER,
+  type Conversation,
+  type CreditRecord,
+  type StudentBooking,
+  type User,
+} from '@lezioni/contracts';
+import { bookingsApi, conversationsApi } from '@lezioni/web-kit';
 import {
   TEST_ADMIN,
   TEST_STUDENT,
@@ -25,10 +32,17 @@ const conversations = (count: number): Conversation[] =>
     lastMessageAt: new Date(Date.UTC(2030, 0, 1, 12, 0) - i * 60_000).toISOString(),
   }));
 
-function renderBell(user: User, list: Conversation[] | (() => Conversation[])) {
+function renderBell(
+  user: User,
+  list: Conversation[] | (() => Conversation[]),
+  routes: Parameters<typeof mockFetch>[0] = {},
+) {
   const network = mockFetch({
     'GET /api/config': { body: CONFIG },
     'GET /api/conversations': () => ({ body: typeof list === 'function' ? list() : list }),
+    'GET /api/my-bookings': { body: [] },
+    'GET /api/my-credits': { body: [] },
+    ...routes,
   });
   const view = renderWithProviders(
     <>
@@ -139,5 +153,111 @@ describe('NotificationBell', () => {
 
     expect(await screen.findByRole('button', { name: 'Notifications (2 unread)' })).toBeInTheDocument();
     expect(tones).toHaveLength(1);
+  });
+
+  describe('credits and lessons (spec §9)', () => {
+    const HOUR = 3_600_000;
+    const DAY = 24 * HOUR;
+    const lessonAt = (startsAt: number): StudentBooking => ({
+      id: 'b1',
+      status: 'scheduled',
+      scheduledAt: new Date(startsAt).toISOString(),
+      endsAt: new Date(startsAt + 50 * 60_000).toISOString(),
+      durationMinutes: 50,
+      bookingTypeName: '50-minute lesson',
+      meetingUrl: null,
+    });
+    const creditExpiringAt = (expiresAt: number): CreditRecord => ({
+      id: 'r1',
+      remainingCredits: 2,
+      expiryDate: new Date(expiresAt).toISOString(),
+    });
+
+    it('when a student has credits expiring and a lesson today, then both are listed with where they lead', async () => {
+      renderBell(STUDENT, [], {
+        'GET /api/my-credits': { body: [creditExpiringAt(Date.now() + 2 * DAY + HOUR)] },
+        'GET /api/my-bookings': { body: [lessonAt(Date.now() + 5 * HOUR + 30 * 60_000)] },
+      });
+      await screen.findByRole('button', { name: 'Notifications (2 unread)' });
+
+      const panel = await openPanel();
+
+      const [credits, lesson] = within(panel).getAllByRole('link');
+      expect(credits).toHaveTextContent('2 credits expire in 3 days');
+      expect(credits).toHaveAttribute('href', '/book-lesson');
+      expect(lesson).toHaveTextContent('Lesson in 6 hours');
+      expect(lesson).toHaveTextContent('50-minute lesson');
+      expect(lesson).toHaveAttribute('href', '/student-dashboard');
+    });
+
+    it('when the admin is signed in, then credits are never asked for and lessons lead to the admin dashboard', async () => {
+      const { network } = renderBell(ADMIN, [], {
+        'GET /api/my-bookings': { body: [lessonAt(Date.now() + 30 * 60_000)] },
+      });
+      await screen.findByRole('button', { name: 'Notifications (1 unread)' });
+
+      const panel = await openPanel();
+
+      expect(within(panel).getByRole('link')).toHaveTextContent('Lesson starting soon');
+      expect(within(panel).getByRole('link')).toHaveAttribute('href', '/admin-dashboard');
+      expect(network.requests.some((r) => r.path === '/api/my-credits')).toBe(false);
+    });
+
+    it('when a bookings poll only moves the sync time, then the read marks stay', async () => {
+      let syncedAt = '2030-01-01T00:00:00Z';
+      const lesson = lessonAt(Date.now() + 5 * HOUR);
+      const { store } = renderBell(STUDENT, [], {
+        'GET /api/my-bookings': () => ({ body: [lesson], headers: { [SYNCED_AT_HEADER]: syncedAt } }),
+      });
+      await screen.findByRole('button', { name: 'Notifications (1 unread)' });
+      const panel = await openPanel();
+      await userEvent.click(within(panel).getByRole('button', { name: 'Mark all read' }));
+      const bookingsFetchedAt = () =>
+        Object.values(store.getState().api.queries).find((query) => query?.endpointName === 'getMyBookings')
+          ?.fulfilledTimeStamp;
+      const firstFetch = bookingsFetchedAt();
+
+      syncedAt = '2030-01-01T00:01:00Z';
+      act(() => void store.dispatch(bookingsApi.util.invalidateTags(['Bookings'])));
+      await waitFor(() => expect(bookingsFetchedAt()).not.toBe(firstFetch));
+
+      expect(screen.getByRole('button', { name: 'Notifications' })).not.toHaveTextContent(/\d/);
+    });
+
+    describe('as time passes', () => {
+      beforeEach(() => jest.useFakeTimers({ now: new Date('2030-01-01T12:00:00Z') }));
+      afterEach(() => jest.useRealTimers());
+
+      it('when the chat is down and a lesson enters its 24-hour window at a later bookings poll, then it appears with a chime', async () => {
+        const { tones } = installFakeAudioContext();
+        const startsAt = Date.now() + 24 * HOUR + 30_000;
+        renderBell(STUDENT, [], {
+          'GET /api/conversations': { status: 503, body: { error: 'Service temporarily unavailable.' } },
+          'GET /api/my-bookings': { body: [lessonAt(startsAt)] },
+        });
+        await act(() => jest.advanceTimersByTimeAsync(1_000));
+        expect(screen.getByRole('button', { name: 'Notifications' })).not.toHaveTextContent(/\d/);
+
+        await act(() => jest.advanceTimersByTimeAsync(BOOKINGS_POLL_MS));
+
+        expect(screen.getByRole('button', { name: 'Notifications (1 unread)' })).toBeInTheDocument();
+        expect(tones).toHaveLength(1);
+      });
+
+      it('when a lesson already within 24 hours arrives after the chat list, then the page opens without a chime', async () => {
+        const { tones } = installFakeAudioContext();
+        renderBell(STUDENT, [], {
+          'GET /api/my-bookings': async () => {
+            await new Promise((resolve) => setTimeout(resolve, 2_000));
+            return { body: [lessonAt(Date.now() + 3 * HOUR)] };
+          },
+        });
+
+        await act(() => jest.advanceTimersByTimeAsync(3_000));
+
+        expect(screen.getByRole('button', { name: 'Notifications (1 unread)' })).toBeInTheDocument();
+        expect(tones).toHaveLength(0);
+      });
+    });
   });
 });

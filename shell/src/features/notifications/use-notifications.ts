@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { User } from '@lezioni/contracts';
-import { playChime, useConversations, useGetConfigQuery } from '@lezioni/web-kit';
+import { playChime, useConversations, useGetConfigQuery, useMyBookings, useMyCredits } from '@lezioni/web-kit';
 import { deriveNotifications, type DerivedNotification, type NotificationSources } from './derive-notifications';
 
 type ReadMarks = { sources: NotificationSources; ids: ReadonlySet<string> };
@@ -13,13 +13,26 @@ const NO_READ_MARKS: ReadonlySet<string> = new Set();
  * list is rebuilt and every notification is unread again. A chime plays when the unread count rises.
  */
 export function useNotifications(user: User) {
+  const isStudent = user.role !== 'admin';
   const conversations = useConversations(true);
+  const credits = useMyCredits(isStudent);
+  const bookings = useMyBookings();
   const { data: config } = useGetConfigQuery();
   const teacherName = config?.teacherName ?? '';
 
-  const sources = useMemo<NotificationSources>(() => ({ conversations: conversations.data }), [conversations.data]);
-  // "Now" is when the data arrived: the derivation stays pure, and the list is rebuilt with the data.
-  const derivedAt = conversations.fulfilledTimeStamp ?? 0;
+  // The list itself, not the answer: a poll that only moves X-Synced-At keeps the read marks.
+  const bookingList = bookings.data?.bookings;
+  const sources = useMemo<NotificationSources>(
+    () => ({ conversations: conversations.data, credits: credits.data, bookings: bookingList }),
+    [conversations.data, credits.data, bookingList],
+  );
+  // "Now" is when the newest data arrived: the derivation stays pure, the list is rebuilt with the
+  // data, and each poll moves time on (a lesson enters its 24-hour window, a credit expires).
+  const derivedAt = Math.max(
+    conversations.fulfilledTimeStamp ?? 0,
+    credits.fulfilledTimeStamp ?? 0,
+    bookings.fulfilledTimeStamp ?? 0,
+  );
   const derived = useMemo(
     () => deriveNotifications(sources, new Date(derivedAt), user.role, { teacherName }),
     [sources, derivedAt, user.role, teacherName],
@@ -32,7 +45,10 @@ export function useNotifications(user: User) {
   );
   const unreadCount = notifications.filter((notification) => !notification.read).length;
 
-  const isLoaded = conversations.data !== undefined;
+  // The chime waits for every source to answer once (or fail), so a slower source's notifications
+  // are not taken for news when the page opens.
+  const hasSettled = (source: { data?: unknown; isError: boolean }) => source.data !== undefined || source.isError;
+  const isLoaded = hasSettled(conversations) && hasSettled(bookings) && (!isStudent || hasSettled(credits));
   const previousUnreadCount = useRef<number | null>(null);
   useEffect(() => {
     if (!isLoaded) return;

@@ -14,8 +14,8 @@ const grid = {
 /** The signed-in student's dashboard (spec §2). */
 export function Dashboard({ user, config }: { user: User; config: RuntimeConfig }) {
   // Until GET /api/my-bookings answers (or when it fails), the lists are simply empty.
-  const { data: bookings = [] } = useMyBookings();
-  const lessons = splitLessons(bookings);
+  const { data } = useMyBookings();
+  const lessons = splitLessons(data?.bookings ?? []);
   const firstName = user.name.trim().split(/\s+/)[0] || user.name;
 
   return (
@@ -39,7 +39,7 @@ export function Dashboard({ user, config }: { user: User; config: RuntimeConfig 
       <section aria-labelledby="your-lessons" style={{ marginTop: 32 }}>
         <h2 id="your-lessons">Your Lessons</h2>
         <div style={grid}>
-          <LessonColumn title="Upcoming Lessons" lessons={lessons.upcoming} emptyText="No upcoming lessons" />
+          <LessonColumn title="Upcoming Lessons" lessons={lessons.upcoming} emptyText="No upcoming lessons" canJoin />
           <LessonColumn title="Past Lessons" lessons={lessons.past} emptyText="No lessons completed yet" />
         </div>
       </section>

@@ -1,25 +1,19 @@
 import { useId } from 'react';
-import { Card } from 'antd';
+import { Button, Card } from 'antd';
 import type { StudentBooking } from '@lezioni/contracts';
+import { NewTabHint } from '../../../components/new-tab-hint';
+import { formatDateTime } from '../../../utils/format';
+import { isWebAddress } from '../../../utils/web-address';
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-
-export function LessonColumn({
-  title,
-  lessons,
-  emptyText,
-}: {
+type LessonColumnProps = {
   title: string;
   lessons: StudentBooking[];
   emptyText: string;
-}) {
+  /** Upcoming lessons offer their meeting link. */
+  canJoin?: boolean;
+};
+
+export function LessonColumn({ title, lessons, emptyText, canJoin = false }: LessonColumnProps) {
   const titleId = useId();
   return (
     <Card
@@ -35,10 +29,32 @@ export function LessonColumn({
       {lessons.length === 0 ? (
         <p style={{ margin: 0, color: '#55606a' }}>{emptyText}</p>
       ) : (
-        <ul style={{ margin: 0, paddingLeft: 18 }}>
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
           {lessons.map((lesson) => (
-            <li key={lesson.id}>
-              <time dateTime={lesson.scheduledAt}>{formatDate(lesson.scheduledAt)}</time>
+            <li
+              key={lesson.id}
+              style={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: 8,
+              }}
+            >
+              <div>
+                <time dateTime={lesson.scheduledAt} style={{ fontWeight: 600 }}>
+                  {formatDateTime(lesson.scheduledAt)}
+                </time>
+                <div style={{ color: '#55606a' }}>
+                  {lesson.bookingTypeName}, {lesson.durationMinutes} min
+                </div>
+              </div>
+              {canJoin && lesson.meetingUrl && isWebAddress(lesson.meetingUrl) && (
+                <Button type="primary" size="small" href={lesson.meetingUrl} target="_blank" rel="noopener noreferrer">
+                  Join
+                  <NewTabHint />
+                </Button>
+              )}
             </li>
           ))}
         </ul>

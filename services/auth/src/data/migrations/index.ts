@@ -3,6 +3,7 @@ import * as createUsers from './2026-11-22-create-users';
 import * as createPasswordResetTokens from './2026-11-23-create-password-reset-tokens';
 import * as createSessionRevocations from './2026-11-24-create-session-revocations';
 import * as sessionRevocationsByKind from './2026-11-25-session-revocations-by-kind';
+import * as createOutbox from './2026-11-27-create-outbox';
 
 /** In name order; a new migration is one more line here. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-create-password-reset-tokens': createPasswordResetTokens,
   '2026-11-24-create-session-revocations': createSessionRevocations,
   '2026-11-25-session-revocations-by-kind': sessionRevocationsByKind,
+  '2026-11-27-create-outbox': createOutbox,
 };

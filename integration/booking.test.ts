@@ -1,0 +1,236 @@
+import { Queue } from 'bullmq';
+import request from 'supertest';
+import {
+  AdminBookingsResponseSchema,
+  AdminStudentsResponseSchema,
+  AnalyticsResponseSchema,
+  BOOKING_MESSAGES,
+  CreditRecordSchema,
+  MAIL_QUEUE,
+  StudentBookingSchema,
+  SYNCED_AT_HEADER,
+  type User,
+} from '@lezioni/contracts';
+import { SESSION_COOKIE } from '@lezioni/service-kit';
+import { uniqueEmail, uniqueIp } from '@lezioni/service-kit/testing';
+import { startTidyCalFake, type TidyCalFake } from '@lezioni/tidycal-fake';
+import { eventually, startPlatform, startService, type Platform } from './harness';
+
+const HOUR_MS = 60 * 60_000;
+const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR_MS);
+
+let fake: TidyCalFake;
+let platform: Platform;
+beforeAll(async () => {
+  fake = await startTidyCalFake({ pageSize: 2 });
+  platform = await startPlatform({
+    services: ['auth', 'booking-proxy'],
+    env: {
+      TIDYCAL_API_URL: fake.url,
+      TIDYCAL_API_TOKEN: fake.token,
+      TIDYCAL_SYNC_INTERVAL_S: '1',
+      TIDYCAL_TIMEOUT_MS: '1000',
+      TIDYCAL_RETRY_BASE_MS: '50',
+    },
+  });
+});
+afterAll(async () => {
+  await platform.stop();
+  await fake.close();
+});
+
+const api = () => request(platform.gateway);
+
+const sessionCookieOf = (res: request.Response) =>
+  ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .find((line) => line.startsWith(`${SESSION_COOKIE}=`))!
+    .split(';')[0]!;
+
+/** A student signed up through auth; booking-proxy learns of them from auth's user events. */
+async function signUp(name: string) {
+  const email = uniqueEmail();
+  const res = await api()
+    .post('/api/register')
+    .set('X-Forwarded-For', uniqueIp())
+    .send({ name, email, password: 'Secret123' })
+    .expect(201);
+  return { ...(res.body as { user: User }).user, cookie: sessionCookieOf(res) };
+}
+
+async function signInTeacher() {
+  const res = await api()
+    .post('/api/login')
+    .send({ email: platform.admin.email, password: platform.admin.password })
+    .expect(200);
+  return sessionCookieOf(res);
+}
+
+const myBookings = async (cookie: string) => {
+  const res = await api().get('/api/my-bookings').set('Cookie', cookie).expect(200);
+  return { res, bookings: StudentBookingSchema.array().parse(res.body) };
+};
+
+const adminBookings = async () =>
+  AdminBookingsResponseSchema.parse((await api().get('/api/admin/bookings').set('Cookie', teacher).expect(200)).body);
+
+type Student = Awaited<ReturnType<typeof signUp>>;
+let anna: Student;
+let luca: Student;
+let teacher: string;
+beforeAll(async () => {
+  anna = await signUp('Anna Bianchi');
+  luca = await signUp('Luca Verdi');
+  teacher = await signInTeacher();
+  // Anna booked with her email in capitals: the match ignores case.
+  fake.addBooking({ email: anna.email.toUpperCase(), name: 'Anna B.', startsAt: hoursFromNow(-48) });
+  fake.addBooking({ email: anna.email, startsAt: hoursFromNow(72), meetingUrl: 'https://meet.example/anna' });
+  fake.addBooking({ email: anna.email, startsAt: hoursFromNow(96), cancelledAt: new Date() });
+  fake.addBooking({ email: luca.email, startsAt: hoursFromNow(100) });
+  await eventually(async () => (await myBookings(anna.cookie)).bookings.length === 3);
+  await eventually(async () => (await myBookings(luca.cookie)).bookings.length === 1);
+}, 30_000);
+
+describe('GET /api/my-bookings through the gateway', () => {
+  it('when a student asks, then they get their own lessons only, earliest first, each with where it stands now', async () => {
+    const { res, bookings } = await myBookings(anna.cookie);
+
+    expect(bookings.map((booking) => booking.status)).toEqual(['completed', 'scheduled', 'cancelled']);
+    expect(bookings[1]).toMatchObject({ durationMinutes: 50, meetingUrl: 'https://meet.example/anna' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(Date.parse(res.headers[SYNCED_AT_HEADER.toLowerCase()] as string)).not.toBeNaN();
+    const lucas = (await myBookings(luca.cookie)).bookings;
+    expect(lucas).toHaveLength(1);
+    expect(lucas[0]!.id).not.toBe(bookings[0]!.id);
+    expect(bookings.map((booking) => booking.id)).not.toContain(lucas[0]!.id);
+  });
+
+  it('when the teacher asks, then the answer is an empty list', async () => {
+    const { bookings } = await myBookings(teacher);
+
+    expect(bookings).toEqual([]);
+  });
+
+  it('when no one is signed in, then the answer is 401', async () => {
+    await api().get('/api/my-bookings').expect(401);
+  });
+});
+
+describe('the reminder of a lesson', () => {
+  it("when a student's lesson is synced, then one reminder mail waits on the mail queue for a day before it", async () => {
+    const queue = new Queue(MAIL_QUEUE, {
+      connection: { url: platform.env.REDIS_URL },
+      prefix: platform.env.BULLMQ_PREFIX,
+    });
+    const upcoming = (await myBookings(anna.cookie)).bookings.find((booking) => booking.status === 'scheduled')!;
+
+    const jobs = (await queue.getJobs(['delayed'])).filter((job) => job.data.to === anna.email);
+    await queue.close();
+
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]!.data).toMatchObject({
+      kind: 'lesson-reminder',
+      startsAt: upcoming.scheduledAt,
+      name: 'Anna Bianchi',
+    });
+  });
+});
+
+describe("the teacher's dashboard data", () => {
+  it('when no one is signed in, then each answer is 401; for a student, 403', async () => {
+    for (const path of ['/api/admin/bookings', '/api/admin/students', '/api/admin/analytics']) {
+      await api().get(path).expect(401);
+      await api().get(path).set('Cookie', anna.cookie).expect(403);
+    }
+  });
+
+  it('when the teacher asks, then she gets the latest lessons, the students, the contacts and the figures', async () => {
+    const bookings = await adminBookings();
+    const students = AdminStudentsResponseSchema.parse(
+      (await api().get('/api/admin/students').set('Cookie', teacher).expect(200)).body,
+    );
+    const analytics = AnalyticsResponseSchema.parse(
+      (await api().get('/api/admin/analytics').set('Cookie', teacher).expect(200)).body,
+    );
+
+    const annas = bookings.bookings.filter((booking) => booking.contact.email === anna.email);
+    expect(annas.map((booking) => booking.status)).toEqual(['cancelled', 'confirmed', 'completed']);
+    // No credit paid for Anna's lessons; a cancelled one owes nothing.
+    expect(annas.map((booking) => booking.unpaid)).toEqual([false, true, true]);
+    const starts = bookings.bookings.map((booking) => Date.parse(booking.starts_at));
+    expect(starts).toEqual([...starts].sort((a, b) => b - a));
+    expect(bookings).toMatchObject({ calendarConnected: true, lastSyncFailed: false, problem: null });
+    expect(students.platformStudents.map((student) => student.email)).toEqual(
+      expect.arrayContaining([anna.email, luca.email]),
+    );
+    expect(students.tidyCalContacts.find((contact) => contact.email === anna.email)?.total_bookings).toBe(2);
+    expect(analytics.totalBookings).toBeGreaterThanOrEqual(3);
+    expect(analytics.totalLessons).toBeGreaterThanOrEqual(1);
+  });
+
+  it('when TidyCal goes down, then the answers still come, saying the last sync failed and how old the copy is', async () => {
+    await fake.goDown();
+    try {
+      await eventually(async () => (await adminBookings()).lastSyncFailed, 20_000);
+      const failed = await adminBookings();
+      const { res, bookings } = await myBookings(anna.cookie);
+
+      expect(failed.problem).toMatch(/^TidyCal unreachable/);
+      expect(Date.parse(failed.syncedAt!)).toBeLessThan(Date.parse(failed.lastAttemptAt!));
+      expect(failed.bookings.some((booking) => booking.contact.email === anna.email)).toBe(true);
+      expect(bookings).toHaveLength(3);
+      expect(res.headers[SYNCED_AT_HEADER.toLowerCase()]).toBe(failed.syncedAt);
+    } finally {
+      await fake.comeBack();
+    }
+    await eventually(async () => !(await adminBookings()).lastSyncFailed, 20_000);
+  }, 45_000);
+
+  it('when no calendar is connected, then the answers say so and carry what the teacher should do', async () => {
+    const unconnected = await startService('booking-proxy', {
+      ...platform.env,
+      TIDYCAL_API_TOKEN: '',
+      // Its own sync queue (under the platform's prefix, so the harness clears it too).
+      BULLMQ_PREFIX: `${platform.env.BULLMQ_PREFIX}:unconnected`,
+    });
+    try {
+      const res = await request(unconnected.server).get('/api/admin/analytics').set('Cookie', teacher).expect(200);
+
+      expect(AnalyticsResponseSchema.parse(res.body)).toMatchObject({
+        calendarConnected: false,
+        lastSyncFailed: false,
+        problem: BOOKING_MESSAGES.noCalendar,
+      });
+    } finally {
+      await unconnected.stop();
+    }
+  });
+});
+
+describe('credits from a package, spent by lessons', () => {
+  it('when the teacher confirms a paid order, then lessons booked in the calendar spend its credits and a timely cancellation gives one back', async () => {
+    const giulia = await signUp('Giulia Neri');
+    const credits = async () =>
+      CreditRecordSchema.array().parse(
+        (await api().get('/api/my-credits').set('Cookie', giulia.cookie).expect(200)).body,
+      );
+    const order = await api()
+      .post('/api/packages/orders')
+      .set('Cookie', giulia.cookie)
+      .send({ packageId: 'five' })
+      .expect(201);
+    expect(await credits()).toEqual([]);
+
+    await api().post(`/api/admin/orders/${order.body.id}/confirm`).set('Cookie', teacher).expect(200);
+    const [granted] = await credits();
+    fake.addBooking({ email: giulia.email, startsAt: hoursFromNow(30) });
+    const cancelledInTime = fake.addBooking({ email: giulia.email, startsAt: hoursFromNow(50) });
+    await eventually(async () => (await credits())[0]?.remainingCredits === 3);
+    cancelledInTime.cancelled_at = hoursFromNow(2).toISOString();
+    await eventually(async () => (await credits())[0]?.remainingCredits === 4);
+
+    expect(granted).toMatchObject({ remainingCredits: 5 });
+    const { bookings } = await myBookings(giulia.cookie);
+    expect(bookings.map((booking) => booking.status)).toEqual(['scheduled', 'cancelled']);
+  }, 30_000);
+});

@@ -1,0 +1,380 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import {
+  BOOKING_MESSAGES,
+  type AdminBooking,
+  type AdminOrder,
+  type AdminStudentsResponse,
+  type AnalyticsResponse,
+  type SyncInfo,
+} from '@lezioni/contracts';
+import { mockFetch, renderWithProviders, TEST_ADMIN, testConfig, type MockHandler } from '@lezioni/web-kit/testing';
+import { formatEuros } from '../features/dashboard/dashboard-format';
+import { AdminDashboard } from './admin-dashboard';
+
+// A budget, not a timing assertion: the whole dashboard (antd tables, popups) renders and re-renders
+// in jsdom, which takes seconds on a busy 2-core machine.
+jest.setTimeout(30_000);
+
+const MINUTE_MS = 60_000;
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * MINUTE_MS).toISOString();
+
+const sync = (overrides: Partial<SyncInfo> = {}): SyncInfo => ({
+  syncedAt: minutesAgo(3.5),
+  calendarConnected: true,
+  lastAttemptAt: minutesAgo(3.5),
+  lastSyncFailed: false,
+  problem: null,
+  ...overrides,
+});
+
+const analytics = (overrides: Partial<AnalyticsResponse> = {}): AnalyticsResponse => ({
+  ...sync(),
+  monthlyRevenue: 1250,
+  totalLessons: 48,
+  activeStudents: 7,
+  totalBookings: 53,
+  ...overrides,
+});
+
+const booking = (overrides: Partial<AdminBooking> = {}): AdminBooking => ({
+  id: 'b1',
+  contact: { name: 'Anna Bianchi', email: 'anna@example.com' },
+  booking_type: { name: 'Conversation lesson', duration: 50 },
+  starts_at: '2030-05-20T09:00:00Z',
+  status: 'confirmed',
+  meeting_url: 'https://meet.example/anna',
+  unpaid: false,
+  ...overrides,
+});
+
+const STUDENTS: AdminStudentsResponse = {
+  ...sync(),
+  platformStudents: [
+    { id: 's1', name: 'Anna Bianchi', email: 'anna@example.com', role: 'student' },
+    { id: 's2', name: 'Marco Verdi', email: 'marco@example.com', role: 'student' },
+  ],
+  tidyCalContacts: [{ id: 't1', name: 'Lena Fischer', email: 'lena@example.com', total_bookings: 12 }],
+};
+
+const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
+  id: 'o1',
+  packageId: 'five',
+  credits: 5,
+  priceEur: 100,
+  status: 'pending',
+  createdAt: '2030-05-01T10:00:00Z',
+  decidedAt: null,
+  student: { id: 's1', name: 'Anna Bianchi', email: 'anna@example.com' },
+  ...overrides,
+});
+
+// jsdom computes no pseudo-element styles and reports each ask as an error; antd's Table asks for
+// the scrollbar's (::-webkit-scrollbar) on mount. An empty style is the honest answer here.
+// (Not a jest spy: Testing Library's role queries call it thousands of times.)
+const computeStyle = window.getComputedStyle;
+beforeAll(() => {
+  window.getComputedStyle = (element, pseudoElement) =>
+    pseudoElement ? document.createElement('div').style : computeStyle.call(window, element);
+});
+afterAll(() => {
+  window.getComputedStyle = computeStyle;
+});
+
+function LocationProbe() {
+  return <output aria-label="Location">{useLocation().pathname}</output>;
+}
+
+/** Mounts the remote the way the shell does: below /admin-dashboard/*, for the admin. */
+function renderDashboard({
+  route = '/admin-dashboard',
+  routes = {},
+}: { route?: string; routes?: Record<string, MockHandler> } = {}) {
+  const network = mockFetch({
+    'GET /api/admin/analytics': { body: analytics() },
+    'GET /api/admin/bookings': { body: { ...sync(), bookings: [] } },
+    'GET /api/admin/students': { body: STUDENTS },
+    'GET /api/admin/orders': { body: { orders: [] } },
+    'GET /api/status': { body: { status: 'ok', services: {} } },
+    ...routes,
+  });
+  const view = renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/admin-dashboard/*" element={<AdminDashboard user={TEST_ADMIN} config={testConfig()} />} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route },
+  );
+  return { ...view, network };
+}
+
+const card = (title: string) => screen.getByRole('group', { name: title });
+const location = () => screen.getByRole('status', { name: 'Location' });
+/**
+ * The row of the table labelled `tableName` that mentions `text`, once it has loaded. By label and
+ * text, not by role and name: jsdom computes styles slowly under antd's many rules, and role names
+ * need a style for every node they read.
+ */
+const rowOf = async (tableName: string, text: string) => {
+  const cell = await within(screen.getByLabelText(tableName)).findByText(text);
+  return cell.closest('tr')!;
+};
+
+/** The confirmation popup that opened, to answer it. */
+const openQuestion = () => screen.findByRole('tooltip');
+const requestsTo = (requests: { method: string; path: string }[], method: string, path: string) =>
+  requests.filter((r) => r.method === method && r.path === path).length;
+
+describe('AdminDashboard: summary', () => {
+  it('when the analytics answer, then the four cards show revenue in euros and the counts', async () => {
+    const { network } = renderDashboard();
+
+    await waitFor(() => expect(card('Monthly Revenue')).toHaveTextContent(formatEuros(1250)));
+    expect(card('Total Lessons')).toHaveTextContent('48');
+    expect(card('Active Students')).toHaveTextContent('7');
+    expect(card('Total Bookings')).toHaveTextContent('53');
+    expect(screen.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeInTheDocument();
+    expect(requestsTo(network.requests, 'GET', '/api/status')).toBe(1);
+  });
+
+  it('when the analytics fail, then that section says so and the bookings still show; Retry loads the figures', async () => {
+    let isDown = true;
+    renderDashboard({
+      routes: {
+        'GET /api/admin/analytics': () =>
+          isDown ? { status: 503, body: { error: 'upstream down' } } : { body: analytics() },
+        'GET /api/admin/bookings': { body: { ...sync(), bookings: [booking()] } },
+      },
+    });
+
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('The summary figures could not be loaded.');
+    expect(failure).toHaveTextContent('Service temporarily unavailable. Please try again later.');
+    expect(await rowOf('Recent bookings', 'Anna Bianchi')).toBeInTheDocument();
+    expect(screen.getByText('Calendar synced 3 minutes ago')).toBeInTheDocument();
+
+    isDown = false;
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+
+    await waitFor(() => expect(card('Monthly Revenue')).toHaveTextContent(formatEuros(1250)));
+    expect(screen.queryByText('The summary figures could not be loaded.')).not.toBeInTheDocument();
+  });
+});
+
+describe('AdminDashboard: calendar sync', () => {
+  it('when the calendar synced minutes ago, then the line says how long ago and no warning shows', async () => {
+    renderDashboard();
+
+    expect(await screen.findByText('Calendar synced 3 minutes ago')).toBeInTheDocument();
+    expect(screen.queryByText('The last calendar sync failed')).not.toBeInTheDocument();
+    expect(screen.queryByText('No calendar connected')).not.toBeInTheDocument();
+  });
+
+  it('when the last sync failed, then a warning gives the problem', async () => {
+    const failed = sync({ lastSyncFailed: true, lastAttemptAt: minutesAgo(1), problem: 'TidyCal answered 401.' });
+    renderDashboard({ routes: { 'GET /api/admin/analytics': { body: { ...analytics(), ...failed } } } });
+
+    expect(await screen.findByText('The last calendar sync failed')).toBeInTheDocument();
+    expect(screen.getByText('TidyCal answered 401.')).toBeInTheDocument();
+    expect(screen.getByText('Calendar synced 3 minutes ago')).toBeInTheDocument();
+  });
+
+  it('when no calendar is connected, then a note says so, with no sync line', async () => {
+    const none = sync({
+      calendarConnected: false,
+      syncedAt: null,
+      lastAttemptAt: minutesAgo(1),
+      problem: BOOKING_MESSAGES.noCalendar,
+    });
+    renderDashboard({ routes: { 'GET /api/admin/analytics': { body: { ...analytics(), ...none } } } });
+
+    expect(await screen.findByText('No calendar connected')).toBeInTheDocument();
+    expect(screen.getByText(BOOKING_MESSAGES.noCalendar)).toBeInTheDocument();
+    expect(screen.queryByText(/^Calendar synced/)).not.toBeInTheDocument();
+  });
+});
+
+describe('AdminDashboard: bookings tab', () => {
+  it('when bookings answer, then each row shows contact, lesson, start, status badges and the meeting link', async () => {
+    renderDashboard({
+      routes: {
+        'GET /api/admin/bookings': {
+          body: {
+            ...sync(),
+            bookings: [
+              booking({ unpaid: true }),
+              booking({
+                id: 'b2',
+                contact: { name: 'Marco Verdi', email: 'marco@example.com' },
+                booking_type: { name: 'Grammar lesson', duration: 25 },
+                status: 'completed',
+                meeting_url: null,
+              }),
+            ],
+          },
+        },
+      },
+    });
+
+    const anna = await rowOf('Recent bookings', 'Anna Bianchi');
+    expect(anna).toHaveTextContent('anna@example.com');
+    expect(anna).toHaveTextContent('Conversation lesson');
+    expect(anna).toHaveTextContent('50 min');
+    expect(anna.querySelector('time')).toHaveAttribute('datetime', '2030-05-20T09:00:00Z');
+    expect(within(anna).getByText('Confirmed')).toHaveClass('ant-tag-success');
+    expect(within(anna).getByText('Unpaid')).toBeInTheDocument();
+    const meeting = within(anna).getByRole('link', { name: 'Open meeting link' });
+    expect(meeting).toHaveAttribute('href', 'https://meet.example/anna');
+    expect(meeting).toHaveAttribute('target', '_blank');
+
+    const marco = await rowOf('Recent bookings', 'Marco Verdi');
+    expect(marco).toHaveTextContent('25 min');
+    expect(within(marco).getByText('Completed')).not.toHaveClass('ant-tag-success');
+    expect(within(marco).queryByText('Unpaid')).not.toBeInTheDocument();
+    expect(within(marco).queryByRole('link', { name: 'Open meeting link' })).not.toBeInTheDocument();
+    expect(within(marco).getByRole('button', { name: 'Open meeting link' })).toBeDisabled();
+  });
+
+  it('when the bookings fail, then the tab says they could not be loaded and the figures still show', async () => {
+    renderDashboard({ routes: { 'GET /api/admin/bookings': { status: 500, body: { error: 'boom' } } } });
+
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('The bookings could not be loaded.');
+    expect(failure).toHaveTextContent('Something went wrong on our end. Please try again later.');
+    await waitFor(() => expect(card('Total Lessons')).toHaveTextContent('48'));
+  });
+});
+
+describe('AdminDashboard: tabs and sub-pages', () => {
+  it('when Students is chosen, then the address becomes /admin-dashboard/students and both lists show', async () => {
+    renderDashboard();
+    expect(screen.getByRole('tab', { name: 'Bookings', selected: true })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Students' }));
+
+    expect(location()).toHaveTextContent('/admin-dashboard/students');
+    const marco = await rowOf('Platform students', 'Marco Verdi');
+    expect(marco).toHaveTextContent('marco@example.com');
+    expect(marco).toHaveTextContent('student');
+    const lena = await rowOf('TidyCal contacts', 'Lena Fischer');
+    expect(lena).toHaveTextContent('lena@example.com');
+    expect(lena).toHaveTextContent('12');
+  });
+
+  it('when /admin-dashboard/messages is opened, then the Messages tab links to the chat', async () => {
+    renderDashboard({ route: '/admin-dashboard/messages' });
+
+    expect(screen.getByRole('tab', { name: 'Messages', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Messages' })).toHaveAttribute('href', '/chat');
+  });
+
+  it('when an unknown sub-path is opened, then the remote says the page does not exist', () => {
+    renderDashboard({ route: '/admin-dashboard/nowhere' });
+
+    expect(screen.getByRole('heading', { name: 'This admin page does not exist' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin-dashboard');
+  });
+
+  it('when the quick actions show, then they lead to the booking tool, the chat and the booking page', () => {
+    renderDashboard();
+
+    const tidyCal = screen.getByRole('link', { name: 'TidyCal Dashboard' });
+    expect(tidyCal).toHaveAttribute('href', testConfig().bookingDashboardUrl);
+    expect(tidyCal).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Student Messages' })).toHaveAttribute('href', '/chat');
+    expect(screen.getByRole('link', { name: 'Test Booking' })).toHaveAttribute('href', '/booking');
+  });
+});
+
+describe('AdminDashboard: payments tab', () => {
+  it('when a payment is confirmed, then it is posted after the question, and orders and revenue refresh', async () => {
+    let isConfirmed = false;
+    const { network } = renderDashboard({
+      route: '/admin-dashboard/payments',
+      routes: {
+        'GET /api/admin/orders': () => ({
+          body: {
+            orders: [
+              order(isConfirmed ? { status: 'confirmed', decidedAt: '2030-05-02T10:00:00Z' } : {}),
+              order({
+                id: 'o0',
+                status: 'cancelled',
+                decidedAt: '2030-04-02T10:00:00Z',
+                student: { id: 's2', name: 'Marco Verdi', email: 'marco@example.com' },
+              }),
+            ],
+          },
+        }),
+        'POST /api/admin/orders/o1/confirm': () => {
+          isConfirmed = true;
+          return { body: order({ status: 'confirmed' }) };
+        },
+        'GET /api/admin/analytics': () => ({ body: analytics({ monthlyRevenue: isConfirmed ? 1350 : 1250 }) }),
+      },
+    });
+    const anna = await rowOf('Orders awaiting payment', 'Anna Bianchi');
+    expect(anna).toHaveTextContent('5-Lesson Package');
+    expect(anna).toHaveTextContent(formatEuros(100));
+    expect(within(await rowOf('Decided orders', 'Marco Verdi')).getByText('Cancelled')).toBeInTheDocument();
+
+    await userEvent.click(within(anna).getByRole('button', { name: 'Confirm' }));
+    const question = await openQuestion();
+    expect(question).toHaveTextContent(`Confirm you received ${formatEuros(100)} from Anna?`);
+    expect(requestsTo(network.requests, 'POST', '/api/admin/orders/o1/confirm')).toBe(0);
+    await userEvent.click(within(question).getByRole('button', { name: 'Yes, confirm' }));
+
+    const decided = await rowOf('Decided orders', 'Anna Bianchi');
+    expect(within(decided).getByText('Confirmed')).toBeInTheDocument();
+    expect(requestsTo(network.requests, 'POST', '/api/admin/orders/o1/confirm')).toBe(1);
+    expect(await screen.findByText('5 credits granted to Anna Bianchi.')).toBeInTheDocument();
+    await waitFor(() => expect(card('Monthly Revenue')).toHaveTextContent(formatEuros(1350)));
+    const awaiting = screen.getByLabelText('Orders awaiting payment');
+    expect(within(awaiting).queryByText('Anna Bianchi')).not.toBeInTheDocument();
+  });
+
+  it('when the order was decided meanwhile (409), then the server message shows as a toast', async () => {
+    const { network } = renderDashboard({
+      route: '/admin-dashboard/payments',
+      routes: {
+        'GET /api/admin/orders': { body: { orders: [order()] } },
+        'POST /api/admin/orders/o1/confirm': { status: 409, body: { error: BOOKING_MESSAGES.orderNotPending } },
+      },
+    });
+
+    await userEvent.click(
+      within(await rowOf('Orders awaiting payment', 'Anna Bianchi')).getByRole('button', { name: 'Confirm' }),
+    );
+    await userEvent.click(within(await openQuestion()).getByRole('button', { name: 'Yes, confirm' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Could not confirm the payment');
+    expect(toast).toHaveTextContent(BOOKING_MESSAGES.orderNotPending);
+    await waitFor(() => expect(requestsTo(network.requests, 'GET', '/api/admin/orders')).toBe(2));
+  });
+
+  it('when an order is rejected, then the reject call is posted after the question', async () => {
+    let isRejected = false;
+    const { network } = renderDashboard({
+      route: '/admin-dashboard/payments',
+      routes: {
+        'GET /api/admin/orders': () => ({ body: { orders: [order(isRejected ? { status: 'cancelled' } : {})] } }),
+        'POST /api/admin/orders/o1/reject': () => {
+          isRejected = true;
+          return { status: 204 };
+        },
+      },
+    });
+
+    await userEvent.click(
+      within(await rowOf('Orders awaiting payment', 'Anna Bianchi')).getByRole('button', { name: 'Reject' }),
+    );
+    await userEvent.click(within(await openQuestion()).getByRole('button', { name: 'Yes, reject' }));
+
+    expect(within(await rowOf('Decided orders', 'Anna Bianchi')).getByText('Cancelled')).toBeInTheDocument();
+    expect(requestsTo(network.requests, 'POST', '/api/admin/orders/o1/reject')).toBe(1);
+    expect(requestsTo(network.requests, 'POST', '/api/admin/orders/o1/confirm')).toBe(0);
+  });
+});

@@ -1,0 +1,85 @@
+import { Badge, Card, Tabs } from 'antd';
+import type { RuntimeConfig, User } from '@lezioni/contracts';
+import {
+  useAdminAnalytics,
+  useAdminBookings,
+  useAdminOrders,
+  useAdminStatusCheck,
+  useAdminStudents,
+} from '@lezioni/web-kit';
+import { pickLatestSyncInfo, splitOrders } from '../dashboard-format';
+import type { DashboardTab } from '../dashboard-tabs';
+import { BookingsTab } from './bookings-tab';
+import { MessagesTab } from './messages-tab';
+import { PaymentsTab } from './payments-tab';
+import { QuickActions } from './quick-actions';
+import { StudentsTab } from './students-tab';
+import { SummaryCards } from './summary-cards';
+import { SyncStatus } from './sync-status';
+
+// The tabs take the width; Quick Actions sit beside them, or below on narrow screens.
+const layout = { display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' } as const;
+
+/**
+ * The teacher's dashboard (spec §2). The page owns every admin query, so switching tabs neither
+ * subscribes anew nor refetches; each section shows its own loading and failure.
+ */
+export function AdminDashboardPage({
+  user,
+  config,
+  tab,
+  onSelectTab,
+}: {
+  user: User;
+  config: RuntimeConfig;
+  tab: DashboardTab;
+  onSelectTab: (tab: DashboardTab) => void;
+}) {
+  const isAdmin = user.role === 'admin';
+  const analytics = useAdminAnalytics(isAdmin);
+  const bookings = useAdminBookings(isAdmin);
+  const students = useAdminStudents(isAdmin);
+  const orders = useAdminOrders(isAdmin);
+  useAdminStatusCheck(isAdmin);
+
+  const syncInfo = pickLatestSyncInfo([analytics.data, bookings.data, students.data]);
+  const pendingCount = splitOrders(orders.data?.orders ?? []).pending.length;
+
+  return (
+    <div style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 16px', display: 'grid', gap: 16 }}>
+      <header>
+        <h1 style={{ margin: 0 }}>Admin Dashboard</h1>
+        <p style={{ margin: '4px 0 0', color: '#55606a' }}>
+          Welcome back, {user.name}. Here is how your lessons are going.
+        </p>
+      </header>
+      <SyncStatus syncInfo={syncInfo} />
+      <SummaryCards analytics={analytics} />
+      <div style={layout}>
+        <Card style={{ flex: '3 1 560px', minWidth: 0 }}>
+          <Tabs
+            activeKey={tab}
+            onChange={(key) => onSelectTab(key as DashboardTab)}
+            items={[
+              { key: 'bookings', label: 'Bookings', children: <BookingsTab bookings={bookings} /> },
+              { key: 'students', label: 'Students', children: <StudentsTab students={students} /> },
+              { key: 'messages', label: 'Messages', children: <MessagesTab /> },
+              {
+                key: 'payments',
+                label: (
+                  <span>
+                    Payments <Badge count={pendingCount} size="small" title={`${pendingCount} awaiting payment`} />
+                  </span>
+                ),
+                children: <PaymentsTab orders={orders} />,
+              },
+            ]}
+          />
+        </Card>
+        <div style={{ flex: '1 1 220px' }}>
+          <QuickActions config={config} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import { ADMIN_RECENT_BOOKINGS, type AdminBooking, type AdminBookingsResponse } from '@lezioni/contracts';
+import { LoadError } from '../../../components/load-error';
+import { formatDateTime } from '../dashboard-format';
+import type { QueryState } from '../query-state';
+
+const STATUS_LABELS: Record<AdminBooking['status'], string> = {
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+const secondary = { color: '#55606a', fontSize: 12 } as const;
+// Scrolls sideways on narrow screens. Not the Table's own `scroll.x`: that one measures the
+// container's computed style on every resize, which is slow where styles are many.
+const wideTable = { overflowX: 'auto' } as const;
+
+const COLUMNS: TableColumnsType<AdminBooking> = [
+  {
+    title: 'Student',
+    key: 'contact',
+    render: (_, { contact }) => (
+      <>
+        <div>{contact.name}</div>
+        <div style={secondary}>{contact.email}</div>
+      </>
+    ),
+  },
+  {
+    title: 'Lesson',
+    key: 'type',
+    render: (_, { booking_type }) => (
+      <>
+        <div>{booking_type.name}</div>
+        <div style={secondary}>{booking_type.duration} min</div>
+      </>
+    ),
+  },
+  {
+    title: 'Starts',
+    key: 'starts',
+    render: (_, { starts_at }) => <time dateTime={starts_at}>{formatDateTime(starts_at)}</time>,
+  },
+  {
+    title: 'Status',
+    key: 'status',
+    render: (_, { status, unpaid }) => (
+      <>
+        {/* Only upcoming lessons stand out: they are the ones the teacher still has to give. */}
+        <Tag color={status === 'confirmed' ? 'success' : undefined}>{STATUS_LABELS[status]}</Tag>
+        {unpaid && (
+          <Tag color="warning" title="No credit paid for this lesson">
+            Unpaid
+          </Tag>
+        )}
+      </>
+    ),
+  },
+  {
+    title: 'Meeting',
+    key: 'meeting',
+    render: (_, { meeting_url }) =>
+      meeting_url ? (
+        <Button href={meeting_url} target="_blank" rel="noopener noreferrer" size="small">
+          Open meeting link
+        </Button>
+      ) : (
+        <Button size="small" disabled title="This booking has no meeting link">
+          Open meeting link
+        </Button>
+      ),
+  },
+];
+
+/** The most recent bookings of the teacher's calendar (spec §2, Bookings tab). */
+export function BookingsTab({ bookings }: { bookings: QueryState<AdminBookingsResponse> }) {
+  if (bookings.isError) {
+    return <LoadError what="The bookings" error={bookings.error} onRetry={bookings.refetch} />;
+  }
+  return (
+    <div style={wideTable}>
+      <Table<AdminBooking>
+        aria-label="Recent bookings"
+        rowKey="id"
+        size="middle"
+        columns={COLUMNS}
+        dataSource={bookings.data?.bookings.slice(0, ADMIN_RECENT_BOOKINGS)}
+        loading={bookings.isLoading}
+        pagination={false}
+        locale={{ emptyText: 'No bookings yet.' }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { LinkButton } from '../../../components/link-button';
+
+/** The conversations live in the chat (spec §2, Messages tab). */
+export function MessagesTab() {
+  return (
+    <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
+      <p style={{ margin: 0 }}>Read and answer your students&apos; messages in the chat.</p>
+      <LinkButton to="/chat" type="primary">
+        Open Messages
+      </LinkButton>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import type { AdminOrder, AdminOrdersResponse } from '@lezioni/contracts';
+import { toast, useConfirmOrderMutation, useRejectOrderMutation } from '@lezioni/web-kit';
+import { LoadError } from '../../../components/load-error';
+import { describeRequestFailure } from '../../../utils/request-failure';
+import { askPaymentConfirmation, formatDateTime, formatEuros, namePackage, splitOrders } from '../dashboard-format';
+import type { QueryState } from '../query-state';
+
+const secondary = { color: '#55606a', fontSize: 12 } as const;
+
+/** Confirm grants the credits once the teacher has the money; reject cancels the order. */
+function PendingOrderActions({ order }: { order: AdminOrder }) {
+  const [confirmOrder, confirmation] = useConfirmOrderMutation();
+  const [rejectOrder, rejection] = useRejectOrderMutation();
+  const isBusy = confirmation.isLoading || rejection.isLoading;
+
+  // Each failure is told in a toast with the server's text (a 409: the order was decided meanwhile).
+  const confirm = async () => {
+    try {
+      await confirmOrder(order.id).unwrap();
+      toast({ title: 'Payment confirmed', description: `${order.credits} credits granted to ${order.student.name}.` });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Could not confirm the payment',
+        description: describeRequestFailure(error),
+      });
+    }
+  };
+  const reject = async () => {
+    try {
+      await rejectOrder(order.id).unwrap();
+      toast({ title: 'Order rejected', description: `${order.student.name}'s order was cancelled.` });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Could not reject the order',
+        description: describeRequestFailure(error),
+      });
+    }
+  };
+
+  return (
+    <Space>
+      <Popconfirm
+        title={askPaymentConfirmation(order)}
+        description={`${order.credits} credits will be added to ${order.student.name}'s account.`}
+        okText="Yes, confirm"
+        cancelText="Not yet"
+        onConfirm={confirm}
+      >
+        <Button type="primary" size="small" loading={confirmation.isLoading} disabled={isBusy}>
+          Confirm
+        </Button>
+      </Popconfirm>
+      <Popconfirm
+        title={`Reject ${order.student.name}'s order?`}
+        description="No credits are granted; the student can order again."
+        okText="Yes, reject"
+        okButtonProps={{ danger: true }}
+        cancelText="Keep it"
+        onConfirm={reject}
+      >
+        <Button danger size="small" loading={rejection.isLoading} disabled={isBusy}>
+          Reject
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+}
+
+const ORDER_COLUMNS: TableColumnsType<AdminOrder> = [
+  {
+    title: 'Student',
+    key: 'student',
+    render: (_, { student }) => (
+      <>
+        <div>{student.name}</div>
+        <div style={secondary}>{student.email}</div>
+      </>
+    ),
+  },
+  { title: 'Package', key: 'package', render: (_, { packageId }) => namePackage(packageId) },
+  { title: 'Credits', dataIndex: 'credits', align: 'right' },
+  { title: 'Price', key: 'price', align: 'right', render: (_, { priceEur }) => formatEuros(priceEur) },
+  {
+    title: 'Ordered',
+    key: 'ordered',
+    render: (_, { createdAt }) => <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>,
+  },
+];
+
+const PENDING_COLUMNS: TableColumnsType<AdminOrder> = [
+  ...ORDER_COLUMNS,
+  { title: 'Payment', key: 'actions', render: (_, order) => <PendingOrderActions order={order} /> },
+];
+
+const DECIDED_COLUMNS: TableColumnsType<AdminOrder> = [
+  ...ORDER_COLUMNS,
+  {
+    title: 'Status',
+    key: 'status',
+    render: (_, { status, decidedAt }) => (
+      <>
+        <Tag color={status === 'confirmed' ? 'success' : undefined}>
+          {status === 'confirmed' ? 'Confirmed' : 'Cancelled'}
+        </Tag>
+        {decidedAt && (
+          <div style={secondary}>
+            <time dateTime={decidedAt}>{formatDateTime(decidedAt)}</time>
+          </div>
+        )}
+      </>
+    ),
+  },
+];
+
+const heading = { margin: '0 0 8px', fontSize: 16 } as const;
+// Scrolls sideways on narrow screens (not the Table's `scroll.x`, which measures on every resize).
+const wideTable = { overflowX: 'auto' } as const;
+
+/** Package orders paid by bank transfer or cash: pending ones to decide first, decided ones below. */
+export function PaymentsTab({ orders }: { orders: QueryState<AdminOrdersResponse> }) {
+  if (orders.isError) {
+    return <LoadError what="The orders" error={orders.error} onRetry={orders.refetch} />;
+  }
+  const { pending, decided } = splitOrders(orders.data?.orders ?? []);
+  const tableProps = { rowKey: 'id', size: 'middle', pagination: false } as const;
+  return (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <section style={wideTable}>
+        <h3 style={heading}>Awaiting payment</h3>
+        <Table<AdminOrder>
+          {...tableProps}
+          aria-label="Orders awaiting payment"
+          columns={PENDING_COLUMNS}
+          dataSource={pending}
+          loading={orders.isLoading}
+          locale={{ emptyText: 'No orders are awaiting payment.' }}
+        />
+      </section>
+      <section style={wideTable}>
+        <h3 style={heading}>Decided orders</h3>
+        <Table<AdminOrder>
+          {...tableProps}
+          aria-label="Decided orders"
+          columns={DECIDED_COLUMNS}
+          dataSource={decided}
+          loading={orders.isLoading}
+          locale={{ emptyText: 'No orders decided yet.' }}
+        />
+      </section>
+    </div>
+  );
+}

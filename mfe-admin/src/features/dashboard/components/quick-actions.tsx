@@ -1,0 +1,24 @@
+import { Button, Card } from 'antd';
+import type { RuntimeConfig } from '@lezioni/contracts';
+import { LinkButton } from '../../../components/link-button';
+
+/** Shortcuts of spec §2: the booking tool's own dashboard, the chat, and the booking page as students see it. */
+export function QuickActions({ config }: { config: RuntimeConfig }) {
+  return (
+    <Card size="small" title={<h2 style={{ margin: 0, fontSize: 16 }}>Quick Actions</h2>}>
+      <div style={{ display: 'grid', gap: 8 }}>
+        {config.bookingDashboardUrl && (
+          <Button href={config.bookingDashboardUrl} target="_blank" rel="noopener noreferrer" block>
+            TidyCal Dashboard
+          </Button>
+        )}
+        <LinkButton to="/chat" block>
+          Student Messages
+        </LinkButton>
+        <LinkButton to="/booking" block>
+          Test Booking
+        </LinkButton>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { Card, Table, Tag, type TableColumnsType } from 'antd';
+import { ADMIN_EXTERNAL_CONTACTS, ADMIN_PLATFORM_STUDENTS, type AdminStudentsResponse } from '@lezioni/contracts';
+import { LoadError } from '../../../components/load-error';
+import type { QueryState } from '../query-state';
+
+type PlatformStudent = AdminStudentsResponse['platformStudents'][number];
+type BookingContact = AdminStudentsResponse['tidyCalContacts'][number];
+
+const PLATFORM_COLUMNS: TableColumnsType<PlatformStudent> = [
+  { title: 'Name', dataIndex: 'name' },
+  { title: 'Email', dataIndex: 'email' },
+  { title: 'Role', dataIndex: 'role', render: (role: string) => <Tag>{role}</Tag> },
+];
+
+const CONTACT_COLUMNS: TableColumnsType<BookingContact> = [
+  { title: 'Name', dataIndex: 'name' },
+  { title: 'Email', dataIndex: 'email' },
+  { title: 'Bookings', dataIndex: 'total_bookings', align: 'right' },
+];
+
+const grid = {
+  display: 'grid',
+  gap: 16,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))',
+} as const;
+
+/** The first platform students and the first contacts of the booking tool (spec §2, Students tab). */
+export function StudentsTab({ students }: { students: QueryState<AdminStudentsResponse> }) {
+  if (students.isError) {
+    return <LoadError what="The students" error={students.error} onRetry={students.refetch} />;
+  }
+  const tableProps = { rowKey: 'id', size: 'small', pagination: false, loading: students.isLoading } as const;
+  return (
+    <div style={grid}>
+      <Card size="small" title={<h3 style={{ margin: 0, fontSize: 16 }}>Platform Students</h3>}>
+        <Table<PlatformStudent>
+          {...tableProps}
+          aria-label="Platform students"
+          columns={PLATFORM_COLUMNS}
+          dataSource={students.data?.platformStudents.slice(0, ADMIN_PLATFORM_STUDENTS)}
+          locale={{ emptyText: 'No students have registered yet.' }}
+        />
+      </Card>
+      <Card size="small" title={<h3 style={{ margin: 0, fontSize: 16 }}>TidyCal Contacts</h3>}>
+        <Table<BookingContact>
+          {...tableProps}
+          aria-label="TidyCal contacts"
+          columns={CONTACT_COLUMNS}
+          dataSource={students.data?.tidyCalContacts.slice(0, ADMIN_EXTERNAL_CONTACTS)}
+          locale={{ emptyText: 'Nobody has booked through TidyCal yet.' }}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Alert } from 'antd';
+import type { SyncInfo } from '@lezioni/contracts';
+import { useNow } from '../../../hooks/use-now';
+import { describeCalendarSync, formatDateTime } from '../dashboard-format';
+
+// Often enough that "N minutes ago" keeps counting while the page stays open.
+const CLOCK_TICK_MS = 30_000;
+
+/** How fresh the copy of the TidyCal calendar is, and what the teacher should know about it. */
+export function SyncStatus({ syncInfo }: { syncInfo: SyncInfo | null }) {
+  const now = useNow(CLOCK_TICK_MS);
+  if (!syncInfo) return null;
+  const line = describeCalendarSync(syncInfo, now);
+  return (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {line && (
+        <p style={{ margin: 0, color: '#55606a' }}>
+          {syncInfo.syncedAt ? (
+            <time dateTime={syncInfo.syncedAt} title={formatDateTime(syncInfo.syncedAt)}>
+              {line}
+            </time>
+          ) : (
+            line
+          )}
+        </p>
+      )}
+      {syncInfo.lastSyncFailed && (
+        <Alert
+          type="warning"
+          showIcon
+          title="The last calendar sync failed"
+          description={syncInfo.problem ?? 'Bookings below may be out of date until the next sync succeeds.'}
+        />
+      )}
+      {!syncInfo.calendarConnected && (
+        <Alert type="info" showIcon title="No calendar connected" description={syncInfo.problem} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { CURRENCY, PRICING_OPTIONS, type AdminOrder, type PackageId, type SyncInfo } from '@lezioni/contracts';
+
+// `locale` is left to the browser (the teacher's own) unless a caller names one; tests do.
+
+/** A price in euros: "€1,250" for whole amounts, "€12.50" otherwise (spec §9: prices in EUR). */
+export function formatEuros(amount: number, locale?: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: CURRENCY,
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/** A count with the locale's grouping: 1250 reads "1,250". */
+export const formatCount = (count: number, locale?: string) => new Intl.NumberFormat(locale).format(count);
+
+/** A moment (ISO 8601) as date and time in the teacher's locale and time zone. */
+export function formatDateTime(iso: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/**
+ * The line saying how fresh the calendar copy is: "Calendar synced 3 minutes ago", "... 2 hours ago",
+ * or its date once a day has passed. Null when no calendar is connected (the note says so instead).
+ */
+export function describeCalendarSync(
+  { syncedAt, calendarConnected }: Pick<SyncInfo, 'syncedAt' | 'calendarConnected'>,
+  now: Date,
+  locale?: string,
+): string | null {
+  if (!syncedAt) return calendarConnected ? 'Calendar not synced yet' : null;
+  // A clock slightly behind the server's would make the sync look like it lies in the future.
+  const elapsedMs = Math.max(0, now.getTime() - new Date(syncedAt).getTime());
+  if (elapsedMs < MINUTE_MS) return 'Calendar synced just now';
+  if (elapsedMs < HOUR_MS) return `Calendar synced ${plural(Math.floor(elapsedMs / MINUTE_MS), 'minute')} ago`;
+  if (elapsedMs < DAY_MS) return `Calendar synced ${plural(Math.floor(elapsedMs / HOUR_MS), 'hour')} ago`;
+  return `Calendar synced on ${formatDateTime(syncedAt, locale)}`;
+}
+
+/**
+ * Analytics, bookings and students each carry the sync state as the server saw it when it answered;
+ * the one from the latest sync attempt is the current one. Null until one of them has answered.
+ */
+export function pickLatestSyncInfo(answers: readonly (SyncInfo | undefined)[]): SyncInfo | null {
+  let latest: SyncInfo | null = null;
+  for (const answer of answers) {
+    if (!answer) continue;
+    if (!latest || (answer.lastAttemptAt ?? '') > (latest.lastAttemptAt ?? '')) latest = answer;
+  }
+  return latest;
+}
+
+/** The package's name as the pricing section shows it ("5-Lesson Package"). */
+export const namePackage = (packageId: PackageId) =>
+  PRICING_OPTIONS.find((option) => option.id === packageId)?.name ?? packageId;
+
+const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] || name;
+
+/** What the teacher confirms before credits are granted: "Confirm you received €100 from Anna?" */
+export const askPaymentConfirmation = (order: AdminOrder, locale?: string) =>
+  `Confirm you received ${formatEuros(order.priceEur, locale)} from ${firstNameOf(order.student.name)}?`;
+
+/** Pending orders (awaiting the teacher, oldest first as the server sends them), then decided ones. */
+export function splitOrders(orders: readonly AdminOrder[]): { pending: AdminOrder[]; decided: AdminOrder[] } {
+  return {
+    pending: orders.filter((order) => order.status === 'pending'),
+    decided: orders.filter((order) => order.status !== 'pending'),
+  };
+}

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BOOKING_MESSAGES, PRICING_OPTIONS, type CreditRecord, type Order } from '@lezioni/contracts';
+import { TEST_STUDENT, mockFetch, renderWithProviders, testConfig, type MockHandler } from '@lezioni/web-kit/testing';
+import { PackagesPage } from './packages-page';
+
+const CONFIG = testConfig();
+const IN_A_YEAR = new Date(Date.now() + 365 * 24 * 3_600_000).toISOString();
+
+const order = (id: string, status: Order['status'], packageId: Order['packageId'] = 'five'): Order => ({
+  id,
+  packageId,
+  credits: packageId === 'single' ? 1 : packageId === 'five' ? 5 : 10,
+  priceEur: packageId === 'single' ? 20 : packageId === 'five' ? 100 : 200,
+  status,
+  createdAt: '2030-01-01T10:00:00Z',
+  decidedAt: status === 'pending' ? null : '2030-01-02T10:00:00Z',
+});
+
+function renderPackages(routes: Record<string, MockHandler> = {}, credits: CreditRecord[] = []) {
+  const network = mockFetch({
+    'GET /api/my-credits': { body: credits },
+    'GET /api/packages/orders': { body: [] },
+    ...routes,
+  });
+  renderWithProviders(<PackagesPage user={TEST_STUDENT} config={CONFIG} />, { route: '/packages' });
+  return network;
+}
+
+const ordersSection = () => screen.getByRole('region', { name: 'Your Orders' });
+
+describe('PackagesPage', () => {
+  it('when it opens, then the three packages show with prices, validity and the most popular one marked', async () => {
+    renderPackages();
+
+    const cards = PRICING_OPTIONS.map((option) => screen.getByRole('article', { name: option.name }));
+    expect(cards[0]).toHaveTextContent('€20');
+    expect(cards[0]).toHaveTextContent('1 credit, valid for 6 months');
+    expect(cards[1]).toHaveTextContent('Most Popular');
+    expect(cards[1]).toHaveTextContent('€100');
+    expect(cards[1]).toHaveTextContent('6-month access');
+    expect(cards[2]).toHaveTextContent('€200');
+    expect(cards[2]).toHaveTextContent('10 credits, valid for 12 months');
+    expect(cards[2]).not.toHaveTextContent('Most Popular');
+    expect(
+      screen.getByText(/Credits expire 6 months after purchase \(12 months for the 10-lesson package\)/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Cancel a lesson 24 hours or more before it starts/)).toBeInTheDocument();
+    expect(await within(ordersSection()).findByText('You have not ordered a package yet.')).toBeInTheDocument();
+  });
+
+  it('when the student has credits, then it says how many are usable and until when', async () => {
+    renderPackages({}, [
+      { id: 'r1', remainingCredits: 4, expiryDate: IN_A_YEAR },
+      { id: 'old', remainingCredits: 2, expiryDate: '2024-01-01T00:00:00Z' },
+    ]);
+
+    expect(await screen.findByText(/^You have \d/)).toHaveTextContent(/^You have 4 credits, valid until .+\.$/);
+  });
+
+  it('when credits expire on different dates, then it says how many expire first', async () => {
+    renderPackages({}, [
+      { id: 'r1', remainingCredits: 1, expiryDate: '2099-01-01T12:00:00Z' },
+      { id: 'r2', remainingCredits: 5, expiryDate: '2099-06-01T12:00:00Z' },
+    ]);
+
+    expect(await screen.findByText(/^You have \d/)).toHaveTextContent(
+      /^You have 6 credits\. 1 credit expires on .*2099.*\.$/,
+    );
+  });
+
+  it('when a package is ordered, then its id is posted and the pending order is listed with how to pay', async () => {
+    let orders: Order[] = [];
+    const network = renderPackages({
+      'GET /api/packages/orders': () => ({ body: orders }),
+      'POST /api/packages/orders': () => {
+        orders = [order('o1', 'pending', 'five')];
+        return { status: 201, body: orders[0] };
+      },
+    });
+    await within(ordersSection()).findByText('You have not ordered a package yet.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Order 5-Lesson Package' }));
+
+    const pending = await within(ordersSection()).findByRole('article', { name: /^5-Lesson Package, ordered/ });
+    expect(network.requests.find((r) => r.method === 'POST')?.body).toEqual({ packageId: 'five' });
+    expect(pending).toHaveTextContent('5 credits, €100');
+    expect(pending).toHaveTextContent('Awaiting payment');
+    expect(pending).toHaveTextContent('Pay €100 by bank transfer or in cash.');
+    expect(pending).toHaveTextContent('Once Chiara Lombardi confirms your payment');
+    expect(screen.getByRole('status')).toHaveTextContent('Order placed');
+    expect(screen.getByRole('button', { name: 'Order Single Lesson' })).toBeDisabled();
+  });
+
+  it('when an order is already pending on the server, then its message shows as a toast', async () => {
+    renderPackages({
+      'POST /api/packages/orders': { status: 409, body: { error: BOOKING_MESSAGES.orderAlreadyPending } },
+    });
+    await within(ordersSection()).findByText('You have not ordered a package yet.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Order Single Lesson' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Order not placed');
+    expect(alert).toHaveTextContent(BOOKING_MESSAGES.orderAlreadyPending);
+  });
+
+  it('when a pending order is cancelled, then it is listed as cancelled and packages can be ordered again', async () => {
+    let orders = [order('o1', 'pending', 'ten'), order('o0', 'confirmed', 'single')];
+    const network = renderPackages({
+      'GET /api/packages/orders': () => ({ body: orders }),
+      'POST /api/packages/orders/o1/cancel': () => {
+        orders = [order('o1', 'cancelled', 'ten'), order('o0', 'confirmed', 'single')];
+        return { body: orders[0] };
+      },
+    });
+    const pending = await within(ordersSection()).findByRole('article', { name: /^10-Lesson Package/ });
+    expect(screen.getByRole('button', { name: 'Order 10-Lesson Package' })).toBeDisabled();
+    expect(within(ordersSection()).getByRole('article', { name: /^Single Lesson/ })).toHaveTextContent('Confirmed');
+
+    await userEvent.click(within(pending).getByRole('button', { name: 'Cancel Order' }));
+
+    await waitFor(() => expect(pending).toHaveTextContent('Cancelled'));
+    expect(network.requests.some((r) => r.method === 'POST' && r.path === '/api/packages/orders/o1/cancel')).toBe(true);
+    expect(within(pending).queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Order 10-Lesson Package' })).toBeEnabled();
+  });
+
+  it('when the teacher confirmed the order just before the cancel, then the refusal shows as a toast', async () => {
+    renderPackages({
+      'GET /api/packages/orders': { body: [order('o1', 'pending')] },
+      'POST /api/packages/orders/o1/cancel': { status: 409, body: { error: BOOKING_MESSAGES.orderNotPending } },
+    });
+    const pending = await within(ordersSection()).findByRole('article', { name: /^5-Lesson Package/ });
+
+    await userEvent.click(within(pending).getByRole('button', { name: 'Cancel Order' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Order not cancelled');
+    expect(alert).toHaveTextContent(BOOKING_MESSAGES.orderNotPending);
+  });
+});

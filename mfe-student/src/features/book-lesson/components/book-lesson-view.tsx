@@ -1,0 +1,116 @@
+import { useId, type ReactNode } from 'react';
+import { Alert, Card, Spin } from 'antd';
+import { BOOKING_MIN_NOTICE_HOURS, CREDITS_PER_LESSON, type StudentBooking, type User } from '@lezioni/contracts';
+import { summarizeCredits, useMyBookings, useMyCredits } from '@lezioni/web-kit';
+import { LinkButton } from '../../../components/link-button';
+import { formatCredits, formatDate, formatDateTime } from '../../../utils/format';
+
+const grid = {
+  display: 'grid',
+  gap: 16,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))',
+  marginBottom: 24,
+} as const;
+
+function Figure({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Card
+      size="small"
+      role="region"
+      aria-labelledby={titleId}
+      title={
+        <h2 id={titleId} style={{ margin: 0, fontSize: 16 }}>
+          {title}
+        </h2>
+      }
+    >
+      {children}
+    </Card>
+  );
+}
+
+const nextLesson = (bookings: readonly StudentBooking[]) =>
+  bookings
+    .filter((booking) => booking.status === 'scheduled')
+    .sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt))[0];
+
+/** /book-lesson, where the expiring-credit notification leads: what is left to spend, and how. */
+export function BookLessonView({ user }: { user: User }) {
+  const credits = useMyCredits(user.role !== 'admin');
+  const bookings = useMyBookings();
+
+  if (credits.isLoading) {
+    return (
+      <div role="status" style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+        <Spin /> Loading your lesson credits...
+      </div>
+    );
+  }
+  if (!credits.data) {
+    return <Alert type="error" title="Your lesson credits could not be loaded. Please try again later." />;
+  }
+
+  const { usableCredits, nextExpiry } = summarizeCredits(credits.data, new Date());
+  const lesson = nextLesson(bookings.data?.bookings ?? []);
+
+  return (
+    <>
+      <div style={grid}>
+        <Figure title="Credits left">
+          <p style={{ margin: 0, fontSize: 28, fontWeight: 700 }}>{usableCredits}</p>
+        </Figure>
+        <Figure title="Earliest expiry">
+          <p style={{ margin: 0 }}>
+            {nextExpiry ? (
+              <>
+                <time dateTime={nextExpiry.date}>{formatDate(nextExpiry.date)}</time> (
+                {formatCredits(nextExpiry.credits)})
+              </>
+            ) : (
+              'No credits to expire'
+            )}
+          </p>
+        </Figure>
+        <Figure title="Next lesson">
+          <p style={{ margin: 0 }}>
+            {lesson ? (
+              <>
+                <time dateTime={lesson.scheduledAt}>{formatDateTime(lesson.scheduledAt)}</time>,{' '}
+                {lesson.bookingTypeName} ({lesson.durationMinutes} min)
+              </>
+            ) : (
+              'No lesson scheduled'
+            )}
+          </p>
+        </Figure>
+      </div>
+
+      {usableCredits > 0 ? (
+        <>
+          <p>
+            Each lesson uses {formatCredits(CREDITS_PER_LESSON)}. Book at least {BOOKING_MIN_NOTICE_HOURS} hours ahead
+            so your credits are used before they expire.
+          </p>
+          <LinkButton to="/booking" type="primary" size="large">
+            Choose a Time
+          </LinkButton>
+        </>
+      ) : (
+        <Alert
+          type="warning"
+          showIcon
+          title="You have no lesson credits left"
+          description={
+            <>
+              <p style={{ marginTop: 0 }}>Choose a package to keep booking lessons.</p>
+              <LinkButton to="/packages" type="primary">
+                See Lesson Packages
+              </LinkButton>
+            </>
+          }
+        />
+      )}
+    </>
+  );
+}

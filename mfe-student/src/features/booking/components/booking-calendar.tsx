@@ -1,0 +1,63 @@
+import { Button, Card, Spin } from 'antd';
+import { UI_MESSAGES } from '@lezioni/contracts';
+import { NewTabHint } from '../../../components/new-tab-hint';
+import { isWebAddress } from '../../../utils/web-address';
+import { useBookingFrame } from '../use-booking-frame';
+
+const FRAME_HEIGHT_PX = 800;
+
+/** The embedded TidyCal calendar (spec §2, §4), or the fallback when it does not load. */
+export function BookingCalendar({ bookingPageUrl, teacherName }: { bookingPageUrl: string; teacherName: string }) {
+  const { status, handleLoad } = useBookingFrame(bookingPageUrl);
+
+  if (status === 'error') {
+    return (
+      <Card>
+        <h2 style={{ marginTop: 0, fontSize: 20 }}>{UI_MESSAGES.bookingUnavailable}</h2>
+        {isWebAddress(bookingPageUrl) ? (
+          <>
+            <p>The calendar could not be shown here. You can still book on the direct booking page.</p>
+            <Button type="primary" href={bookingPageUrl} target="_blank" rel="noopener noreferrer">
+              Open the Booking Page
+              <NewTabHint />
+            </Button>
+          </>
+        ) : (
+          <p>Online booking is not available right now. Send {teacherName} a message to arrange your lesson.</p>
+        )}
+      </Card>
+    );
+  }
+
+  return (
+    <div style={{ position: 'relative', minHeight: FRAME_HEIGHT_PX }} aria-busy={status === 'loading'}>
+      {status === 'loading' && (
+        <div
+          role="status"
+          style={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 12,
+            background: '#fff',
+          }}
+        >
+          <Spin />
+          Loading the booking calendar...
+        </div>
+      )}
+      <iframe
+        src={bookingPageUrl}
+        title={`Booking calendar of ${teacherName}`}
+        height={FRAME_HEIGHT_PX}
+        width="100%"
+        style={{ display: 'block', border: 0 }}
+        referrerPolicy="strict-origin-when-cross-origin"
+        onLoad={handleLoad}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Card } from 'antd';
+import { PACKAGES, PRICING_OPTIONS, type PackageId } from '@lezioni/contracts';
+import { formatCredits, formatPrice } from '../../../utils/format';
+
+const grid = {
+  display: 'grid',
+  gap: 16,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
+} as const;
+
+type PackageCardsProps = {
+  onOrder: (packageId: PackageId) => void;
+  /** The package being ordered right now, if any. */
+  orderingId: PackageId | null;
+  /** Set while an order awaits payment: the server accepts one pending order at a time. */
+  isOrderingBlocked: boolean;
+};
+
+/** The three packages of spec §9, each with a button that places an order for it. */
+export function PackageCards({ onOrder, orderingId, isOrderingBlocked }: PackageCardsProps) {
+  return (
+    <ul style={{ ...grid, listStyle: 'none', padding: 0, margin: 0 }}>
+      {PRICING_OPTIONS.map((option) => {
+        const { credits, validityMonths } = PACKAGES[option.id];
+        const headingId = `package-${option.id}`;
+        return (
+          <li key={option.id}>
+            <Card
+              role="article"
+              aria-labelledby={headingId}
+              style={option.isPopular ? { borderColor: '#1f6f5c', borderWidth: 2, height: '100%' } : { height: '100%' }}
+            >
+              {option.isPopular && <p style={{ margin: 0, fontWeight: 600, color: '#1f6f5c' }}>Most Popular</p>}
+              <h3 id={headingId} style={{ margin: '4px 0', fontSize: 20 }}>
+                {option.name}
+              </h3>
+              <p style={{ marginTop: 0, color: '#55606a' }}>{option.subtitle}</p>
+              <p>
+                <span style={{ fontSize: 28, fontWeight: 700 }}>{formatPrice(option.price)}</span>{' '}
+                <span style={{ color: '#55606a' }}>{option.duration}</span>
+              </p>
+              <ul style={{ paddingLeft: 18 }}>
+                {option.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+                <li>
+                  {formatCredits(credits)}, valid for {validityMonths} months
+                </li>
+              </ul>
+              <Button
+                type={option.isPopular ? 'primary' : 'default'}
+                block
+                loading={orderingId === option.id}
+                disabled={isOrderingBlocked || (orderingId !== null && orderingId !== option.id)}
+                onClick={() => onOrder(option.id)}
+              >
+                Order {option.name}
+              </Button>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

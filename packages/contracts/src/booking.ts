@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { RoleSchema } from './entities';
+
+/**
+ * Lessons, credits and orders (spec §3, §7, §9), answered by services/booking-proxy from its copy
+ * of the teacher's TidyCal calendar (ARCHITECTURE D9). Times are ISO 8601 strings in UTC.
+ */
+
+/** The packages of spec §9: credits granted on a confirmed payment, and how long they last. */
+export const PACKAGES = {
+  single: { credits: 1, priceEur: 20, validityMonths: 6 },
+  five: { credits: 5, priceEur: 100, validityMonths: 6 },
+  ten: { credits: 10, priceEur: 200, validityMonths: 12 },
+} as const satisfies Record<string, { credits: number; priceEur: number; validityMonths: number }>;
+export const PackageIdSchema = z.enum(['single', 'five', 'ten']);
+export type PackageId = z.infer<typeof PackageIdSchema>;
+
+/** How long a lesson's reminder mail goes out before it starts. */
+export const LESSON_REMINDER_HOURS = 24;
+
+export const BOOKING_MESSAGES = {
+  unknownPackage: 'Choose one of the packages: single, five or ten.',
+  orderAlreadyPending: 'You already have an order awaiting payment. Cancel it or wait for the teacher to confirm it.',
+  orderNotPending: 'This order is no longer awaiting payment.',
+  noCalendar: 'No calendar connected: set TIDYCAL_API_TOKEN to sync bookings from TidyCal.',
+} as const;
+
+/** A lesson as its student sees it: `scheduled` ahead, `completed` once it has ended, or `cancelled`. */
+export const StudentBookingStatusSchema = z.enum(['scheduled', 'completed', 'cancelled']);
+export const StudentBookingSchema = z.object({
+  id: z.string(),
+  status: StudentBookingStatusSchema,
+  scheduledAt: z.string(),
+  endsAt: z.string(),
+  durationMinutes: z.number().int(),
+  bookingTypeName: z.string(),
+  meetingUrl: z.string().nullable(),
+});
+export type StudentBooking = z.infer<typeof StudentBookingSchema>;
+/** GET /api/my-bookings answers a bare list (spec §7); this header says when the copy was last synced. */
+export const SYNCED_AT_HEADER = 'X-Synced-At';
+
+/**
+ * GET /api/my-credits (students): one record per purchase with credits, newest expiry last. For a
+ * record whose `expiryDate` has passed, `remainingCredits` counts the credits that expired unused
+ * (kept 30 days, so the bell can say so); only unexpired records can pay for a lesson.
+ */
+export const CreditRecordSchema = z.object({
+  id: z.string(),
+  remainingCredits: z.number().int().nonnegative(),
+  expiryDate: z.string(),
+});
+export type CreditRecord = z.infer<typeof CreditRecordSchema>;
+
+export const OrderStatusSchema = z.enum(['pending', 'confirmed', 'cancelled']);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+/** A package a student ordered; the teacher confirms the payment (bank transfer or cash). */
+export const OrderSchema = z.object({
+  id: z.string(),
+  packageId: PackageIdSchema,
+  credits: z.number().int().positive(),
+  priceEur: z.number(),
+  status: OrderStatusSchema,
+  createdAt: z.string(),
+  /** When the teacher confirmed or either side cancelled. */
+  decidedAt: z.string().nullable(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+/** POST /api/packages/orders. GET /api/packages/orders lists the caller's orders, newest first. */
+export const CreateOrderRequestSchema = z.object({ packageId: PackageIdSchema });
+export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
+
+/** Every /api/admin/* answer about the calendar says how fresh the calendar copy is and whether one is connected. */
+export const SyncInfoSchema = z.object({
+  /** End of the last successful sync; null before the first. */
+  syncedAt: z.string().nullable(),
+  calendarConnected: z.boolean(),
+  lastAttemptAt: z.string().nullable(),
+  lastSyncFailed: z.boolean(),
+  /** What the teacher should know: no calendar connected, or why the last sync failed. */
+  problem: z.string().nullable(),
+});
+export type SyncInfo = z.infer<typeof SyncInfoSchema>;
+
+/** Spec §3 "Booking, admin view": `confirmed` ahead, `completed` past, `cancelled`. */
+export const AdminBookingSchema = z.object({
+  id: z.string(),
+  contact: z.object({ name: z.string(), email: z.string() }),
+  booking_type: z.object({ name: z.string(), duration: z.number().int() }),
+  starts_at: z.string(),
+  status: z.enum(['confirmed', 'completed', 'cancelled']),
+  meeting_url: z.string().nullable(),
+  /** A platform student's lesson no credit paid for. */
+  unpaid: z.boolean(),
+});
+export type AdminBooking = z.infer<typeof AdminBookingSchema>;
+/** GET /api/admin/bookings: the 10 most recent by start time. */
+export const AdminBookingsResponseSchema = SyncInfoSchema.extend({ bookings: z.array(AdminBookingSchema) });
+export type AdminBookingsResponse = z.infer<typeof AdminBookingsResponseSchema>;
+
+/** GET /api/admin/students: the first 5 of each list. */
+export const AdminStudentsResponseSchema = SyncInfoSchema.extend({
+  platformStudents: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), role: RoleSchema })),
+  tidyCalContacts: z.array(
+    z.object({ id: z.string(), name: z.string(), email: z.string(), total_bookings: z.number().int() }),
+  ),
+});
+export type AdminStudentsResponse = z.infer<typeof AdminStudentsResponseSchema>;
+
+/**
+ * GET /api/admin/analytics. Revenue: orders confirmed this calendar month (Europe/Rome), in EUR.
+ * Lessons: not cancelled and ended. Active students: people with a lesson starting this month.
+ * Bookings: all not cancelled.
+ */
+export const AnalyticsResponseSchema = SyncInfoSchema.extend({
+  monthlyRevenue: z.number(),
+  totalLessons: z.number().int(),
+  activeStudents: z.number().int(),
+  totalBookings: z.number().int(),
+});
+export type AnalyticsResponse = z.infer<typeof AnalyticsResponseSchema>;
+
+/** An order with its student, for the teacher's Payments tab. */
+export const AdminOrderSchema = OrderSchema.extend({
+  student: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+/**
+ * GET /api/admin/orders: every pending order (oldest first), then the 20 latest decided ones.
+ * POST /api/admin/orders/{id}/confirm grants the credits; POST /api/admin/orders/{id}/reject cancels.
+ */
+export const AdminOrdersResponseSchema = z.object({ orders: z.array(AdminOrderSchema) });
+export type AdminOrdersResponse = z.infer<typeof AdminOrdersResponseSchema>;

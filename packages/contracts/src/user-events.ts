@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { RoleSchema } from './entities';
+
+/**
+ * Events auth emits about its users (ARCHITECTURE D13). Auth writes each one to its outbox in the
+ * transaction that makes the change, and a relay appends it to the Redis stream USER_EVENTS_STREAM
+ * (under the deployment's BULLMQ_PREFIX). Each consumer (chat, booking-proxy) reads the stream with
+ * its own consumer group and keeps what it needs in its own schema. Delivery is at least once and in
+ * order per user: consumers apply `user.upserted` idempotently and ignore an event whose `version`
+ * is not newer than the one they hold.
+ */
+export const USER_EVENTS_STREAM = 'user-events';
+
+export const UserUpsertedEventSchema = z.object({
+  type: z.literal('user.upserted'),
+  /** The outbox row's id: grows with every change, so it orders the events of one user. */
+  version: z.number().int().positive(),
+  user: z.object({ id: z.string(), name: z.string(), email: z.string(), role: RoleSchema }),
+  occurredAt: z.string(),
+});
+export const UserEventSchema = z.discriminatedUnion('type', [UserUpsertedEventSchema]);
+export type UserEvent = z.infer<typeof UserEventSchema>;

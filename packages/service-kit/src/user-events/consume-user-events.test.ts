@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { UserEvent } from '@lezioni/contracts';
+import { createRedis, whenRedisConnected, type Redis } from '../redis';
+import { silentLogger, startOwnRedis, testRedisUrl } from '../testing';
+import { appendUserEvent, consumeUserEvents, userEventsStreamKey } from './consume-user-events';
+
+const logger = silentLogger();
+const redis = createRedis(testRedisUrl(), logger);
+const prefixes: string[] = [];
+beforeAll(() => whenRedisConnected(redis));
+afterAll(async () => {
+  if (prefixes.length > 0) await redis.del(...prefixes.map(userEventsStreamKey));
+  redis.disconnect();
+});
+
+/** A stream of the test's own: a prefix nobody else uses. */
+function newPrefix(): string {
+  const prefix = `test-user-events-${randomUUID()}`;
+  prefixes.push(prefix);
+  return prefix;
+}
+
+const eventFor = (name: string, version: number, id = randomUUID()): UserEvent => ({
+  type: 'user.upserted',
+  version,
+  user: { id, name, email: `${name.toLowerCase()}@example.com`, role: 'student' },
+  occurredAt: new Date().toISOString(),
+});
+
+/** Resolves once `check` holds, polling; throws if it never does within `timeoutMs`. */
+async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
+    if (await check()) return;
+    await sleep(50);
+  }
+  throw new Error('condition not met in time');
+}
+
+/** A consumer that records what it applied; `failNext` makes its next apply throw. */
+function startRecorder(options: { redis?: Redis; prefix: string; group?: string }) {
+  const applied: UserEvent[] = [];
+  let failuresLeft = 0;
+  const consumer = consumeUserEvents({
+    redis: options.redis ?? redis,
+    prefix: options.prefix,
+    group: options.group ?? 'test-service',
+    logger,
+    async apply(event) {
+      if (failuresLeft > 0) {
+        failuresLeft -= 1;
+        throw new Error('database away');
+      }
+      applied.push(event);
+    },
+  });
+  return {
+    applied,
+    names: () => applied.map((event) => event.user.name),
+    failNext(times: number) {
+      failuresLeft = times;
+    },
+    stop: () => consumer.stop(),
+  };
+}
+
+const pendingCount = async (prefix: string, group = 'test-service') => {
+  const [count] = (await redis.xpending(userEventsStreamKey(prefix), group)) as [number];
+  return count;
+};
+
+describe('consuming user events', () => {
+  it('when events are appended, then apply gets each one in order and none stays pending', async () => {
+    const prefix = newPrefix();
+    const recorder = startRecorder({ prefix });
+
+    for (const [index, name] of ['Anna', 'Bruno', 'Carla'].entries()) {
+      await appendUserEvent(redis, prefix, eventFor(name, index + 1));
+    }
+    await eventually(() => recorder.applied.length === 3);
+    await recorder.stop();
+
+    expect(recorder.names()).toEqual(['Anna', 'Bruno', 'Carla']);
+    expect(await pendingCount(prefix)).toBe(0);
+  });
+
+  it('when a consumer group starts after events were appended, then it gets the whole history', async () => {
+    const prefix = newPrefix();
+    await appendUserEvent(redis, prefix, eventFor('Anna', 1));
+    await appendUserEvent(redis, prefix, eventFor('Bruno', 2));
+    const early = startRecorder({ prefix, group: 'early-service' });
+    await eventually(() => early.applied.length === 2);
+
+    const late = startRecorder({ prefix, group: 'late-service' });
+    await eventually(() => late.applied.length === 2);
+    await Promise.all([early.stop(), late.stop()]);
+
+    expect(late.names()).toEqual(['Anna', 'Bruno']);
+    expect(early.names()).toEqual(['Anna', 'Bruno']);
+  });
+
+  it('when apply fails, then the event is retried until applied, before the ones after it', async () => {
+    const prefix = newPrefix();
+    const recorder = startRecorder({ prefix });
+    recorder.failNext(2);
+
+    await appendUserEvent(redis, prefix, eventFor('Anna', 1));
+    await appendUserEvent(redis, prefix, eventFor('Bruno', 2));
+    await eventually(() => recorder.applied.length === 2);
+    await recorder.stop();
+
+    expect(recorder.names()).toEqual(['Anna', 'Bruno']);
+    expect(await pendingCount(prefix)).toBe(0);
+  });
+
+  it('when a consumer stops before applying what it read, then the next one applies it', async () => {
+    const prefix = newPrefix();
+    const first = startRecorder({ prefix });
+    first.failNext(Number.POSITIVE_INFINITY);
+    await appendUserEvent(redis, prefix, eventFor('Anna', 1));
+    await eventually(async () => (await pendingCount(prefix)) === 1);
+    await first.stop();
+
+    const second = startRecorder({ prefix });
+    await appendUserEvent(redis, prefix, eventFor('Bruno', 2));
+    await eventually(() => second.applied.length === 1);
+    await second.stop();
+
+    // Anna's entry is still the stopped consumer's: a live one takes it over once it is abandoned.
+    expect(first.applied).toEqual([]);
+    expect(second.names()).toEqual(['Bruno']);
+    expect(await pendingCount(prefix)).toBe(1);
+  });
+
+  it('when an entry is not a valid event, then it is acknowledged and the events after it still arrive', async () => {
+    const prefix = newPrefix();
+    const recorder = startRecorder({ prefix });
+
+    await redis.xadd(userEventsStreamKey(prefix), '*', 'event', '{"type":"user.deleted"}');
+    await redis.xadd(userEventsStreamKey(prefix), '*', 'event', 'not json');
+    await appendUserEvent(redis, prefix, eventFor('Anna', 3));
+    await eventually(() => recorder.applied.length === 1);
+    await recorder.stop();
+
+    expect(recorder.names()).toEqual(['Anna']);
+    expect(await pendingCount(prefix)).toBe(0);
+  });
+
+  it('when stopped while waiting for events, then it returns without waiting out its read and leaves no reader behind', async () => {
+    const prefix = newPrefix();
+    const group = `stopping-${randomUUID()}`;
+    const recorder = startRecorder({ prefix, group });
+    await appendUserEvent(redis, prefix, eventFor('Anna', 1));
+    await eventually(() => recorder.applied.length === 1);
+    const isReading = async () =>
+      ((await redis.client('LIST')) as string)
+        .split('\n')
+        .some((line) => line.includes(`name=user-events:${group} `) && line.includes('cmd=xreadgroup'));
+    await eventually(isReading);
+
+    // The blocked read lasts 5 s; stop must not wait for it.
+    const outcome = await Promise.race([
+      recorder.stop().then(() => 'stopped'),
+      sleep(4_000, 'still waiting', { ref: false }),
+    ]);
+
+    expect(outcome).toBe('stopped');
+    await eventually(async () => !(await isReading()));
+  });
+});
+
+describe('consuming user events while Redis restarts', () => {
+  it('when Redis comes back empty, then the consumer re-creates its group and gets new events', async () => {
+    const own = await startOwnRedis();
+    const ownClient = createRedis(own.url, logger);
+    await whenRedisConnected(ownClient);
+    const prefix = newPrefix();
+    const recorder = startRecorder({ redis: ownClient, prefix });
+    try {
+      await eventually(async () => (await ownClient.exists(userEventsStreamKey(prefix))) === 1);
+
+      await own.stop();
+      await own.restart();
+      await eventually(() => ownClient.status === 'ready');
+      await eventually(async () => (await ownClient.exists(userEventsStreamKey(prefix))) === 1);
+      await appendUserEvent(ownClient, prefix, eventFor('Anna', 1));
+      await eventually(() => recorder.applied.length === 1);
+
+      expect(recorder.names()).toEqual(['Anna']);
+    } finally {
+      await recorder.stop();
+      ownClient.disconnect();
+      await own.close();
+    }
+  }, 30_000);
+});

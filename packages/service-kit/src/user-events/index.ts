@@ -1,0 +1,1 @@
+export { appendUserEvent, consumeUserEvents, userEventsStreamKey } from './consume-user-events';

@@ -1,0 +1,160 @@
+import type { ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import type { AdminOrder, AnalyticsResponse } from '@lezioni/contracts';
+import { createAppStore } from '../store';
+import { mockFetch, type MockHandler } from '../testing/mock-fetch';
+import {
+  useAdminAnalytics,
+  useAdminBookings,
+  useAdminOrders,
+  useAdminStatusCheck,
+  useAdminStudents,
+  useConfirmOrderMutation,
+  useRejectOrderMutation,
+} from './admin';
+
+const SYNC = { syncedAt: null, calendarConnected: false, lastAttemptAt: null, lastSyncFailed: false, problem: null };
+const ANALYTICS: AnalyticsResponse = {
+  ...SYNC,
+  monthlyRevenue: 100,
+  totalLessons: 3,
+  activeStudents: 2,
+  totalBookings: 4,
+};
+const order = (status: AdminOrder['status']): AdminOrder => ({
+  id: 'o/1',
+  packageId: 'five',
+  credits: 5,
+  priceEur: 100,
+  status,
+  createdAt: '2030-05-01T10:00:00Z',
+  decidedAt: status === 'pending' ? null : '2030-05-02T10:00:00Z',
+  student: { id: 's1', name: 'Anna Bianchi', email: 'anna@example.com' },
+});
+
+function renderAdminHooks(isAdmin: boolean, routes: Record<string, MockHandler> = {}) {
+  const network = mockFetch({
+    'GET /api/admin/analytics': { body: ANALYTICS },
+    'GET /api/admin/bookings': { body: { ...SYNC, bookings: [] } },
+    'GET /api/admin/students': { body: { ...SYNC, platformStudents: [], tidyCalContacts: [] } },
+    'GET /api/admin/orders': { body: { orders: [order('pending')] } },
+    'GET /api/status': { body: { status: 'ok', services: {} } },
+    ...routes,
+  });
+  const store = createAppStore();
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  const { result } = renderHook(
+    () => {
+      useAdminStatusCheck(isAdmin);
+      return {
+        analytics: useAdminAnalytics(isAdmin),
+        bookings: useAdminBookings(isAdmin),
+        students: useAdminStudents(isAdmin),
+        orders: useAdminOrders(isAdmin),
+        confirm: useConfirmOrderMutation()[0],
+        reject: useRejectOrderMutation()[0],
+      };
+    },
+    { wrapper },
+  );
+  const fetchesOf = (path: string) => network.requests.filter((r) => r.method === 'GET' && r.path === path).length;
+  return { result, network, fetchesOf };
+}
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+describe('admin endpoints', () => {
+  it('when the user is not the admin, then no admin call is made', async () => {
+    const { network } = renderAdminHooks(false);
+
+    await settle();
+
+    expect(network.requests).toEqual([]);
+  });
+
+  it('when the admin mounts them, then analytics, bookings, students, orders and status are each asked once', async () => {
+    const { result, fetchesOf } = renderAdminHooks(true);
+
+    await waitFor(() => expect(result.current.orders.data?.orders).toHaveLength(1));
+    await settle();
+
+    expect(result.current.analytics.data?.monthlyRevenue).toBe(100);
+    for (const path of [
+      '/api/admin/analytics',
+      '/api/admin/bookings',
+      '/api/admin/students',
+      '/api/admin/orders',
+      '/api/status',
+    ]) {
+      expect(fetchesOf(path)).toBe(1);
+    }
+  });
+
+  it('when an answer does not match the contract, then the query fails instead of handing on bad data', async () => {
+    // RTK Query logs the schema failure; the assertion below is what matters.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { result } = renderAdminHooks(true, { 'GET /api/admin/analytics': { body: { monthlyRevenue: 'lots' } } });
+
+    await waitFor(() => expect(result.current.analytics.isError).toBe(true));
+
+    expect(result.current.analytics.data).toBeUndefined();
+    jest.restoreAllMocks();
+  });
+
+  it('when a payment is confirmed, then it is posted and the orders and analytics are asked again', async () => {
+    let isConfirmed = false;
+    const { result, network, fetchesOf } = renderAdminHooks(true, {
+      'POST /api/admin/orders/o%2F1/confirm': () => {
+        isConfirmed = true;
+        return { status: 204 };
+      },
+      'GET /api/admin/orders': () => ({ body: { orders: [order(isConfirmed ? 'confirmed' : 'pending')] } }),
+    });
+    await waitFor(() => expect(result.current.orders.data?.orders[0]?.status).toBe('pending'));
+
+    await act(() => result.current.confirm('o/1').unwrap());
+
+    await waitFor(() => expect(result.current.orders.data?.orders[0]?.status).toBe('confirmed'));
+    expect(network.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+      '/api/admin/orders/o%2F1/confirm',
+    ]);
+    await waitFor(() => expect(fetchesOf('/api/admin/analytics')).toBe(2));
+    expect(fetchesOf('/api/admin/students')).toBe(1);
+  });
+
+  it('when a confirmation answers 409, then the server message is the error and the orders are asked again', async () => {
+    const { result, fetchesOf } = renderAdminHooks(true, {
+      'POST /api/admin/orders/o%2F1/confirm': {
+        status: 409,
+        body: { error: 'This order is no longer awaiting payment.' },
+      },
+    });
+    await waitFor(() => expect(result.current.orders.isSuccess).toBe(true));
+
+    const failure = await act(() =>
+      result.current
+        .confirm('o/1')
+        .unwrap()
+        .catch((error: unknown) => error),
+    );
+
+    expect(failure).toEqual({ status: 409, message: 'This order is no longer awaiting payment.' });
+    await waitFor(() => expect(fetchesOf('/api/admin/orders')).toBe(2));
+    expect(fetchesOf('/api/admin/analytics')).toBe(1);
+  });
+
+  it('when an order is rejected, then it is posted and only the orders are asked again', async () => {
+    const { result, network, fetchesOf } = renderAdminHooks(true, {
+      'POST /api/admin/orders/o%2F1/reject': { status: 204 },
+    });
+    await waitFor(() => expect(result.current.orders.isSuccess).toBe(true));
+
+    await act(() => result.current.reject('o/1').unwrap());
+
+    await waitFor(() => expect(fetchesOf('/api/admin/orders')).toBe(2));
+    expect(network.requests.some((r) => r.method === 'POST' && r.path === '/api/admin/orders/o%2F1/reject')).toBe(true);
+    await settle();
+    expect(fetchesOf('/api/admin/analytics')).toBe(1);
+  });
+});

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { BOOKINGS_POLL_MS, SYNCED_AT_HEADER, type StudentBooking } from '@lezioni/contracts';
+import { createAppStore } from '../store';
+import { mockFetch, type MockHandler } from '../testing/mock-fetch';
+import { useMyBookings } from './bookings';
+
+const LESSON: StudentBooking = {
+  id: 'b1',
+  status: 'scheduled',
+  scheduledAt: '2030-05-01T10:00:00Z',
+  endsAt: '2030-05-01T10:50:00Z',
+  durationMinutes: 50,
+  bookingTypeName: 'Conversation lesson',
+  meetingUrl: 'https://meet.example/b1',
+};
+
+function renderMyBookings(reply: MockHandler, isSignedIn = true) {
+  const network = mockFetch({ 'GET /api/my-bookings': reply });
+  const store = createAppStore();
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  const { result } = renderHook(() => useMyBookings(isSignedIn), { wrapper });
+  const fetches = () => network.requests.filter((r) => r.path === '/api/my-bookings').length;
+  return { result, fetches };
+}
+
+describe('useMyBookings', () => {
+  it('when the server says when it last synced, then the list comes with that time', async () => {
+    const { result } = renderMyBookings({ body: [LESSON], headers: { [SYNCED_AT_HEADER]: '2030-05-01T09:59:00Z' } });
+
+    await waitFor(() => expect(result.current.data).toEqual({ bookings: [LESSON], syncedAt: '2030-05-01T09:59:00Z' }));
+  });
+
+  it('when the server has not synced yet, then syncedAt is null', async () => {
+    const { result } = renderMyBookings({ body: [] });
+
+    await waitFor(() => expect(result.current.data).toEqual({ bookings: [], syncedAt: null }));
+  });
+
+  it('when the answer does not match the contract, then the query fails instead of showing half a lesson', async () => {
+    // RTK Query logs the parse failure; expected here.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { result } = renderMyBookings({ body: [{ id: 'b1', status: 'scheduled' }] });
+
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.data).toBeUndefined();
+    jest.restoreAllMocks();
+  });
+
+  it('when signed out, then nothing is asked', async () => {
+    const { fetches } = renderMyBookings({ body: [] }, false);
+
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    expect(fetches()).toBe(0);
+  });
+
+  describe('polling', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('when signed in, then the list is asked again every 60 s', async () => {
+      const { fetches } = renderMyBookings({ body: [LESSON] });
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      expect(fetches()).toBe(1);
+
+      await act(() => jest.advanceTimersByTimeAsync(BOOKINGS_POLL_MS));
+
+      expect(fetches()).toBe(2);
+    });
+  });
+});

@@ -1,0 +1,70 @@
+import { Router } from 'express';
+import {
+  authenticate,
+  createServiceApp,
+  createSessionVerifier,
+  pingDb,
+  pingRedis,
+  type Logger,
+  type MailQueue,
+  type Redis,
+} from '@lezioni/service-kit';
+import type { BookingConfig } from './config';
+import { createBookingData, createTransactionRunner } from './data/booking-data';
+import type { Db } from './data/db';
+import { createTidyCalClient } from './data/tidycal.client';
+import type { BookingDeps } from './domain/booking';
+import type { LedgerDeps } from './domain/ledger';
+import { createAdminRouter } from './routes/admin.routes';
+import { createBookingsRouter } from './routes/bookings.routes';
+import { createCreditsRouter } from './routes/credits.routes';
+import { createAdminOrdersRouter, createOrdersRouter } from './routes/orders.routes';
+
+type AppDeps = { config: BookingConfig; db: Db; redis: Redis; logger: Logger };
+
+/** The calendar's use-case dependencies; `signal` aborts TidyCal calls in flight when the service stops. */
+export function createBookingDeps(
+  { config, db, logger }: AppDeps,
+  mailQueue: MailQueue,
+  signal?: AbortSignal,
+): BookingDeps {
+  return {
+    ...createBookingData(db),
+    inTransaction: createTransactionRunner(db),
+    db,
+    tidycal: config.TIDYCAL_API_TOKEN
+      ? createTidyCalClient({
+          baseUrl: config.TIDYCAL_API_URL,
+          token: config.TIDYCAL_API_TOKEN,
+          timeoutMs: config.TIDYCAL_TIMEOUT_MS,
+          retryBaseMs: config.TIDYCAL_RETRY_BASE_MS,
+          signal,
+        })
+      : null,
+    mailQueue,
+    syncWindow: { monthsBack: config.TIDYCAL_SYNC_MONTHS_BACK, monthsAhead: config.TIDYCAL_SYNC_MONTHS_AHEAD },
+    logger,
+  };
+}
+
+export function createApp(deps: AppDeps, bookingDeps: BookingDeps) {
+  const verifySession = createSessionVerifier({ publicKey: deps.config.JWT_PUBLIC_KEY, redis: deps.redis });
+  const ledgerDeps: LedgerDeps = { db: deps.db, logger: deps.logger };
+  const router = Router();
+  // Every route checks the session itself: the gateway's check is not the only line.
+  router.use(authenticate(verifySession));
+  router.use(createBookingsRouter(bookingDeps));
+  router.use(createAdminRouter(bookingDeps));
+  router.use(createCreditsRouter(ledgerDeps));
+  router.use(createOrdersRouter(ledgerDeps));
+  router.use(createAdminOrdersRouter(ledgerDeps));
+  const { app } = createServiceApp({
+    name: 'booking-proxy',
+    upstream: 'booking-proxy',
+    logger: deps.logger,
+    trustProxy: deps.config.TRUST_PROXY,
+    readiness: { database: () => pingDb(deps.db), redis: () => pingRedis(deps.redis) },
+    router,
+  });
+  return app;
+}

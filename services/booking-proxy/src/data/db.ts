@@ -1,0 +1,111 @@
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { PackageId } from '@lezioni/contracts';
+
+export const BOOKING_SCHEMA = 'booking';
+
+/** The copy of TidyCal (ARCHITECTURE D9); ids are TidyCal's, as text. */
+export interface BookingsTable {
+  id: string;
+  contact_id: string;
+  booking_type_id: string;
+  /** Lower-cased: a booking is a platform student's when this equals the student's email. */
+  contact_email: string;
+  contact_name: string;
+  booking_type_name: string;
+  duration_minutes: number;
+  starts_at: Date;
+  ends_at: Date;
+  cancelled_at: Date | null;
+  timezone: string;
+  meeting_url: string | null;
+  synced_at: Date;
+  /** The start time the lesson's reminder mail is scheduled for; null when none is. */
+  reminder_for: Date | null;
+}
+
+export interface BookingTypesTable {
+  id: string;
+  name: string;
+  duration_minutes: number;
+  synced_at: Date;
+}
+
+export interface ContactsTable {
+  id: string;
+  name: string;
+  /** Lower-cased. */
+  email: string;
+  synced_at: Date;
+}
+
+/** One row (id 1): the last sync's time and outcome. */
+export interface SyncStateTable {
+  id: number;
+  last_attempt_at: Date | null;
+  last_success_at: Date | null;
+  /** Null after a successful sync. */
+  last_error: string | null;
+}
+
+/** The platform's users this service needs, from auth's user events (ARCHITECTURE D13). */
+export interface StudentsTable {
+  id: string;
+  name: string;
+  /** Lower-cased. */
+  email: string;
+  role: 'admin' | 'student';
+  /** The event's version: an older or replayed event never overwrites a newer one. */
+  version: number;
+  /** When this service first heard of the user: the teacher's list shows the newest first. */
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface OrdersTable {
+  id: Generated<string>;
+  student_id: string;
+  package_id: PackageId;
+  credits: number;
+  price_eur: number;
+  status: 'pending' | 'confirmed' | 'cancelled';
+  created_at: ColumnType<Date, Date | undefined, never>;
+  decided_at: Date | null;
+}
+
+/** Credits granted by one confirmed order, valid until `expires_at`. */
+export interface CreditLotsTable {
+  id: Generated<string>;
+  student_id: string;
+  order_id: string;
+  credits: number;
+  granted_at: Date;
+  expires_at: Date;
+}
+
+/**
+ * Every change to a student's credits is a row; a lot's balance is the sum of its rows' `credits`
+ * (grant +n, consume -1, refund +1, forfeit 0, expire -remaining). Partial unique indexes make each
+ * booking consume at most once and settle (refund or forfeit) at most once, and each lot expire once.
+ */
+export interface LedgerEntriesTable {
+  id: Generated<string>;
+  student_id: string;
+  lot_id: string;
+  booking_id: string | null;
+  kind: 'grant' | 'consume' | 'refund' | 'forfeit' | 'expire';
+  credits: number;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface Database {
+  bookings: BookingsTable;
+  booking_types: BookingTypesTable;
+  contacts: ContactsTable;
+  sync_state: SyncStateTable;
+  students: StudentsTable;
+  orders: OrdersTable;
+  credit_lots: CreditLotsTable;
+  ledger_entries: LedgerEntriesTable;
+}
+
+/** The pool or a transaction: a Kysely `Transaction` is a `Kysely`, so repositories take either. */
+export type Db = Kysely<Database>;

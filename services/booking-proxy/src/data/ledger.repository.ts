@@ -1,0 +1,306 @@
+import { sql } from 'kysely';
+import type { Db } from './db';
+
+export type LotBalance = { lotId: string; balance: number; expiresAt: Date };
+
+/** A consumed booking that has been cancelled since, with the lot its credit came from. */
+export type UnsettledCancellation = {
+  bookingId: string;
+  lotId: string;
+  startsAt: Date;
+  cancelledAt: Date;
+  lotExpiresAt: Date;
+};
+
+/** One lot as its student sees it: what is left, or (once expired) what it held when it expired. */
+export type LotSummary = { lotId: string; expiresAt: Date; balance: number; heldAtExpiry: number };
+
+/** `insert … on conflict do nothing` answers no row when the unique index says it was already written. */
+const wasInserted = (result: { numInsertedOrUpdatedRows?: bigint }) => result.numInsertedOrUpdatedRows === 1n;
+
+/**
+ * Credit lots and their ledger. Each writer inserts "on conflict do nothing" against the partial
+ * unique indexes of the migration, so a replayed or concurrent settlement writes nothing twice.
+ */
+export function createLedgerRepository(db: Db) {
+  /** A lot's balance: the sum of its rows, for rows of `credit_lots as l`. */
+  const balanceOfLot = sql<number>`(select coalesce(sum(e.credits), 0)::int from ledger_entries e where e.lot_id = l.id)`;
+
+  return {
+    /** The lot a confirmed order grants, with its `grant` row. */
+    async grantLot(lot: {
+      studentId: string;
+      orderId: string;
+      credits: number;
+      grantedAt: Date;
+      expiresAt: Date;
+    }): Promise<string> {
+      const { id } = await db
+        .insertInto('credit_lots')
+        .values({
+          student_id: lot.studentId,
+          order_id: lot.orderId,
+          credits: lot.credits,
+          granted_at: lot.grantedAt,
+          expires_at: lot.expiresAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('ledger_entries')
+        .values({
+          student_id: lot.studentId,
+          lot_id: id,
+          kind: 'grant',
+          credits: lot.credits,
+          created_at: lot.grantedAt,
+        })
+        .execute();
+      return id;
+    },
+
+    /**
+     * Holds the student's ledger until the transaction ends: two settlements (two sync runs, two
+     * replicas) can then never both spend a lot's last credit.
+     */
+    async lockStudent(studentId: string): Promise<void> {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`booking:ledger:${studentId}`}, 0))`.execute(db);
+    },
+
+    /** Students with something to settle: an unpaid lesson and a usable credit, a cancellation, an expiry. */
+    async studentsToSettle(now: Date): Promise<string[]> {
+      const { rows } = await sql<{ student_id: string }>`
+        select s.id as student_id
+        from bookings b
+        join students s on s.email = b.contact_email and s.role = 'student'
+        where b.cancelled_at is null
+          and not exists (
+            select 1 from ledger_entries c where c.kind = 'consume' and c.booking_id = b.id
+          )
+          and exists (
+            select 1 from credit_lots l
+            where l.student_id = s.id and l.expires_at > ${now}
+              and (select coalesce(sum(e.credits), 0) from ledger_entries e where e.lot_id = l.id) > 0
+          )
+        union
+        select c.student_id
+        from ledger_entries c
+        join bookings b on b.id = c.booking_id
+        where c.kind = 'consume' and b.cancelled_at is not null
+          and not exists (
+            select 1 from ledger_entries s
+            where s.booking_id = c.booking_id and s.kind in ('refund', 'forfeit')
+          )
+        union
+        select l.student_id
+        from credit_lots l
+        where l.expires_at <= ${now}
+          and (select coalesce(sum(e.credits), 0) from ledger_entries e where e.lot_id = l.id) > 0
+      `.execute(db);
+      return rows.map((row) => row.student_id);
+    },
+
+    async unsettledCancellationsOf(studentId: string): Promise<UnsettledCancellation[]> {
+      const rows = await db
+        .selectFrom('ledger_entries as c')
+        .innerJoin('bookings as b', 'b.id', 'c.booking_id')
+        .innerJoin('credit_lots as l', 'l.id', 'c.lot_id')
+        .select(['b.id as booking_id', 'c.lot_id', 'b.starts_at', 'b.cancelled_at', 'l.expires_at'])
+        .where('c.student_id', '=', studentId)
+        .where('c.kind', '=', 'consume')
+        .where('b.cancelled_at', 'is not', null)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('ledger_entries as s')
+                .select(sql.lit(1).as('one'))
+                .whereRef('s.booking_id', '=', 'c.booking_id')
+                .where('s.kind', 'in', ['refund', 'forfeit']),
+            ),
+          ),
+        )
+        .orderBy('b.starts_at')
+        .execute();
+      return rows.map((row) => ({
+        bookingId: row.booking_id,
+        lotId: row.lot_id,
+        startsAt: row.starts_at,
+        cancelledAt: row.cancelled_at!,
+        lotExpiresAt: row.expires_at,
+      }));
+    },
+
+    /** The student's lessons no credit paid for yet, earliest first; cancelled ones cost nothing. */
+    async unpaidBookingIdsOf(studentId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('bookings as b')
+        .innerJoin('students as s', 's.email', 'b.contact_email')
+        .select('b.id')
+        .where('s.id', '=', studentId)
+        .where('s.role', '=', 'student')
+        .where('b.cancelled_at', 'is', null)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('ledger_entries as c')
+                .select(sql.lit(1).as('one'))
+                .whereRef('c.booking_id', '=', 'b.id')
+                .where('c.kind', '=', 'consume'),
+            ),
+          ),
+        )
+        .orderBy('b.starts_at')
+        .orderBy('b.id')
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Lots still valid at `now` (a lot expiring exactly then is not) with credits left, first to expire first. */
+    async usableLotsOf(studentId: string, now: Date): Promise<LotBalance[]> {
+      const rows = await db
+        .selectFrom('credit_lots as l')
+        .select(['l.id', 'l.expires_at', balanceOfLot.as('balance')])
+        .where('l.student_id', '=', studentId)
+        .where('l.expires_at', '>', now)
+        .orderBy('l.expires_at')
+        .orderBy('l.granted_at')
+        .orderBy('l.id')
+        .execute();
+      return rows
+        .map((row) => ({ lotId: row.id, balance: Number(row.balance), expiresAt: row.expires_at }))
+        .filter((lot) => lot.balance > 0);
+    },
+
+    /** Lots past their expiry at `now` that still hold credits. */
+    async expiredLotsWithCreditsOf(studentId: string, now: Date): Promise<LotBalance[]> {
+      const rows = await db
+        .selectFrom('credit_lots as l')
+        .select(['l.id', 'l.expires_at', balanceOfLot.as('balance')])
+        .where('l.student_id', '=', studentId)
+        .where('l.expires_at', '<=', now)
+        .execute();
+      return rows
+        .map((row) => ({ lotId: row.id, balance: Number(row.balance), expiresAt: row.expires_at }))
+        .filter((lot) => lot.balance > 0);
+    },
+
+    /** False when the booking had already consumed a credit. */
+    async consume(entry: { studentId: string; lotId: string; bookingId: string; at: Date }): Promise<boolean> {
+      const result = await db
+        .insertInto('ledger_entries')
+        .values({
+          student_id: entry.studentId,
+          lot_id: entry.lotId,
+          booking_id: entry.bookingId,
+          kind: 'consume',
+          credits: -1,
+          created_at: entry.at,
+        })
+        .onConflict((conflict) =>
+          conflict
+            .column('booking_id')
+            .where(sql<boolean>`kind = 'consume'`)
+            .doNothing(),
+        )
+        .executeTakeFirst();
+      return wasInserted(result);
+    },
+
+    /** A cancelled lesson's settlement: `refund` gives the credit back, `forfeit` records it kept. False when already settled. */
+    async settle(entry: {
+      studentId: string;
+      lotId: string;
+      bookingId: string;
+      kind: 'refund' | 'forfeit';
+      at: Date;
+    }): Promise<boolean> {
+      const result = await db
+        .insertInto('ledger_entries')
+        .values({
+          student_id: entry.studentId,
+          lot_id: entry.lotId,
+          booking_id: entry.bookingId,
+          kind: entry.kind,
+          credits: entry.kind === 'refund' ? 1 : 0,
+          created_at: entry.at,
+        })
+        .onConflict((conflict) =>
+          conflict
+            .column('booking_id')
+            .where(sql<boolean>`kind in ('refund', 'forfeit')`)
+            .doNothing(),
+        )
+        .executeTakeFirst();
+      return wasInserted(result);
+    },
+
+    /** Takes what is left of an expired lot. False when the lot had already expired. */
+    async expireLot(entry: { studentId: string; lotId: string; credits: number; at: Date }): Promise<boolean> {
+      const result = await db
+        .insertInto('ledger_entries')
+        .values({
+          student_id: entry.studentId,
+          lot_id: entry.lotId,
+          kind: 'expire',
+          credits: -entry.credits,
+          created_at: entry.at,
+        })
+        .onConflict((conflict) =>
+          conflict
+            .column('lot_id')
+            .where(sql<boolean>`kind = 'expire' and booking_id is null`)
+            .doNothing(),
+        )
+        .executeTakeFirst();
+      return wasInserted(result);
+    },
+
+    /** Takes back a credit refunded into a lot that had already expired. False when already taken. */
+    async expireRefund(entry: { studentId: string; lotId: string; bookingId: string; at: Date }): Promise<boolean> {
+      const result = await db
+        .insertInto('ledger_entries')
+        .values({
+          student_id: entry.studentId,
+          lot_id: entry.lotId,
+          booking_id: entry.bookingId,
+          kind: 'expire',
+          credits: -1,
+          created_at: entry.at,
+        })
+        .onConflict((conflict) =>
+          conflict
+            .column('booking_id')
+            .where(sql<boolean>`kind = 'expire' and booking_id is not null`)
+            .doNothing(),
+        )
+        .executeTakeFirst();
+      return wasInserted(result);
+    },
+
+    /** The student's lots that have not expired, or expired after `expiredSince`, first to expire first. */
+    async lotSummariesOf(studentId: string, expiredSince: Date): Promise<LotSummary[]> {
+      const rows = await db
+        .selectFrom('credit_lots as l')
+        .leftJoin('ledger_entries as e', 'e.lot_id', 'l.id')
+        .select([
+          'l.id',
+          'l.expires_at',
+          sql<number>`coalesce(sum(e.credits), 0)::int`.as('balance'),
+          sql<number>`coalesce(sum(e.credits) filter (where e.kind <> 'expire'), 0)::int`.as('held_at_expiry'),
+        ])
+        .where('l.student_id', '=', studentId)
+        .where('l.expires_at', '>', expiredSince)
+        .groupBy(['l.id', 'l.expires_at'])
+        .orderBy('l.expires_at')
+        .orderBy('l.id')
+        .execute();
+      return rows.map((row) => ({
+        lotId: row.id,
+        expiresAt: row.expires_at,
+        balance: Number(row.balance),
+        heldAtExpiry: Number(row.held_at_expiry),
+      }));
+    },
+  };
+}
+export type LedgerRepository = ReturnType<typeof createLedgerRepository>;

@@ -1,0 +1,18 @@
+import type { Logger, MailQueue } from '@lezioni/service-kit';
+import type { BookingData, TransactionRunner } from '../data/booking-data';
+import type { Db } from '../data/db';
+import type { TidyCalClient } from '../data/tidycal.client';
+
+/** What the calendar's use cases need. */
+export type BookingDeps = BookingData & {
+  inTransaction: TransactionRunner;
+  /** The pool, for the ledger's settlement (it opens its own transactions). */
+  db: Db;
+  /** Null when no TidyCal token is configured: nothing is synced, and every answer says so. */
+  tidycal: TidyCalClient | null;
+  /** Where lesson reminders wait as delayed mail jobs. */
+  mailQueue: MailQueue;
+  /** The synced window, in months around now. */
+  syncWindow: { monthsBack: number; monthsAhead: number };
+  logger: Logger;
+};

@@ -1,0 +1,68 @@
+import { LESSON_REMINDER_HOURS, MailJobSchema } from '@lezioni/contracts';
+import type { Lesson } from '../data/calendar.repository';
+import type { BookingDeps } from './booking';
+
+const REMINDER_LEAD_MS = LESSON_REMINDER_HOURS * 60 * 60_000;
+const DEFAULT_TIMEZONE = 'Europe/Rome';
+
+/** One id per lesson and start time: the same lesson scheduled twice (two replicas) is one job. */
+export const reminderJobId = (bookingId: string, startsAt: Date) =>
+  `lesson-reminder-${bookingId}-${startsAt.getTime()}`;
+
+/**
+ * The start time a lesson's reminder should be scheduled for, or null for none. A lesson first seen
+ * less than LESSON_REMINDER_HOURS ahead gets none: the student has just booked it (TidyCal's own
+ * confirmation says when), and a "reminder" minutes after booking is noise.
+ */
+function wantedReminder(lesson: Lesson & { studentName: string | null }, now: Date): Date | null {
+  if (lesson.cancelledAt || lesson.studentName === null) return null;
+  return lesson.startsAt.getTime() - REMINDER_LEAD_MS > now.getTime() ? lesson.startsAt : null;
+}
+
+const isWebUrl = (value: string | null): value is string =>
+  value !== null && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+
+/**
+ * Brings the delayed reminder mails in step with the calendar copy: schedules one for each new
+ * lesson of a platform student, moves it when the lesson moves (the old job is removed first), and
+ * withdraws it when the lesson is cancelled. `bookings.reminder_for` records what is scheduled and
+ * changes only after the queue took the change; while Redis is away nothing changes and the next
+ * run tries again. A reminder already scheduled for the lesson's current start is never touched, so
+ * one about to be sent is never withdrawn.
+ */
+export async function keepRemindersInStep(deps: BookingDeps, now: Date): Promise<void> {
+  for (const lesson of await deps.calendar.lessonsWithReminderToChange(now, REMINDER_LEAD_MS)) {
+    const wanted = wantedReminder(lesson, now);
+    const mail = wanted
+      ? MailJobSchema.safeParse({
+          kind: 'lesson-reminder',
+          to: lesson.contactEmail,
+          name: lesson.studentName || lesson.contactName || lesson.contactEmail,
+          startsAt: lesson.startsAt.toISOString(),
+          durationMinutes: lesson.durationMinutes,
+          bookingTypeName: lesson.bookingTypeName,
+          meetingUrl: isWebUrl(lesson.meetingUrl) ? lesson.meetingUrl : null,
+          timezone: lesson.timezone || DEFAULT_TIMEZONE,
+        })
+      : undefined;
+    if (mail && !mail.success) {
+      deps.logger.warn(
+        { bookingId: lesson.id, err: mail.error.issues[0]?.message },
+        'lesson reminder not scheduled: bad lesson data',
+      );
+      continue;
+    }
+    try {
+      if (lesson.reminderFor) await deps.mailQueue.remove(reminderJobId(lesson.id, lesson.reminderFor));
+      if (wanted && mail?.success) {
+        await deps.mailQueue.enqueue(mail.data, reminderJobId(lesson.id, wanted), {
+          delayMs: wanted.getTime() - REMINDER_LEAD_MS - now.getTime(),
+        });
+      }
+    } catch (err) {
+      deps.logger.warn({ err: (err as Error).message }, 'mail queue unavailable: reminders wait for the next sync');
+      return;
+    }
+    await deps.calendar.setReminder(lesson.id, lesson.reminderFor, wanted);
+  }
+}

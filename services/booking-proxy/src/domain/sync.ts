@@ -1,0 +1,97 @@
+import { BOOKING_MESSAGES } from '@lezioni/contracts';
+import type { CopiedBooking } from '../data/calendar.repository';
+import { TidyCalError, type TidyCalBooking, type TidyCalClient } from '../data/tidycal.client';
+import type { BookingDeps } from './booking';
+import { settleLedger } from './ledger';
+import { keepRemindersInStep } from './reminders';
+
+export type SyncOutcome = { isSynced: boolean; problem: string | null; bookings: number };
+
+const DEFAULT_TIMEZONE = 'Europe/Rome';
+const UNEXPECTED_FAILURE = 'The sync failed unexpectedly; see the booking service logs.';
+
+const addMonths = (date: Date, months: number) => {
+  const moved = new Date(date);
+  moved.setUTCMonth(moved.getUTCMonth() + months);
+  return moved;
+};
+
+function toCopiedBooking(booking: TidyCalBooking): CopiedBooking {
+  const email = booking.contact.email.trim().toLowerCase();
+  return {
+    id: booking.id,
+    contactId: booking.contact_id,
+    bookingTypeId: booking.booking_type_id,
+    contactEmail: email,
+    contactName: booking.contact.name?.trim() || email,
+    bookingTypeName: booking.booking_type.title ?? booking.booking_type.name ?? 'Lesson',
+    // The time actually booked, which is what the student sees, even if the type changed since.
+    durationMinutes: Math.round((booking.ends_at.getTime() - booking.starts_at.getTime()) / 60_000),
+    startsAt: booking.starts_at,
+    endsAt: booking.ends_at,
+    cancelledAt: booking.cancelled_at ?? null,
+    timezone: booking.timezone || DEFAULT_TIMEZONE,
+    meetingUrl: booking.meeting_url || null,
+  };
+}
+
+/** Fetches TidyCal's three lists and writes them over the copy in one transaction. */
+async function copyCalendar(deps: BookingDeps, tidycal: TidyCalClient, now: Date): Promise<number> {
+  const window = {
+    from: addMonths(now, -deps.syncWindow.monthsBack),
+    to: addMonths(now, deps.syncWindow.monthsAhead),
+  };
+  const bookings = await tidycal.listBookings(window);
+  const bookingTypes = await tidycal.listBookingTypes();
+  const contacts = await tidycal.listContacts();
+  await deps.inTransaction(async (data) => {
+    await data.calendar.copyBookingTypes(
+      bookingTypes.map((type) => ({
+        id: type.id,
+        name: type.title ?? type.name ?? 'Lesson',
+        durationMinutes: type.duration_minutes,
+      })),
+      now,
+    );
+    await data.calendar.copyContacts(
+      contacts.map((contact) => {
+        const email = contact.email.trim().toLowerCase();
+        return { id: contact.id, name: contact.name?.trim() || email, email };
+      }),
+      now,
+    );
+    await data.calendar.copyBookings(bookings.map(toCopiedBooking), now);
+  });
+  return bookings.length;
+}
+
+/**
+ * One sync run (ARCHITECTURE D9): refreshes the calendar copy from TidyCal, records how it went,
+ * keeps the lesson reminders in step and settles the ledger. TidyCal failing is an outcome, not an
+ * error: the run keeps the previous copy, which the answers go on serving with its age. Safe to overlap with another run
+ * (a second replica): every write is an idempotent upsert.
+ */
+export async function runSync(deps: BookingDeps, now = new Date()): Promise<SyncOutcome> {
+  let outcome: SyncOutcome;
+  if (!deps.tidycal) {
+    outcome = { isSynced: false, problem: BOOKING_MESSAGES.noCalendar, bookings: 0 };
+    deps.logger.info('tidycal sync skipped: no calendar connected (TIDYCAL_API_TOKEN is not set)');
+  } else {
+    try {
+      const bookings = await copyCalendar(deps, deps.tidycal, now);
+      outcome = { isSynced: true, problem: null, bookings };
+      deps.logger.info({ bookings }, 'tidycal sync done');
+    } catch (err) {
+      const problem = err instanceof TidyCalError ? err.message : UNEXPECTED_FAILURE;
+      if (err instanceof TidyCalError) deps.logger.warn({ problem }, 'tidycal sync failed: the previous copy stays');
+      else deps.logger.error({ err }, 'tidycal sync failed unexpectedly: the previous copy stays');
+      outcome = { isSynced: false, problem, bookings: 0 };
+    }
+  }
+
+  await deps.syncState.recordOutcome({ startedAt: now, finishedAt: new Date(), error: outcome.problem });
+  await keepRemindersInStep(deps, now);
+  // Expiries and settlements are due whatever TidyCal's state; a failure here is retried next run.
+  await settleLedger(deps.db, now).catch((err: unknown) => deps.logger.error({ err }, 'ledger settlement failed'));
+  return outcome;
+}

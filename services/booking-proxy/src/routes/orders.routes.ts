@@ -1,0 +1,71 @@
+import { Router, type Request } from 'express';
+import {
+  BOOKING_MESSAGES,
+  CreateOrderRequestSchema,
+  type AdminOrder,
+  type AdminOrdersResponse,
+  type Order,
+} from '@lezioni/contracts';
+import { AppError, requireRole } from '@lezioni/service-kit';
+import type { LedgerDeps } from '../domain/ledger';
+import {
+  cancelOwnOrder,
+  confirmOrder,
+  listOrdersForTeacher,
+  listOrdersOf,
+  placeOrder,
+  rejectOrder,
+} from '../domain/orders';
+
+const NO_STORE = 'no-store';
+
+/** The `:id` of the path; '' if absent, which no lookup matches (a 404, never a 500). */
+const idParam = (req: Request): string => (typeof req.params.id === 'string' ? req.params.id : '');
+
+/** A student's package orders; the teacher orders nothing and decides through the admin routes (403 here). */
+export function createOrdersRouter(deps: LedgerDeps) {
+  const router = Router();
+  const studentOnly = requireRole('student');
+
+  router.post('/api/packages/orders', studentOnly, async (req, res) => {
+    const input = CreateOrderRequestSchema.safeParse(req.body ?? {});
+    if (!input.success) throw new AppError('unknown_package', BOOKING_MESSAGES.unknownPackage, 400);
+    const order: Order = await placeOrder(deps, req.user!.id, input.data.packageId);
+    res.status(201).json(order);
+  });
+
+  router.get('/api/packages/orders', studentOnly, async (req, res) => {
+    const orders: Order[] = await listOrdersOf(deps, req.user!.id);
+    res.set('Cache-Control', NO_STORE).json(orders);
+  });
+
+  router.post('/api/packages/orders/:id/cancel', studentOnly, async (req, res) => {
+    const order: Order = await cancelOwnOrder(deps, req.user!.id, idParam(req));
+    res.json(order);
+  });
+
+  return router;
+}
+
+/** The teacher's Payments tab: every order, and confirming (grants the credits) or rejecting one. */
+export function createAdminOrdersRouter(deps: LedgerDeps) {
+  const router = Router();
+  const teacherOnly = requireRole('admin');
+
+  router.get('/api/admin/orders', teacherOnly, async (_req, res) => {
+    const body: AdminOrdersResponse = { orders: await listOrdersForTeacher(deps) };
+    res.set('Cache-Control', NO_STORE).json(body);
+  });
+
+  router.post('/api/admin/orders/:id/confirm', teacherOnly, async (req, res) => {
+    const order: AdminOrder = await confirmOrder(deps, idParam(req));
+    res.json(order);
+  });
+
+  router.post('/api/admin/orders/:id/reject', teacherOnly, async (req, res) => {
+    const order: AdminOrder = await rejectOrder(deps, idParam(req));
+    res.json(order);
+  });
+
+  return router;
+}

@@ -1,0 +1,62 @@
+import {
+  closeRedis,
+  consumeUserEvents,
+  createDb,
+  createLogger,
+  createMailQueue,
+  createRedis,
+  migrateToLatest,
+  whenRedisConnected,
+  type StartService,
+} from '@lezioni/service-kit';
+import { createApp, createBookingDeps } from './app';
+import { loadConfig } from './config';
+import { BOOKING_SCHEMA, type Database } from './data/db';
+import { migrations } from './data/migrations';
+import { applyUserEvent } from './domain/students';
+import { runSync } from './domain/sync';
+import { startSyncWorker } from './jobs/sync.job';
+
+/** Migrates, connects, follows auth's user events, schedules the TidyCal sync: booking-proxy, ready to serve. */
+export const start: StartService = async (env) => {
+  const config = loadConfig(env);
+  const logger = createLogger('booking-proxy', config.LOG_LEVEL);
+  const db = createDb<Database>({ url: config.DATABASE_URL, schema: BOOKING_SCHEMA });
+  await migrateToLatest(db, BOOKING_SCHEMA, migrations);
+  const redis = createRedis(config.REDIS_URL, logger);
+  await whenRedisConnected(redis);
+  const deps = { config, db, redis, logger };
+
+  const stopping = new AbortController();
+  const mailQueue = createMailQueue(redis, config.BULLMQ_PREFIX);
+  const bookingDeps = createBookingDeps(deps, mailQueue, stopping.signal);
+  const userEvents = consumeUserEvents({
+    redis,
+    prefix: config.BULLMQ_PREFIX,
+    group: 'booking-proxy',
+    logger,
+    apply: (event) => applyUserEvent(bookingDeps.students, event),
+  });
+  const syncWorker = startSyncWorker({
+    redisUrl: config.REDIS_URL,
+    prefix: config.BULLMQ_PREFIX,
+    intervalMs: config.TIDYCAL_SYNC_INTERVAL_S * 1000,
+    logger,
+    sync: () => runSync(bookingDeps),
+  });
+  if (!bookingDeps.tidycal) logger.warn('no calendar connected: set TIDYCAL_API_TOKEN to sync bookings from TidyCal');
+
+  return {
+    app: createApp(deps, bookingDeps),
+    port: config.PORT,
+    logger,
+    async close() {
+      // A run waiting on TidyCal ends now (it records a failure) instead of holding up the shutdown.
+      stopping.abort();
+      await syncWorker.close();
+      await userEvents.stop();
+      await mailQueue.close();
+      await Promise.all([db.destroy(), closeRedis(redis)]);
+    },
+  };
+};
