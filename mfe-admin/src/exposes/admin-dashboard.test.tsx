@@ -70,18 +70,6 @@ const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
   ...overrides,
 });
 
-// jsdom computes no pseudo-element styles and reports each ask as an error; antd's Table asks for
-// the scrollbar's (::-webkit-scrollbar) on mount. An empty style is the honest answer here.
-// (Not a jest spy: Testing Library's role queries call it thousands of times.)
-const computeStyle = window.getComputedStyle;
-beforeAll(() => {
-  window.getComputedStyle = (element, pseudoElement) =>
-    pseudoElement ? document.createElement('div').style : computeStyle.call(window, element);
-});
-afterAll(() => {
-  window.getComputedStyle = computeStyle;
-});
-
 function LocationProbe() {
   return <output aria-label="Location">{useLocation().pathname}</output>;
 }

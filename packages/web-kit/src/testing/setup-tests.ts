@@ -52,3 +52,12 @@ if (typeof window !== 'undefined' && !window.ResizeObserver) {
     disconnect() {}
   };
 }
+
+// jsdom computes no pseudo-element styles and reports each ask as an error; antd's Table asks for
+// the scrollbar's (::-webkit-scrollbar) on mount. An empty style is the honest answer here. (Not a
+// jest spy: Testing Library's role queries call it thousands of times.)
+if (typeof window !== 'undefined') {
+  const computeStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element, pseudoElement) =>
+    pseudoElement ? document.createElement('div').style : computeStyle(element);
+}

@@ -1,0 +1,94 @@
+import type { Locator, Page } from 'playwright-core';
+import { LOCAL_DEFAULTS } from '../infra/local/defaults';
+import { ADMIN, logInThroughUi, newStudent, openBrowser, registerThroughUi } from './support/browser';
+import { bookInCalendar } from './support/calendar';
+import { visible } from './support/wait';
+
+type Session = Awaited<ReturnType<typeof openBrowser>>;
+
+const TEACHER_NAME = process.env.ADMIN_NAME ?? LOCAL_DEFAULTS.ADMIN_NAME;
+// The platform syncs the calendar every 2 s in these tests; pages poll every 60 s, so a test reloads.
+const SYNC_WAIT_MS = 20_000;
+
+/** Reloads `page` until `locator` shows `text`: for data that reaches the pages on the next sync. */
+async function reloadUntil(page: Page, locator: Locator, text: string | RegExp): Promise<void> {
+  const deadline = Date.now() + SYNC_WAIT_MS;
+  for (;;) {
+    const shown = await locator.innerText({ timeout: 5_000 }).catch(() => '');
+    if (typeof text === 'string' ? shown.includes(text) : text.test(shown)) return;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${String(text)}; last seen: ${shown}`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await page.reload();
+  }
+}
+
+const figure = (page: Page, title: string) => page.getByRole('region', { name: title });
+
+/** A student buys lessons, the teacher confirms the payment and sees the lesson the student books. */
+describe('lessons and credits between a student and the teacher', () => {
+  let student: Session;
+  let teacher: Session;
+  const account = newStudent();
+  beforeAll(async () => {
+    [student, teacher] = await Promise.all([openBrowser(), openBrowser()]);
+    await registerThroughUi(student.page, account);
+    await logInThroughUi(teacher.page, ADMIN.email, ADMIN.password);
+    await teacher.page.waitForURL('**/admin-dashboard');
+  });
+  afterAll(async () => {
+    await Promise.all([student?.close(), teacher?.close()]);
+  });
+
+  it('when the student orders a package and the teacher confirms the payment, then the student has its credits', async () => {
+    await student.page.goto('/packages');
+    await (await visible(student.page.getByRole('button', { name: 'Order 5-Lesson Package' }))).click();
+    await visible(student.page.getByText('Awaiting payment').first());
+
+    await teacher.page.goto('/admin-dashboard/payments');
+    const order = teacher.page.getByRole('row').filter({ hasText: account.email });
+    await (await visible(order.getByRole('button', { name: 'Confirm' }))).click();
+    await (await visible(teacher.page.getByRole('button', { name: 'Yes, confirm' }))).click();
+    await visible(teacher.page.getByRole('row').filter({ hasText: account.email }).getByText('Confirmed'));
+
+    await student.page.goto('/book-lesson');
+    await reloadUntil(student.page, figure(student.page, 'Credits left'), '5');
+  });
+
+  it('when the student opens the booking page, then the calendar is framed, and where it is blocked the direct booking page is offered', async () => {
+    await student.page.goto('/booking');
+    const calendar = await visible(student.page.getByTitle(`Booking calendar of ${TEACHER_NAME}`));
+    const frame = await calendar.contentFrame();
+    await visible(frame.getByRole('heading', { name: 'Book a lesson' }));
+    await visible(student.page.getByRole('link', { name: `Chat with ${TEACHER_NAME}` }));
+
+    // As an ad blocker or a company firewall would: the calendar's address never answers.
+    await student.page.route('**/booking-page', (route) => route.abort('blockedbyclient'));
+    await student.page.reload();
+
+    await visible(student.page.getByRole('heading', { name: 'Booking Calendar Unavailable' }));
+    await student.page.unroute('**/booking-page');
+  });
+
+  it('when the student books a lesson in the calendar, then it spends a credit, shows as upcoming, and the teacher sees it with her figures', async () => {
+    const startsAt = new Date(Date.now() + 3 * 24 * 3_600_000);
+    await bookInCalendar({ email: account.email, name: account.name, startsAt: startsAt.toISOString() });
+
+    await student.page.goto('/student-dashboard');
+    const upcoming = student.page.getByRole('region', { name: 'Upcoming Lessons' });
+    await reloadUntil(student.page, upcoming, /50 min/);
+    await student.page.goto('/book-lesson');
+    await reloadUntil(student.page, figure(student.page, 'Credits left'), '4');
+
+    await teacher.page.goto('/admin-dashboard/bookings');
+    const lesson = teacher.page.getByRole('row').filter({ hasText: account.email });
+    await visible(lesson.getByText('Confirmed'));
+    for (const card of ['Monthly Revenue', 'Total Lessons', 'Active Students', 'Total Bookings']) {
+      await visible(teacher.page.getByRole('group', { name: card }));
+    }
+    await visible(teacher.page.getByRole('group', { name: 'Monthly Revenue' }).getByText(/€\s?100|100[.,]00\s?€/));
+    await visible(teacher.page.getByText(/Calendar synced/));
+    await teacher.page.getByRole('tab', { name: 'Students' }).click();
+    // The Bookings tab stays mounted, hidden: the email must show in the Students tab itself.
+    await visible(teacher.page.getByText(account.email).filter({ visible: true }).first());
+  });
+});
