@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { LinkButton } from './link-button';
+import { LinkButton } from '@lezioni/web-kit/antd-theme';
 
 /** A sub-path of the admin dashboard that does not exist: the remote answers it itself. */
 export function PageNotFound() {

@@ -1,6 +1,5 @@
 import type { ExposedProps } from '@lezioni/contracts';
-import { AppTheme } from '@lezioni/web-kit/antd-theme';
-import { LinkButton } from '../components/link-button';
+import { AppTheme, LinkButton } from '@lezioni/web-kit/antd-theme';
 import { Dashboard } from '../features/dashboard/components/dashboard';
 
 const centered = {

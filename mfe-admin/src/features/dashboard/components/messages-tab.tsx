@@ -1,4 +1,4 @@
-import { LinkButton } from '../../../components/link-button';
+import { LinkButton } from '@lezioni/web-kit/antd-theme';
 
 /** The conversations live in the chat (spec §2, Messages tab). */
 export function MessagesTab() {

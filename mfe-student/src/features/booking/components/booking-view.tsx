@@ -10,11 +10,11 @@ import {
   type User,
 } from '@lezioni/contracts';
 import { summarizeCredits, useMyBookings, useMyCredits } from '@lezioni/web-kit';
-import { LinkButton } from '../../../components/link-button';
 import { NewTabHint } from '../../../components/new-tab-hint';
 import { formatCredits } from '../../../utils/format';
 import { isWebAddress } from '../../../utils/web-address';
 import { BookingCalendar } from './booking-calendar';
+import { LinkButton } from '@lezioni/web-kit/antd-theme';
 
 /** First-time or returning (spec §2): a returning student has had a lesson already. */
 const hasHadLesson = (bookings: readonly StudentBooking[]) =>

@@ -1,9 +1,9 @@
 import { Card } from 'antd';
 import type { RuntimeConfig, User } from '@lezioni/contracts';
 import { useMyBookings } from '@lezioni/web-kit';
-import { LinkButton } from '../../../components/link-button';
 import { chooseBookingButtonText, splitLessons } from '../lessons';
 import { LessonColumn } from './lesson-column';
+import { LinkButton } from '@lezioni/web-kit/antd-theme';
 
 const grid = {
   display: 'grid',
