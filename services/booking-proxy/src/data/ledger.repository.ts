@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { Db } from './db';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db, LedgerEntriesTable } from './db';
 
 export type LotBalance = { lotId: string; balance: number; expiresAt: Date };
 
@@ -25,6 +25,37 @@ const wasInserted = (result: { numInsertedOrUpdatedRows?: bigint }) => result.nu
 export function createLedgerRepository(db: Db) {
   /** A lot's balance: the sum of its rows, for rows of `credit_lots as l`. */
   const balanceOfLot = sql<number>`(select coalesce(sum(e.credits), 0)::int from ledger_entries e where e.lot_id = l.id)`;
+
+  /**
+   * Writes one ledger row unless the partial unique index on `column` where `indexPredicate` already
+   * holds one (a replay or a concurrent run): true when written.
+   */
+  const writeOnce = async (
+    entry: {
+      studentId: string;
+      lotId: string;
+      bookingId: string | null;
+      kind: LedgerEntriesTable['kind'];
+      credits: number;
+      at: Date;
+    },
+    column: 'booking_id' | 'lot_id',
+    indexPredicate: RawBuilder<boolean>,
+  ): Promise<boolean> => {
+    const result = await db
+      .insertInto('ledger_entries')
+      .values({
+        student_id: entry.studentId,
+        lot_id: entry.lotId,
+        booking_id: entry.bookingId,
+        kind: entry.kind,
+        credits: entry.credits,
+        created_at: entry.at,
+      })
+      .onConflict((conflict) => conflict.column(column).where(indexPredicate).doNothing())
+      .executeTakeFirst();
+    return wasInserted(result);
+  };
 
   return {
     /** The lot a confirmed order grants, with its `grant` row. */
@@ -186,24 +217,7 @@ export function createLedgerRepository(db: Db) {
 
     /** False when the booking had already consumed a credit. */
     async consume(entry: { studentId: string; lotId: string; bookingId: string; at: Date }): Promise<boolean> {
-      const result = await db
-        .insertInto('ledger_entries')
-        .values({
-          student_id: entry.studentId,
-          lot_id: entry.lotId,
-          booking_id: entry.bookingId,
-          kind: 'consume',
-          credits: -1,
-          created_at: entry.at,
-        })
-        .onConflict((conflict) =>
-          conflict
-            .column('booking_id')
-            .where(sql<boolean>`kind = 'consume'`)
-            .doNothing(),
-        )
-        .executeTakeFirst();
-      return wasInserted(result);
+      return writeOnce({ ...entry, kind: 'consume', credits: -1 }, 'booking_id', sql<boolean>`kind = 'consume'`);
     },
 
     /** A cancelled lesson's settlement: `refund` gives the credit back, `forfeit` records it kept. False when already settled. */
@@ -214,67 +228,20 @@ export function createLedgerRepository(db: Db) {
       kind: 'refund' | 'forfeit';
       at: Date;
     }): Promise<boolean> {
-      const result = await db
-        .insertInto('ledger_entries')
-        .values({
-          student_id: entry.studentId,
-          lot_id: entry.lotId,
-          booking_id: entry.bookingId,
-          kind: entry.kind,
-          credits: entry.kind === 'refund' ? 1 : 0,
-          created_at: entry.at,
-        })
-        .onConflict((conflict) =>
-          conflict
-            .column('booking_id')
-            .where(sql<boolean>`kind in ('refund', 'forfeit')`)
-            .doNothing(),
-        )
-        .executeTakeFirst();
-      return wasInserted(result);
+      const credits = entry.kind === 'refund' ? 1 : 0;
+      return writeOnce({ ...entry, credits }, 'booking_id', sql<boolean>`kind in ('refund', 'forfeit')`);
     },
 
     /** Takes what is left of an expired lot. False when the lot had already expired. */
     async expireLot(entry: { studentId: string; lotId: string; credits: number; at: Date }): Promise<boolean> {
-      const result = await db
-        .insertInto('ledger_entries')
-        .values({
-          student_id: entry.studentId,
-          lot_id: entry.lotId,
-          kind: 'expire',
-          credits: -entry.credits,
-          created_at: entry.at,
-        })
-        .onConflict((conflict) =>
-          conflict
-            .column('lot_id')
-            .where(sql<boolean>`kind = 'expire' and booking_id is null`)
-            .doNothing(),
-        )
-        .executeTakeFirst();
-      return wasInserted(result);
+      const row = { ...entry, bookingId: null, kind: 'expire' as const, credits: -entry.credits };
+      return writeOnce(row, 'lot_id', sql<boolean>`kind = 'expire' and booking_id is null`);
     },
 
     /** Takes back a credit refunded into a lot that had already expired. False when already taken. */
     async expireRefund(entry: { studentId: string; lotId: string; bookingId: string; at: Date }): Promise<boolean> {
-      const result = await db
-        .insertInto('ledger_entries')
-        .values({
-          student_id: entry.studentId,
-          lot_id: entry.lotId,
-          booking_id: entry.bookingId,
-          kind: 'expire',
-          credits: -1,
-          created_at: entry.at,
-        })
-        .onConflict((conflict) =>
-          conflict
-            .column('booking_id')
-            .where(sql<boolean>`kind = 'expire' and booking_id is not null`)
-            .doNothing(),
-        )
-        .executeTakeFirst();
-      return wasInserted(result);
+      const row = { ...entry, kind: 'expire' as const, credits: -1 };
+      return writeOnce(row, 'booking_id', sql<boolean>`kind = 'expire' and booking_id is not null`);
     },
 
     /** The student's lots that have not expired, or expired after `expiredSince`, first to expire first. */
