@@ -72,12 +72,13 @@ describe('landing page', () => {
       [
         () => page.getByRole('main').getByRole('link', { name: 'Book Your First Lesson' }).first().click(),
         '**/booking',
-        'Book a Lesson',
+        // A student with no lesson yet is welcomed to their first (spec §2).
+        'Book Your First Lesson',
       ],
       [
         () => page.getByRole('main').getByRole('link', { name: 'Schedule Your Lesson' }).click(),
         '**/booking',
-        'Book a Lesson',
+        'Book Your First Lesson',
       ],
       [
         () => page.locator('#pricing').getByRole('link', { name: 'Choose 5 Lessons' }).click(),
