@@ -289,33 +289,86 @@ describe('rate limits', () => {
   let limited: Platform;
   beforeAll(async () => {
     limited = await startPlatform({
-      env: { LOGIN_RATE_LIMIT_PER_IP: '4', LOGIN_FAILURES_PER_ACCOUNT: '3', REGISTER_RATE_LIMIT_PER_IP: '2' },
+      env: {
+        LOGIN_RATE_LIMIT_PER_IP: '4',
+        LOGIN_FAILURES_PER_NETWORK: '3',
+        LOGIN_FAILURES_BEFORE_DELAY: '4',
+        REGISTER_RATE_LIMIT_PER_IP: '2',
+      },
     });
   });
   afterAll(() => limited.stop());
 
-  it('when an account has 3 failed logins, then even the right password gets 429 "Too many"', async () => {
+  const login = (email: string, password: string, ip = uniqueIp()) =>
+    request(limited.gateway).post('/api/login').set('X-Forwarded-For', ip).send({ email, password });
+
+  async function registerLimited() {
     const email = uniqueEmail();
     await request(limited.gateway)
       .post('/api/register')
       .set('X-Forwarded-For', uniqueIp())
-      .send({ name: 'Anna', email, password: PASSWORD });
+      .send({ name: 'Anna', email, password: PASSWORD })
+      .expect(201);
+    return email;
+  }
 
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      await request(limited.gateway)
-        .post('/api/login')
-        .set('X-Forwarded-For', uniqueIp())
-        .send({ email, password: 'Wrong1234' })
-        .expect(401);
-    }
-    const res = await request(limited.gateway)
-      .post('/api/login')
-      .set('X-Forwarded-For', uniqueIp())
-      .send({ email, password: PASSWORD });
+  /** Addresses of one IPv6 /64, each under the per-address limit: one network, many addresses. */
+  const oneNetwork = () => {
+    const net = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+    let host = 0;
+    return () => `${net}::${(host += 1).toString(16)}`;
+  };
 
-    expect(res.status).toBe(429);
-    expect(res.body.error).toBe(SERVER_MESSAGES.tooManyLoginAttempts);
-    expect(res.body.error).toContain('Too many');
+  it('when 20 wrong guesses on one account from one network arrive at once, then only 3 are checked and the rest get 429', async () => {
+    const email = await registerLimited();
+    const addressIn = oneNetwork();
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => login(email, 'Wrong1234', addressIn())));
+
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(17);
+    expect(answers.find((answer) => answer.status === 429)!.body.error).toBe(SERVER_MESSAGES.tooManyLoginAttempts);
+    // The network stays refused, even with the right password.
+    expect((await login(email, PASSWORD, addressIn())).status).toBe(429);
+  });
+
+  it('when a stranger has used up the tries on an account from one network, then the owner still signs in from another', async () => {
+    const email = await registerLimited();
+    const strangerAt = oneNetwork();
+    for (let attempt = 0; attempt < 6; attempt += 1) await login(email, 'Wrong1234', strangerAt());
+
+    const owner = await login(email, PASSWORD);
+
+    expect(owner.status).toBe(200);
+    expect(owner.body.user.email).toBe(email);
+  });
+
+  it('when the owner gets the password right after two typos, then the typos are forgotten', async () => {
+    const email = await registerLimited();
+    const ownerAt = oneNetwork();
+    await login(email, 'Typo1', ownerAt()).expect(401);
+    await login(email, 'Typo2', ownerAt()).expect(401);
+    await login(email, PASSWORD, ownerAt()).expect(200);
+
+    const typos = [(await login(email, 'Typo3', ownerAt())).status, (await login(email, 'Typo4', ownerAt())).status];
+
+    expect(typos).toEqual([401, 401]);
+    expect((await login(email, PASSWORD, ownerAt())).status).toBe(200);
+  });
+
+  it('when an account fails from many networks, then its attempts are spaced by a delay, not closed', async () => {
+    const email = await registerLimited();
+    // LOGIN_FAILURES_BEFORE_DELAY is 4 here: the 5th is checked and starts a 1 s wait.
+    for (let attempt = 0; attempt < 5; attempt += 1) await login(email, 'Wrong1234').expect(401);
+
+    const tooSoon = await login(email, PASSWORD);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const later = await login(email, PASSWORD);
+
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.body.error).toContain('Too many');
+    expect(later.status).toBe(200);
   });
 
   it('when one address tries more than 4 logins, then 429 for that address only', async () => {

@@ -120,7 +120,7 @@ describe('the reminder of a lesson', () => {
   it("when a student's lesson is synced, then one reminder mail waits on the mail queue for a day before it", async () => {
     const queue = new Queue(MAIL_QUEUE, {
       connection: { url: platform.env.REDIS_URL },
-      prefix: platform.env.BULLMQ_PREFIX,
+      prefix: platform.env.REDIS_PREFIX,
     });
     const upcoming = (await myBookings(anna.cookie)).bookings.find((booking) => booking.status === 'scheduled')!;
 
@@ -191,7 +191,7 @@ describe("the teacher's dashboard data", () => {
       ...platform.env,
       TIDYCAL_API_TOKEN: '',
       // Its own sync queue (under the platform's prefix, so the harness clears it too).
-      BULLMQ_PREFIX: `${platform.env.BULLMQ_PREFIX}:unconnected`,
+      REDIS_PREFIX: `${platform.env.REDIS_PREFIX}:unconnected`,
     });
     try {
       const res = await request(unconnected.server).get('/api/admin/analytics').set('Cookie', teacher).expect(200);

@@ -41,7 +41,7 @@ export async function startPlatform(options: { services?: string[]; env?: Record
     REGISTER_RATE_LIMIT_PER_IP: '1000',
     FORGOT_PASSWORD_RATE_LIMIT_PER_IP: '1000',
     RESET_PASSWORD_RATE_LIMIT_PER_IP: '1000',
-    BULLMQ_PREFIX: `test-bull-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
+    REDIS_PREFIX: `test-bull-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
     MAIL_RETRY_BASE_MS: '200',
     MAIL_RETRY_MAX_MS: '1000',
     UPSTREAM_TIMEOUT_MS: '1000',
@@ -71,7 +71,7 @@ export async function startPlatform(options: { services?: string[]; env?: Record
     },
     async stop() {
       for (const started of [gateway, ...[...services].reverse()]) await started.stop();
-      await dropPlatformKeys(env.REDIS_URL!, env.BULLMQ_PREFIX!);
+      await dropPlatformKeys(env.REDIS_URL!, env.REDIS_PREFIX!);
     },
   };
 }

@@ -45,7 +45,7 @@ describe('chat keeps a copy of the accounts', () => {
   });
   afterAll(async () => {
     const redis = new Redis(platform.env.REDIS_URL!);
-    await redis.del(`${platform.env.BULLMQ_PREFIX}:${USER_EVENTS_STREAM}`);
+    await redis.del(`${platform.env.REDIS_PREFIX}:${USER_EVENTS_STREAM}`);
     redis.disconnect();
     await platform.stop();
   });
@@ -80,7 +80,7 @@ describe('chat keeps a copy of the accounts', () => {
     const current = (await chatCopyOf(id!))!;
     const redis = new Redis(platform.env.REDIS_URL!);
     const stale = (version: number, name: string) =>
-      appendUserEvent(redis, platform.env.BULLMQ_PREFIX!, {
+      appendUserEvent(redis, platform.env.REDIS_PREFIX!, {
         type: 'user.upserted',
         version,
         user: { id: id!, name, email, role: 'student' },

@@ -71,7 +71,7 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
       // this run's own, and a queue of its own, so a platform started by hand can't take these mails.
       SMTP_URL: '',
       MAIL_CATCHER_DIR: mailDir,
-      BULLMQ_PREFIX: databaseName,
+      REDIS_PREFIX: databaseName,
       ...env,
     },
   });

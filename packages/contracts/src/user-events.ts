@@ -4,7 +4,7 @@ import { RoleSchema } from './entities';
 /**
  * Events auth emits about its users (ARCHITECTURE D13). Auth writes each one to its outbox in the
  * transaction that makes the change, and a relay appends it to the Redis stream USER_EVENTS_STREAM
- * (under the deployment's BULLMQ_PREFIX). Each consumer (chat, booking-proxy) reads the stream with
+ * (under the deployment's REDIS_PREFIX). Each consumer (chat, booking-proxy) reads the stream with
  * its own consumer group and keeps what it needs in its own schema. Delivery is at least once and in
  * order per user: consumers apply `user.upserted` idempotently and ignore an event whose `version`
  * is not newer than the one they hold.

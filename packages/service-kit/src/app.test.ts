@@ -1,7 +1,9 @@
+import { Writable } from 'node:stream';
 import { Router } from 'express';
+import pino from 'pino';
 import request from 'supertest';
 import { createDb, pingDb } from './db';
-import { createServiceApp } from './app';
+import { createBaseApp, createServiceApp, finishApp } from './app';
 import { silentLogger } from './testing';
 
 const logger = silentLogger();
@@ -55,5 +57,29 @@ describe('a service app', () => {
     expect(() => createServiceApp({ ...frame, readiness: {}, upstream: 'chat', router: misrouted })).toThrow(
       /chat serves \/api\/chats\/:id\/messages/,
     );
+  });
+});
+
+describe('access logs', () => {
+  it('when a page or call carries a secret in its query, then the log names the parameter but never its value', async () => {
+    const lines: string[] = [];
+    const capture = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const captured = pino({ level: 'info' }, capture);
+    const { app } = createBaseApp({ name: 'test', logger: captured, trustProxy: 'loopback', readiness: {} });
+    app.get('/reset-password', (_req, res) => void res.send('page'));
+    finishApp(app, captured);
+
+    await request(app).get('/reset-password?token=PROBE-a1b2c3&lang=it').expect(200);
+    await request(app).get('/api/anything?token=PROBE-d4e5f6').expect(404);
+
+    const log = lines.join('');
+    expect(log).not.toContain('PROBE');
+    expect(log).toContain('/reset-password?token=…&lang=…');
+    expect(log).toContain('/api/anything?token=…');
   });
 });

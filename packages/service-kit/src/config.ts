@@ -41,18 +41,22 @@ export const DATABASE_ENV = {
   DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/lezioni'),
 };
 
+/**
+ * REDIS_PREFIX starts every key, queue and stream of this platform in Redis, so two platforms can
+ * share one Redis; every process of a platform must have the same. `npm start` derives it from the
+ * database name.
+ */
 export const REDIS_ENV = {
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]+$/, { error: 'REDIS_PREFIX may hold only letters, digits and . _ : -' })
+    .default('lezioni'),
 };
 
 /** Every process that reads the session cookie verifies it with the public key (ARCHITECTURE D3). */
 export const SESSION_ENV = {
   JWT_PUBLIC_KEY: pemEnv('JWT_PUBLIC_KEY'),
-};
-
-/** Producers and workers of one queue must agree on its Redis key prefix. */
-export const QUEUE_ENV = {
-  BULLMQ_PREFIX: z.string().min(1).default('bull'),
 };
 
 const adminName = z.string().min(2, { error: 'ADMIN_NAME must have at least 2 characters' });

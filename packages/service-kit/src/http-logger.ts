@@ -5,6 +5,18 @@ import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 
 const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
+/**
+ * The path and the names of the query's parameters, never their values: a query may carry a
+ * secret (a password-reset link's token, a link someone pastes in the chat), and logs are read by
+ * more people, and kept longer, than the database.
+ */
+export function loggedUrl(url = ''): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0) return url;
+  const names = [...new URLSearchParams(url.slice(queryStart + 1)).keys()];
+  return `${url.slice(0, queryStart)}?${names.map((name) => `${encodeURIComponent(name)}=…`).join('&')}`;
+}
+
 /** One access-log line per request, tagged with the request id (taken from the gateway, or new). */
 export function createHttpLogger(logger: Logger) {
   return pinoHttp({
@@ -16,7 +28,11 @@ export function createHttpLogger(logger: Logger) {
     },
     // Method, path and status are what an operator reads; headers would only add noise and secrets.
     serializers: {
-      req: (req: IncomingMessage & { id?: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+      req: (req: IncomingMessage & { id?: unknown; originalUrl?: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: loggedUrl(req.originalUrl ?? req.url),
+      }),
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
     },
     customLogLevel: (_req, res, err) =>

@@ -5,7 +5,6 @@ export {
   DATABASE_ENV,
   REDIS_ENV,
   SESSION_ENV,
-  QUEUE_ENV,
   ADMIN_ENV,
   TEACHER_ENV,
   teacherNameOf,

@@ -1,39 +1,26 @@
 import type { Redis } from 'ioredis';
-import type { Logger } from 'pino';
+import { unavailable } from './errors';
 
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
 
 /**
- * Fixed-window counters in Redis, shared by every replica. When Redis is away the limiter lets
- * requests through and logs it: a short outage must not lock every user out (ARCHITECTURE D2).
+ * Fixed-window counters in Redis, shared by every replica, under the platform's REDIS_PREFIX. They
+ * fail closed: while Redis is away `hit` throws a 503, since a limit that lets everything through
+ * is what a password guesser waits for.
  */
-export function createRateLimiter(redis: Redis, logger: Logger, rule: RateLimitRule) {
-  const keyOf = (subject: string) => `ratelimit:${rule.name}:${subject}`;
+export function createRateLimiter(redis: Redis, prefix: string, rule: RateLimitRule) {
+  const keyOf = (subject: string) => `${prefix}:ratelimit:${rule.name}:${subject}`;
 
   return {
     /** Counts one hit; true when this hit goes over the limit. */
     async hit(subject: string): Promise<boolean> {
+      const key = keyOf(subject);
       try {
-        const key = keyOf(subject);
         const results = await redis.multi().incr(key).expire(key, rule.windowSeconds, 'NX').exec();
-        const count = Number(results?.[0]?.[1] ?? 0);
-        return count > rule.limit;
+        return Number(results?.[0]?.[1] ?? 0) > rule.limit;
       } catch (err) {
-        logger.warn({ err: (err as Error).message, rule: rule.name }, 'rate limit skipped: redis unavailable');
-        return false;
+        throw unavailable(err);
       }
-    },
-    /** True when the subject is already over the limit, without counting. */
-    async isLimited(subject: string): Promise<boolean> {
-      try {
-        return Number(await redis.get(keyOf(subject))) >= rule.limit;
-      } catch (err) {
-        logger.warn({ err: (err as Error).message, rule: rule.name }, 'rate limit skipped: redis unavailable');
-        return false;
-      }
-    },
-    async reset(subject: string): Promise<void> {
-      await redis.del(keyOf(subject)).catch(() => undefined);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Logger, Redis } from '@lezioni/service-kit';
 import { RATE_LIMIT_WINDOW_MINUTES } from '@lezioni/contracts';
 import type { AuthConfig } from './config';
 import { createAuthData, createTransactionRunner } from './data/auth-data';
+import { createLoginAttemptStore } from './data/login-attempts.store';
 import type { Db } from './data/db';
 import { createBackgroundTasks } from './background';
 import type { AuthDeps } from './domain/auth';
@@ -14,17 +15,21 @@ const WINDOW_SECONDS = RATE_LIMIT_WINDOW_MINUTES * 60;
 
 export function createAuthDeps({ config, db, redis, logger }: AppDeps): AuthDeps {
   const createLimiter = (name: string, limit: number) =>
-    createRateLimiter(redis, logger, { name, limit, windowSeconds: WINDOW_SECONDS });
+    createRateLimiter(redis, config.REDIS_PREFIX, { name, limit, windowSeconds: WINDOW_SECONDS });
   return {
-    ...createAuthData(db, redis, config.BULLMQ_PREFIX),
-    inTransaction: createTransactionRunner(db, redis, config.BULLMQ_PREFIX),
+    ...createAuthData(db, redis, config.REDIS_PREFIX),
+    inTransaction: createTransactionRunner(db, redis, config.REDIS_PREFIX),
     background: createBackgroundTasks(logger),
     logger,
     appUrl: config.APP_URL,
     keys: { privateKey: config.JWT_PRIVATE_KEY, sessionTtlHours: config.SESSION_TTL_HOURS },
+    loginAttempts: createLoginAttemptStore(redis, config.REDIS_PREFIX, {
+      perNetwork: config.LOGIN_FAILURES_PER_NETWORK,
+      beforeDelay: config.LOGIN_FAILURES_BEFORE_DELAY,
+      windowSeconds: WINDOW_SECONDS,
+    }),
     limits: {
       loginPerIp: createLimiter('login-ip', config.LOGIN_RATE_LIMIT_PER_IP),
-      loginFailuresPerAccount: createLimiter('login-account', config.LOGIN_FAILURES_PER_ACCOUNT),
       registerPerIp: createLimiter('register-ip', config.REGISTER_RATE_LIMIT_PER_IP),
       forgotPasswordPerIp: createLimiter('forgot-password-ip', config.FORGOT_PASSWORD_RATE_LIMIT_PER_IP),
       forgotPasswordPerEmail: createLimiter('forgot-password-email', config.FORGOT_PASSWORD_RATE_LIMIT_PER_EMAIL),

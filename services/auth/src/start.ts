@@ -28,7 +28,7 @@ export const start: StartService = async (env) => {
   authDeps.revocations.keepPublished(logger);
   await whenRedisConnected(redis);
   await seedAdmin(authDeps, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, name: config.ADMIN_NAME });
-  const publisher = createOutboxPublisher(redis, config.BULLMQ_PREFIX);
+  const publisher = createOutboxPublisher(redis, config.REDIS_PREFIX);
   const relay = startOutboxRelay({ outbox: authDeps.outbox, send: publisher.send, logger });
   return {
     app: createApp(deps, authDeps),

@@ -28,18 +28,18 @@ export const start: StartService = async (env) => {
   const deps = { config, db, redis, logger };
 
   const stopping = new AbortController();
-  const mailQueue = createMailQueue(redis, config.BULLMQ_PREFIX);
+  const mailQueue = createMailQueue(redis, config.REDIS_PREFIX);
   const bookingDeps = createBookingDeps(deps, mailQueue, stopping.signal);
   const userEvents = consumeUserEvents({
     redis,
-    prefix: config.BULLMQ_PREFIX,
+    prefix: config.REDIS_PREFIX,
     group: 'booking-proxy',
     logger,
     apply: (event) => applyUserEvent(bookingDeps.students, event),
   });
   const syncWorker = startSyncWorker({
     redisUrl: config.REDIS_URL,
-    prefix: config.BULLMQ_PREFIX,
+    prefix: config.REDIS_PREFIX,
     intervalMs: config.TIDYCAL_SYNC_INTERVAL_S * 1000,
     logger,
     sync: () => runSync(bookingDeps),

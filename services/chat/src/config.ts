@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENTS_HEARTBEAT_MS } from '@lezioni/contracts';
-import { BASE_ENV, DATABASE_ENV, QUEUE_ENV, REDIS_ENV, SESSION_ENV, parseEnv } from '@lezioni/service-kit';
+import { BASE_ENV, DATABASE_ENV, REDIS_ENV, SESSION_ENV, parseEnv } from '@lezioni/service-kit';
 
 const milliseconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -9,7 +9,6 @@ export const ChatEnv = z.object({
   ...DATABASE_ENV,
   ...REDIS_ENV,
   ...SESSION_ENV,
-  ...QUEUE_ENV,
   PORT: z.coerce.number().int().default(4002),
   /** How often an open event stream gets a `: ping` comment line (tests shorten it). */
   EVENTS_HEARTBEAT_MS: milliseconds(EVENTS_HEARTBEAT_MS),

@@ -27,7 +27,7 @@ export const start: StartService = async (env) => {
   const sweep = scheduleFileSweep(chatDeps, config.FILE_SWEEP_INTERVAL_MS);
   const userEvents = consumeUserEvents({
     redis,
-    prefix: config.BULLMQ_PREFIX,
+    prefix: config.REDIS_PREFIX,
     group: 'chat',
     logger,
     apply: ({ user, version }) => chatDeps.students.applyAccount(user, version, new Date()),

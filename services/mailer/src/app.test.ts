@@ -29,7 +29,7 @@ async function startMailer(smtpUrl: string) {
   const config = loadConfig({
     REDIS_URL: testRedisUrl(),
     SMTP_URL: smtpUrl,
-    BULLMQ_PREFIX: prefix,
+    REDIS_PREFIX: prefix,
     MAIL_RETRY_BASE_MS: '100',
     MAIL_RETRY_MAX_MS: '400',
   });

@@ -31,7 +31,7 @@ export const retryDelayMs = (
 export function createMailer(deps: MailerDeps) {
   const { config, logger } = deps;
   // For counts only, on the fail-fast client: a scrape must not hang while Redis is away.
-  const queue = new Queue(MAIL_QUEUE, { connection: deps.redis, prefix: config.BULLMQ_PREFIX });
+  const queue = new Queue(MAIL_QUEUE, { connection: deps.redis, prefix: config.REDIS_PREFIX });
   const { app, metrics } = createServiceApp({
     name: 'mailer',
     logger,
@@ -63,7 +63,7 @@ export function createMailer(deps: MailerDeps) {
     {
       // A worker blocks on Redis: it needs its own connection that waits instead of failing fast.
       connection: { url: config.REDIS_URL, maxRetriesPerRequest: null, retryStrategy: redisRetryDelayMs },
-      prefix: config.BULLMQ_PREFIX,
+      prefix: config.REDIS_PREFIX,
       concurrency: config.MAIL_CONCURRENCY,
       settings: { backoffStrategy: (attemptsMade: number) => retryDelayMs(config, attemptsMade) },
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BASE_ENV, QUEUE_ENV, REDIS_ENV, TEACHER_ENV, parseEnv, teacherNameOf } from '@lezioni/service-kit';
+import { BASE_ENV, REDIS_ENV, TEACHER_ENV, parseEnv, teacherNameOf } from '@lezioni/service-kit';
 
 const positive = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -7,7 +7,6 @@ export const MailerEnv = z
   .object({
     ...BASE_ENV,
     ...REDIS_ENV,
-    ...QUEUE_ENV,
     ...TEACHER_ENV,
     /** Health and metrics only; the work comes from the queue. */
     PORT: z.coerce.number().int().default(4005),

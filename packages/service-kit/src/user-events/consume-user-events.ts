@@ -17,7 +17,7 @@ const retryDelayMs = (failures: number) => Math.min(250 * 2 ** failures, MAX_RET
 /** The one field of each stream entry: the event as JSON. */
 const EVENT_FIELD = 'event';
 
-/** The stream's Redis key in a deployment: under its BULLMQ_PREFIX, like its queues. */
+/** The stream's Redis key in a deployment: under its REDIS_PREFIX, like its queues. */
 export const userEventsStreamKey = (prefix: string) => `${prefix}:${USER_EVENTS_STREAM}`;
 
 /**

@@ -5,7 +5,7 @@ import { createResetTokensRepository } from './reset-tokens.repository';
 import { createRevocationStore } from './revocations.store';
 import { createUsersRepository } from './users.repository';
 
-/** Everything auth keeps, bound to the pool or to one transaction; `queuePrefix` is BULLMQ_PREFIX. */
+/** Everything auth keeps, bound to the pool or to one transaction; `queuePrefix` is REDIS_PREFIX. */
 export function createAuthData(db: Db, redis: Redis, queuePrefix: string) {
   return {
     users: createUsersRepository(db),

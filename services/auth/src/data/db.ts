@@ -37,7 +37,7 @@ export interface SessionRevocationsTable {
 
 /**
  * What other services must get, written in the transaction of the change and deleted once relayed
- * to Redis (ARCHITECTURE D13). `queue_prefix` is the BULLMQ_PREFIX of the writer: only a relay with
+ * to Redis (ARCHITECTURE D13). `queue_prefix` is the REDIS_PREFIX of the writer: only a relay with
  * the same prefix sends the row, so deployments sharing a database (tests, a second checkout) each
  * get their own; null (the backfill) is anyone's.
  */

@@ -18,7 +18,7 @@ const toMessage = (row: { id: number; topic: OutboxMessage['topic']; payload: un
     ? { id: row.id, topic: 'mail', ...(row.payload as { jobId: string; job: MailJob }) }
     : { id: row.id, topic: 'user-events', event: row.payload as UserEventDraft };
 
-/** `queuePrefix`: the deployment's BULLMQ_PREFIX; its rows are written and relayed under it. */
+/** `queuePrefix`: the deployment's REDIS_PREFIX; its rows are written and relayed under it. */
 export function createOutboxRepository(db: Db, queuePrefix: string) {
   return {
     /** Call in the transaction of the change the message tells about: both commit, or neither. */

@@ -4,6 +4,8 @@ import { AppError, notSignedIn, unavailable, type RateLimiter, type SessionUser 
 import type { z } from 'zod';
 import type { BackgroundTasks } from '../background';
 import type { AuthData, TransactionRunner } from '../data/auth-data';
+import type { LoginAttemptStore } from '../data/login-attempts.store';
+import { networkOf } from './client-network';
 import { hashPassword, verifyPassword } from './passwords';
 import { issueSession, revokeSession, type IssuedSession } from './sessions';
 import { userUpserted } from './user-events';
@@ -15,9 +17,9 @@ export type AuthDeps = AuthData & {
   /** Where the pages are: links in mails point there. */
   appUrl: string;
   keys: { privateKey: string; sessionTtlHours: number };
+  loginAttempts: LoginAttemptStore;
   limits: {
     loginPerIp: RateLimiter;
-    loginFailuresPerAccount: RateLimiter;
     registerPerIp: RateLimiter;
     forgotPasswordPerIp: RateLimiter;
     forgotPasswordPerEmail: RateLimiter;
@@ -46,8 +48,9 @@ export async function register(
 }
 
 /**
- * Unknown email and wrong password get the same answer in the same time. Limits: attempts per
- * address, failures per account (cleared by a success).
+ * Unknown email and wrong password get the same answer in the same time. Every attempt is counted
+ * before the password is checked (per address, and per account and network); a success gives the
+ * attempt back.
  */
 export async function login(
   deps: AuthDeps,
@@ -55,14 +58,15 @@ export async function login(
   clientIp: string,
 ): Promise<SignedIn> {
   if (await deps.limits.loginPerIp.hit(clientIp)) throw tooManyLogins();
-  if (await deps.limits.loginFailuresPerAccount.isLimited(input.email)) throw tooManyLogins();
+  const attempt = { account: input.email, network: networkOf(clientIp) };
+  if ((await deps.loginAttempts.begin(attempt)) > 0) throw tooManyLogins();
 
   const found = await deps.users.findByEmailWithHash(input.email);
   if (!(await verifyPassword(found?.passwordHash, input.password)) || !found) {
-    await deps.limits.loginFailuresPerAccount.hit(input.email);
+    await deps.loginAttempts.failed(attempt);
     throw new AppError('invalid_credentials', SERVER_MESSAGES.invalidCredentials, 401);
   }
-  await deps.limits.loginFailuresPerAccount.reset(input.email);
+  await deps.loginAttempts.succeeded(attempt);
   const { passwordHash: _hash, ...user } = found;
   return { user, session: issueSession(deps.keys, user, input.rememberMe) };
 }

@@ -91,6 +91,6 @@ export async function resetPassword(
   });
   // Spent by a concurrent request with the same link since the look-up above.
   if (!user) throw invalidToken();
-  await deps.limits.loginFailuresPerAccount.reset(user.email);
+  await deps.loginAttempts.clear(user.email);
   deps.logger.info({ userId: user.id }, 'password reset');
 }

@@ -2,7 +2,7 @@ import { Queue, Worker } from 'bullmq';
 import { redisRetryDelayMs, type Logger } from '@lezioni/service-kit';
 import type { SyncOutcome } from '../domain/sync';
 
-/** The BullMQ queue of sync runs, under the deployment's BULLMQ_PREFIX. */
+/** The BullMQ queue of sync runs, under the deployment's REDIS_PREFIX. */
 export const SYNC_QUEUE = 'tidycal-sync';
 const SCHEDULER_ID = 'tidycal-sync-every-interval';
 

@@ -17,7 +17,7 @@ beforeAll(async () => {
     DATABASE_URL: testDatabaseUrl(),
     REDIS_URL: testRedisUrl(),
     JWT_PUBLIC_KEY: testKeys().publicKey,
-    BULLMQ_PREFIX: queuePrefix,
+    REDIS_PREFIX: queuePrefix,
     LOG_LEVEL: 'silent',
   });
   service = await serve(running, { port: 0, host: '127.0.0.1' });

@@ -25,7 +25,7 @@ export async function openBookingTestDeps(options: { fake?: TidyCalFake; redisUr
   const config = loadConfig({
     JWT_PUBLIC_KEY: testKeys().publicKey,
     REDIS_URL: redisUrl,
-    BULLMQ_PREFIX: prefix,
+    REDIS_PREFIX: prefix,
     TIDYCAL_RETRY_BASE_MS: '20',
     ...(options.fake ? { TIDYCAL_API_URL: options.fake.url, TIDYCAL_API_TOKEN: options.fake.token } : {}),
   });
