@@ -12,7 +12,7 @@ import {
   type User,
 } from '@lezioni/contracts';
 import { SESSION_COOKIE } from '@lezioni/service-kit';
-import { uniqueEmail, uniqueIp } from '@lezioni/service-kit/testing';
+import { markRevocationsPublished, uniqueEmail, uniqueIp } from '@lezioni/service-kit/testing';
 import { startTidyCalFake, type TidyCalFake } from '@lezioni/tidycal-fake';
 import { eventually, startPlatform, startService, type Platform } from './harness';
 
@@ -187,11 +187,14 @@ describe("the teacher's dashboard data", () => {
   }, 45_000);
 
   it('when no calendar is connected, then the answers say so and carry what the teacher should do', async () => {
+    // Its own sync queue (under the platform's prefix, so the harness clears it too), where auth's
+    // revocations count as published, as they would be in a platform of its own.
+    const prefix = `${platform.env.REDIS_PREFIX}:unconnected`;
+    await markRevocationsPublished(platform.env.REDIS_URL!, prefix);
     const unconnected = await startService('booking-proxy', {
       ...platform.env,
       TIDYCAL_API_TOKEN: '',
-      // Its own sync queue (under the platform's prefix, so the harness clears it too).
-      REDIS_PREFIX: `${platform.env.REDIS_PREFIX}:unconnected`,
+      REDIS_PREFIX: prefix,
     });
     try {
       const res = await request(unconnected.server).get('/api/admin/analytics').set('Cookie', teacher).expect(200);

@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import request from 'supertest';
 import { SERVER_MESSAGES } from '@lezioni/contracts';
 import { startOwnRedis, uniqueEmail, type OwnRedis } from '@lezioni/service-kit/testing';
@@ -63,5 +64,29 @@ describe('when Redis goes away and comes back', () => {
       3_000,
     );
     expect((await request(platform.gateway).get('/api/me').set('Cookie', liveCookie)).status).toBe(200);
+  }, 30_000);
+
+  it("then a Redis emptied behind auth's back answers 503, never a logged-out session, until auth has published again", async () => {
+    const signUp = async (name: string) => {
+      const res = await request(platform.gateway)
+        .post('/api/register')
+        .send({ name, email: uniqueEmail(), password: 'Secret123' })
+        .expect(201);
+      return ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
+    };
+    const me = (cookie: string) => request(platform.gateway).get('/api/me').set('Cookie', cookie);
+    const loggedOut = await signUp('Anna');
+    const live = await signUp('Bruno');
+    await request(platform.gateway).post('/api/logout').set('Cookie', loggedOut).expect(204);
+
+    // As a FLUSHALL or a failover to an empty replica would, with auth's connection never dropping.
+    const client = new Redis(redis.url);
+    await client.flushall();
+    client.disconnect();
+    const meanwhile = await me(loggedOut);
+
+    expect(meanwhile.status).toBe(503);
+    await eventually(async () => (await me(live)).status === 200, 10_000);
+    expect((await me(loggedOut)).status).toBe(401);
   }, 30_000);
 });

@@ -33,7 +33,7 @@ export function createApp({ config, redis, logger }: GatewayDeps) {
     readiness: { redis: () => pingRedis(redis) },
   });
   const upstreams = upstreamUrlsOf(config);
-  const verifySession = createSessionVerifier({ publicKey: config.JWT_PUBLIC_KEY, redis });
+  const verifySession = createSessionVerifier({ publicKey: config.JWT_PUBLIC_KEY, redis, prefix: config.REDIS_PREFIX });
   const remoteOrigins = originsOf(Object.values(remoteUrlsOf(config)));
   // The booking page is framed, and the booking remote checks it is reachable before trusting the
   // frame's `load` (a blocked frame loads an error page and fires it too).

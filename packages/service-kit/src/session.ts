@@ -12,11 +12,16 @@ export const JWT_ISSUER = 'lezioni-auth';
 export const JWT_AUDIENCE = 'lezioni';
 export const JWT_ALGORITHM = 'ES256';
 
-/** Redis keys shared by the auth service (writer) and every verifier (readers). */
-export const revocationKeys = {
-  session: (sessionId: string) => `auth:revoked:session:${sessionId}`,
-  userBefore: (userId: string) => `auth:revoked:user-before:${userId}`,
-};
+/**
+ * Redis keys shared by the auth service (writer) and every verifier (readers), under the platform's
+ * REDIS_PREFIX. `published` says auth has put every revocation in force into this Redis: a Redis
+ * that restarted empty lacks it, and its silence must not read as "nothing revoked".
+ */
+export const revocationKeys = (prefix: string) => ({
+  session: (sessionId: string) => `${prefix}:auth:revoked:session:${sessionId}`,
+  userBefore: (userId: string) => `${prefix}:auth:revoked:user-before:${userId}`,
+  published: `${prefix}:auth:revocations-published`,
+});
 
 const ClaimsSchema = z.object({
   sub: z.string(),
@@ -68,10 +73,11 @@ export function signSessionToken(
 
 /**
  * Verifies a session token: ES256 signature with the public key only (no `none`, no HMAC), issuer,
- * audience, expiry, then the server-side revocations. Redis being away is a 503, not a pass: a
- * revoked cookie must never work again.
+ * audience, expiry, then the server-side revocations. Redis being away, or not yet holding the
+ * revocations auth publishes, is a 503, not a pass: a revoked cookie must never work again.
  */
-export function createSessionVerifier(options: { publicKey: string; redis: Redis }) {
+export function createSessionVerifier(options: { publicKey: string; redis: Redis; prefix: string }) {
+  const keys = revocationKeys(options.prefix);
   return async function verifySession(token: string | undefined): Promise<SessionUser | null> {
     if (!token) return null;
     let claims: z.infer<typeof ClaimsSchema>;
@@ -87,11 +93,12 @@ export function createSessionVerifier(options: { publicKey: string; redis: Redis
     }
     let revoked: (string | null)[];
     try {
-      revoked = await options.redis.mget(revocationKeys.session(claims.jti), revocationKeys.userBefore(claims.sub));
+      revoked = await options.redis.mget(keys.session(claims.jti), keys.userBefore(claims.sub), keys.published);
     } catch (err) {
       throw unavailable(err);
     }
-    const [sessionRevoked, userRevokedBefore] = revoked;
+    const [sessionRevoked, userRevokedBefore, isPublished] = revoked;
+    if (!isPublished) throw unavailable(new Error('session revocations are not published in redis yet'));
     if (sessionRevoked) return null;
     if (userRevokedBefore && claims.iatMs <= Number(userRevokedBefore)) return null;
     return {

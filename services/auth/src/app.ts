@@ -40,7 +40,11 @@ export function createAuthDeps({ config, db, redis, logger }: AppDeps): AuthDeps
 }
 
 export function createApp(deps: AppDeps, authDeps: AuthDeps) {
-  const verifySession = createSessionVerifier({ publicKey: deps.config.JWT_PUBLIC_KEY, redis: deps.redis });
+  const verifySession = createSessionVerifier({
+    publicKey: deps.config.JWT_PUBLIC_KEY,
+    redis: deps.redis,
+    prefix: deps.config.REDIS_PREFIX,
+  });
   const isSecure = new URL(deps.config.APP_URL).protocol === 'https:';
   const { app } = createServiceApp({
     name: 'auth',

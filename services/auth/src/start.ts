@@ -25,7 +25,7 @@ export const start: StartService = async (env) => {
   const deps = { config, db, redis, logger };
   const authDeps = createAuthDeps(deps);
   // Listening before the first connection, so that one republishes the revocations too.
-  authDeps.revocations.keepPublished(logger);
+  const stopPublishing = authDeps.revocations.keepPublished(logger);
   await whenRedisConnected(redis);
   await seedAdmin(authDeps, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, name: config.ADMIN_NAME });
   const publisher = createOutboxPublisher(redis, config.REDIS_PREFIX);
@@ -42,6 +42,7 @@ export const start: StartService = async (env) => {
     // Background work and the relay still need the pools, so they end first.
     async close() {
       await authDeps.background.settled();
+      stopPublishing();
       await relay.stop();
       await publisher.close();
       await Promise.all([db.destroy(), closeRedis(redis)]);

@@ -48,7 +48,11 @@ export function createBookingDeps(
 }
 
 export function createApp(deps: AppDeps, bookingDeps: BookingDeps) {
-  const verifySession = createSessionVerifier({ publicKey: deps.config.JWT_PUBLIC_KEY, redis: deps.redis });
+  const verifySession = createSessionVerifier({
+    publicKey: deps.config.JWT_PUBLIC_KEY,
+    redis: deps.redis,
+    prefix: deps.config.REDIS_PREFIX,
+  });
   const ledgerDeps: LedgerDeps = { db: deps.db, logger: deps.logger };
   const router = Router();
   // Every route checks the session itself: the gateway's check is not the only line.

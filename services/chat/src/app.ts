@@ -14,12 +14,12 @@ import { createFilesRouter } from './routes/files.routes';
 type AppDeps = { config: ChatConfig; db: Db; redis: Redis; logger: Logger };
 
 /** Chat's use-case dependencies and the hub of the event streams open in this process. */
-export function createChatDeps({ db, redis, logger }: AppDeps): {
+export function createChatDeps({ config, db, redis, logger }: AppDeps): {
   chatDeps: ChatDeps;
   live: LiveHub;
   close: () => void;
 } {
-  const events = createEventsStore(redis, logger);
+  const events = createEventsStore(redis, config.REDIS_PREFIX, logger);
   const chatDeps: ChatDeps = { ...createChatData(db), inTransaction: createTransactionRunner(db), events, logger };
   const live = createLiveHub(events);
   return {
@@ -33,7 +33,11 @@ export function createChatDeps({ db, redis, logger }: AppDeps): {
 }
 
 export function createApp(deps: AppDeps, chatDeps: ChatDeps, live: LiveHub) {
-  const verifySession = createSessionVerifier({ publicKey: deps.config.JWT_PUBLIC_KEY, redis: deps.redis });
+  const verifySession = createSessionVerifier({
+    publicKey: deps.config.JWT_PUBLIC_KEY,
+    redis: deps.redis,
+    prefix: deps.config.REDIS_PREFIX,
+  });
   const router = Router();
   // Every route checks the session itself: the gateway's check is not the only line.
   router.use(authenticate(verifySession));

@@ -15,7 +15,7 @@ export type NetworkEdges = { resolveHost?: ResolveHost; connect?: Connect };
 
 export function createUnfurlDeps({ config, redis, logger }: AppDeps, edges: NetworkEdges = {}): UnfurlDeps {
   return {
-    previews: createPreviewStore(redis),
+    previews: createPreviewStore(redis, config.REDIS_PREFIX),
     fetchPage: createPageFetcher({
       connectTimeoutMs: config.UNFURL_CONNECT_TIMEOUT_MS,
       maxBodyBytes: MAX_BODY_BYTES,
@@ -30,7 +30,11 @@ export function createUnfurlDeps({ config, redis, logger }: AppDeps, edges: Netw
 
 export function createApp(deps: AppDeps, unfurlDeps: UnfurlDeps) {
   // Sessions are checked against Redis like everywhere (revocations); previews only use it as a cache.
-  const verifySession = createSessionVerifier({ publicKey: deps.config.JWT_PUBLIC_KEY, redis: deps.redis });
+  const verifySession = createSessionVerifier({
+    publicKey: deps.config.JWT_PUBLIC_KEY,
+    redis: deps.redis,
+    prefix: deps.config.REDIS_PREFIX,
+  });
   const { app } = createServiceApp({
     name: 'unfurl',
     upstream: 'unfurl',

@@ -1,7 +1,8 @@
 import net from 'node:net';
 import { generateKeyPairSync } from 'node:crypto';
 import pino from 'pino';
-import { SESSION_COOKIE, signSessionToken } from '../session';
+import { Redis } from 'ioredis';
+import { SESSION_COOKIE, revocationKeys, signSessionToken } from '../session';
 
 /** The database that global-setup created for this test run. */
 export function testDatabaseUrl(): string {
@@ -54,6 +55,27 @@ export function freePort(): Promise<number> {
  */
 export function sessionCookieFor(user: { id: string; role: 'admin' | 'student'; name: string }): string {
   return `${SESSION_COOKIE}=${signSessionToken(testKeys().privateKey, user, 60 * 60_000)}`;
+}
+
+/**
+ * A REDIS_PREFIX of the test's own, marked as auth marks it once the session revocations are in
+ * Redis: services verify sessions under it without auth running. The mark lapses after an hour.
+ */
+export async function sessionPrefix(redisUrl = testRedisUrl()): Promise<string> {
+  const prefix = `test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+  await markRevocationsPublished(redisUrl, prefix);
+  return prefix;
+}
+
+/** Sets auth's "revocations published" mark under `prefix` (again, after a test's Redis restarted empty). */
+export async function markRevocationsPublished(redisUrl: string, prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    await redis.set(revocationKeys(prefix).published, 'test', 'EX', 3_600);
+  } finally {
+    redis.disconnect();
+  }
 }
 
 export { openEventStream, type EventFrame } from './event-stream';

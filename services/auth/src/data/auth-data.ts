@@ -5,20 +5,20 @@ import { createResetTokensRepository } from './reset-tokens.repository';
 import { createRevocationStore } from './revocations.store';
 import { createUsersRepository } from './users.repository';
 
-/** Everything auth keeps, bound to the pool or to one transaction; `queuePrefix` is REDIS_PREFIX. */
-export function createAuthData(db: Db, redis: Redis, queuePrefix: string) {
+/** Everything auth keeps, bound to the pool or to one transaction; `prefix` is REDIS_PREFIX. */
+export function createAuthData(db: Db, redis: Redis, prefix: string) {
   return {
     users: createUsersRepository(db),
     resetTokens: createResetTokensRepository(db),
-    revocations: createRevocationStore(db, redis),
-    outbox: createOutboxRepository(db, queuePrefix),
+    revocations: createRevocationStore(db, redis, prefix),
+    outbox: createOutboxRepository(db, prefix),
   };
 }
 export type AuthData = ReturnType<typeof createAuthData>;
 
 /** Runs `work` on data bound to one transaction: its writes commit together, or none does. */
-export function createTransactionRunner(db: Db, redis: Redis, queuePrefix: string) {
+export function createTransactionRunner(db: Db, redis: Redis, prefix: string) {
   return <T>(work: (data: AuthData) => Promise<T>): Promise<T> =>
-    db.transaction().execute((trx) => work(createAuthData(trx, redis, queuePrefix)));
+    db.transaction().execute((trx) => work(createAuthData(trx, redis, prefix)));
 }
 export type TransactionRunner = ReturnType<typeof createTransactionRunner>;

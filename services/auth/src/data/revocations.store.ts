@@ -18,12 +18,8 @@ const toRevocation = (row: Selectable<SessionRevocationsTable>): Revocation => (
   expiresAt: row.expires_at,
 });
 
-/** The Redis key and value every session verifier reads (service-kit's session check). */
-function redisEntryOf(revocation: Revocation): [key: string, value: string] {
-  return revocation.kind === 'session'
-    ? [revocationKeys.session(revocation.subject), '1']
-    : [revocationKeys.userBefore(revocation.subject), String(revocation.revokedAt.getTime())];
-}
+/** How often auth checks that Redis still holds the revocations (a flushed Redis loses them unannounced). */
+const CHECK_INTERVAL_MS = 5_000;
 
 /**
  * Session revocations: kept in PostgreSQL, published to Redis where every verifier reads them.
@@ -31,23 +27,35 @@ function redisEntryOf(revocation: Revocation): [key: string, value: string] {
  * commit, so a failed Redis write rolls everything back, and a failed commit leaves at worst a
  * revocation in Redis only (a signed-out session, never a live one).
  */
-export function createRevocationStore(db: Db, redis: Redis) {
+export function createRevocationStore(db: Db, redis: Redis, prefix: string) {
+  const keys = revocationKeys(prefix);
+  /** The Redis key and value every session verifier reads (service-kit's session check). */
+  const redisEntryOf = (revocation: Revocation): [key: string, value: string] =>
+    revocation.kind === 'session'
+      ? [keys.session(revocation.subject), '1']
+      : [keys.userBefore(revocation.subject), String(revocation.revokedAt.getTime())];
+
   const publish = (revocation: Revocation) => {
     const [key, value] = redisEntryOf(revocation);
     return redis.set(key, value, 'PXAT', revocation.expiresAt.getTime());
   };
 
-  /** Puts every revocation in force back into Redis; the lapsed ones are deleted on the way. */
+  /**
+   * Puts every revocation in force back into Redis (the lapsed ones are deleted on the way), then
+   * marks them published: verifiers answer 503 until the mark is there.
+   */
   const republish = async (now: Date): Promise<number> => {
     await db.deleteFrom('session_revocations').where('expires_at', '<=', now).execute();
     const rows = await db.selectFrom('session_revocations').selectAll().execute();
-    if (rows.length === 0) return 0;
-    const pipeline = redis.pipeline();
+    const transaction = redis.multi();
     for (const revocation of rows.map(toRevocation)) {
       const [key, value] = redisEntryOf(revocation);
-      pipeline.set(key, value, 'PXAT', revocation.expiresAt.getTime());
+      transaction.set(key, value, 'PXAT', revocation.expiresAt.getTime());
     }
-    await pipeline.exec();
+    transaction.set(keys.published, now.toISOString());
+    const results = await transaction.exec();
+    const failed = results?.find(([err]) => err)?.[0];
+    if (failed) throw failed;
     return rows.length;
   };
 
@@ -70,16 +78,35 @@ export function createRevocationStore(db: Db, redis: Redis) {
     },
 
     /**
-     * Republishes on every (re)connection, so a Redis that restarted empty doesn't bring logged-out
-     * cookies back to life; a failure is logged and retried at the next one.
+     * Republishes on every (re)connection, and whenever the published mark is gone (a Redis
+     * flushed or restarted empty behind a connection that never dropped), so logged-out cookies
+     * never come back to life; a failure is logged and retried at the next check. Returns a stop.
      */
-    keepPublished(logger: Logger): void {
-      redis.on('ready', () => {
-        republish(new Date()).then(
-          (count) => logger.info({ count }, 'session revocations published to redis'),
-          (err: unknown) => logger.error({ err }, 'could not publish session revocations'),
+    keepPublished(logger: Logger): () => void {
+      let isPublishing = false;
+      const publishAll = () => {
+        if (isPublishing) return;
+        isPublishing = true;
+        republish(new Date())
+          .then(
+            (count) => logger.info({ count }, 'session revocations published to redis'),
+            (err: unknown) => logger.error({ err }, 'could not publish session revocations'),
+          )
+          .finally(() => (isPublishing = false));
+      };
+      const check = () => {
+        redis.exists(keys.published).then(
+          (found) => found || publishAll(),
+          () => undefined, // Redis away: the 'ready' of the reconnection publishes.
         );
-      });
+      };
+      redis.on('ready', publishAll);
+      const timer = setInterval(check, CHECK_INTERVAL_MS);
+      timer.unref();
+      return () => {
+        clearInterval(timer);
+        redis.off('ready', publishAll);
+      };
     },
   };
 }

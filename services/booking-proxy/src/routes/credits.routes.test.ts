@@ -2,17 +2,18 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { CreditRecordSchema, OrderSchema } from '@lezioni/contracts';
 import { serve, type ServedService } from '@lezioni/service-kit';
-import { testDatabaseUrl, testKeys, testRedisUrl } from '@lezioni/service-kit/testing';
+import { sessionPrefix, testDatabaseUrl, testKeys, testRedisUrl } from '@lezioni/service-kit/testing';
 import { addCalendarMonths } from '../domain/orders';
 import { start } from '../start';
 import { cookieOf, openLedgerTestDb, removeQueuesOf, type LedgerTestDb } from '../testing/ledger-fixtures';
 
 // The service as the launcher starts it (its app, its schema): proves the credits and
 // orders routes are mounted behind the session check and answered by booking-proxy.
-const queuePrefix = `test-credits-${randomUUID().slice(0, 8)}`;
+let queuePrefix: string;
 let service: ServedService;
 let t: LedgerTestDb;
 beforeAll(async () => {
+  queuePrefix = await sessionPrefix();
   const running = await start({
     DATABASE_URL: testDatabaseUrl(),
     REDIS_URL: testRedisUrl(),

@@ -16,6 +16,7 @@ import {
 } from '@lezioni/service-kit';
 import {
   sessionCookieFor,
+  sessionPrefix,
   silentLogger,
   testDatabaseUrl,
   testKeys,
@@ -150,7 +151,8 @@ export async function createLedgerTestApp(db: LedgerTestDb['db']) {
   await whenRedisConnected(redis);
   const deps: LedgerDeps = { db, logger };
   const router = Router();
-  router.use(authenticate(createSessionVerifier({ publicKey: testKeys().publicKey, redis })));
+  const prefix = await sessionPrefix();
+  router.use(authenticate(createSessionVerifier({ publicKey: testKeys().publicKey, redis, prefix })));
   router.use(createCreditsRouter(deps));
   router.use(createOrdersRouter(deps));
   router.use(createAdminOrdersRouter(deps));

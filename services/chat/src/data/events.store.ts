@@ -6,10 +6,6 @@ export type Audience = 'admins' | `user:${string}`;
 
 export type LiveEvent = { type: 'message'; data: MessageEvent } | { type: 'conversation'; data: ConversationEvent };
 
-const CHANNEL_PREFIX = 'chat:events:';
-const channelOf = (audience: Audience) => `${CHANNEL_PREFIX}${audience}`;
-const audienceOf = (channel: string) => channel.slice(CHANNEL_PREFIX.length) as Audience;
-
 /** How long `listen` waits for a (re)connecting subscriber before letting the stream open anyway. */
 const SUBSCRIBE_WAIT_MS = 2_000;
 const ERROR_LOG_INTERVAL_MS = 30_000;
@@ -21,7 +17,11 @@ const ERROR_LOG_INTERVAL_MS = 30_000;
  * channels of the streams open here. The subscriber reconnects by itself and then subscribes again
  * to every channel still wanted; events published while it was away are lost (clients poll too).
  */
-export function createEventsStore(redis: Redis, logger: Logger) {
+export function createEventsStore(redis: Redis, prefix: string, logger: Logger) {
+  // Under the platform's prefix: two platforms on one Redis must not hear each other's 'admins'.
+  const channelPrefix = `${prefix}:chat:events:`;
+  const channelOf = (audience: Audience) => `${channelPrefix}${audience}`;
+  const audienceOf = (channel: string) => channel.slice(channelPrefix.length) as Audience;
   let subscriber: Redis | undefined;
   const wanted = new Set<string>();
   const handlers: Array<(audience: Audience, event: LiveEvent) => void> = [];

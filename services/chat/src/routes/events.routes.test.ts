@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { ConversationEventSchema, MessageEventSchema, SERVER_MESSAGES } from '@lezioni/contracts';
 import { createRedis, type ServedService } from '@lezioni/service-kit';
-import { silentLogger, startOwnRedis, testRedisUrl } from '@lezioni/service-kit/testing';
+import { markRevocationsPublished, silentLogger, startOwnRedis, testRedisUrl } from '@lezioni/service-kit/testing';
 import {
   eventually,
   newStudent,
@@ -16,7 +16,7 @@ import {
 const redis = createRedis(testRedisUrl(), silentLogger());
 const running: ServedService[] = [];
 const streams: EventStream[] = [];
-let chat: ServedService;
+let chat: Awaited<ReturnType<typeof startChat>>;
 
 beforeAll(async () => {
   chat = await startChat();
@@ -137,7 +137,7 @@ describe('GET /api/events', () => {
 
   it('when the client goes away, then its stream is let go and its channel unsubscribed', async () => {
     const student = newStudent();
-    const channel = `chat:events:user:${student.id}`;
+    const channel = `${chat.prefix}:chat:events:user:${student.id}`;
     const stream = await streamOf(student);
     const subscribersBefore = await subscribersOf(channel);
 
@@ -158,8 +158,13 @@ describe('GET /api/events', () => {
 
       await ownRedis.stop();
       await ownRedis.restart();
+      // What auth does when Redis comes back empty: publish the revocations again.
+      await markRevocationsPublished(ownRedis.url, isolated.prefix);
       await eventually(async () => {
-        const [, count] = (await watcher.pubsub('NUMSUB', 'chat:events:admins').catch(() => [])) as [string, number];
+        const [, count] = (await watcher.pubsub('NUMSUB', `${isolated.prefix}:chat:events:admins`).catch(() => [])) as [
+          string,
+          number,
+        ];
         return Number(count) === 1;
       });
       await eventually(

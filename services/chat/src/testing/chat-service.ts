@@ -1,19 +1,28 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { serve, type ServedService } from '@lezioni/service-kit';
-import { sessionCookieFor, testDatabaseUrl, testKeys, testRedisUrl } from '@lezioni/service-kit/testing';
+import { sessionCookieFor, sessionPrefix, testDatabaseUrl, testKeys, testRedisUrl } from '@lezioni/service-kit/testing';
 import { start } from '../start';
 
-/** Chat started in this process as the launcher starts it, on a free loopback port. */
-export async function startChat(env: Record<string, string> = {}): Promise<ServedService> {
+/** One prefix per test file for the run's Redis: the chats a file starts are replicas of one platform. */
+let filePrefix: Promise<string> | undefined;
+
+/**
+ * Chat started in this process as the launcher starts it, on a free loopback port, under a Redis
+ * prefix where sessions are accepted (auth's mark set), which it returns.
+ */
+export async function startChat(env: Record<string, string> = {}): Promise<ServedService & { prefix: string }> {
+  const redisUrl = env.REDIS_URL ?? testRedisUrl();
+  const prefix = env.REDIS_URL ? await sessionPrefix(redisUrl) : await (filePrefix ??= sessionPrefix(redisUrl));
   const service = await start({
     DATABASE_URL: testDatabaseUrl(),
-    REDIS_URL: testRedisUrl(),
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: prefix,
     JWT_PUBLIC_KEY: testKeys().publicKey,
     LOG_LEVEL: 'silent',
     ...env,
   });
-  return serve(service, { port: 0, host: '127.0.0.1' });
+  return { ...(await serve(service, { port: 0, host: '127.0.0.1' })), prefix };
 }
 
 export type TestUser = { id: string; name: string; cookie: string };

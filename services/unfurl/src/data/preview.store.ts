@@ -7,15 +7,15 @@ export type StoredPreview = Omit<LinkPreview, 'url'>;
 
 const StoredPreviewSchema = LinkPreviewSchema.omit({ url: true });
 
-/** `unfurl:preview:<sha256 of the normalised URL>`: fixed length, whatever the URL holds. */
-export const previewKeyOf = (normalisedUrl: string) =>
-  `unfurl:preview:${createHash('sha256').update(normalisedUrl).digest('hex')}`;
+/** `<prefix>:unfurl:preview:<sha256 of the normalised URL>`: fixed length, whatever the URL holds. */
+const previewKeyOf = (prefix: string, normalisedUrl: string) =>
+  `${prefix}:unfurl:preview:${createHash('sha256').update(normalisedUrl).digest('hex')}`;
 
 /** Previews kept in Redis for a while, failed ones too, so one link is fetched once per period. */
-export function createPreviewStore(redis: Redis) {
+export function createPreviewStore(redis: Redis, prefix: string) {
   return {
     async find(normalisedUrl: string): Promise<StoredPreview | undefined> {
-      const raw = await redis.get(previewKeyOf(normalisedUrl));
+      const raw = await redis.get(previewKeyOf(prefix, normalisedUrl));
       if (raw === null) return undefined;
       let value: unknown;
       try {
@@ -29,7 +29,7 @@ export function createPreviewStore(redis: Redis) {
     },
 
     async save(normalisedUrl: string, preview: StoredPreview, ttlMs: number): Promise<void> {
-      await redis.set(previewKeyOf(normalisedUrl), JSON.stringify(preview), 'PX', ttlMs);
+      await redis.set(previewKeyOf(prefix, normalisedUrl), JSON.stringify(preview), 'PX', ttlMs);
     },
   };
 }

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { LINK_PREVIEW_CACHE_MS, LinkPreviewSchema, SERVER_MESSAGES } from '@lezioni/contracts';
 import { createRedis, type Redis } from '@lezioni/service-kit';
-import { sessionCookieFor, silentLogger, testKeys, testRedisUrl } from '@lezioni/service-kit/testing';
+import { sessionCookieFor, sessionPrefix, silentLogger, testKeys, testRedisUrl } from '@lezioni/service-kit/testing';
 import { createApp, createUnfurlDeps, type NetworkEdges } from '../app';
 import { loadConfig } from '../config';
 import type { ResolveHost } from '../domain/target-guard';
@@ -119,6 +119,7 @@ const site = {
 let allowed: Awaited<ReturnType<typeof startFixture>>;
 let forbidden: Awaited<ReturnType<typeof startFixture>>;
 let ipv6Fixture: Awaited<ReturnType<typeof startFixture>>;
+let prefix: string;
 
 /** Every socket the service opens, by the host it was asked for. */
 const connections: string[] = [];
@@ -185,6 +186,7 @@ function unfurlApp(
   const config = loadConfig({
     JWT_PUBLIC_KEY: testKeys().publicKey,
     REDIS_URL: testRedisUrl(),
+    REDIS_PREFIX: prefix,
     LOG_LEVEL: 'silent',
     UNFURL_ALLOW_HOSTS: (options.allow ?? [`127.0.0.1:${allowed.port}`]).join(','),
     UNFURL_TOTAL_TIMEOUT_MS: String(options.totalTimeoutMs ?? 5_000),
@@ -205,6 +207,7 @@ const at = (path: string) => `http://127.0.0.1:${allowed.port}${path}`;
 const failed = (url: string) => ({ ok: false, url });
 
 beforeAll(async () => {
+  prefix = await sessionPrefix();
   // The client fails fast while it connects (no offline queue): sessions need it ready.
   if (redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));
   allowed = await startFixture('127.0.0.1', site);
@@ -569,7 +572,7 @@ describe('GET /api/unfurl', () => {
 
   describe('the cache', () => {
     const keyOf = (normalisedUrl: string) =>
-      `unfurl:preview:${createHash('sha256').update(normalisedUrl).digest('hex')}`;
+      `${prefix}:unfurl:preview:${createHash('sha256').update(normalisedUrl).digest('hex')}`;
 
     it('when a page is asked for twice, then the second answer comes from Redis for 5 minutes', async () => {
       const app = unfurlApp();
