@@ -145,6 +145,31 @@ describe('POST /api/login', () => {
   });
 });
 
+describe('the session cookie over https', () => {
+  it('when the pages are served over https, then the cookie is __Host- prefixed, and a plain one is not read', async () => {
+    const secure = await startPlatform({ env: { APP_URL: 'https://lezioni.example' } });
+    try {
+      const email = uniqueEmail();
+      const res = await request(secure.gateway)
+        .post('/api/register')
+        .send({ name: 'Anna', email, password: PASSWORD })
+        .expect(201);
+      const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!;
+      const token = cookiePair(setCookie).split('=')[1]!;
+      const me = (cookie: string) => request(secure.gateway).get('/api/me').set('Cookie', cookie);
+
+      expect(setCookie).toMatch(/^__Host-lezioni_session=/);
+      expect(setCookie).toMatch(/; Secure/);
+      expect(setCookie).toMatch(/; Path=\//);
+      expect(setCookie).not.toMatch(/Domain=/i);
+      expect((await me(`__Host-lezioni_session=${token}`)).status).toBe(200);
+      expect((await me(`lezioni_session=${token}`)).status).toBe(401);
+    } finally {
+      await secure.stop();
+    }
+  });
+});
+
 describe('GET /api/me', () => {
   it('when there is no cookie, then 401 JSON', async () => {
     const res = await api().get('/api/me');

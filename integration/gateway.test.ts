@@ -243,6 +243,37 @@ describe('web pages', () => {
   });
 });
 
+describe("the gateway's operator endpoints", () => {
+  const TOKEN = 'scraper-token-0123456789';
+
+  it('when someone from outside asks for /metrics or /readyz, then 404; from this machine or with the token, they answer', async () => {
+    const app = await gatewayWith({ METRICS_TOKEN: TOKEN });
+    const outsider = '203.0.113.9';
+
+    const fromOutside = await Promise.all(
+      ['/metrics', '/readyz'].map((path) => request(app).get(path).set('X-Forwarded-For', outsider)),
+    );
+    const wrongToken = await request(app)
+      .get('/metrics')
+      .set('X-Forwarded-For', outsider)
+      .set('Authorization', `Bearer ${TOKEN}x`);
+    const withToken = await request(app)
+      .get('/metrics')
+      .set('X-Forwarded-For', outsider)
+      .set('Authorization', `Bearer ${TOKEN}`);
+    const local = await request(app).get('/readyz');
+    const health = await request(app).get('/healthz').set('X-Forwarded-For', outsider);
+
+    expect(fromOutside.map((res) => res.status)).toEqual([404, 404]);
+    expect(fromOutside[0]!.text).not.toContain('http_request');
+    expect(wrongToken.status).toBe(404);
+    expect(withToken.status).toBe(200);
+    expect(withToken.text).toContain('http_request_duration_seconds');
+    expect(local.status).toBe(200);
+    expect(health.status).toBe(200);
+  });
+});
+
 describe('readiness without Redis', () => {
   it('when Redis is unreachable, then the gateway is not ready but still serves its config', async () => {
     const app = await gatewayWith({ REDIS_URL: 'redis://127.0.0.1:1' });

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import request from 'supertest';
 import { SERVER_MESSAGES, VALIDATION_MESSAGES as M } from '@lezioni/contracts';
 import { sql } from 'kysely';
-import { SESSION_COOKIE, createDb } from '@lezioni/service-kit';
+import { createDb, sessionCookieName } from '@lezioni/service-kit';
 import {
   freePort,
   startOwnRedis,
@@ -49,7 +49,7 @@ const api = (on: Platform = platform) => request(on.gateway);
 function sessionCookieOf(res: request.Response): string {
   const cookie = ([] as string[])
     .concat(res.headers['set-cookie'] ?? [])
-    .find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+    .find((line) => line.startsWith(`${sessionCookieName(APP_URL)}=`));
   if (!cookie) throw new Error('no session cookie in the answer');
   return cookie.split(';')[0]!;
 }

@@ -31,9 +31,15 @@ export function createApp({ config, redis, logger }: GatewayDeps) {
     logger,
     trustProxy: config.TRUST_PROXY,
     readiness: { redis: () => pingRedis(redis) },
+    opsAccess: { metricsToken: config.METRICS_TOKEN },
   });
   const upstreams = upstreamUrlsOf(config);
-  const verifySession = createSessionVerifier({ publicKey: config.JWT_PUBLIC_KEY, redis, prefix: config.REDIS_PREFIX });
+  const verifySession = createSessionVerifier({
+    publicKey: config.JWT_PUBLIC_KEY,
+    redis,
+    prefix: config.REDIS_PREFIX,
+    appUrl: config.APP_URL,
+  });
   const remoteOrigins = originsOf(Object.values(remoteUrlsOf(config)));
   // The booking page is framed, and the booking remote checks it is reachable before trusting the
   // frame's `load` (a blocked frame loads an error page and fires it too).

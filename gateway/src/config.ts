@@ -34,7 +34,6 @@ export const GatewayEnv = z.object({
   ...UPSTREAM_URLS_ENV,
   ...REMOTE_URLS_ENV,
   PORT: z.coerce.number().int().default(8080),
-  APP_URL: z.url().default('http://localhost:8080'),
   /** At the edge only a local proxy (if any) is believed about the client's address. */
   TRUST_PROXY: z.string().default('loopback'),
   /** Comma-separated origins allowed to call the API with credentials (besides the gateway's own). */

@@ -11,6 +11,7 @@ export const start: StartService = async (env) => {
   return {
     app: createApp({ config, redis, logger }),
     port: config.PORT,
+    host: config.HOST,
     logger,
     async close() {
       await closeRedis(redis);

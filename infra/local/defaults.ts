@@ -1,3 +1,5 @@
+import { DEMO_ADMIN_PASSWORD } from '@lezioni/service-kit';
+
 /**
  * Demo values for local runs only (`npm start`, browser tests). Production deployments set every
  * one of these through the environment; the services themselves have no default for secrets.
@@ -7,6 +9,6 @@ export const LOCAL_DEFAULTS = {
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/lezioni',
   REDIS_URL: 'redis://127.0.0.1:6379',
   ADMIN_EMAIL: 'teacher@lezioni.example',
-  ADMIN_PASSWORD: 'Insegnante2025',
+  ADMIN_PASSWORD: DEMO_ADMIN_PASSWORD,
   ADMIN_NAME: 'Chiara Lombardi',
 } as const;

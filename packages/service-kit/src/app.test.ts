@@ -4,6 +4,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { createDb, pingDb } from './db';
 import { createBaseApp, createServiceApp, finishApp } from './app';
+import { unavailable } from './errors';
 import { silentLogger } from './testing';
 
 const logger = silentLogger();
@@ -61,7 +62,8 @@ describe('a service app', () => {
 });
 
 describe('access logs', () => {
-  it('when a page or call carries a secret in its query, then the log names the parameter but never its value', async () => {
+  /** A base app whose log lines are kept in `lines`. */
+  function loggedApp() {
     const lines: string[] = [];
     const capture = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -71,6 +73,11 @@ describe('access logs', () => {
     });
     const captured = pino({ level: 'info' }, capture);
     const { app } = createBaseApp({ name: 'test', logger: captured, trustProxy: 'loopback', readiness: {} });
+    return { app, lines, logger: captured };
+  }
+
+  it('when a page or call carries a secret in its query, then the log names the parameter but never its value', async () => {
+    const { app, lines, logger: captured } = loggedApp();
     app.get('/reset-password', (_req, res) => void res.send('page'));
     finishApp(app, captured);
 
@@ -81,5 +88,22 @@ describe('access logs', () => {
     expect(log).not.toContain('PROBE');
     expect(log).toContain('/reset-password?token=…&lang=…');
     expect(log).toContain('/api/anything?token=…');
+  });
+
+  it('when a call answers an expected 503, then one warning without a stack; another 5xx is an error', async () => {
+    const { app, lines, logger: captured } = loggedApp();
+    app.get('/api/away', () => {
+      throw unavailable();
+    });
+    app.get('/api/broken', (_req, res) => void res.status(502).json({ error: 'Bad gateway' }));
+    finishApp(app, captured);
+
+    await request(app).get('/api/away').expect(503);
+    await request(app).get('/api/broken').expect(502);
+
+    const [away, broken] = lines.map((line) => JSON.parse(line) as { level: number; err?: unknown });
+    expect(away).toMatchObject({ level: 40 });
+    expect(away!.err).toBeUndefined();
+    expect(broken).toMatchObject({ level: 50 });
   });
 });

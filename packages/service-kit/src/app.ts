@@ -1,9 +1,10 @@
-import express, { type Express, type Router } from 'express';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import express, { type Express, type Request, type RequestHandler, type Router } from 'express';
 import cookieParser from 'cookie-parser';
 import type { Logger } from 'pino';
 import { isRoutedTo, type UpstreamName } from '@lezioni/contracts';
 import { createHttpLogger } from './http-logger';
-import { createErrorHandler, notFoundHandler } from './errors';
+import { createErrorHandler, notFound, notFoundHandler } from './errors';
 import { createMetrics, type Metrics } from './metrics';
 import { withTimeout } from './timeout';
 
@@ -15,6 +16,11 @@ type BaseAppOptions = {
   /** Each must resolve within READINESS_TIMEOUT_MS for /readyz to answer 200 (database, Redis...). */
   readiness: Record<string, ReadinessCheck>;
   trustProxy: string;
+  /**
+   * For the process that faces the internet (the gateway): /metrics and /readyz answer only a client
+   * on this machine or one bearing `metricsToken`; anyone else gets the 404 of a path that isn't there.
+   */
+  opsAccess?: { metricsToken?: string };
 };
 
 type ServiceAppOptions = BaseAppOptions & {
@@ -47,6 +53,7 @@ export function createBaseApp(options: BaseAppOptions): { app: Express; metrics:
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  if (options.opsAccess) app.use(['/readyz', '/metrics'], onlyOperators(options.opsAccess.metricsToken));
   app.get('/readyz', async (_req, res) => {
     const entries = await Promise.all(
       Object.entries(options.readiness).map(async ([name, check]) => [name, await isPassing(check)] as const),
@@ -107,6 +114,19 @@ function assertRoutedByGateway(upstream: UpstreamName, router: Router, mountPath
     }
     if (layer.handle.stack) assertRoutedByGateway(upstream, layer.handle as unknown as Router, fullPath);
   }
+}
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+function onlyOperators(metricsToken: string | undefined): RequestHandler {
+  // Compared as digests: equal lengths for timingSafeEqual, and no early exit on the first wrong byte.
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  const expected = metricsToken ? digest(`Bearer ${metricsToken}`) : undefined;
+  const hasToken = (req: Request) =>
+    expected !== undefined && timingSafeEqual(digest(req.get('authorization') ?? ''), expected);
+  return (req, _res, next) => {
+    next(LOOPBACK.test(req.ip ?? '') || hasToken(req) ? undefined : notFound());
+  };
 }
 
 async function isPassing(check: ReadinessCheck): Promise<boolean> {

@@ -33,8 +33,16 @@ export const pemEnv = (key: string) =>
 export const BASE_ENV = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Which proxies' X-Forwarded-For to believe (Express "trust proxy"): the gateway on a private network. */
+  /**
+   * Which proxies' X-Forwarded-For to believe (Express "trust proxy"): per-address limits count the
+   * address it yields. A service believes only the gateway: set the gateway's address where it is
+   * known (`npm start` sets loopback); the default believes private networks, where gateways live.
+   */
   TRUST_PROXY: z.string().default('loopback, linklocal, uniquelocal'),
+  /** The address to listen on; unset, every interface. `npm start` keeps the services on 127.0.0.1. */
+  HOST: z.string().min(1).optional(),
+  /** Lets a scraper that sends `Authorization: Bearer <token>` read the gateway's /metrics and /readyz from afar. */
+  METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must have at least 16 characters' }).optional(),
 };
 
 export const DATABASE_ENV = {
@@ -54,12 +62,33 @@ export const REDIS_ENV = {
     .default('lezioni'),
 };
 
-/** Every process that reads the session cookie verifies it with the public key (ARCHITECTURE D3). */
+/**
+ * Every process that reads the session cookie verifies it with the public key (ARCHITECTURE D3).
+ * APP_URL is where the pages are: over https the cookie is `__Host-` prefixed, which browsers
+ * accept only from that very host over https (no subdomain or plain-http page can plant one).
+ */
 export const SESSION_ENV = {
   JWT_PUBLIC_KEY: pemEnv('JWT_PUBLIC_KEY'),
+  APP_URL: z.url().default('http://localhost:8080'),
 };
 
 const adminName = z.string().min(2, { error: 'ADMIN_NAME must have at least 2 characters' });
+
+/** The teacher's password of local runs (`npm start`, browser tests), printed where they start. */
+export const DEMO_ADMIN_PASSWORD = 'Insegnante2025';
+
+/**
+ * Why `password` must not guard the teacher's account in production, or undefined when it may:
+ * the demo password is public, and the account sees every student and payment.
+ */
+export function weakAdminPasswordProblem(password: string): string | undefined {
+  if (password === DEMO_ADMIN_PASSWORD) return 'ADMIN_PASSWORD is the public demo password: choose your own';
+  const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z\d]/].filter((kind) => kind.test(password)).length;
+  if (password.length < 12 || (classes < 3 && password.length < 20)) {
+    return 'ADMIN_PASSWORD is too weak for production: at least 12 characters mixing three of lower case, upper case, digits and symbols (or 20 characters of any kind)';
+  }
+  return undefined;
+}
 
 /** The teacher's account, which auth seeds on its first start; no defaults, the password is a secret. */
 export const ADMIN_ENV = {

@@ -35,8 +35,16 @@ export function createHttpLogger(logger: Logger) {
       }),
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
     },
+    // A 503 is an answer we chose (an upstream not deployed, Redis away): a warning, already
+    // explained where it was decided. Other 5xx are failures.
     customLogLevel: (_req, res, err) =>
-      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      err || (res.statusCode >= 500 && res.statusCode !== 503) ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    // For a 5xx without a thrown error pino-http makes one up ("failed with status code"), whose
+    // stack only points into pino-http: the status says it all.
+    customErrorObject: (_req, res, err, object: Record<string, unknown>) =>
+      (res as ServerResponse & { err?: unknown }).err || !err.message.startsWith('failed with status code')
+        ? object
+        : { res: object.res, responseTime: object.responseTime },
     autoLogging: { ignore: (req) => PROBES.has(req.url ?? '') },
   });
 }

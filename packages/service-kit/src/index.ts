@@ -7,7 +7,9 @@ export {
   SESSION_ENV,
   ADMIN_ENV,
   TEACHER_ENV,
+  DEMO_ADMIN_PASSWORD,
   teacherNameOf,
+  weakAdminPasswordProblem,
 } from './config';
 export { AppError, badInput, parseInput, notSignedIn, forbidden, notFound, unavailable } from './errors';
 export { createLogger, type Logger } from './logger';
@@ -17,6 +19,7 @@ export { createDb, migrateToLatest, pingDb } from './db';
 export { createRedis, closeRedis, pingRedis, redisRetryDelayMs, whenRedisConnected, type Redis } from './redis';
 export {
   SESSION_COOKIE,
+  sessionCookieName,
   revocationKeys,
   signSessionToken,
   createSessionVerifier,

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { freePort } from './testing';
+import { freePort, testKeys } from './testing';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -37,6 +37,50 @@ describe('a service process', () => {
       expect(auth.output()).toContain(key);
     }
     expect(auth.output()).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it.each([
+    ['the demo password', 'Insegnante2025', /demo password/],
+    ['a weak password', 'lezioni2025', /too weak for production/],
+  ])('when auth starts in production with %s, then it refuses to start and says why', async (_label, password, why) => {
+    const auth = startProcess(path.join(ROOT, 'services/auth/src/server.ts'), {
+      NODE_ENV: 'production',
+      JWT_PUBLIC_KEY: testKeys().publicKey,
+      JWT_PRIVATE_KEY: testKeys().privateKey,
+      ADMIN_EMAIL: 'teacher@lezioni.example',
+      ADMIN_PASSWORD: password,
+      ADMIN_NAME: 'Chiara Lombardi',
+      // Never reached: configuration is checked before any connection.
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none',
+    });
+
+    expect(await auth.exited).toBe(1);
+    expect(auth.output()).toMatch(why);
+  });
+
+  it('when HOST is 127.0.0.1, then it listens there and nowhere else', async () => {
+    const port = await freePort();
+    const service = startProcess(path.join(__dirname, 'testing/fixtures/slow-service.ts'), {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SLOW_MS: '1',
+    });
+    try {
+      await waitForOutput(service.output, 'slow listening', service.child);
+
+      const here = await fetch(`http://127.0.0.1:${port}/slow`).then((res) => res.status);
+      // Another loopback address of this machine stands for any other interface.
+      const elsewhere = await fetch(`http://127.0.0.2:${port}/slow`).then(
+        () => 'answered',
+        () => 'refused',
+      );
+
+      expect(here).toBe(200);
+      expect(elsewhere).toBe('refused');
+    } finally {
+      service.child.kill('SIGTERM');
+      await service.exited;
+    }
   });
 
   it('when it is told to stop, then in-flight requests finish, new ones are refused, and it exits 0', async () => {

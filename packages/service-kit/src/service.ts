@@ -9,6 +9,8 @@ export type RunningService = {
   app: Express;
   /** The port from the service's configuration. */
   port: number;
+  /** The address from the service's configuration (HOST); unset, every interface. */
+  host?: string;
   logger: Logger;
   /**
    * Called as the server stops accepting: ends responses that would never end by themselves (event
@@ -37,7 +39,7 @@ export type ServedService = {
 /** Listens for a started service; port 0 picks a free one (tests). */
 export async function serve(
   service: RunningService,
-  options: { port: number; host?: string } = { port: service.port },
+  options: { port: number; host?: string } = { port: service.port, host: service.host },
 ): Promise<ServedService> {
   const server = http.createServer(service.app);
   await new Promise<void>((resolve, reject) => {
@@ -84,7 +86,7 @@ export async function runService(name: string, start: StartService): Promise<voi
     process.exit(1);
   }
   const { logger } = service;
-  logger.info({ port: service.port }, `${name} listening`);
+  logger.info({ port: service.port, host: service.host ?? 'every interface' }, `${name} listening`);
 
   let isStopping = false;
   const shutdown = async (signal: string) => {

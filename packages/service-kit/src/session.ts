@@ -6,8 +6,12 @@ import { RoleSchema, type Role } from '@lezioni/contracts';
 import type { Redis } from 'ioredis';
 import { forbidden, notSignedIn, unavailable } from './errors';
 
-/** The httpOnly cookie that carries the session token (ARCHITECTURE D3). */
+/** The httpOnly cookie that carries the session token (ARCHITECTURE D3), as named over plain http. */
 export const SESSION_COOKIE = 'lezioni_session';
+
+/** The session cookie's name for pages at `appUrl`: `__Host-` prefixed over https. */
+export const sessionCookieName = (appUrl: string) =>
+  new URL(appUrl).protocol === 'https:' ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 export const JWT_ISSUER = 'lezioni-auth';
 export const JWT_AUDIENCE = 'lezioni';
 export const JWT_ALGORITHM = 'ES256';
@@ -76,9 +80,9 @@ export function signSessionToken(
  * audience, expiry, then the server-side revocations. Redis being away, or not yet holding the
  * revocations auth publishes, is a 503, not a pass: a revoked cookie must never work again.
  */
-export function createSessionVerifier(options: { publicKey: string; redis: Redis; prefix: string }) {
+export function createSessionVerifier(options: { publicKey: string; redis: Redis; prefix: string; appUrl: string }) {
   const keys = revocationKeys(options.prefix);
-  return async function verifySession(token: string | undefined): Promise<SessionUser | null> {
+  const verifySession = async (token: string | undefined): Promise<SessionUser | null> => {
     if (!token) return null;
     let claims: z.infer<typeof ClaimsSchema>;
     try {
@@ -110,13 +114,15 @@ export function createSessionVerifier(options: { publicKey: string; redis: Redis
       expiresAt: new Date(claims.exp * 1000),
     };
   };
+  /** The cookie it reads, the only one: a plain `lezioni_session` planted beside `__Host-` is ignored. */
+  return Object.assign(verifySession, { cookieName: sessionCookieName(options.appUrl) });
 }
 export type SessionVerifier = ReturnType<typeof createSessionVerifier>;
 
 /** Sets `req.user` when the session cookie is valid; never rejects by itself. */
 export function authenticate(verify: SessionVerifier): RequestHandler {
   return async (req, _res, next) => {
-    const token: unknown = req.cookies?.[SESSION_COOKIE];
+    const token: unknown = req.cookies?.[verify.cookieName];
     req.user = (await verify(typeof token === 'string' ? token : undefined)) ?? undefined;
     next();
   };

@@ -44,6 +44,7 @@ export function createApp(deps: AppDeps, authDeps: AuthDeps) {
     publicKey: deps.config.JWT_PUBLIC_KEY,
     redis: deps.redis,
     prefix: deps.config.REDIS_PREFIX,
+    appUrl: deps.config.APP_URL,
   });
   const isSecure = new URL(deps.config.APP_URL).protocol === 'https:';
   const { app } = createServiceApp({

@@ -33,6 +33,7 @@ export const start: StartService = async (env) => {
   return {
     app: createApp(deps, authDeps),
     port: config.PORT,
+    host: config.HOST,
     logger,
     // Reset mails are written after the answer, then relayed: both are done, or waiting for Redis.
     async settled() {

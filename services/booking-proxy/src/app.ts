@@ -52,6 +52,7 @@ export function createApp(deps: AppDeps, bookingDeps: BookingDeps) {
     publicKey: deps.config.JWT_PUBLIC_KEY,
     redis: deps.redis,
     prefix: deps.config.REDIS_PREFIX,
+    appUrl: deps.config.APP_URL,
   });
   const ledgerDeps: LedgerDeps = { db: deps.db, logger: deps.logger };
   const router = Router();

@@ -49,6 +49,7 @@ export const start: StartService = async (env) => {
   return {
     app: createApp(deps, bookingDeps),
     port: config.PORT,
+    host: config.HOST,
     logger,
     async close() {
       // A run waiting on TidyCal ends now (it records a failure) instead of holding up the shutdown.

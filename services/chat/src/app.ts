@@ -37,6 +37,7 @@ export function createApp(deps: AppDeps, chatDeps: ChatDeps, live: LiveHub) {
     publicKey: deps.config.JWT_PUBLIC_KEY,
     redis: deps.redis,
     prefix: deps.config.REDIS_PREFIX,
+    appUrl: deps.config.APP_URL,
   });
   const router = Router();
   // Every route checks the session itself: the gateway's check is not the only line.

@@ -35,6 +35,7 @@ export const start: StartService = async (env) => {
   return {
     app: createApp(deps, chatDeps, live),
     port: config.PORT,
+    host: config.HOST,
     logger,
     // Open event streams end as the server stops accepting: their clients reconnect to a replica.
     drain: closeLive,

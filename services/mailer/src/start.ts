@@ -13,6 +13,7 @@ export const start: StartService = async (env) => {
   return {
     app: mailer.app,
     port: config.PORT,
+    host: config.HOST,
     logger,
     async close() {
       await mailer.close();

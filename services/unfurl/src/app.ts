@@ -34,6 +34,7 @@ export function createApp(deps: AppDeps, unfurlDeps: UnfurlDeps) {
     publicKey: deps.config.JWT_PUBLIC_KEY,
     redis: deps.redis,
     prefix: deps.config.REDIS_PREFIX,
+    appUrl: deps.config.APP_URL,
   });
   const { app } = createServiceApp({
     name: 'unfurl',

@@ -12,6 +12,7 @@ export const start: StartService = async (env) => {
   return {
     app: createApp(deps, createUnfurlDeps(deps)),
     port: config.PORT,
+    host: config.HOST,
     logger,
     async close() {
       await closeRedis(redis);

@@ -88,7 +88,10 @@ export async function logout(deps: AuthDeps, session: SessionUser | undefined): 
   }
 }
 
-/** Creates the teacher's account on first start; later starts leave it (and its password) alone. */
+/**
+ * Creates the teacher's account on first start; later starts leave it (and its password) alone,
+ * and say so when ADMIN_PASSWORD is no longer the account's password (rotating it changes nothing).
+ */
 export async function seedAdmin(
   deps: AuthDeps,
   admin: { email: string; password: string; name: string },
@@ -97,6 +100,12 @@ export async function seedAdmin(
   if (existing) {
     if (existing.role !== 'admin') {
       throw new Error(`ADMIN_EMAIL ${admin.email} belongs to a student account; choose another address`);
+    }
+    if (!(await verifyPassword(existing.passwordHash, admin.password))) {
+      deps.logger.warn(
+        { email: admin.email },
+        "ADMIN_PASSWORD is not the teacher's password: it only sets the password when the account is created; change it with 'Forgot password' on the sign-in page",
+      );
     }
     return;
   }

@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { createDb, createRedis, migrateToLatest } from '@lezioni/service-kit';
 import {
   silentLogger,
@@ -60,5 +61,21 @@ describe('seeding the teacher', () => {
 
     const { user } = await login(deps, { email, password: 'Secret123', rememberMe: false }, uniqueIp());
     expect(user.role).toBe('student');
+  });
+
+  it("when ADMIN_PASSWORD no longer matches the teacher's password, then a start warns and changes nothing", async () => {
+    const email = uniqueEmail('teacher');
+    const warnings: string[] = [];
+    const watched = { ...deps, logger: pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) }) };
+    await seedAdmin(watched, { email, password: 'FirstPass1', name: 'Chiara' });
+
+    await seedAdmin(watched, { email, password: 'FirstPass1', name: 'Chiara' });
+    const beforeRotation = warnings.length;
+    await seedAdmin(watched, { email, password: 'RotatedPass2', name: 'Chiara' });
+
+    expect(beforeRotation).toBe(0);
+    expect(warnings.join('')).toContain("ADMIN_PASSWORD is not the teacher's password");
+    const { user } = await login(deps, { email, password: 'FirstPass1', rememberMe: false }, uniqueIp());
+    expect(user.role).toBe('admin');
   });
 });

@@ -7,7 +7,7 @@ import {
   SERVER_MESSAGES,
   type UserResponse,
 } from '@lezioni/contracts';
-import { SESSION_COOKIE, authenticate, parseInput, requireUser, type SessionVerifier } from '@lezioni/service-kit';
+import { authenticate, parseInput, requireUser, type SessionVerifier } from '@lezioni/service-kit';
 import { currentUser, login, logout, register, type AuthDeps } from '../domain/auth';
 import { requestPasswordReset, resetPassword } from '../domain/password-reset';
 import type { IssuedSession } from '../domain/sessions';
@@ -15,9 +15,10 @@ import type { IssuedSession } from '../domain/sessions';
 export function createAuthRouter(deps: AuthDeps, options: { verifySession: SessionVerifier; isSecure: boolean }) {
   const router = Router();
   const cookieOptions: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: options.isSecure, path: '/' };
+  const { cookieName } = options.verifySession;
 
   const setSessionCookie = (res: Response, session: IssuedSession) =>
-    res.cookie(SESSION_COOKIE, session.token, { ...cookieOptions, maxAge: session.cookieMaxAgeMs });
+    res.cookie(cookieName, session.token, { ...cookieOptions, maxAge: session.cookieMaxAgeMs });
 
   router.use(authenticate(options.verifySession));
 
@@ -41,7 +42,7 @@ export function createAuthRouter(deps: AuthDeps, options: { verifySession: Sessi
 
   router.post('/api/logout', async (req, res) => {
     // Cleared first: whatever happens server-side, this browser is signed out.
-    res.clearCookie(SESSION_COOKIE, cookieOptions);
+    res.clearCookie(cookieName, cookieOptions);
     await logout(deps, req.user);
     res.status(204).end();
   });
@@ -56,7 +57,7 @@ export function createAuthRouter(deps: AuthDeps, options: { verifySession: Sessi
     const input = parseInput(ResetPasswordRequestSchema, req.body);
     await resetPassword(deps, input, req.ip ?? 'unknown');
     // Every session of the account is revoked now, this browser's too.
-    res.clearCookie(SESSION_COOKIE, cookieOptions);
+    res.clearCookie(cookieName, cookieOptions);
     res.json({ message: SERVER_MESSAGES.passwordReset });
   });
 

@@ -152,7 +152,11 @@ export async function createLedgerTestApp(db: LedgerTestDb['db']) {
   const deps: LedgerDeps = { db, logger };
   const router = Router();
   const prefix = await sessionPrefix();
-  router.use(authenticate(createSessionVerifier({ publicKey: testKeys().publicKey, redis, prefix })));
+  router.use(
+    authenticate(
+      createSessionVerifier({ publicKey: testKeys().publicKey, redis, prefix, appUrl: 'http://localhost:8080' }),
+    ),
+  );
   router.use(createCreditsRouter(deps));
   router.use(createOrdersRouter(deps));
   router.use(createAdminOrdersRouter(deps));
