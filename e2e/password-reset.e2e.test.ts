@@ -19,12 +19,15 @@ async function resetLinkFor(email: string): Promise<URL> {
     for (const file of readdirSync(mailDir()).filter((name) => name.endsWith('.eml'))) {
       const mail = readMail(readFileSync(path.join(mailDir(), file), 'utf8'));
       if (mail.headers.to?.toLowerCase().includes(email))
-        link = linksIn(mail).find((href) => href.includes('/reset-password?token='));
+        link = linksIn(mail).find((href) => href.includes('/reset-password#token='));
     }
     return link !== undefined;
   }, `the reset mail to ${email}`);
   return new URL(link!);
 }
+
+/** The token travels in the link's fragment, which the browser never sends to the server. */
+const tokenOf = (link: URL) => new URLSearchParams(link.hash.slice(1)).get('token')!;
 
 describe('password reset', () => {
   let session: Session;
@@ -47,6 +50,9 @@ describe('password reset', () => {
     expect(link.port).toBe(new URL(process.env.E2E_BASE_URL!).port);
 
     await page.goto(link.href);
+    await visible(page.getByLabel('New Password', { exact: true }));
+    // Read, then dropped from the address bar: it is not left in the history or shown to onlookers.
+    expect(page.url()).not.toContain(tokenOf(link));
     await page.getByLabel('New Password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -68,11 +74,11 @@ describe('password reset', () => {
     await page.request.post('/api/forgot-password', { data: { email: student.email } });
     const link = await resetLinkFor(student.email);
     const used = await page.request.post('/api/reset-password', {
-      data: { token: link.searchParams.get('token'), newPassword: 'Nuova2025' },
+      data: { token: tokenOf(link), newPassword: 'Nuova2025' },
     });
     expect(used.status()).toBe(200);
 
-    await page.goto(`/reset-password${link.search}`);
+    await page.goto(`/reset-password${link.hash}`);
     await page.getByLabel('New Password', { exact: true }).fill('Altra2025x');
     await page.getByLabel('Confirm Password', { exact: true }).fill('Altra2025x');
     await page.getByRole('button', { name: 'Reset Password' }).click();

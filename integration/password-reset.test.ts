@@ -80,7 +80,8 @@ const waitingMailsTo = (email: string) =>
     .select('topic')
     .where(sql<string>`payload->'job'->>'to'`, '=', email)
     .execute();
-const tokenOf = (link: URL) => link.searchParams.get('token')!;
+/** The token travels in the link's fragment, which browsers never send to a server. */
+const tokenOf = (link: URL) => new URLSearchParams(link.hash.slice(1)).get('token')!;
 /** A token no link ever carried; new each time, as tokens are rate-limited too. */
 const forgedToken = () => randomBytes(32).toString('base64url');
 

@@ -12,6 +12,7 @@ import { LOCAL_DEFAULTS } from './defaults';
 import { PreflightError, checkRedis, ensureDatabase, freePort, sessionKeys } from './preflight';
 import { startSmtpCatcher, type CaughtMail } from '@lezioni/mail-catcher';
 import { buildWebIfStale } from './web-build';
+import { redisPrefixFor } from './instance';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DATA_DIR = path.join(ROOT, '.data');
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   if (existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
   const env: Record<string, string> & typeof LOCAL_DEFAULTS = { ...LOCAL_DEFAULTS, ...dropUnset(process.env) };
   env.APP_URL ??= `http://localhost:${env.PORT}`;
+  env.REDIS_PREFIX ??= redisPrefixFor(env.DATABASE_URL);
 
   await ensureDatabase(env.DATABASE_URL);
   await checkRedis(env.REDIS_URL);
@@ -32,17 +34,26 @@ async function main(): Promise<void> {
   if (mailDir) env.SMTP_URL = (await startSmtpCatcher({ dir: mailDir, onMail: printMail })).url;
 
   // Every service under services/ runs as its own process through its server.ts (the same `start`
-  // the integration harness calls); the gateway learns each upstream's address.
+  // the integration harness calls), on loopback only and believing only the gateway (also on
+  // loopback) about client addresses; the gateway learns each upstream's address.
   const services: Service[] = [];
   const upstreamUrls: Record<string, string> = {};
   for (const name of readdirSync(path.join(ROOT, 'services'))) {
     const port = String(await freePort());
-    services.push({ name, entry: `services/${name}/src/server.ts`, env: { PORT: port } });
+    services.push({
+      name,
+      entry: `services/${name}/src/server.ts`,
+      env: { PORT: port, HOST: '127.0.0.1', TRUST_PROXY: 'loopback' },
+    });
     if (isUpstreamName(name)) upstreamUrls[UPSTREAMS[name].urlEnvKey] = `http://127.0.0.1:${port}`;
   }
-  services.push({ name: 'gateway', entry: 'gateway/src/server.ts', env: { PORT: env.PORT, ...upstreamUrls } });
+  const gateway: Service = {
+    name: 'gateway',
+    entry: 'gateway/src/server.ts',
+    env: { PORT: env.PORT, ...upstreamUrls },
+  };
 
-  const children = services.map((service) => startProcess(service, env));
+  const children: ChildProcess[] = [];
   const stopAll = (code: number) => {
     for (const child of children) child.kill('SIGTERM');
     void Promise.all(
@@ -52,16 +63,16 @@ async function main(): Promise<void> {
     ).then(() => process.exit(code));
   };
   let isStopping = false;
-  for (const [index, child] of children.entries()) {
+  const run = (service: Service) => {
+    const child = startProcess(service, env);
+    children.push(child);
     child.once('exit', (code, signal) => {
       if (isStopping) return;
       isStopping = true;
-      console.error(
-        `\n${services[index]!.name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the platform.`,
-      );
+      console.error(`\n${service.name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the platform.`);
       stopAll(1);
     });
-  }
+  };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (isStopping) return;
@@ -71,7 +82,11 @@ async function main(): Promise<void> {
     });
   }
 
+  // The pages open only once every service answers, so nobody meets a 503 on sign-in at start.
+  services.forEach(run);
   await Promise.all(services.map((service) => waitUntilReady(service)));
+  run(gateway);
+  await waitUntilReady(gateway);
   console.log(
     [
       '',

@@ -10,7 +10,7 @@ describe('the local SMTP catcher', () => {
     const seen: string[][] = [];
     const catcher = await startSmtpCatcher({ dir, onMail: (mail) => seen.push(mail.links) });
     const transport = nodemailer.createTransport({ url: catcher.url });
-    const link = `http://localhost:8080/reset-password?token=${'a1_B-'.repeat(20)}`;
+    const link = `http://localhost:8080/reset-password#token=${'a1_B-'.repeat(20)}`;
 
     try {
       await transport.sendMail({

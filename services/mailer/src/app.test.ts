@@ -50,7 +50,7 @@ const resetMail = (to = uniqueEmail()): PasswordResetMail => ({
   kind: 'password-reset',
   to,
   name: 'Anna Bianchi',
-  resetUrl: `https://lezioni.example/reset-password?token=${'tok3n_-'.repeat(8)}`,
+  resetUrl: `https://lezioni.example/reset-password#token=${'tok3n_-'.repeat(8)}`,
 });
 
 async function eventually<T>(read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {

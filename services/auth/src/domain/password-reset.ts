@@ -45,7 +45,8 @@ async function sendResetLink(deps: AuthDeps, email: string): Promise<void> {
     kind: 'password-reset',
     to: user.email,
     name: user.name,
-    resetUrl: `${deps.appUrl.replace(/\/+$/, '')}/reset-password?token=${token}`,
+    // In the fragment: browsers never send it to a server, so no proxy or access log can keep it.
+    resetUrl: `${deps.appUrl.replace(/\/+$/, '')}/reset-password#token=${token}`,
   };
   await deps.inTransaction(async (data) => {
     await data.resetTokens.replaceForUser(user.id, tokenHash, expiresAt);

@@ -27,6 +27,8 @@ beforeAll(async () => {
     ADMIN_EMAIL: 'unused@example.com',
     ADMIN_PASSWORD: 'unused-password',
     ADMIN_NAME: 'Unused',
+    // Its limit counters of its own, apart from any platform running on this Redis.
+    REDIS_PREFIX: `test-seed-${process.pid}`,
   });
   deps = createAuthDeps({ config, db, redis, logger });
 });

@@ -75,7 +75,7 @@ describe('/reset-password', () => {
   });
 
   it('when the reset succeeds, then Password Reset Complete shows and /login opens after 3 seconds', async () => {
-    const { network } = renderApp('/reset-password?token=abc', {
+    const { network } = renderApp('/reset-password#token=abc', {
       routes: { 'POST /api/reset-password': { body: {} } },
     });
     await userEvent.type(await screen.findByLabelText('New Password'), 'NewSecret1');
@@ -98,6 +98,19 @@ describe('/reset-password', () => {
     jest.useRealTimers();
 
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+  });
+
+  it('when a link mailed before the token moved to the fragment is opened, then its query token still works', async () => {
+    const { network } = renderApp('/reset-password?token=older', {
+      routes: { 'POST /api/reset-password': { body: {} } },
+    });
+    await userEvent.type(await screen.findByLabelText('New Password'), 'NewSecret1');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'NewSecret1');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    expect(await screen.findByRole('heading', { name: 'Password Reset Complete' })).toBeInTheDocument();
+    expect(network.requests.find((r) => r.path === '/api/reset-password')?.body).toMatchObject({ token: 'older' });
   });
 
   it('when the link has expired, then the Reset Failed toast says so', async () => {

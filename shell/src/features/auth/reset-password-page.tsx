@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { POST_RESET_REDIRECT_MS, ResetPasswordFormSchema, UI_MESSAGES } from '@lezioni/contracts';
 import { toast } from '@lezioni/web-kit';
 import { useResetPasswordMutation } from './auth-api';
@@ -73,9 +73,25 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
   );
 }
 
+/**
+ * The link's token, read once: from the fragment (`#token=`), which browsers never send to a server,
+ * or from the query of links mailed before it moved there. It is then dropped from the address bar
+ * and the history entry, so it is not shared with the page, bookmarked or left in the history.
+ */
+function useResetToken(): string | null {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const [token] = useState(
+    () => new URLSearchParams(hash.slice(1)).get('token') ?? new URLSearchParams(search).get('token'),
+  );
+  useEffect(() => {
+    if (search || hash) void navigate(pathname, { replace: true });
+  }, [navigate, pathname, search, hash]);
+  return token;
+}
+
 export function ResetPasswordPage() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
+  const token = useResetToken();
   const [isDone, setIsDone] = useState(false);
 
   if (isDone) return <ResetComplete />;

@@ -1,6 +1,6 @@
 import { renderPasswordReset } from './password-reset';
 
-const RESET_URL = 'https://lezioni.example/reset-password?token=abc_DEF-123';
+const RESET_URL = 'https://lezioni.example/reset-password#token=abc_DEF-123';
 
 describe('the password reset mail', () => {
   it('when rendered, then both bodies greet by first name, carry the link and are signed by the teacher', () => {
