@@ -276,6 +276,34 @@ describe('rate limits of password reset', () => {
   });
 });
 
+describe('two platforms on one Redis', () => {
+  it("when each asks for reset mails, then each platform's mailer sends its own and none of the other's", async () => {
+    const otherDir = mkdtempSync(path.join(os.tmpdir(), 'password-reset-other-'));
+    const otherCatcher = await startSmtpCatcher({ dir: otherDir });
+    // Its own prefix, as `npm start` gives a platform with another database.
+    const other = await startPlatform({ services: WITH_MAIL, env: { APP_URL, SMTP_URL: otherCatcher.url } });
+    try {
+      const ours = await Promise.all(Array.from({ length: 5 }, () => registerStudent(platform)));
+      const theirs = await Promise.all(Array.from({ length: 5 }, () => registerStudent(other)));
+
+      for (const { email } of ours) await forgot(email, platform).expect(200);
+      for (const { email } of theirs) await forgot(email, other).expect(200);
+      await Promise.all([
+        ...ours.map(({ email }) => catcher.waitForMail(email)),
+        ...theirs.map(({ email }) => otherCatcher.waitForMail(email)),
+      ]);
+
+      const sentTo = (from: SmtpCatcher) => new Set(from.mails.flatMap((mail) => mail.to));
+      expect(ours.filter(({ email }) => sentTo(otherCatcher).has(email))).toEqual([]);
+      expect(theirs.filter(({ email }) => sentTo(catcher).has(email))).toEqual([]);
+    } finally {
+      await other.stop();
+      await otherCatcher.close();
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
+
 describe('when the SMTP server is down at request time', () => {
   it('then the answer is the same and the mail arrives once the server is back', async () => {
     const port = await freePort();
