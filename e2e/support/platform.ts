@@ -68,10 +68,10 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
       FORGOT_PASSWORD_RATE_LIMIT_PER_IP: '1000',
       RESET_PASSWORD_RATE_LIMIT_PER_IP: '1000',
       // Never a real mail server from the developer's environment: the local catcher, in a folder of
-      // this run's own, and a queue of its own, so a platform started by hand can't take these mails.
+      // this run's own. Its database of its own gives it its own Redis prefix (npm start derives it),
+      // so a platform started by hand can't take these mails.
       SMTP_URL: '',
       MAIL_CATCHER_DIR: mailDir,
-      REDIS_PREFIX: databaseName,
       ...env,
     },
   });
