@@ -274,6 +274,26 @@ describe("the gateway's operator endpoints", () => {
   });
 });
 
+describe('readiness of the whole platform', () => {
+  it('when an upstream is down, then the gateway is not ready and names it; with it up, ready', async () => {
+    const platform = await startPlatform();
+    try {
+      const down = await gatewayWith({ AUTH_URL: await closedPortUrl() });
+      const up = await gatewayWith({ AUTH_URL: platform.urls.auth! });
+
+      const notReady = await request(down).get('/readyz');
+      const ready = await request(up).get('/readyz');
+
+      expect(notReady.status).toBe(503);
+      expect(notReady.body.checks).toEqual({ redis: 'ok', auth: 'failing' });
+      expect(ready.status).toBe(200);
+      expect(ready.body.checks).toEqual({ redis: 'ok', auth: 'ok' });
+    } finally {
+      await platform.stop();
+    }
+  });
+});
+
 describe('readiness without Redis', () => {
   it('when Redis is unreachable, then the gateway is not ready but still serves its config', async () => {
     const app = await gatewayWith({ REDIS_URL: 'redis://127.0.0.1:1' });

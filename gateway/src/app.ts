@@ -12,7 +12,7 @@ import {
   type Redis,
 } from '@lezioni/service-kit';
 import { remoteUrlsOf, upstreamUrlsOf, type GatewayConfig } from './config';
-import { createPlatformRouter } from './routes/platform.routes';
+import { createPlatformRouter, isUpstreamReady } from './routes/platform.routes';
 import { createProxyRouter } from './routes/proxy.routes';
 import { createWebRouter } from './routes/web.routes';
 
@@ -26,14 +26,19 @@ function originsOf(urls: readonly string[]): string[] {
 }
 
 export function createApp({ config, redis, logger }: GatewayDeps) {
+  const upstreams = upstreamUrlsOf(config);
+  // Ready means every deployed upstream is ready too: a load balancer or the launcher waiting on
+  // the gateway then waits for the whole platform.
+  const upstreamChecks = Object.fromEntries(
+    Object.entries(upstreams).flatMap(([name, url]) => (url ? [[name, () => isUpstreamReady(url)]] : [])),
+  );
   const { app } = createBaseApp({
     name: 'gateway',
     logger,
     trustProxy: config.TRUST_PROXY,
-    readiness: { redis: () => pingRedis(redis) },
+    readiness: { redis: () => pingRedis(redis), ...upstreamChecks },
     opsAccess: { metricsToken: config.METRICS_TOKEN },
   });
-  const upstreams = upstreamUrlsOf(config);
   const verifySession = createSessionVerifier({
     publicKey: config.JWT_PUBLIC_KEY,
     redis,

@@ -1,30 +1,49 @@
 /**
  * `npm start`: the whole platform as plain processes on one machine. Checks PostgreSQL and Redis,
- * creates the database, builds the frontend when stale, starts each service and the gateway, and
- * stops them all on Ctrl-C. Every service migrates its own schema at start; auth seeds the teacher.
+ * creates the database, builds the frontend (and in production the services) when stale, starts
+ * each service, then the gateway once they are ready, restarts any that stops by itself, and stops
+ * them all on Ctrl-C or SIGTERM. Every service migrates its own schema at start; auth seeds the teacher.
  * Without SMTP_URL, mail goes to a local catcher that keeps it in files and prints its links.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { UPSTREAMS, isUpstreamName } from '@lezioni/contracts';
+import { weakAdminPasswordProblem } from '@lezioni/service-kit';
 import { LOCAL_DEFAULTS } from './defaults';
 import { PreflightError, checkRedis, ensureDatabase, freePort, sessionKeys } from './preflight';
 import { startSmtpCatcher, type CaughtMail } from '@lezioni/mail-catcher';
 import { buildWebIfStale } from './web-build';
 import { redisPrefixFor } from './instance';
+import { buildServicesIfStale } from './service-build';
+import { superviseProcess, type SupervisedProcess } from './supervisor';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DATA_DIR = path.join(ROOT, '.data');
 const READY_TIMEOUT_MS = 60_000;
 
-type Service = { name: string; entry: string; env: { PORT: string } & Record<string, string> };
+type Service = { name: string; dir: string; env: { PORT: string } & Record<string, string> };
 
 async function main(): Promise<void> {
+  // From the first moment, so a stop during the checks or the build leaves nothing behind.
+  const say = (message: string) => console.log(`launcher | ${message}`);
+  const supervised: SupervisedProcess[] = [];
+  let isStopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (isStopping) return;
+      isStopping = true;
+      say('stopping...');
+      void Promise.all(supervised.map((running) => running.stop())).then(() => process.exit(0));
+    });
+  }
+
   if (existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
   const env: Record<string, string> & typeof LOCAL_DEFAULTS = { ...LOCAL_DEFAULTS, ...dropUnset(process.env) };
   env.APP_URL ??= `http://localhost:${env.PORT}`;
   env.REDIS_PREFIX ??= redisPrefixFor(env.DATABASE_URL);
+  const isProduction = env.NODE_ENV === 'production';
+  const passwordProblem = isProduction ? weakAdminPasswordProblem(env.ADMIN_PASSWORD) : undefined;
+  if (passwordProblem) throw new PreflightError(`${passwordProblem} (set ADMIN_PASSWORD in .env or the environment).`);
 
   await ensureDatabase(env.DATABASE_URL);
   await checkRedis(env.REDIS_URL);
@@ -35,57 +54,43 @@ async function main(): Promise<void> {
 
   // Every service under services/ runs as its own process through its server.ts (the same `start`
   // the integration harness calls), on loopback only and believing only the gateway (also on
-  // loopback) about client addresses; the gateway learns each upstream's address.
+  // loopback) about client addresses; the gateway learns each upstream's address. A restarted
+  // service comes back on the same port, so the gateway finds it again.
   const services: Service[] = [];
   const upstreamUrls: Record<string, string> = {};
   for (const name of readdirSync(path.join(ROOT, 'services'))) {
     const port = String(await freePort());
-    services.push({
-      name,
-      entry: `services/${name}/src/server.ts`,
-      env: { PORT: port, HOST: '127.0.0.1', TRUST_PROXY: 'loopback' },
-    });
+    services.push({ name, dir: `services/${name}`, env: { PORT: port, HOST: '127.0.0.1', TRUST_PROXY: 'loopback' } });
     if (isUpstreamName(name)) upstreamUrls[UPSTREAMS[name].urlEnvKey] = `http://127.0.0.1:${port}`;
   }
-  const gateway: Service = {
-    name: 'gateway',
-    entry: 'gateway/src/server.ts',
-    env: { PORT: env.PORT, ...upstreamUrls },
-  };
+  const gateway: Service = { name: 'gateway', dir: 'gateway', env: { PORT: env.PORT, ...upstreamUrls } };
+  // In production the processes run the JavaScript `npm run build` made: quicker to start, smaller.
+  const all = [...services, gateway];
+  if (isProduction)
+    await buildServicesIfStale(
+      ROOT,
+      all.map((service) => service.dir),
+    );
 
-  const children: ChildProcess[] = [];
-  const stopAll = (code: number) => {
-    for (const child of children) child.kill('SIGTERM');
-    void Promise.all(
-      children.map(
-        (child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null))),
+  for (const service of all) {
+    supervised.push(
+      superviseProcess(
+        {
+          name: service.name,
+          ...commandOf(service, isProduction),
+          cwd: ROOT,
+          env: { ...process.env, ...env, ...service.env },
+        },
+        say,
       ),
-    ).then(() => process.exit(code));
-  };
-  let isStopping = false;
-  const run = (service: Service) => {
-    const child = startProcess(service, env);
-    children.push(child);
-    child.once('exit', (code, signal) => {
-      if (isStopping) return;
-      isStopping = true;
-      console.error(`\n${service.name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the platform.`);
-      stopAll(1);
-    });
-  };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (isStopping) return;
-      isStopping = true;
-      console.log('\nstopping...');
-      stopAll(0);
-    });
+    );
   }
+  if (isStopping) return;
 
   // The pages open only once every service answers, so nobody meets a 503 on sign-in at start.
-  services.forEach(run);
+  supervised.slice(0, -1).forEach((running) => running.start());
   await Promise.all(services.map((service) => waitUntilReady(service)));
-  run(gateway);
+  supervised.at(-1)!.start();
   await waitUntilReady(gateway);
   console.log(
     [
@@ -94,19 +99,23 @@ async function main(): Promise<void> {
       `  teacher (admin) sign-in: ${env.ADMIN_EMAIL} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD from your environment)' : env.ADMIN_PASSWORD}`,
       '  students: register at /register',
       ...(mailDir ? [`  mail is not sent: it is kept in ${toShownPath(mailDir)} and its links are printed here`] : []),
-      'Press Ctrl-C to stop.',
+      'A service that stops by itself is restarted. Press Ctrl-C to stop.',
       '',
     ].join('\n'),
   );
 }
 
-function startProcess(service: Service, env: Record<string, string>): ChildProcess {
-  const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-  return spawn(tsx, [path.join(ROOT, service.entry)], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, ...service.env },
-    stdio: 'inherit',
-  });
+/**
+ * `node dist/server.js` in production (built by `npm run build`), else the TypeScript through tsx's
+ * loader. Either way one process per service, so the pid the launcher knows is the server's own.
+ */
+function commandOf(service: Service, isProduction: boolean): { command: string; args: string[] } {
+  return {
+    command: process.execPath,
+    args: isProduction
+      ? [path.join(ROOT, service.dir, 'dist', 'server.js')]
+      : ['--import', 'tsx', path.join(ROOT, service.dir, 'src', 'server.ts')],
+  };
 }
 
 async function waitUntilReady(service: Service): Promise<void> {

@@ -38,9 +38,15 @@ export function createPlatformRouter(config: GatewayConfig, upstreams: Record<Up
 
 async function checkReadiness(baseUrl: string): Promise<'ready' | 'unavailable'> {
   try {
-    const answer = await fetch(new URL('/readyz', baseUrl), { signal: AbortSignal.timeout(READINESS_TIMEOUT_MS) });
-    return answer.ok ? 'ready' : 'unavailable';
+    await isUpstreamReady(baseUrl);
+    return 'ready';
   } catch {
     return 'unavailable';
   }
+}
+
+/** Resolves when the upstream at `baseUrl` says it is ready; throws otherwise (for /readyz checks). */
+export async function isUpstreamReady(baseUrl: string): Promise<void> {
+  const answer = await fetch(new URL('/readyz', baseUrl), { signal: AbortSignal.timeout(READINESS_TIMEOUT_MS) });
+  if (!answer.ok) throw new Error(`${baseUrl} answered ${answer.status}`);
 }

@@ -1,0 +1,57 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+
+/** Sources every server bundle takes in besides its own folder. */
+const SHARED = ['packages/contracts', 'packages/service-kit'];
+
+function newestMtimeMs(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtimeMs(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Our workspace packages are TypeScript and go into the bundle; every other package stays a
+ * `require` of node_modules (native addons such as argon2 cannot be bundled).
+ */
+const bundleOnlyOurPackages: Plugin = {
+  name: 'bundle-only-our-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@lezioni/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+/** Bundles `<dir>/src/server.ts` into `<dir>/dist/server.js`, one file per process, for Node 20. */
+export async function buildService(root: string, dir: string): Promise<void> {
+  await build({
+    entryPoints: [path.join(root, dir, 'src', 'server.ts')],
+    outfile: path.join(root, dir, 'dist', 'server.js'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [bundleOnlyOurPackages],
+  });
+}
+
+/** Builds each process whose bundle is missing or older than its sources or the shared packages. */
+export async function buildServicesIfStale(root: string, dirs: string[]): Promise<void> {
+  const newestShared = Math.max(...SHARED.map((dir) => newestMtimeMs(path.join(root, dir))));
+  for (const dir of dirs) {
+    const bundle = path.join(root, dir, 'dist', 'server.js');
+    const builtAt = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
+    if (builtAt > Math.max(newestShared, newestMtimeMs(path.join(root, dir)))) continue;
+    console.log(`building ${dir} (dist/server.js)...`);
+    await buildService(root, dir);
+  }
+}

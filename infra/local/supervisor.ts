@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { decideRestart, RESTART_POLICY, type RestartPolicy } from './restart-policy';
+
+export type ProcessSpec = {
+  name: string;
+  command: string;
+  args: string[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+};
+
+/** Lines of a service's output kept to explain why it keeps failing. */
+const LAST_LINES = 15;
+/** After SIGTERM a process has its own drain time (10 s); past this it is killed. */
+const STOP_TIMEOUT_MS = 15_000;
+
+/**
+ * One service as its own process, restarted when it exits by itself: after a wait that doubles
+ * while it keeps failing, until it failed too often within a minute; then it is left down (the
+ * gateway answers its routes with 503, the others keep serving) and `say` tells which service and
+ * its last lines. Its output goes on with each line named: JSON log lines already carry their
+ * service, other lines get `name |` in front.
+ */
+export function superviseProcess(
+  spec: ProcessSpec,
+  say: (message: string) => void,
+  policy: RestartPolicy = RESTART_POLICY,
+) {
+  let child: ChildProcess | undefined;
+  let restartTimer: NodeJS.Timeout | undefined;
+  let isStopping = false;
+  const restartedAt: number[] = [];
+  const lastLines: string[] = [];
+
+  const forward = (stream: NodeJS.ReadableStream, to: NodeJS.WriteStream) => {
+    createInterface({ input: stream }).on('line', (line) => {
+      lastLines.push(line);
+      if (lastLines.length > LAST_LINES) lastLines.shift();
+      to.write(line.startsWith('{') ? `${line}\n` : `${spec.name} | ${line}\n`);
+    });
+  };
+
+  const run = () => {
+    const started = spawn(spec.command, spec.args, {
+      cwd: spec.cwd,
+      env: spec.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = started;
+    forward(started.stdout!, process.stdout);
+    forward(started.stderr!, process.stderr);
+    say(`${spec.name} started (pid ${started.pid})`);
+    // 'close', not 'exit': its last lines have been read by then.
+    started.once('close', (code, signal) => {
+      if (isStopping) return;
+      const how = signal ?? `exit ${code}`;
+      const decision = decideRestart(restartedAt, Date.now(), policy);
+      if (decision.action === 'give-up') {
+        say(
+          [
+            `${spec.name} keeps failing (${how}; ${decision.restartsInLastMinute} restarts within a minute): left stopped, its routes answer 503. Its last lines:`,
+            ...lastLines.map((line) => `  ${line}`),
+          ].join('\n'),
+        );
+        return;
+      }
+      say(`${spec.name} stopped unexpectedly (${how}); restarting in ${decision.delayMs} ms`);
+      restartTimer = setTimeout(() => {
+        restartedAt.push(Date.now());
+        run();
+      }, decision.delayMs);
+    });
+  };
+
+  return {
+    start(): void {
+      if (!isStopping) run();
+    },
+    /** SIGTERM, and SIGKILL if it has not exited after its drain time; no restart follows. */
+    async stop(): Promise<void> {
+      isStopping = true;
+      clearTimeout(restartTimer);
+      const running = child;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGTERM');
+      const timer = setTimeout(() => running.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+export type SupervisedProcess = ReturnType<typeof superviseProcess>;
