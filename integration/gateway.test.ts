@@ -294,6 +294,34 @@ describe('readiness of the whole platform', () => {
   });
 });
 
+describe('connections', () => {
+  it('when a keep-alive client polls an API route, then no answer says Connection: close and one connection serves them all', async () => {
+    const platform = await startPlatform();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const answers: { connection?: string; socket: unknown }[] = [];
+      for (let poll = 0; poll < 3; poll += 1) {
+        answers.push(
+          await new Promise((resolve, reject) => {
+            http
+              .get(`${platform.gatewayUrl}/api/me`, { agent }, (res) => {
+                res.resume();
+                res.on('end', () => resolve({ connection: res.headers.connection, socket: res.socket }));
+              })
+              .on('error', reject);
+          }),
+        );
+      }
+
+      expect(answers.map((answer) => answer.connection)).toEqual(['keep-alive', 'keep-alive', 'keep-alive']);
+      expect(new Set(answers.map((answer) => answer.socket)).size).toBe(1);
+    } finally {
+      agent.destroy();
+      await platform.stop();
+    }
+  });
+});
+
 describe('readiness without Redis', () => {
   it('when Redis is unreachable, then the gateway is not ready but still serves its config', async () => {
     const app = await gatewayWith({ REDIS_URL: 'redis://127.0.0.1:1' });

@@ -1,4 +1,4 @@
-import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { Router, type Request, type RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
@@ -35,7 +35,8 @@ export function createProxyRouter(options: {
   for (const [name, target] of Object.entries(options.upstreams) as [UpstreamName, string | undefined][]) {
     if (!target) continue;
     proxies.set(name, {
-      api: createUpstreamProxy(name, target, options.timeoutMs, options.logger),
+      api: createUpstreamProxy(name, target, options.timeoutMs, options.logger, keepAliveAgent()),
+      // A stream holds its connection for minutes: nothing to gain from a pool.
       stream: createUpstreamProxy(name, target, EVENT_STREAM_TIMEOUT_MS, options.logger),
     });
   }
@@ -78,9 +79,27 @@ function limitBodyAsItStreams(req: IncomingMessage, res: ServerResponse, proxyRe
   req.on('data', count);
 }
 
-function createUpstreamProxy(name: UpstreamName, target: string, timeoutMs: number, logger: Logger): RequestHandler {
+/**
+ * Connections to one upstream, kept open between calls: without an agent http-proxy asks the
+ * upstream to close each one and passes `Connection: close` on to the browser, so every poll paid a
+ * new TCP connection both ways. Idle sockets are let go after IDLE_SOCKET_MS, before the services'
+ * own keep-alive timeout (service-kit's serve) would close them under a request.
+ */
+const IDLE_SOCKET_MS = 30_000;
+const SOCKETS_PER_UPSTREAM = 256;
+const keepAliveAgent = () =>
+  new Agent({ keepAlive: true, maxSockets: SOCKETS_PER_UPSTREAM, maxFreeSockets: 64, timeout: IDLE_SOCKET_MS });
+
+function createUpstreamProxy(
+  name: UpstreamName,
+  target: string,
+  timeoutMs: number,
+  logger: Logger,
+  agent?: Agent,
+): RequestHandler {
   return createProxyMiddleware<Request, ServerResponse>({
     target,
+    agent,
     changeOrigin: false,
     xfwd: false,
     proxyTimeout: timeoutMs,

@@ -36,12 +36,18 @@ export type ServedService = {
   stop: () => Promise<void>;
 };
 
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Listens for a started service; port 0 picks a free one (tests). */
 export async function serve(
   service: RunningService,
   options: { port: number; host?: string } = { port: service.port, host: service.host },
 ): Promise<ServedService> {
   const server = http.createServer(service.app);
+  // Longer than the gateway's idle sockets (30 s), so the gateway, not the service, closes an idle
+  // pooled connection: a service closing it first could race a request the gateway just sent on it.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {
