@@ -1,20 +1,10 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { newestMtimeMs } from './sources';
 import { build, type Plugin } from 'esbuild';
 
 /** Sources every server bundle takes in besides its own folder. */
 const SHARED = ['packages/contracts', 'packages/service-kit'];
-
-function newestMtimeMs(dir: string): number {
-  if (!existsSync(dir)) return 0;
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtimeMs(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
 
 /**
  * Our workspace packages are TypeScript and go into the bundle; every other package stays a

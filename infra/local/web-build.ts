@@ -1,21 +1,11 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { newestMtimeMs } from './sources';
 import { spawnSync } from 'node:child_process';
 import { REMOTES, REMOTE_NAMES } from '@lezioni/contracts';
 
 const WEB_WORKSPACES = ['shell', ...REMOTE_NAMES.map((remote) => REMOTES[remote].workspace)];
 const WEB_PACKAGES = ['packages/contracts', 'packages/web-kit', 'packages/mf-config'];
-
-function newestMtimeMs(dir: string): number {
-  if (!existsSync(dir)) return 0;
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtimeMs(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
 
 /** Builds the frontends when a build is missing or older than any of its sources. */
 export function buildWebIfStale(root: string): void {
