@@ -23,10 +23,12 @@ const READY_TIMEOUT_MS = 60_000;
 
 type Service = { name: string; dir: string; env: { PORT: string } & Record<string, string> };
 
+const say = (message: string) => console.log(`launcher | ${message}`);
+/** Every service process started so far: stopped on a signal, and when the start fails. */
+const supervised: SupervisedProcess[] = [];
+
 async function main(): Promise<void> {
   // From the first moment, so a stop during the checks or the build leaves nothing behind.
-  const say = (message: string) => console.log(`launcher | ${message}`);
-  const supervised: SupervisedProcess[] = [];
   let isStopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
@@ -66,11 +68,8 @@ async function main(): Promise<void> {
   const gateway: Service = { name: 'gateway', dir: 'gateway', env: { PORT: env.PORT, ...upstreamUrls } };
   // In production the processes run the JavaScript `npm run build` made: quicker to start, smaller.
   const all = [...services, gateway];
-  if (isProduction)
-    await buildServicesIfStale(
-      ROOT,
-      all.map((service) => service.dir),
-    );
+  const dirs = all.map(({ dir }) => dir);
+  if (isProduction) await buildServicesIfStale(ROOT, dirs);
 
   for (const service of all) {
     supervised.push(
@@ -155,5 +154,5 @@ function dropUnset(env: NodeJS.ProcessEnv): Record<string, string> {
 
 main().catch((err: unknown) => {
   console.error(err instanceof PreflightError ? err.message : `npm start failed: ${(err as Error).message}`);
-  process.exit(1);
+  void Promise.all(supervised.map((running) => running.stop())).then(() => process.exit(1));
 });
