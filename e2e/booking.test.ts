@@ -1,10 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { LOCAL_DEFAULTS } from '../infra/local/defaults';
-import { ADMIN, logInThroughUi, newStudent, openBrowser, registerThroughUi } from './support/browser';
+import { newStudent, openStudentAndTeacher, type Session } from './support/browser';
 import { bookInCalendar } from './support/calendar';
 import { visible } from './support/wait';
-
-type Session = Awaited<ReturnType<typeof openBrowser>>;
 
 const TEACHER_NAME = process.env.ADMIN_NAME ?? LOCAL_DEFAULTS.ADMIN_NAME;
 // The platform syncs the calendar every 2 s in these tests; pages poll every 60 s, so a test reloads.
@@ -30,10 +28,7 @@ describe('lessons and credits between a student and the teacher', () => {
   let teacher: Session;
   const account = newStudent();
   beforeAll(async () => {
-    [student, teacher] = await Promise.all([openBrowser(), openBrowser()]);
-    await registerThroughUi(student.page, account);
-    await logInThroughUi(teacher.page, ADMIN.email, ADMIN.password);
-    await teacher.page.waitForURL('**/admin-dashboard');
+    ({ student, teacher } = await openStudentAndTeacher(account));
   });
   afterAll(async () => {
     await Promise.all([student?.close(), teacher?.close()]);

@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
-import { ADMIN, logInThroughUi, newStudent, openBrowser, registerThroughUi } from './support/browser';
+import { newStudent, openBrowser, openStudentAndTeacher, registerThroughUi, type Session } from './support/browser';
 import { eventually, hidden, visible } from './support/wait';
-
-type Session = Awaited<ReturnType<typeof openBrowser>>;
 
 const composerOf = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 
@@ -12,10 +10,7 @@ describe('chat between a student and the teacher', () => {
   let teacher: Session;
   const account = newStudent();
   beforeAll(async () => {
-    [student, teacher] = await Promise.all([openBrowser(), openBrowser()]);
-    await registerThroughUi(student.page, account);
-    await logInThroughUi(teacher.page, ADMIN.email, ADMIN.password);
-    await teacher.page.waitForURL('**/admin-dashboard');
+    ({ student, teacher } = await openStudentAndTeacher(account));
   });
   afterAll(async () => {
     await Promise.all([student?.close(), teacher?.close()]);

@@ -1,7 +1,5 @@
-import { newStudent, openBrowser, registerThroughUi } from './support/browser';
+import { newStudent, openBrowser, registerThroughUi, type Session } from './support/browser';
 import { eventually, isInViewport, visible } from './support/wait';
-
-type Session = Awaited<ReturnType<typeof openBrowser>>;
 
 describe('landing page', () => {
   let session: Session;

@@ -1,10 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { linksIn, readMail } from '@lezioni/mail-catcher';
-import { logInThroughUi, newStudent, openBrowser, registerThroughUi } from './support/browser';
+import { logInThroughUi, newStudent, openBrowser, registerThroughUi, type Session } from './support/browser';
 import { eventually, visible } from './support/wait';
-
-type Session = Awaited<ReturnType<typeof openBrowser>>;
 
 function mailDir(): string {
   const dir = process.env.E2E_MAIL_DIR;

@@ -1,7 +1,5 @@
-import { ADMIN, logInThroughUi, newStudent, openBrowser, registerThroughUi } from './support/browser';
+import { ADMIN, logInThroughUi, newStudent, openBrowser, registerThroughUi, type Session } from './support/browser';
 import { hidden, visible } from './support/wait';
-
-type Session = Awaited<ReturnType<typeof openBrowser>>;
 
 describe('sign-in, dashboards and guards', () => {
   let session: Session;

@@ -16,12 +16,10 @@ function baseUrl(): string {
   return url;
 }
 
+export type Session = { context: BrowserContext; page: Page; close: () => Promise<void> };
+
 /** A fresh Chromium profile per test file: no cookie or storage survives between files. */
-export async function openBrowser(viewport = { width: 1280, height: 900 }): Promise<{
-  context: BrowserContext;
-  page: Page;
-  close: () => Promise<void>;
-}> {
+export async function openBrowser(viewport = { width: 1280, height: 900 }): Promise<Session> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'lezioni-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
@@ -65,4 +63,15 @@ export async function logInThroughUi(page: Page, email: string, password: string
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** `account` registered in one browser and the teacher signed in, on her dashboard, in another. */
+export async function openStudentAndTeacher(
+  account: ReturnType<typeof newStudent>,
+): Promise<{ student: Session; teacher: Session }> {
+  const [student, teacher] = await Promise.all([openBrowser(), openBrowser()]);
+  await registerThroughUi(student.page, account);
+  await logInThroughUi(teacher.page, ADMIN.email, ADMIN.password);
+  await teacher.page.waitForURL('**/admin-dashboard');
+  return { student, teacher };
 }
