@@ -23,6 +23,15 @@ export const notFound = () => new AppError('not_found', SERVER_MESSAGES.notFound
 export const unavailable = (cause?: unknown) =>
   new AppError('unavailable', SERVER_MESSAGES.unavailable, 503, undefined, { cause });
 
+/** Runs `work` on a store the answer cannot do without (Redis for sessions and limits): its failure is a 503. */
+export async function orUnavailable<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    throw unavailable(err);
+  }
+}
+
 /** Turns a zod failure into a 400 whose text is the first rule broken (the spec's §5 message). */
 export function badInput(error: ZodError): AppError {
   const details = error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));

@@ -11,7 +11,7 @@ export {
   teacherNameOf,
   weakAdminPasswordProblem,
 } from './config';
-export { AppError, badInput, parseInput, notSignedIn, forbidden, notFound, unavailable } from './errors';
+export { AppError, badInput, parseInput, notSignedIn, forbidden, notFound, unavailable, orUnavailable } from './errors';
 export { createLogger, type Logger } from './logger';
 export { createBaseApp, createServiceApp, finishApp, type ReadinessCheck } from './app';
 export { type Metrics } from './metrics';

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { unavailable } from './errors';
+import { orUnavailable } from './errors';
 
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
 
@@ -15,12 +15,8 @@ export function createRateLimiter(redis: Redis, prefix: string, rule: RateLimitR
     /** Counts one hit; true when this hit goes over the limit. */
     async hit(subject: string): Promise<boolean> {
       const key = keyOf(subject);
-      try {
-        const results = await redis.multi().incr(key).expire(key, rule.windowSeconds, 'NX').exec();
-        return Number(results?.[0]?.[1] ?? 0) > rule.limit;
-      } catch (err) {
-        throw unavailable(err);
-      }
+      const results = await orUnavailable(() => redis.multi().incr(key).expire(key, rule.windowSeconds, 'NX').exec());
+      return Number(results?.[0]?.[1] ?? 0) > rule.limit;
     },
   };
 }

@@ -4,7 +4,7 @@ import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { RoleSchema, type Role } from '@lezioni/contracts';
 import type { Redis } from 'ioredis';
-import { forbidden, notSignedIn, unavailable } from './errors';
+import { forbidden, notSignedIn, orUnavailable, unavailable } from './errors';
 
 /** The httpOnly cookie that carries the session token (ARCHITECTURE D3), as named over plain http. */
 export const SESSION_COOKIE = 'lezioni_session';
@@ -95,13 +95,9 @@ export function createSessionVerifier(options: { publicKey: string; redis: Redis
     } catch {
       return null;
     }
-    let revoked: (string | null)[];
-    try {
-      revoked = await options.redis.mget(keys.session(claims.jti), keys.userBefore(claims.sub), keys.published);
-    } catch (err) {
-      throw unavailable(err);
-    }
-    const [sessionRevoked, userRevokedBefore, isPublished] = revoked;
+    const [sessionRevoked, userRevokedBefore, isPublished] = await orUnavailable(() =>
+      options.redis.mget(keys.session(claims.jti), keys.userBefore(claims.sub), keys.published),
+    );
     if (!isPublished) throw unavailable(new Error('session revocations are not published in redis yet'));
     if (sessionRevoked) return null;
     if (userRevokedBefore && claims.iatMs <= Number(userRevokedBefore)) return null;

@@ -1,4 +1,4 @@
-import { unavailable, type Redis } from '@lezioni/service-kit';
+import { orUnavailable, type Redis } from '@lezioni/service-kit';
 
 export type LoginAttemptRules = {
   /** Attempts on one account from one client network that may fail within the window. */
@@ -53,18 +53,11 @@ return 0
  */
 export function createLoginAttemptStore(redis: Redis, prefix: string, rules: LoginAttemptRules) {
   const accountKey = (account: string) => `${prefix}:login:${account}`;
-  const run = async <T>(command: () => Promise<T>): Promise<T> => {
-    try {
-      return await command();
-    } catch (err) {
-      throw unavailable(err);
-    }
-  };
 
   return {
     /** Counts the attempt; resolves to 0 when it may be evaluated, else how many ms to wait. */
     begin(attempt: LoginAttempt): Promise<number> {
-      return run(async () =>
+      return orUnavailable(async () =>
         Number(
           await redis.eval(
             BEGIN,
@@ -83,18 +76,18 @@ export function createLoginAttemptStore(redis: Redis, prefix: string, rules: Log
 
     async failed(attempt: LoginAttempt): Promise<void> {
       const key = accountKey(attempt.account);
-      await run(() => redis.multi().hincrby(key, 'failures', 1).expire(key, rules.windowSeconds).exec());
+      await orUnavailable(() => redis.multi().hincrby(key, 'failures', 1).expire(key, rules.windowSeconds).exec());
     },
 
     /** The attempt is given back: the owner's typos before a success are forgotten. */
     async succeeded(attempt: LoginAttempt): Promise<void> {
-      await run(() => redis.eval(SUCCEEDED, 1, accountKey(attempt.account), attempt.network));
+      await orUnavailable(() => redis.eval(SUCCEEDED, 1, accountKey(attempt.account), attempt.network));
     },
 
     /** A new password makes every earlier guess moot: the account starts afresh on every network. */
     async clear(account: string): Promise<void> {
       const key = accountKey(account);
-      await run(() =>
+      await orUnavailable(() =>
         redis
           .multi()
           .hdel(key, 'failures', 'next_at')

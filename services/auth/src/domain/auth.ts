@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { SERVER_MESSAGES, type LoginRequestSchema, type RegisterRequestSchema, type User } from '@lezioni/contracts';
-import { AppError, notSignedIn, unavailable, type RateLimiter, type SessionUser } from '@lezioni/service-kit';
+import { AppError, notSignedIn, orUnavailable, type RateLimiter, type SessionUser } from '@lezioni/service-kit';
 import type { z } from 'zod';
 import type { BackgroundTasks } from '../background';
 import type { AuthData, TransactionRunner } from '../data/auth-data';
@@ -81,11 +81,7 @@ export async function currentUser(deps: AuthDeps, session: SessionUser | undefin
 
 export async function logout(deps: AuthDeps, session: SessionUser | undefined): Promise<void> {
   if (!session) return;
-  try {
-    await revokeSession(deps.revocations, session);
-  } catch (err) {
-    throw unavailable(err);
-  }
+  await orUnavailable(() => revokeSession(deps.revocations, session));
 }
 
 /**
