@@ -55,7 +55,6 @@ type HttpError = Error & { status?: number; statusCode?: number; type?: string; 
 /** The one error middleware: `{ error, details? }` with the right status, never internals. */
 export function createErrorHandler(logger: Logger): ErrorRequestHandler {
   return (err: HttpError, req, res, _next) => {
-    const log = (req as { log?: Logger }).log ?? logger;
     let status = 500;
     let body: ErrorBody = { error: SERVER_MESSAGES.internal };
 
@@ -73,7 +72,7 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
       status = err.status;
       body = { error: err.message };
     } else {
-      log.error({ err }, 'unexpected error');
+      logger.error({ err, req: { id: req.id } }, 'unexpected error');
     }
 
     if (res.headersSent) return;

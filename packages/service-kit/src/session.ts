@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createPublicKey, randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
@@ -75,26 +75,50 @@ export function signSessionToken(
   });
 }
 
+type Claims = z.infer<typeof ClaimsSchema>;
+
+/** Tokens whose signature was checked, kept per verifier; the oldest go first past this many. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 /**
  * Verifies a session token: ES256 signature with the public key only (no `none`, no HMAC), issuer,
  * audience, expiry, then the server-side revocations. Redis being away, or not yet holding the
  * revocations auth publishes, is a 503, not a pass: a revoked cookie must never work again.
+ *
+ * A browser sends the same token with every poll: its signature is checked once and its claims
+ * kept (the key is parsed once too, not per request), while the revocations are read from Redis on
+ * every call, so a logout or a password reset still takes effect at once.
  */
 export function createSessionVerifier(options: { publicKey: string; redis: Redis; prefix: string; appUrl: string }) {
   const keys = revocationKeys(options.prefix);
-  const verifySession = async (token: string | undefined): Promise<SessionUser | null> => {
-    if (!token) return null;
-    let claims: z.infer<typeof ClaimsSchema>;
+  const publicKey = createPublicKey(options.publicKey);
+  const verified = new Map<string, Claims>();
+
+  const claimsOf = (token: string): Claims | null => {
+    const kept = verified.get(token);
+    if (kept) {
+      if (kept.exp * 1000 > Date.now()) return kept;
+      verified.delete(token);
+      return null;
+    }
     try {
-      const decoded = jwt.verify(token, options.publicKey, {
+      const decoded = jwt.verify(token, publicKey, {
         algorithms: [JWT_ALGORITHM],
         issuer: JWT_ISSUER,
         audience: JWT_AUDIENCE,
       });
-      claims = ClaimsSchema.parse(decoded);
+      const claims = ClaimsSchema.parse(decoded);
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+      verified.set(token, claims);
+      return claims;
     } catch {
       return null;
     }
+  };
+
+  const verifySession = async (token: string | undefined): Promise<SessionUser | null> => {
+    const claims = token ? claimsOf(token) : null;
+    if (!claims) return null;
     const [sessionRevoked, userRevokedBefore, isPublished] = await orUnavailable(() =>
       options.redis.mget(keys.session(claims.jti), keys.userBefore(claims.sub), keys.published),
     );

@@ -1,0 +1,326 @@
+/**
+ * `npm run bench:api`: how many signed-in students one platform serves while their browsers poll
+ * (spec §7, §9; the mix is polling-mix.json). Runs against a running platform (BENCH_URL, default
+ * http://127.0.0.1:8080; start it with `npm start`). A benchmark, never a test: numbers vary with
+ * the machine, and the generator shares it with the platform.
+ *
+ * 1. Signs up BENCH_ACCOUNTS students (default 500), each with a conversation holding
+ *    BENCH_MESSAGES_EACH messages (default 10). Registrations come from their own loopback
+ *    addresses (127.x.y.z), a few per address, so the per-address registration limit is not hit.
+ * 2. Plays the mix for each N of BENCH_STEPS (default 1000,2000,3000,4000,5000,6000,8000,10000)
+ *    simulated students for BENCH_SECONDS (default 30, after 5 s of warm-up) at a constant arrival
+ *    rate; student n uses account n mod BENCH_ACCOUNTS. Latency is measured from each request's
+ *    scheduled time. Like a browser, a student sends back the ETag it last got (If-None-Match).
+ *    Stops at the first N whose p99 reaches 100 ms or that has an error.
+ * 3. Compares the hot path (GET /api/conversations through the gateway) with a bare Express JSON
+ *    route in a process of its own, both at full speed over 50 connections.
+ * BENCH_SOAK_SECONDS (default 0) then holds BENCH_SOAK_STUDENTS (default 5000) that long and prints
+ * the resident memory of the platform's processes each minute.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { randomInt, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import { Pool } from 'undici';
+import { arrivals, latencySummary, type Arrival } from './arrivals';
+import { POLLING_MIX, requestsPerStudentPerSecond } from './polling-mix';
+
+const BASE_URL = process.env.BENCH_URL ?? 'http://127.0.0.1:8080';
+const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 500);
+const MESSAGES_EACH = Number(process.env.BENCH_MESSAGES_EACH ?? 10);
+const STEPS = (process.env.BENCH_STEPS ?? '1000,2000,3000,4000,5000,6000,8000,10000').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
+const SOAK_STUDENTS = Number(process.env.BENCH_SOAK_STUDENTS ?? 5000);
+const WARMUP_MS = 5_000;
+const P99_TARGET_MS = 100;
+// Below the registration limit per address (REGISTER_RATE_LIMIT_PER_IP, 10 by default).
+const ACCOUNTS_PER_ADDRESS = 8;
+const SETUP_CONCURRENCY = 8;
+const CLOSED_LOOP_CONNECTIONS = 50;
+const CLOSED_LOOP_MS = 10_000;
+const ROOT = path.resolve(__dirname, '../..');
+
+type Account = { cookie: string; conversationId: string };
+
+const isGood = (status: number) => (status >= 200 && status < 300) || status === 304;
+
+/** One setup call over its own connection from `localAddress` (undici cannot choose its source address). */
+function call(
+  localAddress: string | undefined,
+  method: 'POST',
+  urlPath: string,
+  options: { cookie?: string; body?: unknown },
+) {
+  const body = options.body === undefined ? '' : JSON.stringify(options.body);
+  return new Promise<{ setCookie: string[]; json: unknown }>((resolve, reject) => {
+    const request = http.request(new URL(urlPath, BASE_URL), {
+      method,
+      localAddress,
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+      },
+    });
+    request.on('error', reject);
+    request.on('response', (answer) => {
+      let text = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk: string) => (text += chunk));
+      answer.on('end', () => {
+        const status = answer.statusCode ?? 0;
+        if (!isGood(status)) return reject(new Error(`${method} ${urlPath}: ${status} ${text}`));
+        resolve({
+          setCookie: answer.headers['set-cookie'] ?? [],
+          json: text ? (JSON.parse(text) as unknown) : undefined,
+        });
+      });
+    });
+    request.end(body);
+  });
+}
+
+/** A student account with its own session, conversation and messages, registered from `localAddress`. */
+async function signUp(localAddress: string | undefined): Promise<Account> {
+  const email = `bench.${randomUUID()}@example.com`;
+  const registered = await call(localAddress, 'POST', '/api/register', {
+    body: { name: 'Bench Student', email, password: 'Bench2025x' },
+  });
+  const cookie = registered.setCookie[0]!.split(';')[0]!;
+  const { json } = await call(localAddress, 'POST', '/api/conversations', { cookie });
+  const conversationId = (json as { id: string }).id;
+  for (let n = 0; n < MESSAGES_EACH; n += 1) {
+    await call(localAddress, 'POST', `/api/conversations/${conversationId}/messages`, {
+      cookie,
+      body: { content: `Ciao! Domanda numero ${n + 1} sulla lezione di giovedì.`, messageType: 'text' },
+    });
+  }
+  return { cookie, conversationId };
+}
+
+async function signUpPool(): Promise<Account[]> {
+  const isLoopback = ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(BASE_URL).hostname);
+  // A fresh /16 of loopback per run: addresses used by an earlier run may still be at their limit.
+  const net = `127.${randomInt(1, 255)}`;
+  const addressOf = (n: number) => {
+    const host = Math.floor(n / ACCOUNTS_PER_ADDRESS);
+    return `${net}.${Math.floor(host / 254)}.${(host % 254) + 1}`;
+  };
+  const accounts: Account[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: SETUP_CONCURRENCY }, async () => {
+      while (next < ACCOUNTS) {
+        const n = next++;
+        accounts.push(await signUp(isLoopback ? addressOf(n) : undefined));
+      }
+    }),
+  );
+  return accounts;
+}
+
+type RouteFigures = { latenciesMs: number[]; errors: Map<string, number>; notModified: number; closes: number };
+
+/** Plays the mix for `students` for `seconds` after the warm-up; figures per route of the mix. */
+async function playMix(pool: Pool, accounts: Account[], students: number, seconds: number) {
+  const figures = new Map<string, RouteFigures>(
+    POLLING_MIX.polls.map((poll) => [poll.name, { latenciesMs: [], errors: new Map(), notModified: 0, closes: 0 }]),
+  );
+  const etags = new Map<string, string>();
+  const endMs = WARMUP_MS + seconds * 1000;
+  const schedule = arrivals(students, POLLING_MIX);
+  let next = schedule.next().value;
+  let inFlight = 0;
+  let finished!: () => void;
+  const done = new Promise<void>((resolve) => (finished = resolve));
+  const startedAt = performance.now();
+
+  const send = ({ atMs, student, poll }: Arrival) => {
+    const account = accounts[student % accounts.length]!;
+    const urlPath = poll.path.replace('{conversationId}', account.conversationId);
+    const etagKey = `${student} ${urlPath}`;
+    const counted = atMs >= WARMUP_MS ? figures.get(poll.name)! : undefined;
+    const fail = (reason: string) => counted?.errors.set(reason, (counted.errors.get(reason) ?? 0) + 1);
+    const etag = etags.get(etagKey);
+    inFlight += 1;
+    pool
+      .request({
+        method: 'GET',
+        path: urlPath,
+        headers: {
+          cookie: account.cookie,
+          accept: 'application/json',
+          'accept-encoding': 'gzip, deflate, br',
+          ...(etag ? { 'if-none-match': etag } : {}),
+        },
+      })
+      .then(async (answer) => {
+        await answer.body.dump();
+        const latencyMs = performance.now() - startedAt - atMs;
+        if (!isGood(answer.statusCode)) return fail(String(answer.statusCode));
+        const answerEtag = answer.headers.etag;
+        if (typeof answerEtag === 'string') etags.set(etagKey, answerEtag);
+        if (!counted) return;
+        counted.latenciesMs.push(latencyMs);
+        if (answer.statusCode === 304) counted.notModified += 1;
+        if (answer.headers.connection === 'close') counted.closes += 1;
+      })
+      .catch((err: Error & { code?: string }) => fail(err.code ?? err.message))
+      .finally(() => {
+        inFlight -= 1;
+        if (inFlight === 0 && next.atMs >= endMs) finished();
+      });
+  };
+
+  const pump = () => {
+    const nowMs = performance.now() - startedAt;
+    while (next.atMs <= nowMs && next.atMs < endMs) {
+      send(next);
+      next = schedule.next().value;
+    }
+    if (next.atMs < endMs) setTimeout(pump, Math.max(0, next.atMs - (performance.now() - startedAt)));
+    else if (inFlight === 0) finished();
+  };
+  pump();
+  await done;
+  return figures;
+}
+
+function report(students: number, seconds: number, figures: Map<string, RouteFigures>) {
+  const all = [...figures.values()];
+  const offered = students * requestsPerStudentPerSecond(POLLING_MIX);
+  const answered = all.reduce((sum, route) => sum + route.latenciesMs.length, 0) / seconds;
+  const errors = all.reduce((sum, route) => sum + [...route.errors.values()].reduce((a, b) => a + b, 0), 0);
+  const overall = latencySummary(all.flatMap((route) => route.latenciesMs));
+  const ms = (value: number) => value.toFixed(1).padStart(6);
+  console.log(
+    `\n${students} students: offered ${offered.toFixed(0)} req/s, answered ${answered.toFixed(0)} req/s, ` +
+      `p50 ${ms(overall.p50)} ms, p95 ${ms(overall.p95)} ms, p99 ${ms(overall.p99)} ms, max ${ms(overall.max)} ms, errors ${errors}`,
+  );
+  for (const poll of POLLING_MIX.polls) {
+    const route = figures.get(poll.name)!;
+    const summary = latencySummary(route.latenciesMs);
+    const failures = [...route.errors].map(([reason, count]) => `${reason}×${count}`).join(' ') || 'none';
+    console.log(
+      `  GET ${poll.path.padEnd(44)} ${(summary.count / seconds).toFixed(0).padStart(5)} req/s  ` +
+        `p50 ${ms(summary.p50)}  p95 ${ms(summary.p95)}  p99 ${ms(summary.p99)}  ` +
+        `304 ${route.notModified}  Connection: close ${route.closes}  errors ${failures}`,
+    );
+  }
+  return { holds: overall.p99 < P99_TARGET_MS && errors === 0, closes: all.reduce((sum, r) => sum + r.closes, 0) };
+}
+
+/** Requests per second at full speed over CLOSED_LOOP_CONNECTIONS connections, each waiting for its answer. */
+async function closedLoop(origin: string, request: (n: number) => { path: string; headers?: Record<string, string> }) {
+  const pool = new Pool(origin, { connections: CLOSED_LOOP_CONNECTIONS });
+  let answered = 0;
+  let failed = 0;
+  const endsAt = performance.now() + CLOSED_LOOP_MS;
+  await Promise.all(
+    Array.from({ length: CLOSED_LOOP_CONNECTIONS }, async (_, lane) => {
+      for (let n = lane; performance.now() < endsAt; n += CLOSED_LOOP_CONNECTIONS) {
+        const answer = await pool.request({ method: 'GET', ...request(n) });
+        await answer.body.dump();
+        if (isGood(answer.statusCode)) answered += 1;
+        else failed += 1;
+      }
+    }),
+  );
+  await pool.close();
+  if (failed > 0) throw new Error(`${failed} requests to ${origin} failed`);
+  return answered / (CLOSED_LOOP_MS / 1000);
+}
+
+/** A bare Express JSON route in its own process: the ceiling of one Node process on this machine. */
+async function startBareExpress(): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const app = require('express')();
+       app.get('/json', (req, res) => res.json([{ id: '00000000-0000-4000-8000-000000000000', unread: 0 }]));
+       const server = app.listen(0, '127.0.0.1', () => console.log(server.address().port));`,
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const port = await new Promise<string>((resolve) =>
+    child.stdout.once('data', (data: Buffer) => resolve(String(data).trim())),
+  );
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+/** Resident memory of the platform's processes on this machine, by the name in their command line. */
+function platformMemoryMb(): Record<string, number> {
+  const lines = execFileSync('ps', ['-eo', 'rss=,args='], { encoding: 'utf8' }).split('\n');
+  const memory: Record<string, number> = {};
+  for (const line of lines) {
+    const match = /^\s*(\d+)\s+.*?\/(services\/[\w-]+|gateway)\/(?:src|dist)\/server\.[jt]s/.exec(line);
+    if (match) memory[match[2]!.replace('services/', '')] = Math.round(Number(match[1]) / 1024);
+  }
+  return memory;
+}
+
+async function soak(pool: Pool, accounts: Account[]) {
+  console.log(`\nsoak: ${SOAK_STUDENTS} students for ${SOAK_SECONDS} s; resident memory in MB each minute`);
+  console.log(`  start  ${JSON.stringify(platformMemoryMb())}`);
+  for (let minute = 1; minute * 60 <= SOAK_SECONDS; minute += 1) {
+    const figures = await playMix(pool, accounts, SOAK_STUDENTS, 60 - WARMUP_MS / 1000);
+    const all = [...figures.values()];
+    const p99 = latencySummary(all.flatMap((route) => route.latenciesMs)).p99;
+    const errors = all.reduce((sum, route) => sum + route.errors.size, 0);
+    console.log(
+      `  ${String(minute).padStart(2)} min ${JSON.stringify(platformMemoryMb())}  p99 ${p99.toFixed(1)} ms, error kinds ${errors}`,
+    );
+  }
+}
+
+async function main() {
+  const mixRate = requestsPerStudentPerSecond(POLLING_MIX);
+  console.log(
+    `bench:api against ${BASE_URL}: each student sends ${mixRate.toFixed(3)} req/s ` +
+      `(${POLLING_MIX.polls.map((poll) => `${poll.name} every ${poll.everyMs / 1000} s`).join(', ')}; ` +
+      `messages only with the chat open, ${POLLING_MIX.chatOpenShare * 100}% of students)`,
+  );
+  const setupStartedAt = performance.now();
+  const accounts = await signUpPool();
+  console.log(`signed up ${accounts.length} students in ${((performance.now() - setupStartedAt) / 1000).toFixed(0)} s`);
+
+  const pool = new Pool(BASE_URL, { connections: 1024, keepAliveTimeout: 60_000 });
+  let largest = 0;
+  let closes = 0;
+  for (const students of STEPS) {
+    const outcome = report(students, SECONDS, await playMix(pool, accounts, students, SECONDS));
+    closes += outcome.closes;
+    if (!outcome.holds) break;
+    largest = students;
+  }
+  console.log(
+    `\nlargest N holding p99 < ${P99_TARGET_MS} ms with no errors: ${largest || `none (below ${STEPS[0]})`}; ` +
+      `answers with Connection: close: ${closes}`,
+  );
+
+  const bare = await startBareExpress();
+  try {
+    const bareRate = await closedLoop(bare.url, () => ({ path: '/json' }));
+    const hotRate = await closedLoop(BASE_URL, (n) => ({
+      path: '/api/conversations',
+      headers: { cookie: accounts[n % accounts.length]!.cookie },
+    }));
+    console.log(
+      `hot path at full speed (${CLOSED_LOOP_CONNECTIONS} connections, ${CLOSED_LOOP_MS / 1000} s each): ` +
+        `GET /api/conversations through the gateway ${hotRate.toFixed(0)} req/s, bare Express JSON route ` +
+        `${bareRate.toFixed(0)} req/s, ratio ${(hotRate / bareRate).toFixed(2)}`,
+    );
+  } finally {
+    bare.stop();
+  }
+
+  if (SOAK_SECONDS > 0) await soak(pool, accounts);
+  await pool.close();
+}
+
+main().catch((err: unknown) => {
+  console.error(`bench:api failed: ${(err as Error).stack ?? String(err)}`);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { createSessionVerifier, revocationKeys, signSessionToken } from './session';
+import { sessionPrefix, testKeys, testRedisUrl } from './testing';
+
+describe('session verification of a token polled again and again', () => {
+  let redis: Redis;
+  let prefix: string;
+  let verify: ReturnType<typeof createSessionVerifier>;
+  const student = () => ({ id: randomUUID(), role: 'student' as const, name: 'Giulia' });
+
+  beforeAll(async () => {
+    redis = new Redis(testRedisUrl());
+    prefix = await sessionPrefix();
+    verify = createSessionVerifier({ publicKey: testKeys().publicKey, redis, prefix, appUrl: 'http://localhost' });
+  });
+  afterAll(() => redis.quit());
+
+  it('when the session is logged out after its token was verified, then the next poll is refused', async () => {
+    const token = signSessionToken(testKeys().privateKey, student(), 60_000);
+    const user = await verify(token);
+    expect(user).toMatchObject({ role: 'student', name: 'Giulia' });
+
+    await redis.set(revocationKeys(prefix).session(user!.sessionId), '1', 'EX', 60);
+    expect(await verify(token)).toBeNull();
+  });
+
+  it('when every session of the user is revoked (a password reset), then a verified token is refused', async () => {
+    const owner = student();
+    const token = signSessionToken(testKeys().privateKey, owner, 60_000);
+    expect(await verify(token)).not.toBeNull();
+
+    await redis.set(revocationKeys(prefix).userBefore(owner.id), String(Date.now()), 'EX', 60);
+    expect(await verify(token)).toBeNull();
+  });
+
+  it('when a verified token expires while its tab keeps polling, then it is refused from then on', async () => {
+    const token = signSessionToken(testKeys().privateKey, student(), 1_000);
+    expect(await verify(token)).not.toBeNull();
+
+    const { exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number };
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
+    expect(await verify(token)).toBeNull();
+  });
+
+  it('when one character of a verified token is changed, then the changed token is refused', async () => {
+    const token = signSessionToken(testKeys().privateKey, student(), 60_000);
+    expect(await verify(token)).not.toBeNull();
+
+    const signatureStart = token.lastIndexOf('.') + 1;
+    const flipped = `${token.slice(0, signatureStart)}${token[signatureStart] === 'A' ? 'B' : 'A'}${token.slice(signatureStart + 1)}`;
+    expect(await verify(flipped)).toBeNull();
+  });
+});
