@@ -322,6 +322,32 @@ describe('connections', () => {
   });
 });
 
+describe('load on one upstream', () => {
+  it('when more calls arrive at once than the gateway keeps connections to a service, then each is answered and the gateway stays up', async () => {
+    const upstream = await listen((req, res) => {
+      // Long enough for all of them to be waiting at once.
+      setTimeout(() => res.end('{}'), 1_500);
+    });
+    const gateway = await gatewayWith({ CHAT_URL: upstream.url });
+    const url = `${await urlOf(gateway)}/api/conversations`;
+
+    // Past the pool's 256 connections, calls wait for one (with http-proxy's keep-alive agent, a call
+    // that waited had its headers set too late and threw, taking the gateway down).
+    const statusOf = () =>
+      new Promise<number>((resolve, reject) => {
+        http
+          .get(url, { agent: false }, (res) => res.resume().on('end', () => resolve(res.statusCode ?? 0)))
+          .on('error', reject);
+      });
+    const answers = await Promise.all(Array.from({ length: 300 }, statusOf));
+
+    expect(answers.filter((status) => status === 200)).toHaveLength(300);
+    expect((await fetch(url)).status).toBe(200);
+    upstream.server.closeAllConnections();
+    upstream.server.close();
+  });
+});
+
 describe('readiness without Redis', () => {
   it('when Redis is unreachable, then the gateway is not ready but still serves its config', async () => {
     const app = await gatewayWith({ REDIS_URL: 'redis://127.0.0.1:1' });

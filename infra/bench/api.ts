@@ -17,13 +17,14 @@
  * BENCH_SOAK_SECONDS (default 0) then holds BENCH_SOAK_STUDENTS (default 5000) that long and prints
  * the resident memory of the platform's processes each minute.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { Pool } from 'undici';
 import { arrivals, latencySummary, type Arrival } from './arrivals';
 import { POLLING_MIX, requestsPerStudentPerSecond } from './polling-mix';
+import { cpuMsOf, platformProcesses, residentMbOf } from './processes';
 
 const BASE_URL = process.env.BENCH_URL ?? 'http://127.0.0.1:8080';
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 500);
@@ -136,7 +137,9 @@ async function playMix(pool: Pool, accounts: Account[], students: number, second
   const done = new Promise<void>((resolve) => (finished = resolve));
   const startedAt = performance.now();
 
+  let sent = 0;
   const send = ({ atMs, student, poll }: Arrival) => {
+    sent += 1;
     const account = accounts[student % accounts.length]!;
     const urlPath = poll.path.replace('{conversationId}', account.conversationId);
     const etagKey = `${student} ${urlPath}`;
@@ -182,12 +185,25 @@ async function playMix(pool: Pool, accounts: Account[], students: number, second
     if (next.atMs < endMs) setTimeout(pump, Math.max(0, next.atMs - (performance.now() - startedAt)));
     else if (inFlight === 0) finished();
   };
+  const cpuBefore = cpuSnapshot();
   pump();
   await done;
-  return figures;
+  return { figures, cpuUsPerRequest: cpuPerRequest(cpuBefore, cpuSnapshot(), sent) };
 }
 
-function report(students: number, seconds: number, figures: Map<string, RouteFigures>) {
+/** CPU time so far of each platform process role and of this generator, in ms. */
+function cpuSnapshot(): Map<string, number> {
+  const snapshot = new Map([...platformProcesses()].map(([role, pids]) => [role, cpuMsOf(pids)]));
+  const own = process.cpuUsage();
+  return snapshot.set('generator', (own.user + own.system) / 1000);
+}
+
+/** Each role's CPU time between two snapshots, per request sent, in µs. */
+function cpuPerRequest(before: Map<string, number>, after: Map<string, number>, requests: number) {
+  return new Map([...after].map(([role, ms]) => [role, ((ms - (before.get(role) ?? ms)) * 1000) / requests]));
+}
+
+function report(students: number, seconds: number, { figures, cpuUsPerRequest }: Awaited<ReturnType<typeof playMix>>) {
   const all = [...figures.values()];
   const offered = students * requestsPerStudentPerSecond(POLLING_MIX);
   const answered = all.reduce((sum, route) => sum + route.latenciesMs.length, 0) / seconds;
@@ -208,6 +224,11 @@ function report(students: number, seconds: number, figures: Map<string, RouteFig
         `304 ${route.notModified}  Connection: close ${route.closes}  errors ${failures}`,
     );
   }
+  const cpu = [...cpuUsPerRequest]
+    .filter(([, us]) => us >= 1)
+    .sort(([, a], [, b]) => b - a)
+    .map(([role, us]) => `${role} ${us.toFixed(0)}`);
+  console.log(`  CPU time per request, µs: ${cpu.join(', ')}`);
   return { holds: overall.p99 < P99_TARGET_MS && errors === 0, closes: all.reduce((sum, r) => sum + r.closes, 0) };
 }
 
@@ -250,28 +271,19 @@ async function startBareExpress(): Promise<{ url: string; stop: () => void }> {
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
-/** Resident memory of the platform's processes on this machine, by the name in their command line. */
-function platformMemoryMb(): Record<string, number> {
-  const lines = execFileSync('ps', ['-eo', 'rss=,args='], { encoding: 'utf8' }).split('\n');
-  const memory: Record<string, number> = {};
-  for (const line of lines) {
-    const match = /^\s*(\d+)\s+.*?\/(services\/[\w-]+|gateway)\/(?:src|dist)\/server\.[jt]s/.exec(line);
-    if (match) memory[match[2]!.replace('services/', '')] = Math.round(Number(match[1]) / 1024);
-  }
-  return memory;
-}
+/** Resident memory of each platform process role, in MB. */
+const memoryMb = () =>
+  JSON.stringify(Object.fromEntries([...platformProcesses()].map(([role, pids]) => [role, residentMbOf(pids)])));
 
 async function soak(pool: Pool, accounts: Account[]) {
   console.log(`\nsoak: ${SOAK_STUDENTS} students for ${SOAK_SECONDS} s; resident memory in MB each minute`);
-  console.log(`  start  ${JSON.stringify(platformMemoryMb())}`);
+  console.log(`  start  ${memoryMb()}`);
   for (let minute = 1; minute * 60 <= SOAK_SECONDS; minute += 1) {
-    const figures = await playMix(pool, accounts, SOAK_STUDENTS, 60 - WARMUP_MS / 1000);
+    const { figures } = await playMix(pool, accounts, SOAK_STUDENTS, 60 - WARMUP_MS / 1000);
     const all = [...figures.values()];
     const p99 = latencySummary(all.flatMap((route) => route.latenciesMs)).p99;
-    const errors = all.reduce((sum, route) => sum + route.errors.size, 0);
-    console.log(
-      `  ${String(minute).padStart(2)} min ${JSON.stringify(platformMemoryMb())}  p99 ${p99.toFixed(1)} ms, error kinds ${errors}`,
-    );
+    const errors = all.reduce((sum, route) => sum + [...route.errors.values()].reduce((a, b) => a + b, 0), 0);
+    console.log(`  ${String(minute).padStart(2)} min ${memoryMb()}  p99 ${p99.toFixed(1)} ms, errors ${errors}`);
   }
 }
 

@@ -1,7 +1,7 @@
-import { Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
-import { Router, type Request, type RequestHandler } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { IncomingHttpHeaders } from 'node:http';
+import { Transform, pipeline } from 'node:stream';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Pool, type Dispatcher } from 'undici';
 import {
   EVENTS_HEARTBEAT_MS,
   EVENT_STREAM_PATHS,
@@ -15,15 +15,35 @@ import { AppError, REQUEST_ID_HEADER, notFound, type Logger } from '@lezioni/ser
 const CONNECT_FAILURES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 // An event stream is silent between heartbeats: only two missed ones mean the upstream is gone.
 const EVENT_STREAM_TIMEOUT_MS = 2 * EVENTS_HEARTBEAT_MS + 5_000;
+/**
+ * Connections kept open to one upstream between calls, so a poll does not pay a new TCP connection.
+ * Idle ones are let go after IDLE_SOCKET_MS, before the services' own keep-alive timeout
+ * (service-kit's serve) could close one under a request. Calls past the limit wait for a connection.
+ */
+const IDLE_SOCKET_MS = 30_000;
+const CONNECTIONS_PER_UPSTREAM = 256;
+/** Headers about one connection, not the message: never passed on (RFC 9110 §7.6.1). */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  // Answered by the gateway's own server (100 Continue) before the body is read.
+  'expect',
+]);
 
-/** Requests the gateway cut off for sending too much: their upstream error is expected, not a failure. */
-const cutOff = new WeakSet<IncomingMessage>();
+class BodyTooLarge extends Error {}
 
 /**
- * Forwards each API route to its service, with the request id and the client address the gateway
- * saw. An upstream that is missing or refuses answers 503 at once, one that fails or hangs 502
- * after its timeout: the browser always gets the spec's JSON error, never a hang. Bodies are
- * counted as they stream, so a chunked upload cannot pass the limit that Content-Length states.
+ * Forwards each API route to its service with undici, over a pool of kept-alive connections, with
+ * the request id and the client address the gateway saw. An upstream that is missing or refuses
+ * answers 503 at once, one that fails or hangs 502 after its timeout: the browser always gets the
+ * spec's JSON error, never a hang. Bodies are counted as they stream, so a chunked upload cannot
+ * pass the limit that Content-Length states. Event streams get a pool of their own, without a
+ * limit: each holds its connection for minutes.
  */
 export function createProxyRouter(options: {
   upstreams: Record<UpstreamName, string | undefined>;
@@ -34,10 +54,20 @@ export function createProxyRouter(options: {
   const proxies = new Map<UpstreamName, { api: RequestHandler; stream: RequestHandler }>();
   for (const [name, target] of Object.entries(options.upstreams) as [UpstreamName, string | undefined][]) {
     if (!target) continue;
+    const api = new Pool(target, {
+      connections: CONNECTIONS_PER_UPSTREAM,
+      keepAliveTimeout: IDLE_SOCKET_MS,
+      keepAliveMaxTimeout: IDLE_SOCKET_MS,
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+    });
+    const streams = new Pool(target, {
+      headersTimeout: EVENT_STREAM_TIMEOUT_MS,
+      bodyTimeout: EVENT_STREAM_TIMEOUT_MS,
+    });
     proxies.set(name, {
-      api: createUpstreamProxy(name, target, options.timeoutMs, options.logger, keepAliveAgent()),
-      // A stream holds its connection for minutes: nothing to gain from a pool.
-      stream: createUpstreamProxy(name, target, EVENT_STREAM_TIMEOUT_MS, options.logger),
+      api: forwardTo(name, api, options.logger),
+      stream: forwardTo(name, streams, options.logger, { isStream: true }),
     });
   }
 
@@ -50,79 +80,100 @@ export function createProxyRouter(options: {
     if (Number(req.headers['content-length'] ?? 0) > UPSTREAMS[upstream].bodyLimitBytes) {
       return next(new AppError('body_too_large', SERVER_MESSAGES.bodyTooLarge, 413));
     }
-    req.url = req.originalUrl;
     return (EVENT_STREAM_PATHS.includes(path) ? proxy.stream : proxy.api)(req, res, next);
   });
   return router;
 }
 
-/**
- * Stops forwarding a body the moment it passes `limit` bytes and answers 413 in its place. Counted
- * on the same stream the proxy pipes, from the moment it pipes, so no chunk is missed.
- */
-function limitBodyAsItStreams(req: IncomingMessage, res: ServerResponse, proxyReq: ClientRequest, limit: number) {
-  let received = 0;
-  const count = (chunk: Buffer) => {
-    received += chunk.length;
-    if (received <= limit) return;
-    req.off('data', count);
-    cutOff.add(req);
-    req.unpipe(proxyReq);
-    proxyReq.destroy();
-    if (!res.headersSent) {
-      // The rest of the body is not read: close the connection after the answer.
-      res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
-      res.end(JSON.stringify({ error: SERVER_MESSAGES.bodyTooLarge }));
-    }
-    req.resume();
+function forwardTo(name: UpstreamName, pool: Pool, logger: Logger, { isStream = false } = {}): RequestHandler {
+  const limit = UPSTREAMS[name].bodyLimitBytes;
+  return (req: Request, res: Response) => {
+    // A client that goes away takes its upstream call with it (an event stream, a slow answer).
+    const abort = new AbortController();
+    res.once('close', () => abort.abort());
+    const hasBody = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
+    const body =
+      hasBody && req.method !== 'GET' && req.method !== 'HEAD'
+        ? countedBody(req, limit, () => {
+            abort.abort(new BodyTooLarge());
+            answerTooLarge(req, res);
+          })
+        : undefined;
+
+    pool
+      .request({
+        method: req.method as Dispatcher.HttpMethod,
+        path: req.originalUrl,
+        headers: forwardedHeaders(req),
+        body,
+        signal: abort.signal,
+      })
+      .then(
+        (answer) => {
+          res.writeHead(answer.statusCode, passedOn(answer.headers as IncomingHttpHeaders));
+          // A stream's headers go at once; an answer's go with its body, in one write.
+          if (isStream) res.flushHeaders();
+          pipeline(answer.body, res, () => undefined);
+        },
+        (err: Error & { code?: string }) => {
+          // Answered already: the client went away, or the body passed its limit.
+          if (abort.signal.aborted) return;
+          const wasRefused = err.code !== undefined && CONNECT_FAILURES.has(err.code);
+          logger.warn({ upstream: name, code: err.code, reqId: req.id }, 'upstream failed');
+          if (res.headersSent) return void res.destroy();
+          res.writeHead(wasRefused ? 503 : 502, { 'content-type': 'application/json; charset=utf-8' });
+          res.end(JSON.stringify({ error: SERVER_MESSAGES.unavailable }));
+        },
+      );
   };
-  req.on('data', count);
 }
 
 /**
- * Connections to one upstream, kept open between calls: without an agent http-proxy asks the
- * upstream to close each one and passes `Connection: close` on to the browser, so every poll paid a
- * new TCP connection both ways. Idle sockets are let go after IDLE_SOCKET_MS, before the services'
- * own keep-alive timeout (service-kit's serve) would close them under a request.
+ * The request's body as it streams; the moment it passes `limit` bytes, nothing more is passed on
+ * and `onTooLarge` runs (it aborts the upstream call, whether it has started or still waits, and
+ * answers 413 without reading the rest).
  */
-const IDLE_SOCKET_MS = 30_000;
-const SOCKETS_PER_UPSTREAM = 256;
-const keepAliveAgent = () =>
-  new Agent({ keepAlive: true, maxSockets: SOCKETS_PER_UPSTREAM, maxFreeSockets: 64, timeout: IDLE_SOCKET_MS });
-
-function createUpstreamProxy(
-  name: UpstreamName,
-  target: string,
-  timeoutMs: number,
-  logger: Logger,
-  agent?: Agent,
-): RequestHandler {
-  return createProxyMiddleware<Request, ServerResponse>({
-    target,
-    agent,
-    changeOrigin: false,
-    xfwd: false,
-    proxyTimeout: timeoutMs,
-    on: {
-      proxyReq: (proxyReq: ClientRequest, req: Request, res: ServerResponse) => {
-        limitBodyAsItStreams(req, res, proxyReq, UPSTREAMS[name].bodyLimitBytes);
-        proxyReq.setHeader(REQUEST_ID_HEADER, String(req.id));
-        // One address, the one the gateway trusts: a client can't spoof its way past per-IP limits.
-        proxyReq.setHeader('x-forwarded-for', req.ip ?? '');
-        proxyReq.setHeader('x-forwarded-proto', req.protocol);
-        proxyReq.setHeader('x-forwarded-host', req.get('host') ?? '');
-      },
-      error: (err: Error & { code?: string }, req: IncomingMessage, res: ServerResponse | Socket) => {
-        if (cutOff.has(req)) return;
-        const wasRefused = err.code !== undefined && CONNECT_FAILURES.has(err.code);
-        logger.warn({ upstream: name, code: err.code, reqId: (req as Request).id }, 'upstream failed');
-        if (!('writeHead' in res) || res.headersSent) {
-          res.destroy();
-          return;
-        }
-        res.writeHead(wasRefused ? 503 : 502, { 'content-type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify({ error: SERVER_MESSAGES.unavailable }));
-      },
+function countedBody(req: Request, limit: number, onTooLarge: () => void): Transform {
+  let received = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      if (received <= limit) return done(null, chunk);
+      onTooLarge();
+      done();
     },
-  }) as unknown as RequestHandler;
+  });
+  req.pipe(counted);
+  return counted;
+}
+
+function answerTooLarge(req: Request, res: Response) {
+  if (res.headersSent) return void res.destroy();
+  // The rest of the body is not read: close the connection after the answer.
+  res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+  res.end(JSON.stringify({ error: SERVER_MESSAGES.bodyTooLarge }));
+  req.unpipe();
+  req.resume();
+}
+
+/** The client's headers for the service, with one client address: the one the gateway trusts. */
+function forwardedHeaders(req: Request): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
+  for (const [header, value] of Object.entries(req.headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(header)) headers[header] = value;
+  }
+  headers[REQUEST_ID_HEADER] = String(req.id);
+  // A client can't spoof its way past per-IP limits: any address it sent is replaced.
+  headers['x-forwarded-for'] = req.ip ?? '';
+  headers['x-forwarded-proto'] = req.protocol;
+  headers['x-forwarded-host'] = req.get('host') ?? '';
+  return headers;
+}
+
+function passedOn(headers: IncomingHttpHeaders): Record<string, string | string[]> {
+  const kept: Record<string, string | string[]> = {};
+  for (const [header, value] of Object.entries(headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(header)) kept[header] = value;
+  }
+  return kept;
 }

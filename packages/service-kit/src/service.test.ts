@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { freePort, testKeys } from './testing';
 
@@ -104,5 +105,23 @@ describe('a service process', () => {
     expect(refused).toBe('refused');
     expect(await service.exited).toBe(0);
     expect(service.output()).toContain('pools closed');
+  });
+
+  it('when it is told to stop while a client holds a connection without asking anything, then it still exits at once', async () => {
+    const port = await freePort();
+    const service = startProcess(path.join(__dirname, 'testing/fixtures/slow-service.ts'), {
+      PORT: String(port),
+      SLOW_MS: '700',
+    });
+    await waitForOutput(service.output, 'slow listening', service.child);
+    const silent = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => silent.once('connect', resolve));
+
+    const stoppedAt = Date.now();
+    service.child.kill('SIGTERM');
+
+    expect(await service.exited).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(3_000);
+    silent.destroy();
   });
 });

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { ConfigError } from './config';
@@ -48,6 +48,15 @@ export async function serve(
   // pooled connection: a service closing it first could race a request the gateway just sent on it.
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  // Connections that have not sent a request yet: closeIdleConnections leaves them open, so a
+  // client that connected and said nothing (a pool reconnecting after an aborted call) would hold
+  // the shutdown until its timeout.
+  const unused = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    unused.add(socket);
+    socket.once('close', () => unused.delete(socket));
+  });
+  server.on('request', (req: http.IncomingMessage) => unused.delete(req.socket));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {
@@ -63,8 +72,12 @@ export async function serve(
       const closed = new Promise((resolve) => server.close(resolve));
       service.drain?.();
       // Keep-alive sockets go idle as their last response ends; close each as soon as it does.
-      const sweep = setInterval(() => server.closeIdleConnections(), 50);
-      server.closeIdleConnections();
+      const closeIdle = () => {
+        server.closeIdleConnections();
+        for (const socket of unused) socket.destroy();
+      };
+      const sweep = setInterval(closeIdle, 50);
+      closeIdle();
       await closed;
       clearInterval(sweep);
       await service.close();
