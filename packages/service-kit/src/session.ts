@@ -75,8 +75,27 @@ export function signSessionToken(
   });
 }
 
+const PEM_BLOCK = /-----BEGIN [A-Z ]+-----[^-]+-----END [A-Z ]+-----/g;
+
 /**
- * Verifies a session token: ES256 signature with the public key only (no `none`, no HMAC), issuer,
+ * Checks a token against each PEM public key in `publicKeys` (JWT_PUBLIC_KEY may hold the new key
+ * followed by the previous one while keys are rotated, so sessions signed before stay valid).
+ */
+function verifyWithAnyKey(token: string, publicKeys: string, options: jwt.VerifyOptions & { complete?: false }) {
+  const keys = publicKeys.match(PEM_BLOCK) ?? [publicKeys];
+  let failure: unknown;
+  for (const key of keys) {
+    try {
+      return jwt.verify(token, key, options);
+    } catch (err) {
+      failure = err;
+    }
+  }
+  throw failure;
+}
+
+/**
+ * Verifies a session token: ES256 signature with the public key(s) only (no `none`, no HMAC), issuer,
  * audience, expiry, then the server-side revocations. Redis being away, or not yet holding the
  * revocations auth publishes, is a 503, not a pass: a revoked cookie must never work again.
  */
@@ -86,7 +105,7 @@ export function createSessionVerifier(options: { publicKey: string; redis: Redis
     if (!token) return null;
     let claims: z.infer<typeof ClaimsSchema>;
     try {
-      const decoded = jwt.verify(token, options.publicKey, {
+      const decoded = verifyWithAnyKey(token, options.publicKey, {
         algorithms: [JWT_ALGORITHM],
         issuer: JWT_ISSUER,
         audience: JWT_AUDIENCE,
