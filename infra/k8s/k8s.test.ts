@@ -5,7 +5,7 @@ import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { Job } from 'kubernetes-models/batch/v1';
 import { ConfigMap, Namespace, Secret, Service } from 'kubernetes-models/v1';
-import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
+import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { UPSTREAMS, UPSTREAM_NAMES } from '@lezioni/contracts';
 import { SHUTDOWN_GRACE_MS } from '@lezioni/service-kit';
@@ -26,6 +26,7 @@ const MODELS: Record<string, new (data: never) => { validate(): void }> = {
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
   'networking.k8s.io/v1/Ingress': Ingress,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
 };
 
 /** Deployments that are workers of a queue's schedule, not scaled by load: no HPA, no PDB. */
@@ -198,6 +199,25 @@ describe('the production overlay', () => {
       expect(provided.get(UPSTREAMS[name].urlEnvKey)).toBe(`http://${name}:${port}`);
       expect((find('Service', name)?.spec as { ports: { port: number }[] }).ports[0]!.port).toBe(port);
     }
+  });
+
+  it('when something in the cluster calls a service, then only the gateway gets through', () => {
+    const [policy] = ofKind('NetworkPolicy');
+    const spec = policy!.spec as {
+      podSelector: { matchExpressions: { key: string; operator: string; values: string[] }[] };
+      ingress: { from: { podSelector?: { matchLabels: Record<string, string> } }[] }[];
+    };
+    const [covered] = spec.podSelector.matchExpressions;
+
+    expect(covered).toMatchObject({ key: 'app.kubernetes.io/name', operator: 'In' });
+    const behindGateway = deployments
+      .map((deployment) => deployment.metadata.name)
+      .filter((name) => name !== 'gateway');
+    expect(new Set(covered!.values)).toEqual(new Set(behindGateway));
+    const fromPods = spec.ingress.flatMap((rule) =>
+      rule.from.flatMap((peer) => (peer.podSelector ? [peer.podSelector] : [])),
+    );
+    expect(fromPods).toEqual([{ matchLabels: { 'app.kubernetes.io/name': 'gateway' } }]);
   });
 
   it('when secrets are handed out, then the signing key and the teacher password reach auth only', () => {
