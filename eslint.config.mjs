@@ -124,4 +124,9 @@ export default tseslint.config(
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // k6 scripts are ES modules run by k6, which provides these globals (infra/k6/README.md).
+    files: ['infra/k6/**/*.js'],
+    languageOptions: { sourceType: 'module', globals: { open: 'readonly', __ENV: 'readonly' } },
+  },
 );

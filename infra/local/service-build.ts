@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { newestMtimeMs } from './sources';
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 
 /** Sources every server bundle takes in besides its own folder. */
 const SHARED = ['packages/contracts', 'packages/service-kit'];
@@ -19,9 +19,9 @@ const bundleOnlyOurPackages: Plugin = {
   },
 };
 
-/** Bundles `<dir>/src/server.ts` into `<dir>/dist/server.js`, one file per process, for Node 20. */
-export async function buildService(root: string, dir: string): Promise<void> {
-  await build({
+/** How every process is bundled: one CommonJS file for Node 20, our packages compiled in. */
+export const serviceBuildOptions = (root: string, dir: string) =>
+  ({
     entryPoints: [path.join(root, dir, 'src', 'server.ts')],
     outfile: path.join(root, dir, 'dist', 'server.js'),
     bundle: true,
@@ -31,7 +31,11 @@ export async function buildService(root: string, dir: string): Promise<void> {
     sourcemap: true,
     logLevel: 'warning',
     plugins: [bundleOnlyOurPackages],
-  });
+  }) satisfies BuildOptions;
+
+/** Bundles `<dir>/src/server.ts` into `<dir>/dist/server.js`, one file per process, for Node 20. */
+export async function buildService(root: string, dir: string): Promise<void> {
+  await build(serviceBuildOptions(root, dir));
 }
 
 /** Builds each process whose bundle is missing or older than its sources or the shared packages. */

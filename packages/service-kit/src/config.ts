@@ -47,6 +47,11 @@ export const BASE_ENV = {
 
 export const DATABASE_ENV = {
   DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/lezioni'),
+  /**
+   * `false` where each release's migrations run once on their own (`node dist/server.js migrate`, the
+   * Kubernetes Job), so replicas start without migrating; `npm start` and tests leave it on.
+   */
+  MIGRATE_AT_START: z.stringbool().default(true),
 };
 
 /**
@@ -68,6 +73,7 @@ export const REDIS_ENV = {
  * accept only from that very host over https (no subdomain or plain-http page can plant one).
  */
 export const SESSION_ENV = {
+  /** One PEM public key, or during a key rotation the new one followed by the previous one (docs/runbook.md). */
   JWT_PUBLIC_KEY: pemEnv('JWT_PUBLIC_KEY'),
   APP_URL: z.url().default('http://localhost:8080'),
 };

@@ -31,7 +31,15 @@ export {
 } from './session';
 export { createRateLimiter, type RateLimiter, type RateLimitRule } from './rate-limit';
 export { REQUEST_ID_HEADER } from './request-id';
-export { runService, serve, type RunningService, type StartService, type ServedService } from './service';
+export {
+  runService,
+  serve,
+  SHUTDOWN_GRACE_MS,
+  type OwnSchema,
+  type RunningService,
+  type StartService,
+  type ServedService,
+} from './service';
 export { withTimeout } from './timeout';
 export { createMailQueue, type MailQueue } from './mail-queue';
 export { appendUserEvent, consumeUserEvents, userEventsStreamKey } from './user-events';

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 import { freePort, testKeys } from './testing';
+import { adminDatabaseUrl } from './testing/test-database';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -124,4 +126,35 @@ describe('a service process', () => {
     expect(Date.now() - stoppedAt).toBeLessThan(3_000);
     silent.destroy();
   });
+
+  it('when a service runs with `migrate`, then it creates its schema from DATABASE_URL alone, exits 0 and serves nothing', async () => {
+    const name = `lezioni_test_migrate_${process.pid}`;
+    const admin = new pg.Client({ connectionString: adminDatabaseUrl() });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminDatabaseUrl());
+    url.pathname = `/${name}`;
+    try {
+      // No keys, no Redis: the migration Job needs the database only.
+      const migrate = spawn(TSX, [path.join(ROOT, 'services/chat/src/server.ts'), 'migrate'], {
+        env: { PATH: process.env.PATH ?? '', DATABASE_URL: url.href },
+        stdio: 'pipe',
+      });
+      const code = await new Promise((resolve) => migrate.once('exit', resolve));
+
+      const client = new pg.Client({ connectionString: url.href });
+      await client.connect();
+      const { rows } = await client.query(
+        `select table_name from information_schema.tables where table_schema = 'chat'`,
+      );
+      await client.end();
+      expect(code).toBe(0);
+      expect(rows.map((row: { table_name: string }) => row.table_name)).toEqual(
+        expect.arrayContaining(['conversations', 'messages']),
+      );
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }, 20_000);
 });

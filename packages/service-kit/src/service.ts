@@ -2,7 +2,10 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
-import { ConfigError } from './config';
+import type { Migration } from 'kysely';
+import { z } from 'zod';
+import { ConfigError, DATABASE_ENV, parseEnv } from './config';
+import { createDb, migrateToLatest } from './db';
 
 /** What a service's `start` returns: built, migrated, connected, not yet listening. */
 export type RunningService = {
@@ -85,14 +88,44 @@ export async function serve(
   };
 }
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** How long a stopping process may drain before it exits anyway; deployments wait longer than this. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+/** A service's own schema and its migrations, for `server.js migrate`. */
+export type OwnSchema = { schema: string; migrations: Record<string, Migration> };
+
+/** Applies the schema's migrations with DATABASE_URL alone, then exits: 0 when the schema is up to date. */
+async function migrateAndExit(name: string, own: OwnSchema | undefined): Promise<never> {
+  if (!own) {
+    process.stderr.write(`${name}: has no database schema to migrate\n`);
+    process.exit(1);
+  }
+  try {
+    const { DATABASE_URL } = parseEnv(z.object(DATABASE_ENV), process.env);
+    const db = createDb({ url: DATABASE_URL, schema: own.schema, max: 1 });
+    try {
+      await migrateToLatest(db, own.schema, own.migrations);
+    } finally {
+      await db.destroy();
+    }
+  } catch (err) {
+    const message =
+      err instanceof ConfigError ? err.message : `migration failed: ${(err as Error).stack ?? String(err)}`;
+    process.stderr.write(`${name}: ${message}\n`);
+    process.exit(1);
+  }
+  process.stdout.write(`${name}: schema "${own.schema}" is up to date\n`);
+  process.exit(0);
+}
 
 /**
  * Runs a service as this process: starts and serves it, and on SIGTERM or SIGINT stops it
  * gracefully. A bad config exits with its message; any uncaught error exits too, for the
- * supervisor to restart a clean process.
+ * supervisor to restart a clean process. With the argument `migrate` it only migrates its schema
+ * (once per release, before replicas that run with MIGRATE_AT_START=false).
  */
-export async function runService(name: string, start: StartService): Promise<void> {
+export async function runService(name: string, start: StartService, own?: OwnSchema): Promise<void> {
+  if (process.argv[2] === 'migrate') await migrateAndExit(name, own);
   let service: RunningService;
   let served: ServedService;
   try {

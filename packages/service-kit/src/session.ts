@@ -1,4 +1,4 @@
-import { createPublicKey, randomUUID } from 'node:crypto';
+import { createPublicKey, randomUUID, type KeyObject } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
@@ -80,18 +80,37 @@ type Claims = z.infer<typeof ClaimsSchema>;
 /** Tokens whose signature was checked, kept per verifier; the oldest go first past this many. */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
+const PEM_BLOCK = /-----BEGIN [A-Z ]+-----[^-]+-----END [A-Z ]+-----/g;
+
 /**
- * Verifies a session token: ES256 signature with the public key only (no `none`, no HMAC), issuer,
+ * Checks a token against each PEM public key in `publicKeys` (JWT_PUBLIC_KEY may hold the new key
+ * followed by the previous one while keys are rotated, so sessions signed before stay valid).
+ */
+function verifyWithAnyKey(token: string, keys: KeyObject[], options: jwt.VerifyOptions & { complete?: false }) {
+  let failure: unknown;
+  for (const key of keys) {
+    try {
+      return jwt.verify(token, key, options);
+    } catch (err) {
+      failure = err;
+    }
+  }
+  throw failure;
+}
+
+/**
+ * Verifies a session token: ES256 signature with the public key(s) only (no `none`, no HMAC), issuer,
  * audience, expiry, then the server-side revocations. Redis being away, or not yet holding the
  * revocations auth publishes, is a 503, not a pass: a revoked cookie must never work again.
  *
  * A browser sends the same token with every poll: its signature is checked once and its claims
- * kept (the key is parsed once too, not per request), while the revocations are read from Redis on
+ * kept, while the revocations are read from Redis on
  * every call, so a logout or a password reset still takes effect at once.
  */
 export function createSessionVerifier(options: { publicKey: string; redis: Redis; prefix: string; appUrl: string }) {
   const keys = revocationKeys(options.prefix);
-  const publicKey = createPublicKey(options.publicKey);
+  // Parsed once, not per request.
+  const publicKeys = (options.publicKey.match(PEM_BLOCK) ?? [options.publicKey]).map((pem) => createPublicKey(pem));
   const verified = new Map<string, Claims>();
 
   const claimsOf = (token: string): Claims | null => {
@@ -102,7 +121,7 @@ export function createSessionVerifier(options: { publicKey: string; redis: Redis
       return null;
     }
     try {
-      const decoded = jwt.verify(token, publicKey, {
+      const decoded = verifyWithAnyKey(token, publicKeys, {
         algorithms: [JWT_ALGORITHM],
         issuer: JWT_ISSUER,
         audience: JWT_AUDIENCE,

@@ -20,7 +20,7 @@ export const start: StartService = async (env) => {
   const config = loadConfig(env);
   const logger = createLogger('auth', config.LOG_LEVEL);
   const db = createDb<Database>({ url: config.DATABASE_URL, schema: AUTH_SCHEMA });
-  await migrateToLatest(db, AUTH_SCHEMA, migrations);
+  if (config.MIGRATE_AT_START) await migrateToLatest(db, AUTH_SCHEMA, migrations);
   const redis = createRedis(config.REDIS_URL, logger);
   const deps = { config, db, redis, logger };
   const authDeps = createAuthDeps(deps);

@@ -13,6 +13,11 @@ export const BookingEnv = z.object({
   /** The teacher's personal access token; unset means no calendar is connected (nothing is synced). */
   TIDYCAL_API_TOKEN: z.string().min(1).optional(),
   TIDYCAL_SYNC_INTERVAL_S: positive(60),
+  /**
+   * Whether this process works the sync schedule. `false` on the API replicas where a worker of its
+   * own does it (the `booking-sync` Deployment in Kubernetes); a run goes to one worker either way.
+   */
+  TIDYCAL_SYNC_WORKER: z.stringbool().default(true),
   /** Per request to TidyCal; a sync run makes a few tries of each before it gives up. */
   TIDYCAL_TIMEOUT_MS: positive(10_000),
   /** Wait before retrying a failed TidyCal call (5xx, network); doubles with each of the 4 tries. */

@@ -22,7 +22,7 @@ export const start: StartService = async (env) => {
   const config = loadConfig(env);
   const logger = createLogger('booking-proxy', config.LOG_LEVEL);
   const db = createDb<Database>({ url: config.DATABASE_URL, schema: BOOKING_SCHEMA });
-  await migrateToLatest(db, BOOKING_SCHEMA, migrations);
+  if (config.MIGRATE_AT_START) await migrateToLatest(db, BOOKING_SCHEMA, migrations);
   const redis = createRedis(config.REDIS_URL, logger);
   await whenRedisConnected(redis);
   const deps = { config, db, redis, logger };
@@ -37,13 +37,15 @@ export const start: StartService = async (env) => {
     logger,
     apply: (event) => applyUserEvent(bookingDeps.students, event),
   });
-  const syncWorker = startSyncWorker({
-    redisUrl: config.REDIS_URL,
-    prefix: config.REDIS_PREFIX,
-    intervalMs: config.TIDYCAL_SYNC_INTERVAL_S * 1000,
-    logger,
-    sync: () => runSync(bookingDeps),
-  });
+  const syncWorker = config.TIDYCAL_SYNC_WORKER
+    ? startSyncWorker({
+        redisUrl: config.REDIS_URL,
+        prefix: config.REDIS_PREFIX,
+        intervalMs: config.TIDYCAL_SYNC_INTERVAL_S * 1000,
+        logger,
+        sync: () => runSync(bookingDeps),
+      })
+    : undefined;
   if (!bookingDeps.tidycal) logger.warn('no calendar connected: set TIDYCAL_API_TOKEN to sync bookings from TidyCal');
 
   return {
@@ -54,7 +56,7 @@ export const start: StartService = async (env) => {
     async close() {
       // A run waiting on TidyCal ends now (it records a failure) instead of holding up the shutdown.
       stopping.abort();
-      await syncWorker.close();
+      await syncWorker?.close();
       await userEvents.stop();
       await mailQueue.close();
       await Promise.all([db.destroy(), closeRedis(redis)]);

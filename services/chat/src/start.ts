@@ -19,7 +19,7 @@ export const start: StartService = async (env) => {
   const config = loadConfig(env);
   const logger = createLogger('chat', config.LOG_LEVEL);
   const db = createDb<Database>({ url: config.DATABASE_URL, schema: CHAT_SCHEMA });
-  await migrateToLatest(db, CHAT_SCHEMA, migrations);
+  if (config.MIGRATE_AT_START) await migrateToLatest(db, CHAT_SCHEMA, migrations);
   const redis = createRedis(config.REDIS_URL, logger);
   await whenRedisConnected(redis);
   const deps = { config, db, redis, logger };

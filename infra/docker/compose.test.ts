@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { runHealthcheck } from './healthcheck-probe';
+import { parse } from 'yaml';
+import { UPSTREAMS, UPSTREAM_NAMES } from '@lezioni/contracts';
+import { PROCESS_NAMES, envContractOf, type EnvContract } from '../env-contract';
+
+type ComposeService = {
+  image?: string;
+  command?: string[];
+  environment?: Record<string, string>;
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] };
+  ports?: string[];
+};
+
+const compose = parse(readFileSync(path.resolve(__dirname, '../../docker-compose.yml'), 'utf8'), {
+  merge: true,
+}) as { services: Record<string, ComposeService> };
+const { services } = compose;
+
+/** The value a variable gets when the operator sets only the `:?` ones: `${X:-d}` is d, `${X:?…}` is set. */
+function interpolate(value: string): string | undefined {
+  const resolved = value.replace(
+    /\$\{([A-Z_]+)(?::([-?])([^}]*))?\}/g,
+    (_all, name: string, kind?: string, rest = '') => (kind === '-' ? rest : `<${name}>`),
+  );
+  return resolved === '' ? undefined : resolved;
+}
+
+/** The compose service that runs `name`'s bundle. */
+function serviceRunning(name: string): [string, ComposeService] {
+  const entry = name === 'gateway' ? 'gateway/dist/server.js' : `services/${name}/dist/server.js`;
+  const found = Object.entries(services).filter(([, service]) => service.command?.[0] === entry);
+  if (found.length !== 1) throw new Error(`${found.length} compose services run ${entry}`);
+  return found[0]!;
+}
+
+const contracts = new Map<string, EnvContract>();
+beforeAll(async () => {
+  for (const name of PROCESS_NAMES) contracts.set(name, await envContractOf(name));
+});
+
+describe('docker-compose.yml', () => {
+  it.each(PROCESS_NAMES)('when %s starts, then it has every key it requires and none it does not read', (name) => {
+    const [, service] = serviceRunning(name);
+    const contract = contracts.get(name)!;
+    const environment = Object.fromEntries(
+      Object.entries(service.environment ?? {}).map(([key, value]) => [key, interpolate(String(value))]),
+    );
+
+    expect([...contract.required].filter((key) => environment[key] === undefined)).toEqual([]);
+    expect(Object.keys(environment).filter((key) => !contract.known.has(key))).toEqual([]);
+    expect(environment.PORT).toBe(String(contract.port));
+    expect(environment.NODE_ENV).toBe('production');
+    expect(environment.REDIS_PREFIX).toBe('lezioni');
+  });
+
+  it.each(PROCESS_NAMES)(
+    'when %s starts, then it waits for what it needs to be healthy, and has a readiness healthcheck',
+    (name) => {
+      const [, service] = serviceRunning(name);
+      const contract = contracts.get(name)!;
+      const needs = Object.entries(service.depends_on ?? {});
+
+      expect(needs.every(([, need]) => need.condition === 'service_healthy')).toBe(true);
+      expect(needs.map(([needed]) => needed)).toEqual(expect.arrayContaining(['redis']));
+      if (contract.known.has('DATABASE_URL')) expect(service.depends_on).toHaveProperty('postgres');
+      expect(service.healthcheck?.test.join(' ')).toContain('/readyz');
+      for (const [needed] of needs) expect(services[needed]?.healthcheck).toBeDefined();
+    },
+  );
+
+  it('when the gateway starts, then every upstream is addressed by its compose service and port', () => {
+    const [, gateway] = serviceRunning('gateway');
+
+    for (const name of UPSTREAM_NAMES) {
+      const [serviceName] = serviceRunning(name);
+      expect(gateway.environment?.[UPSTREAMS[name].urlEnvKey]).toBe(
+        `http://${serviceName}:${contracts.get(name)!.port}`,
+      );
+      expect(gateway.depends_on?.[serviceName]).toEqual({ condition: 'service_healthy' });
+    }
+  });
+
+  it('when no SMTP_URL is given, then mail goes to a catcher whose web UI is published', () => {
+    const [, mailer] = serviceRunning('mailer');
+    const smtp = new URL(interpolate(mailer.environment!.SMTP_URL!)!);
+    const catcher = services[smtp.hostname]!;
+
+    expect(mailer.depends_on?.[smtp.hostname]).toEqual({ condition: 'service_healthy' });
+    expect(catcher.healthcheck).toBeDefined();
+    expect(catcher.ports?.some((port) => port.endsWith(':8025'))).toBe(true);
+  });
+
+  it('when it runs, then only the gateway and the mail UI publish ports, and the data stores are healthchecked', () => {
+    const published = Object.entries(services)
+      .filter(([, service]) => service.ports)
+      .map(([name]) => name);
+
+    expect(published.sort()).toEqual([serviceRunning('gateway')[0], 'mailpit'].sort());
+    expect(services.postgres?.healthcheck).toBeDefined();
+    expect(services.redis?.healthcheck).toBeDefined();
+  });
+
+  it('when a process is ready or not, then the healthcheck command says so', async () => {
+    const [, auth] = serviceRunning('auth');
+    // Compose writes a literal $ as $$.
+    const command = auth.healthcheck!.test.slice(1).map((part) => part.replace(/\$\$/g, '$'));
+
+    expect(await runHealthcheck(command, '/readyz', 200)).toBe(0);
+    expect(await runHealthcheck(command, '/readyz', 503)).toBe(1);
+  });
+});
