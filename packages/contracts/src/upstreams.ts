@@ -40,7 +40,7 @@ export const UPSTREAMS = {
   },
   'booking-proxy': {
     urlEnvKey: 'BOOKING_URL',
-    pathPrefixes: ['/api/my-bookings', '/api/my-credits', '/api/packages', '/api/admin', '/api/webhooks'],
+    pathPrefixes: ['/api/my-bookings', '/api/my-credits', '/api/packages', '/api/admin'],
     bodyLimitBytes: MB,
   },
   unfurl: { urlEnvKey: 'UNFURL_URL', pathPrefixes: ['/api/unfurl'], bodyLimitBytes: 10 * KB },
