@@ -2,7 +2,7 @@ import type http from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { findUpstream } from '@lezioni/contracts';
+import { QUEUES_DASHBOARD_PATH, findUpstream } from '@lezioni/contracts';
 import { createOpenApiDocument } from '@lezioni/contracts/openapi';
 
 type Operation = { responses: Record<string, { content?: Record<string, unknown> }> };
@@ -36,6 +36,8 @@ function checkAnswer(answer: RecordedAnswer): string | null {
   const where = `${answer.method} ${answer.path} → ${answer.status}`;
   const match = templates.find(({ pattern }) => pattern.test(answer.path));
   if (!match) {
+    // The queue dashboard's page calls bull-board's own API: its shapes are the package's, not ours.
+    if (answer.path.startsWith(`${QUEUES_DASHBOARD_PATH}/`)) return null;
     const isRoute = findUpstream(answer.path) !== undefined || GATEWAY_OWN.includes(answer.path);
     return isRoute ? `${where}: the path is not in the document` : null;
   }

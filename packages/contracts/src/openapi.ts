@@ -38,6 +38,7 @@ import {
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
 } from './validation';
+import { QUEUES_DASHBOARD_PATH } from './upstreams';
 
 /**
  * The OpenAPI 3.1 description of every call the gateway answers, generated from the zod schemas of
@@ -313,6 +314,16 @@ export function createOpenApiDocument() {
       '/api/admin/orders': {
         get: booking('Orders to confirm and the latest decided (admin)', {
           responses: { ...ok('Orders.', AdminOrdersResponseSchema), ...ADMIN_ONLY },
+        }),
+      },
+      [QUEUES_DASHBOARD_PATH]: {
+        get: booking('Queue dashboard for the teacher (bull-board, read-only)', {
+          description:
+            "The mail queue (password resets; lesson reminders wait there as delayed jobs) and the TidyCal sync queue. `/admin/queues` redirects here. The JSON calls of the page below this path are bull-board's own.",
+          responses: {
+            '200': { description: 'The dashboard page.', content: { 'text/html': { schema: z.string() } } },
+            ...ADMIN_ONLY,
+          },
         }),
       },
       '/api/admin/orders/{id}/confirm': {
