@@ -53,7 +53,7 @@ const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
 /** The statuses every call through the gateway can answer (ARCHITECTURE "Errors", D5). */
 const ALWAYS = [500, 502, 503] as const;
 const ERROR_MEANING: Record<number, string> = {
-  400: "Bad input: the first problem in `error` (the spec's validation messages), every field in `details`.",
+  400: "Bad input, or a body that is not valid JSON: the first problem in `error` (the spec's validation messages), every field in `details`.",
   401: 'Not signed in (or the session was revoked).',
   403: 'Signed in with the wrong role.',
   404: 'No such resource, or not yours.',
@@ -161,7 +161,7 @@ export function createOpenApiDocument() {
       },
       '/api/logout': {
         post: auth('Sign out (the session is revoked server-side)', {
-          responses: { ...noContent('Signed out; the cookie is cleared.'), ...errors(413) },
+          responses: { ...noContent('Signed out; the cookie is cleared.'), ...errors(400, 413) },
         }),
       },
       '/api/forgot-password': {
@@ -199,7 +199,7 @@ export function createOpenApiDocument() {
           responses: {
             ...ok('The conversation already existed.', CreateConversationResponseSchema),
             ...ok('The conversation was created.', CreateConversationResponseSchema, 201),
-            ...errors(401, 403, 413),
+            ...errors(400, 401, 403, 413),
           },
         }),
       },
@@ -217,7 +217,7 @@ export function createOpenApiDocument() {
       '/api/conversations/{id}/mark-read': {
         post: chat("Mark the other side's messages read", {
           requestParams: idParam,
-          responses: { ...noContent('Marked.'), ...errors(401, 404, 413) },
+          responses: { ...noContent('Marked.'), ...errors(400, 401, 404, 413) },
         }),
       },
       '/api/uploads': {
@@ -293,7 +293,7 @@ export function createOpenApiDocument() {
       '/api/packages/orders/{id}/cancel': {
         post: booking('Cancel a pending order', {
           requestParams: idParam,
-          responses: { ...ok('The cancelled order.', OrderSchema), ...errors(401, 403, 404, 409, 413) },
+          responses: { ...ok('The cancelled order.', OrderSchema), ...errors(400, 401, 403, 404, 409, 413) },
         }),
       },
       '/api/admin/analytics': {
@@ -329,13 +329,13 @@ export function createOpenApiDocument() {
       '/api/admin/orders/{id}/confirm': {
         post: booking('Confirm a payment: grants the credits (admin)', {
           requestParams: idParam,
-          responses: { ...ok('The confirmed order.', AdminOrderSchema), ...errors(401, 403, 404, 409, 413) },
+          responses: { ...ok('The confirmed order.', AdminOrderSchema), ...errors(400, 401, 403, 404, 409, 413) },
         }),
       },
       '/api/admin/orders/{id}/reject': {
         post: booking('Reject an order (admin)', {
           requestParams: idParam,
-          responses: { ...ok('The cancelled order.', AdminOrderSchema), ...errors(401, 403, 404, 409, 413) },
+          responses: { ...ok('The cancelled order.', AdminOrderSchema), ...errors(400, 401, 403, 404, 409, 413) },
         }),
       },
     },
