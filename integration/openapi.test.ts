@@ -5,11 +5,9 @@ import { createOpenApiDocument } from '@lezioni/contracts/openapi';
 import { SESSION_COOKIE } from '@lezioni/service-kit';
 import { openEventStream, uniqueEmail } from '@lezioni/service-kit/testing';
 import { eventually, listen, startPlatform, type Platform } from './harness';
-import { recordAnswers } from './openapi-recorder';
+import { GATEWAY_OWN_CALLS, recordAnswers } from './openapi-recorder';
 
 const ALL_SERVICES = ['auth', 'chat', 'booking-proxy', 'unfurl'];
-/** The gateway's own API calls; its /api/docs and /api/openapi.json describe the API, they are not in it. */
-const GATEWAY_OWN = ['/api/config', '/api/status'];
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
@@ -87,7 +85,9 @@ describe('the OpenAPI document', () => {
         .filter((route) => route.includes(' /api/'))
         .map((route) => ({ name, route })),
     );
-    const gatewayRoutes = routesOf(platform.gatewayApp).filter((route) => GATEWAY_OWN.includes(route.split(' ')[1]!));
+    const gatewayRoutes = routesOf(platform.gatewayApp).filter((route) =>
+      GATEWAY_OWN_CALLS.includes(route.split(' ')[1]!),
+    );
     expect(gatewayRoutes.sort()).toEqual(['GET /api/config', 'GET /api/status']);
 
     const undocumented = [...served.map(({ route }) => route), ...gatewayRoutes].filter(
@@ -97,7 +97,7 @@ describe('the OpenAPI document', () => {
     // …and nothing documented that nobody serves, or that the gateway would send elsewhere.
     for (const route of documented) {
       const path = route.split(' ')[1]!;
-      const server = GATEWAY_OWN.includes(path) ? 'gateway' : findUpstream(path.replace(/\{\w+\}/g, 'x'));
+      const server = GATEWAY_OWN_CALLS.includes(path) ? 'gateway' : findUpstream(path.replace(/\{\w+\}/g, 'x'));
       const servedBy =
         served.find((entry) => entry.route === route)?.name ?? (gatewayRoutes.includes(route) ? 'gateway' : undefined);
       expect({ route, servedBy }).toEqual({ route, servedBy: server });
