@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { UPSTREAMS, isUpstreamName } from '@lezioni/contracts';
 import { serve, type RunningService, type ServedService, type StartService } from '@lezioni/service-kit';
 import { testDatabaseUrl, testKeys, testRedisUrl, uniqueEmail } from '@lezioni/service-kit/testing';
+import { recordAnswers } from './openapi-recorder';
 
 const TEACHER_PASSWORD = 'Insegnante2025';
 
@@ -56,12 +57,18 @@ export async function startPlatform(options: { services?: string[]; env?: Record
     if (isUpstreamName(name)) upstreamUrls[UPSTREAMS[name].urlEnvKey] = started.url;
   }
   const gateway = await startService('gateway', { ...env, ...upstreamUrls });
+  const recorder = recordAnswers(gateway.server);
 
   return {
     gateway: gateway.server,
     gatewayUrl: gateway.url,
+    gatewayApp: gateway.service.app,
     /** Each service's own address, by name, to probe it directly. */
     urls: Object.fromEntries((options.services ?? ['auth']).map((name, index) => [name, services[index]!.url])),
+    /** Each service as started, by name, to look at its app. */
+    services: Object.fromEntries((options.services ?? ['auth']).map((name, index) => [name, services[index]!])),
+    /** The API answers the gateway sent, to check against the OpenAPI document. */
+    recorder,
     admin,
     /** The environment every process of this platform got: to start another replica beside it. */
     env,
@@ -69,9 +76,17 @@ export async function startPlatform(options: { services?: string[]; env?: Record
     settled: async () => {
       await Promise.all(services.map((started) => started.service.settled?.()));
     },
+    /**
+     * Stops the platform, then fails (the test file's afterAll) if any answer it sent differs from
+     * the OpenAPI document: every integration test checks the document as a side effect.
+     */
     async stop() {
       for (const started of [gateway, ...[...services].reverse()]) await started.stop();
       await dropPlatformKeys(env.REDIS_URL!, env.REDIS_PREFIX!);
+      const mismatches = recorder.mismatches();
+      if (mismatches.length > 0) {
+        throw new Error(`answers that differ from the OpenAPI document:\n${mismatches.join('\n')}`);
+      }
     },
   };
 }

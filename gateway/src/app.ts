@@ -12,6 +12,7 @@ import {
   type Redis,
 } from '@lezioni/service-kit';
 import { remoteUrlsOf, upstreamUrlsOf, type GatewayConfig } from './config';
+import { createApiDocsRouter } from './routes/api-docs.routes';
 import { createPlatformRouter, isUpstreamReady } from './routes/platform.routes';
 import { createProxyRouter } from './routes/proxy.routes';
 import { createWebRouter } from './routes/web.routes';
@@ -88,6 +89,7 @@ export function createApp({ config, redis, logger }: GatewayDeps) {
 
   app.use('/api/status', cookieParser(), authenticate(verifySession));
   app.use(createPlatformRouter(config, upstreams));
+  app.use(createApiDocsRouter());
   app.use(createProxyRouter({ upstreams, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger }));
   app.use(createWebRouter(config.WEB_ROOT));
   return finishApp(app, logger);

@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import type { PlatformStatus, RuntimeConfig, UpstreamName } from '@lezioni/contracts';
+import { QUEUES_DASHBOARD_PATH, type PlatformStatus, type RuntimeConfig, type UpstreamName } from '@lezioni/contracts';
 import { requireRole, teacherNameOf } from '@lezioni/service-kit';
 import { remoteUrlsOf, type GatewayConfig } from '../config';
 
 const READINESS_TIMEOUT_MS = 1_500;
 
-/** The gateway's own calls: the runtime config of the pages (D8) and the teacher's status view. */
+/** The gateway's own calls: the runtime config of the pages (D8), the teacher's status view, and the way to the queue dashboard. */
 export function createPlatformRouter(config: GatewayConfig, upstreams: Record<UpstreamName, string | undefined>) {
   const router = Router();
   const runtimeConfig: RuntimeConfig = {
@@ -31,6 +31,11 @@ export function createPlatformRouter(config: GatewayConfig, upstreams: Record<Up
     const isDegraded = entries.some(([, state]) => state === 'unavailable');
     const body: PlatformStatus = { status: isDegraded ? 'degraded' : 'ok', services: Object.fromEntries(entries) };
     res.set('Cache-Control', 'no-store').json(body);
+  });
+
+  // The teacher's queue dashboard lives with the service that owns the queues, under the API.
+  router.get('/admin/queues', (_req, res) => {
+    res.redirect(QUEUES_DASHBOARD_PATH);
   });
 
   return router;

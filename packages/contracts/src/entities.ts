@@ -33,10 +33,15 @@ export const RuntimeConfigSchema = z.object({
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 
 /** GET /api/status (admin only): readiness of each upstream. The pages don't read it (spec §7). */
-export type PlatformStatus = {
-  status: 'ok' | 'degraded';
-  services: Record<string, 'ready' | 'unavailable' | 'not_deployed'>;
-};
+export const PlatformStatusSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  services: z.record(z.string(), z.enum(['ready', 'unavailable', 'not_deployed'])),
+});
+export type PlatformStatus = z.infer<typeof PlatformStatusSchema>;
+
+/** Answer of POST /api/forgot-password and POST /api/reset-password: a sentence for the user. */
+export const NoticeResponseSchema = z.object({ message: z.string() });
+export type NoticeResponse = z.infer<typeof NoticeResponseSchema>;
 
 /** The JSON shape of every error answer (ARCHITECTURE "Errors"). */
 export const ErrorBodySchema = z.object({ error: z.string(), details: z.unknown().optional() });

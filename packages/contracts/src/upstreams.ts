@@ -4,6 +4,12 @@ const MB = 1024 * KB;
 /** Paths answered as a long-lived Server-Sent Events stream: no timeout, no compression, no buffering. */
 export const EVENT_STREAM_PATHS: readonly string[] = ['/api/events'];
 
+/**
+ * The teacher's view of the BullMQ queues (bull-board), served by booking-proxy under its
+ * /api/admin prefix; the gateway sends /admin/queues here.
+ */
+export const QUEUES_DASHBOARD_PATH = '/api/admin/queues';
+
 type UpstreamEntry = {
   /** The gateway's environment key for the service's address; unset means "not deployed" (503). */
   urlEnvKey: string;
@@ -40,7 +46,7 @@ export const UPSTREAMS = {
   },
   'booking-proxy': {
     urlEnvKey: 'BOOKING_URL',
-    pathPrefixes: ['/api/my-bookings', '/api/my-credits', '/api/packages', '/api/admin', '/api/webhooks'],
+    pathPrefixes: ['/api/my-bookings', '/api/my-credits', '/api/packages', '/api/admin'],
     bodyLimitBytes: MB,
   },
   unfurl: { urlEnvKey: 'UNFURL_URL', pathPrefixes: ['/api/unfurl'], bodyLimitBytes: 10 * KB },

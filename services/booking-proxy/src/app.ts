@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { QUEUES_DASHBOARD_PATH } from '@lezioni/contracts';
 import {
   authenticate,
   createServiceApp,
@@ -8,6 +9,7 @@ import {
   type Logger,
   type MailQueue,
   type Redis,
+  requireRole,
 } from '@lezioni/service-kit';
 import type { BookingConfig } from './config';
 import { createBookingData, createTransactionRunner } from './data/booking-data';
@@ -15,6 +17,7 @@ import type { Db } from './data/db';
 import { createTidyCalClient } from './data/tidycal.client';
 import type { BookingDeps } from './domain/booking';
 import type { LedgerDeps } from './domain/ledger';
+import type { QueuesDashboard } from './jobs/queues-dashboard';
 import { createAdminRouter } from './routes/admin.routes';
 import { createBookingsRouter } from './routes/bookings.routes';
 import { createCreditsRouter } from './routes/credits.routes';
@@ -47,7 +50,7 @@ export function createBookingDeps(
   };
 }
 
-export function createApp(deps: AppDeps, bookingDeps: BookingDeps) {
+export function createApp(deps: AppDeps, bookingDeps: BookingDeps, queuesDashboard: QueuesDashboard) {
   const verifySession = createSessionVerifier({
     publicKey: deps.config.JWT_PUBLIC_KEY,
     redis: deps.redis,
@@ -63,6 +66,7 @@ export function createApp(deps: AppDeps, bookingDeps: BookingDeps) {
   router.use(createCreditsRouter(ledgerDeps));
   router.use(createOrdersRouter(ledgerDeps));
   router.use(createAdminOrdersRouter(ledgerDeps));
+  router.use(QUEUES_DASHBOARD_PATH, requireRole('admin'), queuesDashboard.router);
   const { app } = createServiceApp({
     name: 'booking-proxy',
     upstream: 'booking-proxy',

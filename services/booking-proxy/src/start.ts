@@ -15,6 +15,7 @@ import { BOOKING_SCHEMA, type Database } from './data/db';
 import { migrations } from './data/migrations';
 import { applyUserEvent } from './domain/students';
 import { runSync } from './domain/sync';
+import { createQueuesDashboard } from './jobs/queues-dashboard';
 import { startSyncWorker } from './jobs/sync.job';
 
 /** Migrates, connects, follows auth's user events, schedules the TidyCal sync: booking-proxy, ready to serve. */
@@ -46,10 +47,11 @@ export const start: StartService = async (env) => {
         sync: () => runSync(bookingDeps),
       })
     : undefined;
+  const queuesDashboard = createQueuesDashboard(redis, config.REDIS_PREFIX);
   if (!bookingDeps.tidycal) logger.warn('no calendar connected: set TIDYCAL_API_TOKEN to sync bookings from TidyCal');
 
   return {
-    app: createApp(deps, bookingDeps),
+    app: createApp(deps, bookingDeps, queuesDashboard),
     port: config.PORT,
     host: config.HOST,
     logger,
@@ -59,6 +61,7 @@ export const start: StartService = async (env) => {
       await syncWorker?.close();
       await userEvents.stop();
       await mailQueue.close();
+      await queuesDashboard.close();
       await Promise.all([db.destroy(), closeRedis(redis)]);
     },
   };

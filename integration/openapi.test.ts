@@ -1,0 +1,250 @@
+import type http from 'node:http';
+import request from 'supertest';
+import { UPSTREAMS, UPSTREAM_NAMES, findUpstream } from '@lezioni/contracts';
+import { createOpenApiDocument } from '@lezioni/contracts/openapi';
+import { SESSION_COOKIE } from '@lezioni/service-kit';
+import { openEventStream, uniqueEmail } from '@lezioni/service-kit/testing';
+import { eventually, listen, startPlatform, type Platform } from './harness';
+import { GATEWAY_OWN_CALLS, recordAnswers } from './openapi-recorder';
+
+const ALL_SERVICES = ['auth', 'chat', 'booking-proxy', 'unfurl'];
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const document = createOpenApiDocument() as unknown as {
+  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+};
+const documented = Object.entries(document.paths).flatMap(([path, item]) =>
+  Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+);
+
+let platform: Platform;
+let page: { server: http.Server; url: string };
+beforeAll(async () => {
+  page = await listen((_req, res) => {
+    res.setHeader('content-type', 'text/html');
+    res.end('<html><head><title>Grammatica</title><meta name="description" content="Esercizi"></head></html>');
+  });
+  platform = await startPlatform({
+    services: ALL_SERVICES,
+    env: { UNFURL_ALLOW_HOSTS: new URL(page.url).host },
+  });
+});
+afterAll(async () => {
+  await platform.stop();
+  await new Promise((resolve) => page.server.close(resolve));
+});
+
+const api = () => request(platform.gateway);
+
+type Layer = {
+  route?: { path: unknown; methods: Record<string, boolean> };
+  handle: { stack?: Layer[]; router?: unknown };
+  rawPath?: unknown;
+  slash?: boolean;
+};
+
+/** `METHOD /path/{param}` of every route an Express app serves, as the OpenAPI document writes paths. */
+function routesOf(app: unknown): string[] {
+  const walk = (stack: Layer[], mountPath: string): string[] =>
+    stack.flatMap((layer) => {
+      if (layer.route && typeof layer.route.path === 'string') {
+        const path = `${mountPath}${layer.route.path}`.replace(/:(\w+)/g, '{$1}');
+        return Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${path}`);
+      }
+      const path = `${mountPath}${!layer.slash && typeof layer.rawPath === 'string' ? layer.rawPath : ''}`;
+      // A whole app mounted at a path (the queue dashboard) is one page there; its insides are its own.
+      if (layer.handle.router) return [`GET ${path}`];
+      return layer.handle.stack ? walk(layer.handle.stack, path) : [];
+    });
+  return walk((app as { router: { stack: Layer[] } }).router.stack, '');
+}
+
+const cookieOf = (res: request.Response) =>
+  ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .find((line) => line.startsWith(`${SESSION_COOKIE}=`))!
+    .split(';')[0]!;
+
+describe('the OpenAPI document', () => {
+  it('is served by the gateway at /api/openapi.json, as generated from the contracts', async () => {
+    const res = await api()
+      .get('/api/openapi.json')
+      .expect(200)
+      .expect('content-type', /application\/json/);
+    expect(res.body).toEqual(JSON.parse(JSON.stringify(document)));
+    expect(res.body.openapi).toBe('3.1.0');
+  });
+
+  it('documents every API route the services and the gateway serve, each where the route table sends it', () => {
+    // /healthz, /readyz and /metrics are each process's own, for operators: not API routes.
+    const served = ALL_SERVICES.flatMap((name) =>
+      routesOf(platform.services[name]!.service.app)
+        .filter((route) => route.includes(' /api/'))
+        .map((route) => ({ name, route })),
+    );
+    const gatewayRoutes = routesOf(platform.gatewayApp).filter((route) =>
+      GATEWAY_OWN_CALLS.includes(route.split(' ')[1]!),
+    );
+    expect(gatewayRoutes.sort()).toEqual(['GET /api/config', 'GET /api/status']);
+
+    const undocumented = [...served.map(({ route }) => route), ...gatewayRoutes].filter(
+      (route) => !documented.includes(route),
+    );
+    expect(undocumented).toEqual([]);
+    // …and nothing documented that nobody serves, or that the gateway would send elsewhere.
+    for (const route of documented) {
+      const path = route.split(' ')[1]!;
+      const server = GATEWAY_OWN_CALLS.includes(path) ? 'gateway' : findUpstream(path.replace(/\{\w+\}/g, 'x'));
+      const servedBy =
+        served.find((entry) => entry.route === route)?.name ?? (gatewayRoutes.includes(route) ? 'gateway' : undefined);
+      expect({ route, servedBy }).toEqual({ route, servedBy: server });
+    }
+  });
+
+  it('documents at least one call under every prefix of the route table', () => {
+    const paths = Object.keys(document.paths);
+    for (const name of UPSTREAM_NAMES) {
+      for (const prefix of UPSTREAMS[name].pathPrefixes) {
+        expect({ prefix, documented: paths.some((path) => path === prefix || path.startsWith(`${prefix}/`)) }).toEqual({
+          prefix,
+          documented: true,
+        });
+      }
+    }
+  });
+
+  it('when every documented call is made through the gateway, then each answer matches the document', async () => {
+    const student = cookieOf(
+      await api().post('/api/register').send({ name: 'Giulia Bianchi', email: uniqueEmail(), password: 'Segreto123' }),
+    );
+    const studentEmail = (await api().get('/api/me').set('Cookie', student).expect(200)).body.user.email as string;
+    const teacher = cookieOf(
+      await api()
+        .post('/api/login')
+        .send({ email: platform.admin.email, password: platform.admin.password })
+        .expect(200),
+    );
+
+    await api().get('/api/config').expect(200);
+    await api().get('/api/status').set('Cookie', teacher).expect(200);
+    await api().get('/api/status').set('Cookie', student).expect(403);
+    await api().get('/api/status').expect(401);
+    await api().post('/api/login').send({ email: 'not an email', password: 'x' }).expect(400);
+    await api().post('/api/forgot-password').send({ email: studentEmail }).expect(200);
+    await api().post('/api/reset-password').send({ token: 'no-such-token', newPassword: 'Nuovo1234' }).expect(400);
+
+    const { id: conversationId } = (await api().post('/api/conversations').set('Cookie', student).expect(201)).body;
+    const upload = await api()
+      .post('/api/uploads')
+      .set('Cookie', student)
+      .attach('file', PNG, 'lavagna.png')
+      .expect(201);
+    await api()
+      .post(`/api/conversations/${conversationId}/messages`)
+      .set('Cookie', student)
+      .send({ content: 'Ecco la lavagna', messageType: 'file', ...upload.body })
+      .expect(201);
+    await api().get(`/api/conversations/${conversationId}/messages`).set('Cookie', teacher).expect(200);
+    await api().get('/api/conversations').set('Cookie', teacher).expect(200);
+    await api().post(`/api/conversations/${conversationId}/mark-read`).set('Cookie', teacher).expect(204);
+    await api().get(String(upload.body.fileUrl)).set('Cookie', teacher).expect(200);
+    await api().get('/api/files/00000000-0000-4000-8000-000000000000').set('Cookie', teacher).expect(404);
+    await api()
+      .get('/api/unfurl')
+      .query({ url: `${page.url}/lezione` })
+      .set('Cookie', student)
+      .expect(200);
+
+    const stream = await openEventStream(`${platform.gatewayUrl}/api/events`, {
+      cookie: student,
+      onFrame: () => undefined,
+    });
+    expect(stream.status).toBe(200);
+    stream.close();
+
+    await api().get('/api/my-bookings').set('Cookie', student).expect(200);
+    await api().get('/api/my-credits').set('Cookie', student).expect(200);
+    await api().get('/api/my-credits').set('Cookie', teacher).expect(403);
+    const confirmed = (
+      await api().post('/api/packages/orders').set('Cookie', student).send({ packageId: 'five' }).expect(201)
+    ).body;
+    await api().post('/api/packages/orders').set('Cookie', student).send({ packageId: 'ten' }).expect(409);
+    await api().post(`/api/admin/orders/${confirmed.id}/confirm`).set('Cookie', teacher).expect(200);
+    const rejected = (
+      await api().post('/api/packages/orders').set('Cookie', student).send({ packageId: 'single' }).expect(201)
+    ).body;
+    await api().post(`/api/admin/orders/${rejected.id}/reject`).set('Cookie', teacher).expect(200);
+    const cancelled = (
+      await api().post('/api/packages/orders').set('Cookie', student).send({ packageId: 'ten' }).expect(201)
+    ).body;
+    await api().post(`/api/packages/orders/${cancelled.id}/cancel`).set('Cookie', student).expect(200);
+    await api().get('/api/packages/orders').set('Cookie', student).expect(200);
+    await api().get('/api/admin/orders').set('Cookie', teacher).expect(200);
+    await api().get('/api/admin/analytics').set('Cookie', teacher).expect(200);
+    await api().get('/api/admin/bookings').set('Cookie', teacher).expect(200);
+    await api().get('/api/admin/students').set('Cookie', teacher).expect(200);
+    await api().get('/api/admin/queues').set('Cookie', teacher).expect(200);
+    await api().post('/api/logout').set('Cookie', student).expect(204);
+    await api().get('/api/me').set('Cookie', student).expect(401);
+
+    // Every documented call answered at least once (a reset's success needs the mailed token:
+    // password-reset.test.ts records that one)…
+    const unanswered = () =>
+      documented.filter(
+        (route) =>
+          !platform.recorder.answers.some((answer) => {
+            const [method, template] = route.split(' ') as [string, string];
+            const pattern = new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`);
+            return answer.method === method && pattern.test(answer.path);
+          }),
+      );
+    await eventually(async () => unanswered().length === 0).catch(() => undefined);
+    expect(unanswered()).toEqual([]);
+    // …and every answer, errors included, is what the document says.
+    expect(platform.recorder.mismatches()).toEqual([]);
+  }, 30_000);
+
+  it('when an answer differs from the document, then the recorder names the call and what differs', async () => {
+    const drifted = await listen((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      if (req.url === '/api/me') res.end(JSON.stringify({ user: { id: 7, name: 'Giulia' } }));
+      else res.writeHead(418).end(JSON.stringify({ error: 'teapot' }));
+    });
+    const recorder = recordAnswers(drifted.server);
+    await fetch(`${drifted.url}/api/me`).then((res) => res.text());
+    await fetch(`${drifted.url}/api/my-bookings`).then((res) => res.text());
+    await new Promise((resolve) => drifted.server.close(resolve));
+
+    const mismatches = recorder.mismatches();
+    expect(mismatches).toHaveLength(2);
+    expect(mismatches[0]).toMatch(/^GET \/api\/me → 200: .*must have required property 'email'/);
+    expect(mismatches[1]).toBe('GET /api/my-bookings → 418: the status is not in the document');
+  });
+});
+
+describe('the API reference at /api/docs', () => {
+  it('is a page whose scripts and styles all come from the gateway itself, as its CSP requires', async () => {
+    const res = await api()
+      .get('/api/docs')
+      .expect(200)
+      .expect('content-type', /text\/html/);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    const html = res.text;
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script: the CSP would block it
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
+    expect(assets.length).toBeGreaterThanOrEqual(3);
+    for (const asset of assets) {
+      expect(asset).toMatch(/^\/api\/docs\//);
+      await api().get(asset).expect(200);
+    }
+    const init = await api()
+      .get('/api/docs/init.js')
+      .expect(200)
+      .expect('content-type', /javascript/);
+    expect(init.text).toContain("'/api/openapi.json'");
+  });
+});

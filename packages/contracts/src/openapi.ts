@@ -1,0 +1,344 @@
+import { z } from 'zod';
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
+import {
+  AdminBookingsResponseSchema,
+  AdminOrderSchema,
+  AdminOrdersResponseSchema,
+  AdminStudentsResponseSchema,
+  AnalyticsResponseSchema,
+  CreateOrderRequestSchema,
+  CreditRecordSchema,
+  OrderSchema,
+  StudentBookingSchema,
+  SYNCED_AT_HEADER,
+} from './booking';
+import {
+  ConversationEventSchema,
+  ConversationSchema,
+  CreateConversationResponseSchema,
+  LinkPreviewSchema,
+  MessageEventSchema,
+  MessageSchema,
+  SendMessageRequestSchema,
+  UPLOAD_ALLOWED_TYPES,
+  UPLOAD_MAX_BYTES,
+  UploadResponseSchema,
+} from './chat';
+import {
+  ErrorBodySchema,
+  NoticeResponseSchema,
+  PlatformStatusSchema,
+  RuntimeConfigSchema,
+  UserResponseSchema,
+} from './entities';
+import { ERROR_CATALOGUE } from './errors';
+import {
+  ForgotPasswordRequestSchema,
+  LoginRequestSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+} from './validation';
+import { QUEUES_DASHBOARD_PATH } from './upstreams';
+
+/**
+ * The OpenAPI 3.1 description of every call the gateway answers, generated from the zod schemas of
+ * this package: the services validate and answer with the same schemas, so the document cannot say
+ * one thing while the code does another without a contract test noticing. Served by the gateway at
+ * /api/openapi.json, browsable at /api/docs. Not exported from the package's index: the pages
+ * never need it, and it pulls in zod-openapi.
+ */
+
+const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
+
+/** The statuses every call through the gateway can answer (ARCHITECTURE "Errors", D5). */
+const ALWAYS = [500, 502, 503] as const;
+const ERROR_MEANING: Record<number, string> = {
+  400: "Bad input, or a body that is not valid JSON: the first problem in `error` (the spec's validation messages), every field in `details`.",
+  401: 'Not signed in (or the session was revoked).',
+  403: 'Signed in with the wrong role.',
+  404: 'No such resource, or not yours.',
+  409: 'Conflicts with what exists.',
+  413: 'The request body is too large.',
+  415: 'This file type is not allowed.',
+  429: 'Too many attempts: the message contains "Too many".',
+  500: ERROR_CATALOGUE[500]!.message,
+  502: 'An upstream service failed or did not answer in time.',
+  503: 'A service, PostgreSQL or Redis is unavailable.',
+};
+
+/** Error answers, all in the one JSON shape; 500, 502 and 503 are added to every call. */
+function errors(...statuses: number[]): ZodOpenApiResponsesObject {
+  return Object.fromEntries(
+    [...statuses, ...ALWAYS].map((status) => [
+      String(status),
+      { description: ERROR_MEANING[status]!, content: json(ErrorBodySchema) },
+    ]),
+  );
+}
+
+const ok = (description: string, schema: z.ZodType, status = 200): ZodOpenApiResponsesObject => ({
+  [String(status)]: { description, content: json(schema) },
+});
+const noContent = (description: string): ZodOpenApiResponsesObject => ({ '204': { description } });
+
+const SIGNED_IN = errors(401);
+const ADMIN_ONLY = errors(401, 403);
+const idParam = { path: z.object({ id: z.string().meta({ description: 'The resource id (a UUID).' }) }) };
+const SESSION_COOKIE_NOTE = 'Sets the httpOnly session cookie.';
+
+/** One operation: tags by service, so the reference groups calls as the route table does. */
+const op = (tag: string, summary: string, rest: Omit<ZodOpenApiOperationObject, 'tags' | 'summary'>) => ({
+  tags: [tag],
+  summary,
+  ...rest,
+});
+
+const auth = (summary: string, rest: Omit<ZodOpenApiOperationObject, 'tags' | 'summary'>) => op('auth', summary, rest);
+const chat = (summary: string, rest: Omit<ZodOpenApiOperationObject, 'tags' | 'summary'>) => op('chat', summary, rest);
+const booking = (summary: string, rest: Omit<ZodOpenApiOperationObject, 'tags' | 'summary'>) =>
+  op('booking-proxy', summary, rest);
+const gateway = (summary: string, rest: Omit<ZodOpenApiOperationObject, 'tags' | 'summary'>) =>
+  op('gateway', summary, rest);
+
+export function createOpenApiDocument() {
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'lezioni API',
+      version: '1',
+      description:
+        'Every call of the platform, through the gateway. Calls send the session cookie; every error is JSON `{ "error": "<message>" }` with optional `details`.',
+    },
+    tags: [
+      { name: 'gateway', description: "The gateway's own calls." },
+      { name: 'auth', description: 'Accounts and sessions (services/auth).' },
+      { name: 'chat', description: 'Conversations, messages, files and live events (services/chat).' },
+      { name: 'booking-proxy', description: 'Lessons, credits and orders (services/booking-proxy).' },
+      { name: 'unfurl', description: 'Link previews (services/unfurl).' },
+    ],
+    components: {
+      schemas: {
+        Error: ErrorBodySchema,
+        UserResponse: UserResponseSchema,
+        RuntimeConfig: RuntimeConfigSchema,
+        PlatformStatus: PlatformStatusSchema,
+        Conversation: ConversationSchema,
+        Message: MessageSchema,
+        StudentBooking: StudentBookingSchema,
+        CreditRecord: CreditRecordSchema,
+        Order: OrderSchema,
+        AdminOrder: AdminOrderSchema,
+      },
+    },
+    paths: {
+      '/api/config': {
+        get: gateway('Runtime configuration of the pages (public)', {
+          responses: { ...ok("The deployment's settings.", RuntimeConfigSchema), ...errors() },
+        }),
+      },
+      '/api/status': {
+        get: gateway('Readiness of each service (admin)', {
+          responses: { ...ok('`degraded` when a deployed service is not ready.', PlatformStatusSchema), ...ADMIN_ONLY },
+        }),
+      },
+      '/api/me': {
+        get: auth('The signed-in user', { responses: { ...ok('The user.', UserResponseSchema), ...SIGNED_IN } }),
+      },
+      '/api/login': {
+        post: auth('Sign in', {
+          requestBody: { content: json(LoginRequestSchema) },
+          responses: { ...ok(`Signed in. ${SESSION_COOKIE_NOTE}`, UserResponseSchema), ...errors(400, 401, 413, 429) },
+        }),
+      },
+      '/api/register': {
+        post: auth('Create a student account and sign in', {
+          requestBody: { content: json(RegisterRequestSchema) },
+          responses: {
+            ...ok(`Registered and signed in. ${SESSION_COOKIE_NOTE}`, UserResponseSchema, 201),
+            ...errors(400, 409, 413, 429),
+          },
+        }),
+      },
+      '/api/logout': {
+        post: auth('Sign out (the session is revoked server-side)', {
+          responses: { ...noContent('Signed out; the cookie is cleared.'), ...errors(400, 413) },
+        }),
+      },
+      '/api/forgot-password': {
+        post: auth('Ask for a password-reset mail', {
+          requestBody: { content: json(ForgotPasswordRequestSchema) },
+          responses: {
+            ...ok('The same answer whether or not the account exists.', NoticeResponseSchema),
+            ...errors(400, 413, 429),
+          },
+        }),
+      },
+      '/api/reset-password': {
+        post: auth('Set a new password with the mailed token', {
+          requestBody: { content: json(ResetPasswordRequestSchema) },
+          responses: {
+            ...ok('Reset; every session of the account is revoked.', NoticeResponseSchema),
+            ...errors(400, 413, 429),
+          },
+        }),
+      },
+      '/api/unfurl': {
+        get: op('unfurl', 'Preview of a link', {
+          requestParams: { query: z.object({ url: z.string().meta({ description: 'The link, http(s).' }) }) },
+          responses: {
+            ...ok('A preview; `ok: false` when none could be made.', LinkPreviewSchema),
+            ...errors(400, 401),
+          },
+        }),
+      },
+      '/api/conversations': {
+        get: chat("The user's conversations", {
+          responses: { ...ok('Newest activity first.', z.array(ConversationSchema)), ...SIGNED_IN },
+        }),
+        post: chat("Open the student's conversation with the teacher", {
+          responses: {
+            ...ok('The conversation already existed.', CreateConversationResponseSchema),
+            ...ok('The conversation was created.', CreateConversationResponseSchema, 201),
+            ...errors(400, 401, 403, 413),
+          },
+        }),
+      },
+      '/api/conversations/{id}/messages': {
+        get: chat('Messages of a conversation', {
+          requestParams: idParam,
+          responses: { ...ok('Oldest first.', z.array(MessageSchema)), ...errors(401, 404) },
+        }),
+        post: chat('Send a message', {
+          requestParams: idParam,
+          requestBody: { content: json(SendMessageRequestSchema) },
+          responses: { ...ok('The stored message.', MessageSchema, 201), ...errors(400, 401, 404, 413) },
+        }),
+      },
+      '/api/conversations/{id}/mark-read': {
+        post: chat("Mark the other side's messages read", {
+          requestParams: idParam,
+          responses: { ...noContent('Marked.'), ...errors(400, 401, 404, 413) },
+        }),
+      },
+      '/api/uploads': {
+        post: chat('Upload a chat attachment', {
+          requestBody: {
+            description: `One file, at most ${UPLOAD_MAX_BYTES} bytes, of the types ${UPLOAD_ALLOWED_TYPES.join(', ')}.`,
+            content: { 'multipart/form-data': { schema: z.object({ file: z.string().meta({ format: 'binary' }) }) } },
+          },
+          responses: {
+            ...ok('Send it as a message to attach it.', UploadResponseSchema, 201),
+            ...errors(400, 401, 413, 415),
+          },
+        }),
+      },
+      '/api/files/{id}': {
+        get: chat("A chat attachment (the conversation's participants only)", {
+          requestParams: idParam,
+          responses: {
+            '200': {
+              description: 'The file, as a download unless it is an image.',
+              content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+            },
+            ...errors(401, 404),
+          },
+        }),
+      },
+      '/api/events': {
+        get: chat('Live events of the signed-in user (Server-Sent Events)', {
+          description: `\`event: message\` carries a MessageEvent, \`event: conversation\` a ConversationEvent; a comment line is sent as a heartbeat. Clients fall back to polling while the stream is down.`,
+          responses: {
+            '200': {
+              description: 'An endless event stream.',
+              content: {
+                'text/event-stream': {
+                  schema: z.union([MessageEventSchema, ConversationEventSchema]).meta({
+                    description: 'The JSON in each `data:` line.',
+                  }),
+                },
+              },
+            },
+            ...SIGNED_IN,
+          },
+        }),
+      },
+      '/api/my-bookings': {
+        get: booking("The user's lessons", {
+          responses: {
+            '200': {
+              description: 'From the synced copy of the calendar.',
+              headers: z.object({
+                [SYNCED_AT_HEADER]: z.string().optional().meta({ description: 'When the copy was last synced.' }),
+              }),
+              content: json(z.array(StudentBookingSchema)),
+            },
+            ...SIGNED_IN,
+          },
+        }),
+      },
+      '/api/my-credits': {
+        get: booking("The student's credits", {
+          responses: { ...ok('One record per purchase.', z.array(CreditRecordSchema)), ...ADMIN_ONLY },
+        }),
+      },
+      '/api/packages/orders': {
+        get: booking("The student's orders", {
+          responses: { ...ok('Newest first.', z.array(OrderSchema)), ...ADMIN_ONLY },
+        }),
+        post: booking('Order a package (paid to the teacher, who confirms)', {
+          requestBody: { content: json(CreateOrderRequestSchema) },
+          responses: { ...ok('The pending order.', OrderSchema, 201), ...errors(400, 401, 403, 409, 413) },
+        }),
+      },
+      '/api/packages/orders/{id}/cancel': {
+        post: booking('Cancel a pending order', {
+          requestParams: idParam,
+          responses: { ...ok('The cancelled order.', OrderSchema), ...errors(400, 401, 403, 404, 409, 413) },
+        }),
+      },
+      '/api/admin/analytics': {
+        get: booking('Figures of the month (admin)', {
+          responses: { ...ok('Analytics.', AnalyticsResponseSchema), ...ADMIN_ONLY },
+        }),
+      },
+      '/api/admin/bookings': {
+        get: booking('Latest lessons (admin)', {
+          responses: { ...ok('Lessons.', AdminBookingsResponseSchema), ...ADMIN_ONLY },
+        }),
+      },
+      '/api/admin/students': {
+        get: booking('Students and calendar contacts (admin)', {
+          responses: { ...ok('Students.', AdminStudentsResponseSchema), ...ADMIN_ONLY },
+        }),
+      },
+      '/api/admin/orders': {
+        get: booking('Orders to confirm and the latest decided (admin)', {
+          responses: { ...ok('Orders.', AdminOrdersResponseSchema), ...ADMIN_ONLY },
+        }),
+      },
+      [QUEUES_DASHBOARD_PATH]: {
+        get: booking('Queue dashboard for the teacher (bull-board, read-only)', {
+          description:
+            "The mail queue (password resets; lesson reminders wait there as delayed jobs) and the TidyCal sync queue. `/admin/queues` redirects here. The JSON calls of the page below this path are bull-board's own.",
+          responses: {
+            '200': { description: 'The dashboard page.', content: { 'text/html': { schema: z.string() } } },
+            ...ADMIN_ONLY,
+          },
+        }),
+      },
+      '/api/admin/orders/{id}/confirm': {
+        post: booking('Confirm a payment: grants the credits (admin)', {
+          requestParams: idParam,
+          responses: { ...ok('The confirmed order.', AdminOrderSchema), ...errors(400, 401, 403, 404, 409, 413) },
+        }),
+      },
+      '/api/admin/orders/{id}/reject': {
+        post: booking('Reject an order (admin)', {
+          requestParams: idParam,
+          responses: { ...ok('The cancelled order.', AdminOrderSchema), ...errors(400, 401, 403, 404, 409, 413) },
+        }),
+      },
+    },
+  });
+}
+export type OpenApiDocument = ReturnType<typeof createOpenApiDocument>;
