@@ -3,7 +3,8 @@ import { ConfigProvider, type ThemeConfig } from 'antd';
 import { THEME_TOKENS } from './theme-tokens';
 
 // One object for every render: a new one each time would make antd recompute its theme.
-const ANTD_THEME: ThemeConfig = { token: THEME_TOKENS };
+// Buttons as heavy as the shell's (.shell-btn) and the landing page's.
+const ANTD_THEME: ThemeConfig = { token: THEME_TOKENS, components: { Button: { fontWeight: 600 } } };
 
 /**
  * The common antd theme (ARCHITECTURE D6). antd is bundled by each remote, so the shell cannot
