@@ -25,6 +25,39 @@ describe('landing page', () => {
     await visible(page.getByText('4.9/5').first());
   });
 
+  it('when / is requested, then its HTML already shows the hero, and the browser takes the page over without an error', async () => {
+    const { page } = session;
+    const html = await (await page.request.get('/', { headers: { Accept: 'text/html' } })).text();
+    const withoutScripts = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+    expect(withoutScripts).toMatch(/<h1[^>]*>Speak Italian with Confidence<\/h1>/);
+    expect(withoutScripts).toContain('Book Your First Lesson');
+
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // A signed-out visitor's GET /api/me is a 401 by contract (spec §7); the browser reports it anyway.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
+    });
+    await page.goto('/');
+    // Working only once hydrated: the button scrolls with a React handler.
+    await page.getByRole('button', { name: 'Watch My Teaching Style' }).click();
+    await eventually(() => isInViewport(page.locator('#video')), 'the video section to scroll into view');
+
+    expect(errors).toEqual([]);
+    page.removeAllListeners('pageerror');
+    page.removeAllListeners('console');
+  });
+
+  it('when an unknown path is opened, then it answers 404 and shows the Lost page', async () => {
+    const { page } = session;
+
+    const response = await page.goto('/nope');
+
+    expect(response?.status()).toBe(404);
+    await visible(page.getByRole('heading', { name: 'Lost? This page does not exist' }));
+    expect(await page.title()).toBe('Page not found – Lezioni');
+  });
+
   it('when a visitor uses the calls to action, then each leads to /register', async () => {
     const { page } = session;
     const main = page.getByRole('main');

@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -210,7 +211,7 @@ describe('gateway edge behaviour', () => {
 });
 
 describe('web pages', () => {
-  it('when the shell is built, then every non-API path gets its index page, scripts go gzipped, missing assets get 404', async () => {
+  it('when the shell is built, then every non-API path gets its index page with the status it shows, scripts go gzipped, missing assets get 404', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'lezioni-web-'));
     mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
     mkdirSync(path.join(root, 'mfe-chat', 'dist'), { recursive: true });
@@ -219,18 +220,72 @@ describe('web pages', () => {
     writeFileSync(path.join(root, 'mfe-chat', 'dist', 'big.js'), 'var chat = "lezioni";\n'.repeat(500));
     const app = await gatewayWith({ WEB_ROOT: root });
 
-    const page = await request(app).get('/student-dashboard').set('Accept', 'text/html');
+    const page = await request(app).get('/student-dashboard/bookings').set('Accept', 'text/html');
     const deep = await request(app).get('/error/418').set('Accept', 'text/html');
+    const unknown = await request(app).get('/nope').set('Accept', 'text/html');
     const remote = await request(app).get('/mfe/chat/remoteEntry.js');
     const missing = await request(app).get('/mfe/chat/nope.js');
     const compressed = await request(app).get('/mfe/chat/big.js').set('Accept-Encoding', 'gzip');
 
-    expect([page.status, deep.status]).toEqual([200, 200]);
-    expect(page.text).toContain('<div id="root">');
+    expect([page.status, deep.status, unknown.status]).toEqual([200, 418, 404]);
+    for (const answer of [page, deep, unknown]) expect(answer.text).toContain('<div id="root">');
     expect(remote.status).toBe(200);
     expect(remote.headers['cache-control']).toBe('no-cache');
+    expect(remote.headers.etag).toBeDefined();
     expect(compressed.headers['content-encoding']).toBe('gzip');
     expect(missing.status).toBe(404);
+  });
+
+  it('when the build precompressed a hashed file, then it goes as brotli from disk, cached for a year', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'lezioni-web-'));
+    const dist = path.join(root, 'shell', 'dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const script = 'var shell = "lezioni";\n'.repeat(500);
+    writeFileSync(path.join(dist, 'app.1a2b3c4d.js'), script);
+    writeFileSync(path.join(dist, 'app.1a2b3c4d.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(dist, 'app.1a2b3c4d.js.gz'), gzipSync(script));
+    const app = await gatewayWith({ WEB_ROOT: root });
+
+    const brotli = await request(app).get('/app.1a2b3c4d.js').set('Accept-Encoding', 'gzip, deflate, br');
+    const plain = await request(app).get('/app.1a2b3c4d.js').set('Accept-Encoding', 'identity');
+
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotli.text).toBe(script);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(script);
+  });
+
+  it("when the landing page was prerendered with this deployment's values, then / sends it; with others, the empty page", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'lezioni-web-'));
+    const dist = path.join(root, 'shell', 'dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const rendered = {
+      teacherName: 'Chiara Lombardi',
+      teacherAvatarUrl: '',
+      videoId: 'abc',
+      productionHost: 'lezioni.example',
+    };
+    writeFileSync(
+      path.join(dist, 'landing.html'),
+      `<!doctype html><div id="root"><h1>Speak Italian</h1></div><script type="application/json" id="lz-prerender">${JSON.stringify({ config: rendered })}</script>`,
+    );
+    const same = await gatewayWith({ WEB_ROOT: root, ADMIN_NAME: 'Chiara Lombardi', VIDEO_ID: 'abc' });
+    const other = await gatewayWith({ WEB_ROOT: root, ADMIN_NAME: 'Chiara Lombardi', VIDEO_ID: 'xyz' });
+
+    const prerendered = await request(same).get('/').set('Accept', 'text/html');
+    const fallback = await request(other).get('/').set('Accept', 'text/html');
+    const elsewhere = await request(same).get('/login').set('Accept', 'text/html');
+
+    expect(prerendered.status).toBe(200);
+    expect(prerendered.headers['cache-control']).toBe('no-cache');
+    expect(prerendered.text).toContain('<h1>Speak Italian</h1>');
+    expect(fallback.text).not.toContain('<h1>');
+    expect(elsewhere.text).not.toContain('<h1>');
   });
 
   it('when the shell is not built, then pages say so instead of failing', async () => {

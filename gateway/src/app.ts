@@ -9,6 +9,7 @@ import {
   finishApp,
   pingRedis,
   type Logger,
+  teacherNameOf,
   type Redis,
 } from '@lezioni/service-kit';
 import { remoteUrlsOf, upstreamUrlsOf, type GatewayConfig } from './config';
@@ -91,6 +92,13 @@ export function createApp({ config, redis, logger }: GatewayDeps) {
   app.use(createPlatformRouter(config, upstreams));
   app.use(createApiDocsRouter());
   app.use(createProxyRouter({ upstreams, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger }));
-  app.use(createWebRouter(config.WEB_ROOT));
+  app.use(
+    createWebRouter(config.WEB_ROOT, {
+      teacherName: teacherNameOf(config),
+      teacherAvatarUrl: config.TEACHER_AVATAR_URL,
+      videoId: config.VIDEO_ID,
+      productionHost: config.PRODUCTION_HOST,
+    }),
+  );
   return finishApp(app, logger);
 }

@@ -1,30 +1,106 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
-import { REMOTES, REMOTE_NAMES } from '@lezioni/contracts';
+import express, { Router, type RequestHandler, type Response } from 'express';
+import { REMOTES, REMOTE_NAMES, pageStatusOf, type RuntimeConfig } from '@lezioni/contracts';
 
-// Built assets carry a content hash in their names; entry files must be re-checked every time.
-const ENTRY_FILES = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json)$/;
+/** The parts of the runtime config the prerendered landing page shows. */
+export type PageConfig = Pick<RuntimeConfig, 'teacherName' | 'teacherAvatarUrl' | 'videoId' | 'productionHost'>;
 
-function serveStatic(dir: string) {
-  return express.static(dir, {
-    index: false,
-    setHeaders: (res, filePath) => {
-      res.setHeader('Cache-Control', ENTRY_FILES.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
-    },
-  });
+// Built files whose names carry a content hash (`name.1a2b3c4d.js`) never change; the others
+// (pages, main.js, remoteEntry.js) are revalidated with their ETag on every use.
+const HASHED_NAME = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+const cacheControlOf = (filePath: string) =>
+  HASHED_NAME.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+// Precompressed siblings the build writes (packages/mf-config/src/precompress.ts), best first.
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** Sends `file` as it is, or its precompressed sibling when the browser accepts that encoding. */
+function sendBuiltFile(res: Response, file: string, acceptEncoding: string, status = 200): void {
+  const type = path.extname(file);
+  res.status(status).type(type).setHeader('Cache-Control', cacheControlOf(file));
+  res.vary('Accept-Encoding');
+  const accepted = acceptEncoding.split(',').map((part) => part.trim().split(';')[0]);
+  const encoding = ENCODINGS.find((enc) => accepted.includes(enc.name) && existsSync(file + enc.suffix));
+  if (encoding) res.setHeader('Content-Encoding', encoding.name);
+  // The ETag and Last-Modified of the file actually sent, so each encoding revalidates on its own.
+  res.sendFile(encoding ? file + encoding.suffix : file, { cacheControl: false, dotfiles: 'deny' });
 }
 
-/** The shell at `/` with SPA fallback, each remote at `/mfe/<name>/`. */
-export function createWebRouter(webRoot: string): Router {
+/** A built app's `dist` folder: precompressed files where the build made them, else the file itself. */
+function serveBuilt(dir: string): RequestHandler {
+  const serveStatic = express.static(dir, {
+    index: false,
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlOf(filePath)),
+  });
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return serveStatic(req, res, next);
+    let file: string;
+    try {
+      file = path.join(dir, path.normalize(decodeURIComponent(req.path)));
+    } catch {
+      return next(); // a malformed address: express.static answers it
+    }
+    const isBuiltFile = file.startsWith(dir + path.sep) && !file.endsWith('.html') && isFile(file);
+    if (isBuiltFile && ENCODINGS.some((enc) => existsSync(file + enc.suffix))) {
+      sendBuiltFile(res, file, req.get('Accept-Encoding') ?? '');
+      return;
+    }
+    serveStatic(req, res, next);
+  };
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The config a prerendered page was rendered with (the JSON the build puts in it), if any. */
+function prerenderedConfigOf(page: string): PageConfig | undefined {
+  const json = /<script type="application\/json" id="lz-prerender">(.*?)<\/script>/s.exec(page)?.[1];
+  return json ? (JSON.parse(json) as { config: PageConfig }).config : undefined;
+}
+
+const isSameConfig = (a: PageConfig, b: PageConfig) =>
+  a.teacherName === b.teacherName &&
+  a.teacherAvatarUrl === b.teacherAvatarUrl &&
+  a.videoId === b.videoId &&
+  a.productionHost === b.productionHost;
+
+/**
+ * The shell at `/` with SPA fallback, each remote at `/mfe/<name>/`. `/` gets the landing page
+ * prerendered by the build (shell/build/prerender-landing.tsx) when it shows this deployment's
+ * values; every other page, and `/` otherwise, the empty shell page the browser renders. Pages answer
+ * with the status the shell shows (404 for an unknown path).
+ */
+export function createWebRouter(webRoot: string, pageConfig: PageConfig): Router {
   const router = Router();
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
+  const landingHtml = path.join(shellDist, 'landing.html');
+
+  // Read again only when a build replaces the file.
+  let landingCheck: { mtimeMs: number; isUsable: boolean } | undefined;
+  const isLandingUsable = () => {
+    if (!existsSync(landingHtml)) return false;
+    const { mtimeMs } = statSync(landingHtml);
+    if (landingCheck?.mtimeMs !== mtimeMs) {
+      const config = prerenderedConfigOf(readFileSync(landingHtml, 'utf8'));
+      landingCheck = { mtimeMs, isUsable: config !== undefined && isSameConfig(config, pageConfig) };
+    }
+    return landingCheck.isUsable;
+  };
 
   for (const remote of REMOTE_NAMES) {
-    router.use(`/mfe/${remote}`, serveStatic(path.join(webRoot, REMOTES[remote].workspace, 'dist')));
+    router.use(`/mfe/${remote}`, serveBuilt(path.join(webRoot, REMOTES[remote].workspace, 'dist')));
   }
-  router.use(serveStatic(shellDist));
+  router.use(serveBuilt(shellDist));
   router.get(/^(?!\/api\/|\/mfe\/).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
     if (!existsSync(indexHtml)) {
@@ -36,8 +112,8 @@ export function createWebRouter(webRoot: string): Router {
         );
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    const page = req.path === '/' && isLandingUsable() ? landingHtml : indexHtml;
+    sendBuiltFile(res, page, req.get('Accept-Encoding') ?? '', pageStatusOf(req.path));
   });
   return router;
 }

@@ -1,5 +1,4 @@
 import type { ExposedProps } from '@lezioni/contracts';
-import { AppTheme } from '@lezioni/web-kit/antd-theme';
 import { ctaPaths } from '../features/landing/cta-paths';
 import { LANDING_CSS } from '../features/landing/landing-styles';
 import { HeroSection } from '../features/landing/components/hero-section';
@@ -13,6 +12,8 @@ import { StatsSection } from '../features/landing/components/stats-section';
 import { ClosingCtaSection } from '../features/landing/components/closing-cta-section';
 import { LandingFooter } from '../features/landing/components/landing-footer';
 import { VideoSection } from '../features/video/video-section';
+import { AvatarImage } from '../features/landing/components/avatar-image';
+import { PlayIcon } from '../features/landing/components/icons';
 
 const VIDEO_SECTION_ID = 'video';
 
@@ -30,28 +31,34 @@ export function LandingPage({ user, config }: ExposedProps<'marketing', 'Landing
   const paths = ctaPaths(user);
 
   return (
-    <AppTheme>
-      <div className="lz-landing">
-        <style href="lz-landing" precedence="lz">
-          {LANDING_CSS}
-        </style>
-        <HeroSection teacherName={config.teacherName} bookingPath={paths.booking} onWatchVideo={showVideo} />
-        <TrustBadgesSection />
-        <AboutSection teacherName={config.teacherName} teacherAvatarUrl={config.teacherAvatarUrl} />
-        <VideoSection
-          id={VIDEO_SECTION_ID}
-          teacherName={config.teacherName}
-          videoId={config.videoId}
-          productionHost={config.productionHost}
-        />
-        <HowItWorksSection />
-        <PromisesSection />
-        <PricingSection packagesPath={paths.packages} />
-        <TestimonialsSection />
-        <StatsSection />
-        <ClosingCtaSection bookingPath={paths.booking} />
-        <LandingFooter teacherName={config.teacherName} />
-      </div>
-    </AppTheme>
+    <div className="lz-landing">
+      <style href="lz-landing" precedence="lz">
+        {LANDING_CSS}
+      </style>
+      <HeroSection teacherName={config.teacherName} bookingPath={paths.booking} onWatchVideo={showVideo} />
+      <TrustBadgesSection />
+      <AboutSection teacherName={config.teacherName} teacherAvatarUrl={config.teacherAvatarUrl} />
+      <VideoSection
+        id={VIDEO_SECTION_ID}
+        teacherName={config.teacherName}
+        poster={
+          <>
+            <AvatarImage src={config.teacherAvatarUrl} name={config.teacherName} size={96} />
+            <span className="lz-video__play">
+              <PlayIcon />
+            </span>
+          </>
+        }
+        videoId={config.videoId}
+        productionHost={config.productionHost}
+      />
+      <HowItWorksSection />
+      <PromisesSection />
+      <PricingSection packagesPath={paths.packages} />
+      <TestimonialsSection />
+      <StatsSection />
+      <ClosingCtaSection bookingPath={paths.booking} />
+      <LandingFooter teacherName={config.teacherName} />
+    </div>
   );
 }

@@ -4,3 +4,38 @@ import type { Role } from './entities';
 export function dashboardPathFor(role: Role | string): '/admin-dashboard' | '/student-dashboard' {
   return role === 'admin' ? '/admin-dashboard' : '/student-dashboard';
 }
+
+/** The pages of spec §2 that stand alone: anything below them is unknown. */
+export const LEAF_PAGE_PATHS = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/booking',
+  '/book-lesson',
+  '/packages',
+  '/privacy-policy',
+  '/privacy',
+  '/terms',
+] as const;
+
+/** The areas whose remote answers every path below them (its own sub-pages and its own not-found). */
+export const AREA_PAGE_PATHS = ['/student-dashboard', '/admin-dashboard', '/chat'] as const;
+
+/**
+ * The HTTP status a page path answers with, as the shell renders it: 200 for a page, the code for
+ * `/error/{code}` when it is an error status, 404 for anything else (the shell's Lost page). The
+ * gateway sends it with the page, so crawlers and monitors see what a visitor sees.
+ */
+export function pageStatusOf(pathname: string): number {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if ((LEAF_PAGE_PATHS as readonly string[]).includes(path)) return 200;
+  if (AREA_PAGE_PATHS.some((area) => path === area || path.startsWith(`${area}/`))) return 200;
+  const error = /^\/error\/([^/]+)$/.exec(path);
+  if (error) {
+    const code = Number(error[1]);
+    return Number.isInteger(code) && code >= 400 && code <= 599 ? code : 200;
+  }
+  return 404;
+}

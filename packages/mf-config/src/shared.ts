@@ -3,7 +3,7 @@
  * and RTK Query api live in @lezioni/web-kit (ARCHITECTURE D6). antd is deliberately absent: a shared
  * module is not tree-shaken, so each remote bundles the antd components it uses (NOTES.md).
  */
-const SHARED_SINGLETON_NAMES = [
+export const SHARED_SINGLETON_NAMES = [
   'react',
   'react/jsx-runtime',
   'react-dom',

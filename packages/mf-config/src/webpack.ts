@@ -3,6 +3,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import { REMOTES, type ExposedName, type RemoteName } from '@lezioni/contracts';
+import { PrecompressPlugin } from './precompress';
+import { ServerExposesPlugin } from './server-exposes';
 import { createSharedConfig } from './shared';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -20,6 +22,8 @@ type FederatedAppOptions = {
   exposes?: Record<string, string>;
   /** Public path of the built assets: '/' for the shell, 'auto' (next to remoteEntry.js) for remotes. */
   publicPath: string;
+  /** Exposed modules (a subset of `exposes`) also built for Node, for a host to prerender. */
+  serverExposes?: Record<string, string>;
   /** Extra values for the HTML template (the shell inlines its critical CSS). */
   templateParameters?: Record<string, unknown>;
   title: string;
@@ -82,6 +86,8 @@ export function createFederatedAppConfig(options: FederatedAppOptions): Configur
         // Remotes' index.html only serves their standalone mode; remoteEntry.js never needs it.
         chunks: ['main'],
       }),
+      ...(isProduction ? [new PrecompressPlugin()] : []),
+      ...(isProduction && options.serverExposes ? [new ServerExposesPlugin(options.serverExposes)] : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -98,6 +104,8 @@ export function createRemoteAppConfig<R extends RemoteName>(
   remote: R,
   exposes: Record<ExposedName<R>, string>,
   argv: WebpackArgv,
+  /** Exposes the shell prerenders at build time (the landing page): also built for Node. */
+  serverExposes: ExposedName<R>[] = [],
 ): Configuration {
   const { container, workspace } = REMOTES[remote];
   return createFederatedAppConfig({
@@ -108,5 +116,6 @@ export function createRemoteAppConfig<R extends RemoteName>(
     publicPath: 'auto',
     title: `Lezioni ${remote} (standalone)`,
     exposes: Object.fromEntries(Object.entries<string>(exposes).map(([name, file]) => [`./${name}`, file])),
+    serverExposes: Object.fromEntries(serverExposes.map((name) => [name, exposes[name]])),
   });
 }

@@ -230,6 +230,27 @@ describe('nested routes', () => {
 });
 
 describe('static routes', () => {
+  it.each([
+    ['/', 'Lezioni – Italian lessons online'],
+    ['/login', 'Log in – Lezioni'],
+    ['/terms', 'Terms of Service – Lezioni'],
+    ['/nowhere', 'Page not found – Lezioni'],
+  ])('when %s is opened, then the document has its own title', async (route, title) => {
+    renderApp(route);
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe(title);
+  });
+
+  it('when the app opens on /error/{code} with a stored message, then the message shows', async () => {
+    sessionStorage.setItem('error_message', 'The teapot is busy.');
+    renderApp('/error/418');
+
+    expect(await screen.findByRole('heading', { name: '418' })).toBeInTheDocument();
+    expect(screen.getByText('The teapot is busy.')).toBeInTheDocument();
+    expect(sessionStorage.getItem('error_message')).toBeNull();
+  });
+
   it.each(['/privacy-policy', '/privacy'])(
     'when %s is opened, then the privacy policy updated August 2025 shows',
     async (route) => {

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router-dom';
 import type { User } from '@lezioni/contracts';
 import { useSession } from '@lezioni/web-kit';
 import { ChatWidgetRegion } from '../remotes/remote-pages';
+import { pageTitleFor } from './page-titles';
 import { TopBar } from './top-bar';
 
 /** Pages that carry the floating chat widget (spec §2), including the dashboards' own sub-pages. */
@@ -14,6 +15,9 @@ const hasChatWidget = (pathname: string) => WIDGET_PATH_PATTERNS.some((pattern) 
 export function AppLayout({ bell }: { bell?: (user: User) => ReactNode }) {
   const { user } = useSession();
   const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = pageTitleFor(pathname);
+  }, [pathname]);
 
   return (
     <>

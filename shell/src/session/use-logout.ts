@@ -29,10 +29,12 @@ export function useLogout(): () => Promise<void> {
       // The user asked to leave: a failed call must not keep them signed in on screen.
       console.error('Logout failed', error);
     }
+    // Leave the page first, in the same render as the reset: a page still mounted (the dashboard) would
+    // otherwise ask again for the data the reset just dropped, now without a session.
+    navigate('/login');
     dispatch(api.util.resetApiState());
     dispatch(sessionApi.util.upsertQueryData('getMe', undefined, null));
     // The deployment's settings are not user data; keeping them avoids reloading every remote.
     if (config) dispatch(sessionApi.util.upsertQueryData('getConfig', undefined, config));
-    navigate('/login');
   }, [config, dispatch, logout, navigate]);
 }

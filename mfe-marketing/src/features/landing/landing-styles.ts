@@ -44,14 +44,14 @@ export const LANDING_CSS = `
 .lz-btn {
   display: inline-flex; align-items: center; justify-content: center; gap: 0.5rem; min-height: 2.75rem;
   padding: 0.625rem 1.5rem; border-radius: 0.625rem; border: 2px solid var(--lz-primary);
-  font-weight: 600; font-size: 1rem; text-decoration: none; transition: background-color 0.15s, color 0.15s;
+  font-weight: 600; font-size: 1rem; font-family: inherit; line-height: 1.5; text-decoration: none; cursor: pointer;
+  transition: background-color 0.15s, color 0.15s;
 }
 .lz-btn--primary { background: var(--lz-primary); color: #fff; }
 .lz-btn--primary:hover { background: var(--lz-primary-dark); border-color: var(--lz-primary-dark); color: #fff; }
 .lz-btn--secondary { background: var(--lz-surface); color: var(--lz-primary); }
 .lz-btn--secondary:hover { background: var(--lz-surface-alt); color: var(--lz-primary-dark); }
 .lz-btn--block { width: 100%; }
-.lz-landing .lz-watch-button { min-height: 2.75rem; font-weight: 600; border-width: 2px; }
 
 .lz-hero { background: linear-gradient(160deg, #e6f2ec 0%, #ffffff 55%, #fbeceb 100%); }
 .lz-hero__inner { display: grid; gap: 2.5rem; align-items: center; grid-template-columns: minmax(0, 1fr); }

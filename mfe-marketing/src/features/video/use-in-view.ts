@@ -2,10 +2,13 @@ import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * Becomes true once the element comes within `rootMargin` of the viewport, and stays true. Without
- * IntersectionObserver (old browsers, jsdom) it is true at once, so content is never withheld.
+ * IntersectionObserver (old browsers, jsdom) it is true at once, so content is never withheld. On the
+ * server (the build's prerender) it is false, as in the browser that hydrates that HTML.
  */
 export function useInView(ref: RefObject<Element | null>, rootMargin: string): boolean {
-  const [isInView, setIsInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [isInView, setIsInView] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
 
   useEffect(() => {
     const element = ref.current;

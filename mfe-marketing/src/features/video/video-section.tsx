@@ -1,5 +1,4 @@
-import { useMemo, useRef } from 'react';
-import { Button } from 'antd';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { UI_MESSAGES } from '@lezioni/contracts';
 import { useInView } from './use-in-view';
 import { usePlayerFrame } from './use-player-frame';
@@ -10,6 +9,8 @@ import { VIDEO_CSS } from './video-styles';
 type VideoSectionProps = {
   id: string;
   teacherName: string;
+  /** Shown at once in the player's place, until the player is ready (the teacher's photo, a play sign). */
+  poster: ReactNode;
   videoId: string;
   productionHost: string;
 };
@@ -17,11 +18,13 @@ type VideoSectionProps = {
 // Start fetching the player a little before it scrolls into view, so it is ready when seen.
 const PRELOAD_MARGIN = '300px';
 
-export function VideoSection({ id, teacherName, videoId, productionHost }: VideoSectionProps) {
+export function VideoSection({ id, teacherName, poster, videoId, productionHost }: VideoSectionProps) {
   const slotRef = useRef<HTMLDivElement>(null);
   const isInView = useInView(slotRef, PRELOAD_MARGIN);
-  const sources = useMemo(() => videoEmbedUrls(videoId, window.location.origin), [videoId]);
-  const timeoutMs = videoFallbackTimeoutMs(window.location.hostname, productionHost);
+  // The page is also rendered at build time, where there is no window; the frame is never shown there.
+  const location = typeof window === 'undefined' ? null : window.location;
+  const sources = useMemo(() => videoEmbedUrls(videoId, location?.origin ?? ''), [videoId, location]);
+  const timeoutMs = videoFallbackTimeoutMs(location?.hostname ?? '', productionHost);
   const video = useVideoEmbed(sources, timeoutMs, isInView);
   const titleId = `${id}-title`;
   const isFallback = video.status === 'fallback';
@@ -45,26 +48,33 @@ export function VideoSection({ id, teacherName, videoId, productionHost }: Video
             <div className="lz-card lz-video__fallback">
               <h3>Meet {teacherName}</h3>
               <p>{UI_MESSAGES.videoBlocked}</p>
-              <Button
-                type="primary"
-                size="large"
+              <a
+                className="lz-btn lz-btn--primary"
                 href={videoWatchUrl(videoId)}
                 target="_blank"
                 rel="noopener noreferrer"
               >
                 Watch on YouTube<span className="lz-visually-hidden"> (opens in a new tab)</span>
-              </Button>
+              </a>
             </div>
           ) : (
-            isInView && (
-              <iframe
-                ref={frameRefCallback}
-                src={video.src}
-                title={`${teacherName}'s teaching style video`}
-                allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-                referrerPolicy="strict-origin-when-cross-origin"
-              />
-            )
+            <>
+              {/* Shown at once and until the player is ready, so the block is never a blank dark box. */}
+              {video.status !== 'loaded' && (
+                <div className="lz-video__poster" aria-hidden="true">
+                  {poster}
+                </div>
+              )}
+              {isInView && (
+                <iframe
+                  ref={frameRefCallback}
+                  src={video.src}
+                  title={`${teacherName}'s teaching style video`}
+                  allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+                  referrerPolicy="strict-origin-when-cross-origin"
+                />
+              )}
+            </>
           )}
         </div>
       </div>

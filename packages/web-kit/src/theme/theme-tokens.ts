@@ -9,6 +9,11 @@ export const THEME_TOKENS = {
   colorTextSecondary: '#55606a',
   colorBgLayout: '#faf8f5',
   colorBorder: '#e3ded6',
+  /** The focus ring everywhere (antd draws it in this colour): 7.7:1 against white (WCAG 1.4.11 asks 3:1). */
+  colorPrimaryBorder: '#185f3c',
   borderRadius: 8,
+  /** One type scale and one button size for the shell and every remote (body text, controls). */
+  fontSize: 16,
+  controlHeight: 40,
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
 } as const;

@@ -23,5 +23,5 @@ export function resetPasswordFailureText(message = ''): string {
 }
 
 export function welcomeToast(user: User) {
-  return { title: `Welcome, ${user.name}!`, description: 'Your account is ready. Benvenuto!' };
+  return { title: `Welcome, ${user.name}!`, description: 'Your account is ready. Benvenuto/a!' };
 }

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { EXCLAMATION_ROTATE_404_MS, EXCLAMATION_ROTATE_MS } from '@lezioni/contracts';
 import { FORBIDDEN_STORIES, NOT_FOUND_STORIES, SERVER_ERROR_STORIES } from './error-content';
 import { ItalianErrorPage } from './italian-error-page';
-import { takeStoredErrorMessage } from './stored-error-message';
+import { forgetStoredErrorMessage, readStoredErrorMessage } from './stored-error-message';
 
 const reload = () => window.location.reload();
 
@@ -79,7 +79,8 @@ function ForbiddenPage() {
  * to the one stored in the session under error_message, read once (spec §2).
  */
 function GenericErrorPage({ code, message }: { code?: string; message?: string }) {
-  const [storedMessage] = useState(takeStoredErrorMessage);
+  const [storedMessage] = useState(readStoredErrorMessage);
+  useEffect(forgetStoredErrorMessage, []);
   const text = message ?? storedMessage;
   return (
     <div className="shell-error-page">

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { Button } from 'antd';
 import { MARKETING_FIGURES } from '@lezioni/contracts';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 import { ACCENT_COLOR } from '../landing-styles';
@@ -22,9 +21,10 @@ export function HeroSection({ teacherName, bookingPath, onWatchVideo }: HeroSect
             <Link to={bookingPath} className="lz-btn lz-btn--primary">
               Book Your First Lesson
             </Link>
-            <Button size="large" className="lz-watch-button" icon={<PlayIcon />} onClick={onWatchVideo}>
+            <button type="button" className="lz-btn lz-btn--secondary" onClick={onWatchVideo}>
+              <PlayIcon />
               Watch My Teaching Style
-            </Button>
+            </button>
           </div>
           <ul className="lz-list-reset lz-hero__claims">
             <li>

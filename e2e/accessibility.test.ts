@@ -1,0 +1,51 @@
+import { ADMIN, logInThroughUi, newStudent, openBrowser, registerThroughUi, type Session } from './support/browser';
+import { seriousAxeViolations } from './support/axe';
+
+/** Opens `path`, waits for its <h1> (the page is drawn, remotes included), and asks axe. */
+async function violationsOn(session: Session, path: string): Promise<string[]> {
+  await session.page.goto(path);
+  await session.page.getByRole('heading', { level: 1 }).first().waitFor();
+  await session.page.waitForLoadState('networkidle');
+  return seriousAxeViolations(session.page);
+}
+
+describe('accessibility (axe, WCAG 2.2 AA: no serious or critical violation)', () => {
+  let session: Session;
+  beforeAll(async () => (session = await openBrowser()));
+  afterAll(() => session.close());
+
+  it.each([
+    '/',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/reset-password?token=x',
+    '/privacy',
+    '/terms',
+    '/nope',
+    '/error/500',
+    '/chat',
+  ])('when a visitor opens %s, then axe finds nothing serious', async (path) => {
+    expect(await violationsOn(session, path)).toEqual([]);
+  });
+
+  it('when a student goes through the signed-in pages, then axe finds nothing serious on any', async () => {
+    await registerThroughUi(session.page, newStudent());
+    const found: Record<string, string[]> = {};
+    for (const path of ['/student-dashboard', '/booking', '/book-lesson', '/packages', '/chat', '/']) {
+      found[path] = await violationsOn(session, path);
+    }
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((path) => [path, []])));
+  });
+
+  it('when the teacher opens her dashboard, then axe finds nothing serious', async () => {
+    const teacher = await openBrowser();
+    try {
+      await logInThroughUi(teacher.page, ADMIN.email, ADMIN.password);
+      await teacher.page.waitForURL('**/admin-dashboard');
+      expect(await violationsOn(teacher, '/admin-dashboard')).toEqual([]);
+    } finally {
+      await teacher.close();
+    }
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * `npm run prerender -w shell`, the last step of `npm run build:web`: renders `/` (the shell's layout
+ * around the marketing remote's exposed LandingPage) with React's server renderer and writes
+ * dist/landing.html, which the gateway serves at `/` so the hero arrives with the HTML; the browser
+ * then hydrates it. The shell knows only the remote's exposed module, built for Node by the remote.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { REMOTES, type RuntimeConfig } from '@lezioni/contracts';
+import { precompressFile, serverExposePath } from '@lezioni/mf-config';
+import { createAppStore, sessionApi } from '@lezioni/web-kit';
+import { AppProviders } from '../src/app/app';
+import { AppRoutes } from '../src/app/app-routes';
+import { PRERENDER_DATA_ID, type PrerenderData } from '../src/app/prerender-data';
+import type { RemoteLoader } from '../src/remotes/remote-loader';
+
+const REPO_ROOT = path.join(__dirname, '..', '..');
+const DIST = path.join(REPO_ROOT, 'shell', 'dist');
+
+/**
+ * What the page shows of the deployment, as the gateway's defaults (gateway/src/config.ts) or the same
+ * environment variables give it. The HTML carries these values, and the gateway serves the prerender
+ * only when its own runtime config shows the same, so a deployment with other values is never wrong.
+ */
+function pageConfigFromEnv(env: NodeJS.ProcessEnv): PrerenderData['config'] {
+  return {
+    teacherName: env.TEACHER_NAME || env.ADMIN_NAME || 'Chiara Lombardi',
+    teacherAvatarUrl: env.TEACHER_AVATAR_URL ?? '',
+    videoId: env.VIDEO_ID ?? 'M7lc1UVf-VE',
+    productionHost: env.PRODUCTION_HOST ?? 'lezioni.example',
+  };
+}
+
+/** Loads what the marketing remote's build made of its exposed module for Node (mf-config's ServerExposesPlugin). */
+const marketingLoader: RemoteLoader = async (remote, expose) => {
+  if (remote !== 'marketing' || expose !== 'LandingPage') throw new Error(`${remote}/${expose} is not prerendered`);
+  const file = path.join(REPO_ROOT, REMOTES[remote].workspace, 'dist', serverExposePath(expose));
+  if (!existsSync(file)) throw new Error(`${file} is missing: build the ${remote} remote first`);
+  return createRequire(__filename)(file) as Record<string, unknown>;
+};
+
+async function renderLanding(data: PrerenderData): Promise<string> {
+  const store = createAppStore();
+  // Only the page-visible values matter here; the rest of the config arrives at runtime.
+  const config: RuntimeConfig = { ...data.config, bookingPageUrl: '', bookingDashboardUrl: '', remotes: {} };
+  await store.dispatch(sessionApi.util.upsertQueryData('getConfig', undefined, config));
+  const { prelude } = await prerenderToNodeStream(
+    <AppProviders store={store} loader={marketingLoader}>
+      <StaticRouter location="/">
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>,
+    // Boundaries bigger than this are sent apart and revealed by an inline script, which the
+    // Content-Security-Policy forbids: the page is one piece.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+async function main() {
+  const data: PrerenderData = { config: pageConfigFromEnv(process.env) };
+  const html = await renderLanding(data);
+  if (!html.includes('<h1') || html.includes('<script')) throw new Error('the landing page did not prerender whole');
+  const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  // html-webpack-plugin minifies the page: attribute quotes may be gone.
+  const root = /<div id="?root"?><\/div>/;
+  if (!root.test(template)) throw new Error('dist/index.html has no empty root <div>');
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const dataScript = `<script type="application/json" id="${PRERENDER_DATA_ID}">${json}</script>`;
+  const page = template
+    // The prerendered page is readable without JavaScript.
+    .replace(/<noscript>.*?<\/noscript>/s, '')
+    .replace(root, () => `<div id="root">${html}</div>${dataScript}`);
+  const landingHtml = path.join(DIST, 'landing.html');
+  writeFileSync(landingHtml, page);
+  precompressFile(landingHtml);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
