@@ -63,7 +63,7 @@ describe('a service app', () => {
 
 describe('access logs', () => {
   /** A base app whose log lines are kept in `lines`. */
-  function loggedApp() {
+  function capturedLogger() {
     const lines: string[] = [];
     const capture = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -71,7 +71,10 @@ describe('access logs', () => {
         done();
       },
     });
-    const captured = pino({ level: 'info' }, capture);
+    return { lines, logger: pino({ level: 'info' }, capture) };
+  }
+  function loggedApp() {
+    const { lines, logger: captured } = capturedLogger();
     const { app } = createBaseApp({ name: 'test', logger: captured, trustProxy: 'loopback', readiness: {} });
     return { app, lines, logger: captured };
   }
@@ -105,5 +108,27 @@ describe('access logs', () => {
     expect(away).toMatchObject({ level: 40 });
     expect(away!.err).toBeUndefined();
     expect(broken).toMatchObject({ level: 50 });
+  });
+
+  it('when a service answers a call, then it writes no info line (the gateway has it); a failure is still a warning', async () => {
+    const { lines, logger: captured } = capturedLogger();
+    const router = Router();
+    router.get('/api/me', (_req, res) => void res.json({ user: null }));
+    const { app } = createServiceApp({
+      name: 'auth',
+      upstream: 'auth',
+      logger: captured,
+      trustProxy: 'loopback',
+      readiness: {},
+      router,
+    });
+
+    await request(app).get('/api/me').expect(200);
+    await request(app).get('/api/me/missing').expect(404);
+
+    const logged = lines.map((line) => JSON.parse(line) as { level: number; req: { url: string } });
+    expect(logged).toEqual([
+      expect.objectContaining({ level: 40, req: expect.objectContaining({ url: '/api/me/missing' }) }),
+    ]);
   });
 });

@@ -21,6 +21,8 @@ type BaseAppOptions = {
    * on this machine or one bearing `metricsToken`; anyone else gets the 404 of a path that isn't there.
    */
   opsAccess?: { metricsToken?: string };
+  /** Level of the access line of an answered (below 400) request; failures are always warnings or errors. */
+  successLogLevel?: 'info' | 'debug';
 };
 
 type ServiceAppOptions = BaseAppOptions & {
@@ -47,7 +49,7 @@ export function createBaseApp(options: BaseAppOptions): { app: Express; metrics:
     options.trustProxy.split(',').map((part) => part.trim()),
   );
 
-  app.use(createHttpLogger(options.logger));
+  app.use(createHttpLogger(options.logger, options.successLogLevel));
   app.use(metrics.middleware);
 
   app.get('/healthz', (_req, res) => {
@@ -77,7 +79,9 @@ export function finishApp(app: Express, logger: Logger): Express {
 
 /** A service: the base frame, JSON bodies and cookies, its router, and the error handler. */
 export function createServiceApp(options: ServiceAppOptions): { app: Express; metrics: Metrics } {
-  const { app, metrics } = createBaseApp(options);
+  // Every call a service answers has passed the gateway, which logs it with the same request id:
+  // a second line per poll would double the log volume for nothing (LOG_LEVEL=debug shows it).
+  const { app, metrics } = createBaseApp({ successLogLevel: 'debug', ...options });
   app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));
   app.use(cookieParser());
   if (options.router) {

@@ -32,9 +32,10 @@ type LoggedRequest = IncomingMessage & { id?: string; originalUrl?: string };
  * One access-log line per request, tagged with the request id (taken from the gateway, or new),
  * written when the answer is finished or the client went away. Made by hand rather than by
  * pino-http: every poll of every student passes here, and a line should cost little more than its
- * bytes (no child logger, no serializers, no listeners beyond one).
+ * bytes (no child logger, no serializers, no listeners beyond one). `successLevel` lets the services
+ * log their answered calls at debug: the gateway's line, with the same request id, already has them.
  */
-export function createHttpLogger(logger: Logger) {
+export function createHttpLogger(logger: Logger, successLevel: 'info' | 'debug' = 'info') {
   return (req: LoggedRequest, res: ServerResponse, next: () => void) => {
     const id = requestIdOf(req);
     req.id = id;
@@ -53,7 +54,7 @@ export function createHttpLogger(logger: Logger) {
       // explained where it was decided. Other 5xx are failures.
       if (status >= 500 && status !== 503) return logger.error(line, 'request errored');
       if (status >= 400) return logger.warn(line, 'request completed');
-      logger.info(line, 'request completed');
+      logger[successLevel](line, 'request completed');
     });
     next();
   };
