@@ -32,7 +32,7 @@ export function createApp({ config, redis, logger }: GatewayDeps) {
   // Ready means every deployed upstream is ready too: a load balancer or the launcher waiting on
   // the gateway then waits for the whole platform.
   const upstreamChecks = Object.fromEntries(
-    Object.entries(upstreams).flatMap(([name, url]) => (url ? [[name, () => isUpstreamReady(url)]] : [])),
+    Object.entries(upstreams).flatMap(([name, urls]) => (urls ? [[name, () => isUpstreamReady(urls)]] : [])),
   );
   const { app } = createBaseApp({
     name: 'gateway',

@@ -16,10 +16,23 @@ const REPO_ROOT = path.resolve(__dirname, '../..');
 type UpstreamUrlKey = (typeof UPSTREAMS)[UpstreamName]['urlEnvKey'];
 type RemoteUrlKey = (typeof REMOTES)[RemoteName]['urlEnvKey'];
 
-/** Upstreams: one left unset answers 503 until that service is deployed. */
+/**
+ * Upstreams: one address per replica, comma-separated (calls are spread over them); one left unset
+ * answers 503 until that service is deployed.
+ */
+const replicaUrls = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url()).min(1))
+  .optional();
 const UPSTREAM_URLS_ENV = Object.fromEntries(
-  UPSTREAM_NAMES.map((name) => [UPSTREAMS[name].urlEnvKey, z.url().optional()]),
-) as Record<UpstreamUrlKey, z.ZodOptional<z.ZodURL>>;
+  UPSTREAM_NAMES.map((name) => [UPSTREAMS[name].urlEnvKey, replicaUrls]),
+) as Record<UpstreamUrlKey, typeof replicaUrls>;
 
 /** Where each remote's remoteEntry.js is deployed: by default, served by this gateway. */
 const REMOTE_URLS_ENV = Object.fromEntries(
@@ -59,11 +72,11 @@ export type GatewayConfig = z.infer<typeof GatewayEnv>;
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Readonly<GatewayConfig> => parseEnv(GatewayEnv, env);
 
-/** The address of each upstream, or undefined where it is not deployed. */
+/** The addresses of each upstream's replicas, or undefined where it is not deployed. */
 export const upstreamUrlsOf = (config: GatewayConfig) =>
   Object.fromEntries(UPSTREAM_NAMES.map((name) => [name, config[UPSTREAMS[name].urlEnvKey]])) as Record<
     UpstreamName,
-    string | undefined
+    string[] | undefined
   >;
 
 /** Where each remote's remoteEntry.js is. */

@@ -14,6 +14,7 @@ import { PreflightError, checkRedis, ensureDatabase, freePort, sessionKeys } fro
 import { startSmtpCatcher, type CaughtMail } from '@lezioni/mail-catcher';
 import { buildWebIfStale } from './web-build';
 import { redisPrefixFor } from './instance';
+import { replicaCount } from './replicas';
 import { buildServicesIfStale } from './service-build';
 import { superviseProcess, type SupervisedProcess } from './supervisor';
 
@@ -56,19 +57,29 @@ async function main(): Promise<void> {
 
   // Every service under services/ runs as its own process through its server.ts (the same `start`
   // the integration harness calls), on loopback only and believing only the gateway (also on
-  // loopback) about client addresses; the gateway learns each upstream's address. A restarted
-  // service comes back on the same port, so the gateway finds it again.
+  // loopback) about client addresses; the gateway learns each upstream's addresses, one per replica
+  // (REPLICAS_<NAME>). A restarted service comes back on the same port, so the gateway finds it again.
   const services: Service[] = [];
   const upstreamUrls: Record<string, string> = {};
   for (const name of readdirSync(path.join(ROOT, 'services'))) {
-    const port = String(await freePort());
-    services.push({ name, dir: `services/${name}`, env: { PORT: port, HOST: '127.0.0.1', TRUST_PROXY: 'loopback' } });
-    if (isUpstreamName(name)) upstreamUrls[UPSTREAMS[name].urlEnvKey] = `http://127.0.0.1:${port}`;
+    const count = replicaCount(env, name);
+    const urls: string[] = [];
+    for (let replica = 1; replica <= count; replica += 1) {
+      const port = String(await freePort());
+      const label = count === 1 ? name : `${name}#${replica}`;
+      services.push({
+        name: label,
+        dir: `services/${name}`,
+        env: { PORT: port, HOST: '127.0.0.1', TRUST_PROXY: 'loopback' },
+      });
+      urls.push(`http://127.0.0.1:${port}`);
+    }
+    if (isUpstreamName(name)) upstreamUrls[UPSTREAMS[name].urlEnvKey] = urls.join(',');
   }
   const gateway: Service = { name: 'gateway', dir: 'gateway', env: { PORT: env.PORT, ...upstreamUrls } };
   // In production the processes run the JavaScript `npm run build` made: quicker to start, smaller.
   const all = [...services, gateway];
-  const dirs = all.map(({ dir }) => dir);
+  const dirs = [...new Set(all.map(({ dir }) => dir))];
   if (isProduction) await buildServicesIfStale(ROOT, dirs);
 
   for (const service of all) {

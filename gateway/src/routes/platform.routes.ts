@@ -6,7 +6,7 @@ import { remoteUrlsOf, type GatewayConfig } from '../config';
 const READINESS_TIMEOUT_MS = 1_500;
 
 /** The gateway's own calls: the runtime config of the pages (D8), the teacher's status view, and the way to the queue dashboard. */
-export function createPlatformRouter(config: GatewayConfig, upstreams: Record<UpstreamName, string | undefined>) {
+export function createPlatformRouter(config: GatewayConfig, upstreams: Record<UpstreamName, string[] | undefined>) {
   const router = Router();
   const runtimeConfig: RuntimeConfig = {
     teacherName: teacherNameOf(config),
@@ -25,7 +25,7 @@ export function createPlatformRouter(config: GatewayConfig, upstreams: Record<Up
   router.get('/api/status', requireRole('admin'), async (_req, res) => {
     const entries = await Promise.all(
       Object.entries(upstreams).map(
-        async ([name, url]) => [name, url ? await checkReadiness(url) : 'not_deployed'] as const,
+        async ([name, urls]) => [name, urls ? await checkReadiness(urls) : 'not_deployed'] as const,
       ),
     );
     const isDegraded = entries.some(([, state]) => state === 'unavailable');
@@ -41,17 +41,24 @@ export function createPlatformRouter(config: GatewayConfig, upstreams: Record<Up
   return router;
 }
 
-async function checkReadiness(baseUrl: string): Promise<'ready' | 'unavailable'> {
+async function checkReadiness(replicas: string[]): Promise<'ready' | 'unavailable'> {
   try {
-    await isUpstreamReady(baseUrl);
+    await isUpstreamReady(replicas);
     return 'ready';
   } catch {
     return 'unavailable';
   }
 }
 
-/** Resolves when the upstream at `baseUrl` says it is ready; throws otherwise (for /readyz checks). */
-export async function isUpstreamReady(baseUrl: string): Promise<void> {
-  const answer = await fetch(new URL('/readyz', baseUrl), { signal: AbortSignal.timeout(READINESS_TIMEOUT_MS) });
-  if (!answer.ok) throw new Error(`${baseUrl} answered ${answer.status}`);
+/**
+ * Resolves when one of the upstream's replicas says it is ready (the others' calls go to it);
+ * throws otherwise (for /readyz checks).
+ */
+export async function isUpstreamReady(replicas: string[]): Promise<void> {
+  await Promise.any(
+    replicas.map(async (baseUrl) => {
+      const answer = await fetch(new URL('/readyz', baseUrl), { signal: AbortSignal.timeout(READINESS_TIMEOUT_MS) });
+      if (!answer.ok) throw new Error(`${baseUrl} answered ${answer.status}`);
+    }),
+  );
 }

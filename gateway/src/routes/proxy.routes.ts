@@ -11,8 +11,12 @@ import {
   type UpstreamName,
 } from '@lezioni/contracts';
 import { AppError, REQUEST_ID_HEADER, notFound, type Logger } from '@lezioni/service-kit';
+import { createReplicaSet } from './replicas';
 
 const CONNECT_FAILURES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+/** A connection lost before the answer: the replica may have done the work, so only reads are sent again. */
+const LOST_CONNECTIONS = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+const SAFE_TO_REPEAT = new Set(['GET', 'HEAD', 'OPTIONS']);
 // An event stream is silent between heartbeats: only two missed ones mean the upstream is gone.
 const EVENT_STREAM_TIMEOUT_MS = 2 * EVENTS_HEARTBEAT_MS + 5_000;
 /**
@@ -43,31 +47,34 @@ class BodyTooLarge extends Error {}
  * answers 503 at once, one that fails or hangs 502 after its timeout: the browser always gets the
  * spec's JSON error, never a hang. Bodies are counted as they stream, so a chunked upload cannot
  * pass the limit that Content-Length states. Event streams get a pool of their own, without a
- * limit: each holds its connection for minutes.
+ * limit: each holds its connection for minutes. An upstream may have several replicas (several
+ * addresses): calls take them in turn, and one that refuses is skipped (createReplicaSet).
  */
 export function createProxyRouter(options: {
-  upstreams: Record<UpstreamName, string | undefined>;
+  upstreams: Record<UpstreamName, string[] | undefined>;
   timeoutMs: number;
   logger: Logger;
 }): Router {
   const router = Router();
   const proxies = new Map<UpstreamName, { api: RequestHandler; stream: RequestHandler }>();
-  for (const [name, target] of Object.entries(options.upstreams) as [UpstreamName, string | undefined][]) {
-    if (!target) continue;
-    const api = new Pool(target, {
-      connections: CONNECTIONS_PER_UPSTREAM,
-      keepAliveTimeout: IDLE_SOCKET_MS,
-      keepAliveMaxTimeout: IDLE_SOCKET_MS,
-      headersTimeout: options.timeoutMs,
-      bodyTimeout: options.timeoutMs,
-    });
-    const streams = new Pool(target, {
-      headersTimeout: EVENT_STREAM_TIMEOUT_MS,
-      bodyTimeout: EVENT_STREAM_TIMEOUT_MS,
-    });
+  for (const [name, replicas] of Object.entries(options.upstreams) as [UpstreamName, string[] | undefined][]) {
+    if (!replicas) continue;
+    const api = replicas.map(
+      (target) =>
+        new Pool(target, {
+          connections: CONNECTIONS_PER_UPSTREAM,
+          keepAliveTimeout: IDLE_SOCKET_MS,
+          keepAliveMaxTimeout: IDLE_SOCKET_MS,
+          headersTimeout: options.timeoutMs,
+          bodyTimeout: options.timeoutMs,
+        }),
+    );
+    const streams = replicas.map(
+      (target) => new Pool(target, { headersTimeout: EVENT_STREAM_TIMEOUT_MS, bodyTimeout: EVENT_STREAM_TIMEOUT_MS }),
+    );
     proxies.set(name, {
-      api: forwardTo(name, api, options.logger),
-      stream: forwardTo(name, streams, options.logger, { isStream: true }),
+      api: forwardTo(name, createReplicaSet(api), options.logger),
+      stream: forwardTo(name, createReplicaSet(streams), options.logger, { isStream: true }),
     });
   }
 
@@ -85,7 +92,12 @@ export function createProxyRouter(options: {
   return router;
 }
 
-function forwardTo(name: UpstreamName, pool: Pool, logger: Logger, { isStream = false } = {}): RequestHandler {
+function forwardTo(
+  name: UpstreamName,
+  replicas: ReturnType<typeof createReplicaSet<Pool>>,
+  logger: Logger,
+  { isStream = false } = {},
+): RequestHandler {
   const limit = UPSTREAMS[name].bodyLimitBytes;
   return (req: Request, res: Response) => {
     // A client that goes away takes its upstream call with it (an event stream, a slow answer).
@@ -99,32 +111,47 @@ function forwardTo(name: UpstreamName, pool: Pool, logger: Logger, { isStream = 
             answerTooLarge(req, res);
           })
         : undefined;
+    const headers = forwardedHeaders(req);
 
-    pool
-      .request({
-        method: req.method as Dispatcher.HttpMethod,
-        path: req.originalUrl,
-        headers: forwardedHeaders(req),
-        body,
-        signal: abort.signal,
-      })
-      .then(
-        (answer) => {
-          res.writeHead(answer.statusCode, passedOn(answer.headers as IncomingHttpHeaders));
-          // A stream's headers go at once; an answer's go with its body, in one write.
-          if (isStream) res.flushHeaders();
-          pipeline(answer.body, res, () => undefined);
-        },
-        (err: Error & { code?: string }) => {
-          // Answered already: the client went away, or the body passed its limit.
-          if (abort.signal.aborted) return;
-          const wasRefused = err.code !== undefined && CONNECT_FAILURES.has(err.code);
-          logger.warn({ upstream: name, code: err.code, reqId: req.id }, 'upstream failed');
-          if (res.headersSent) return void res.destroy();
-          res.writeHead(wasRefused ? 503 : 502, { 'content-type': 'application/json; charset=utf-8' });
-          res.end(JSON.stringify({ error: SERVER_MESSAGES.unavailable }));
-        },
-      );
+    // A replica that refuses the connection has read nothing: the call goes to the next one. One
+    // that dies under a call (killed, crashed) may have done its work: only a read is sent again.
+    const tryReplicas = async ([pool, ...others]: Pool[]): Promise<Dispatcher.ResponseData> => {
+      try {
+        return await pool!.request({
+          method: req.method as Dispatcher.HttpMethod,
+          path: req.originalUrl,
+          headers,
+          body,
+          signal: abort.signal,
+        });
+      } catch (err) {
+        const code = (err as { code?: string }).code ?? '';
+        const wasRefused = CONNECT_FAILURES.has(code);
+        if (wasRefused) replicas.markDown(pool!);
+        const mayRepeat = wasRefused || (LOST_CONNECTIONS.has(code) && SAFE_TO_REPEAT.has(req.method));
+        if (!mayRepeat || others.length === 0 || abort.signal.aborted) throw err;
+        logger.warn({ upstream: name, code, reqId: req.id }, 'upstream replica failed; trying the next');
+        return tryReplicas(others);
+      }
+    };
+
+    tryReplicas(replicas.order()).then(
+      (answer) => {
+        res.writeHead(answer.statusCode, passedOn(answer.headers as IncomingHttpHeaders));
+        // A stream's headers go at once; an answer's go with its body, in one write.
+        if (isStream) res.flushHeaders();
+        pipeline(answer.body, res, () => undefined);
+      },
+      (err: Error & { code?: string }) => {
+        // Answered already: the client went away, or the body passed its limit.
+        if (abort.signal.aborted) return;
+        const wasRefused = err.code !== undefined && CONNECT_FAILURES.has(err.code);
+        logger.warn({ upstream: name, code: err.code, reqId: req.id }, 'upstream failed');
+        if (res.headersSent) return void res.destroy();
+        res.writeHead(wasRefused ? 503 : 502, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ error: SERVER_MESSAGES.unavailable }));
+      },
+    );
   };
 }
 

@@ -1,0 +1,142 @@
+import type http from 'node:http';
+import { startTidyCalFake, type TidyCalFake } from '@lezioni/tidycal-fake';
+import { openEventStream, uniqueEmail, type EventFrame } from '@lezioni/service-kit/testing';
+import { startPlatform, startService, type Platform, type StartedService } from './harness';
+
+const REPLICATED = ['auth', 'chat', 'booking-proxy'] as const;
+const URL_KEYS = { auth: 'AUTH_URL', chat: 'CHAT_URL', 'booking-proxy': 'BOOKING_URL' } as const;
+const SYNC_INTERVAL_S = 1;
+
+let fake: TidyCalFake;
+let platform: Platform;
+let second: Record<(typeof REPLICATED)[number], StartedService>;
+let gateway: StartedService;
+let gatewayUrl: string;
+
+/** Counts the calls a replica's server receives. */
+function countCalls(server: http.Server) {
+  let calls = 0;
+  server.on('request', () => (calls += 1));
+  return () => calls;
+}
+
+beforeAll(async () => {
+  fake = await startTidyCalFake();
+  platform = await startPlatform({
+    services: [...REPLICATED],
+    env: { TIDYCAL_API_URL: fake.url, TIDYCAL_API_TOKEN: fake.token, TIDYCAL_SYNC_INTERVAL_S: String(SYNC_INTERVAL_S) },
+  });
+  // A second process of each, beside the first, with the same environment: no affinity anywhere.
+  second = Object.fromEntries(
+    await Promise.all(REPLICATED.map(async (name) => [name, await startService(name, platform.env)] as const)),
+  ) as typeof second;
+  gateway = await startService('gateway', {
+    ...platform.env,
+    ...Object.fromEntries(REPLICATED.map((name) => [URL_KEYS[name], `${platform.urls[name]},${second[name].url}`])),
+  });
+  gatewayUrl = gateway.url;
+}, 30_000);
+
+afterAll(async () => {
+  await gateway.stop();
+  // The killed replica's server is gone; its pools are closed here.
+  for (const replica of Object.values(second))
+    await (replica.server.listening ? replica.stop() : replica.service.close());
+  await platform.stop();
+  await fake.close();
+});
+
+async function registerStudent(): Promise<string> {
+  const answer = await fetch(`${gatewayUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.18.7.7' },
+    body: JSON.stringify({ name: 'Giulia Replica', email: uniqueEmail(), password: 'Replica2025' }),
+  });
+  expect(answer.status).toBe(201);
+  return answer.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+describe('two replicas of auth, chat and booking-proxy behind one gateway', () => {
+  it('when a student signs in, then every replica accepts the session, and calls are spread over both', async () => {
+    const firstAuth = countCalls(platform.services.auth!.server);
+    const secondAuth = countCalls(second.auth.server);
+    const cookie = await registerStudent();
+
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => fetch(`${gatewayUrl}/api/me`, { headers: { cookie } }).then((res) => res.status)),
+    );
+
+    expect(answers).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(firstAuth()).toBeGreaterThanOrEqual(3);
+    expect(secondAuth()).toBeGreaterThanOrEqual(3);
+  });
+
+  it('when a message is posted on one chat replica, then the event stream held by the other gets it', async () => {
+    const cookie = await registerStudent();
+    const { id } = (await (
+      await fetch(`${platform.urls.chat}/api/conversations`, { method: 'POST', headers: { cookie } })
+    ).json()) as { id: string };
+    const frames: EventFrame[] = [];
+    const stream = await openEventStream(`${second.chat.url}/api/events`, {
+      cookie,
+      onFrame: (frame) => frames.push(frame),
+    });
+
+    try {
+      const posted = await fetch(`${platform.urls.chat}/api/conversations/${id}/messages`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ content: 'Ciao da una replica', messageType: 'text' }),
+      });
+      expect(posted.status).toBe(201);
+      for (
+        let waited = 0;
+        waited < 5_000 && !frames.some((frame) => frame.data.includes('Ciao da una replica'));
+        waited += 50
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(frames.some((frame) => frame.event === 'message' && frame.data.includes('Ciao da una replica'))).toBe(
+        true,
+      );
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('when both booking-proxy replicas run the calendar sync, then each interval syncs once, not once per replica', async () => {
+    // A run reads the active bookings from page 1 once (then the cancelled ones).
+    const runsSoFar = () =>
+      fake.requests.filter(
+        ({ path, query }) => path === '/bookings' && query.cancelled === 'false' && query.page === '1',
+      ).length;
+    const before = runsSoFar();
+    const seconds = 5;
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+
+    // Two schedulers would make about twice as many runs.
+    const runs = runsSoFar() - before;
+    expect(runs).toBeGreaterThanOrEqual(2);
+    expect(runs).toBeLessThanOrEqual(seconds / SYNC_INTERVAL_S + 1);
+  }, 15_000);
+
+  it('when one auth replica is killed while students poll, then every poll is still answered', async () => {
+    const cookie = await registerStudent();
+    const poll = () => fetch(`${gatewayUrl}/api/me`, { headers: { cookie } }).then((res) => res.status);
+    const statuses: number[] = [];
+    const polling = (async () => {
+      for (let round = 0; round < 40; round += 1) {
+        statuses.push(...(await Promise.all([poll(), poll(), poll()])));
+      }
+    })();
+
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Killed, not stopped: its connections drop under whatever they were doing.
+    second.auth.server.closeAllConnections();
+    second.auth.server.close();
+    await polling;
+
+    expect(statuses).toHaveLength(120);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  });
+});
