@@ -5,6 +5,9 @@
 export const THEME_TOKENS = {
   colorPrimary: '#1f7a4d',
   colorError: '#c0392b',
+  /** Status colours dark enough to be read as text on their own light tints (tags: 4.5:1). */
+  colorSuccess: '#1f7a4d',
+  colorWarning: '#8a5300',
   colorText: '#1d2327',
   colorTextSecondary: '#55606a',
   colorBgLayout: '#faf8f5',
