@@ -1,4 +1,6 @@
 import type http from 'node:http';
+import { Queue } from 'bullmq';
+import { MAIL_QUEUE } from '@lezioni/contracts';
 import { startTidyCalFake, type TidyCalFake } from '@lezioni/tidycal-fake';
 import { openEventStream, uniqueEmail, type EventFrame } from '@lezioni/service-kit/testing';
 import { startPlatform, startService, type Platform, type StartedService } from './harness';
@@ -104,20 +106,35 @@ describe('two replicas of auth, chat and booking-proxy behind one gateway', () =
     }
   });
 
-  it('when both booking-proxy replicas run the calendar sync, then each interval syncs once, not once per replica', async () => {
+  it('when both booking-proxy replicas run the calendar sync, then each interval syncs once and a lesson gets one reminder', async () => {
     // A run reads the active bookings from page 1 once (then the cancelled ones).
     const runsSoFar = () =>
       fake.requests.filter(
         ({ path, query }) => path === '/bookings' && query.cancelled === 'false' && query.page === '1',
       ).length;
+    const email = uniqueEmail();
+    const registered = await fetch(`${gatewayUrl}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.18.7.8' },
+      body: JSON.stringify({ name: 'Luca Replica', email, password: 'Replica2025' }),
+    });
+    expect(registered.status).toBe(201);
+    fake.addBooking({ email, startsAt: new Date(Date.now() + 72 * 60 * 60_000) });
     const before = runsSoFar();
     const seconds = 5;
     await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
-    // Two schedulers would make about twice as many runs.
+    // Two schedulers would make about twice as many runs, and two reminders.
     const runs = runsSoFar() - before;
     expect(runs).toBeGreaterThanOrEqual(2);
     expect(runs).toBeLessThanOrEqual(seconds / SYNC_INTERVAL_S + 1);
+    const queue = new Queue(MAIL_QUEUE, {
+      connection: { url: platform.env.REDIS_URL },
+      prefix: platform.env.REDIS_PREFIX,
+    });
+    const reminders = (await queue.getJobs(['delayed'])).filter((job) => job.data.to === email);
+    await queue.close();
+    expect(reminders.map((job) => job.data.kind)).toEqual(['lesson-reminder']);
   }, 15_000);
 
   it('when one auth replica is killed while students poll, then every poll is still answered', async () => {
