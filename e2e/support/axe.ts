@@ -3,7 +3,12 @@ import type { Page } from 'playwright-core';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-type AxeViolation = { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] };
+type AxeViolation = {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
+};
 
 /**
  * The serious and critical WCAG violations axe finds on the page as it is now, one line each. Run
@@ -20,5 +25,11 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   });
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((node) => JSON.stringify(node.target)).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes
+          // Where and why: the element and axe's summary (for contrast, the colours and the ratio).
+          .map((node) => `${JSON.stringify(node.target)} ${node.html.slice(0, 160)}: ${node.failureSummary ?? ''}`)
+          .join('; ')})`,
+    );
 }

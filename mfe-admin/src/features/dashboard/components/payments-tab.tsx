@@ -102,7 +102,7 @@ const DECIDED_COLUMNS: TableColumnsType<AdminOrder> = [
     key: 'status',
     render: (_, { status, decidedAt }) => (
       <>
-        <Tag color={status === 'confirmed' ? 'success' : undefined}>
+        <Tag variant="outlined" color={status === 'confirmed' ? 'success' : undefined}>
           {status === 'confirmed' ? 'Confirmed' : 'Cancelled'}
         </Tag>
         {decidedAt && (

@@ -9,7 +9,7 @@ type BookingContact = AdminStudentsResponse['tidyCalContacts'][number];
 const PLATFORM_COLUMNS: TableColumnsType<PlatformStudent> = [
   { title: 'Name', dataIndex: 'name' },
   { title: 'Email', dataIndex: 'email' },
-  { title: 'Role', dataIndex: 'role', render: (role: string) => <Tag>{role}</Tag> },
+  { title: 'Role', dataIndex: 'role', render: (role: string) => <Tag variant="outlined">{role}</Tag> },
 ];
 
 const CONTACT_COLUMNS: TableColumnsType<BookingContact> = [
