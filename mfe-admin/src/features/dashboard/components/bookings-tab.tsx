@@ -3,6 +3,7 @@ import { ADMIN_RECENT_BOOKINGS, type AdminBooking, type AdminBookingsResponse } 
 import { LoadError } from '../../../components/load-error';
 import { formatDateTime } from '../dashboard-format';
 import type { QueryState } from '../query-state';
+import { EmptyTableText } from '../../../components/empty-table-text';
 
 const STATUS_LABELS: Record<AdminBooking['status'], string> = {
   confirmed: 'Confirmed',
@@ -90,7 +91,7 @@ export function BookingsTab({ bookings }: { bookings: QueryState<AdminBookingsRe
         dataSource={bookings.data?.bookings.slice(0, ADMIN_RECENT_BOOKINGS)}
         loading={bookings.isLoading}
         pagination={false}
-        locale={{ emptyText: 'No bookings yet.' }}
+        locale={{ emptyText: <EmptyTableText>No bookings yet.</EmptyTableText> }}
       />
     </div>
   );

@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/load-error';
 import { describeRequestFailure } from '../../../utils/request-failure';
 import { askPaymentConfirmation, formatDateTime, formatEuros, namePackage, splitOrders } from '../dashboard-format';
 import type { QueryState } from '../query-state';
+import { EmptyTableText } from '../../../components/empty-table-text';
 
 const secondary = { color: '#55606a', fontSize: 12 } as const;
 
@@ -136,7 +137,7 @@ export function PaymentsTab({ orders }: { orders: QueryState<AdminOrdersResponse
           columns={PENDING_COLUMNS}
           dataSource={pending}
           loading={orders.isLoading}
-          locale={{ emptyText: 'No orders are awaiting payment.' }}
+          locale={{ emptyText: <EmptyTableText>No orders are awaiting payment.</EmptyTableText> }}
         />
       </section>
       <section style={wideTable}>
@@ -147,7 +148,7 @@ export function PaymentsTab({ orders }: { orders: QueryState<AdminOrdersResponse
           columns={DECIDED_COLUMNS}
           dataSource={decided}
           loading={orders.isLoading}
-          locale={{ emptyText: 'No orders decided yet.' }}
+          locale={{ emptyText: <EmptyTableText>No orders decided yet.</EmptyTableText> }}
         />
       </section>
     </div>

@@ -2,6 +2,7 @@ import { Card, Table, Tag, type TableColumnsType } from 'antd';
 import { ADMIN_EXTERNAL_CONTACTS, ADMIN_PLATFORM_STUDENTS, type AdminStudentsResponse } from '@lezioni/contracts';
 import { LoadError } from '../../../components/load-error';
 import type { QueryState } from '../query-state';
+import { EmptyTableText } from '../../../components/empty-table-text';
 
 type PlatformStudent = AdminStudentsResponse['platformStudents'][number];
 type BookingContact = AdminStudentsResponse['tidyCalContacts'][number];
@@ -38,7 +39,7 @@ export function StudentsTab({ students }: { students: QueryState<AdminStudentsRe
           aria-label="Platform students"
           columns={PLATFORM_COLUMNS}
           dataSource={students.data?.platformStudents.slice(0, ADMIN_PLATFORM_STUDENTS)}
-          locale={{ emptyText: 'No students have registered yet.' }}
+          locale={{ emptyText: <EmptyTableText>No students have registered yet.</EmptyTableText> }}
         />
       </Card>
       <Card size="small" title={<h3 style={{ margin: 0, fontSize: 16 }}>TidyCal Contacts</h3>}>
@@ -47,7 +48,7 @@ export function StudentsTab({ students }: { students: QueryState<AdminStudentsRe
           aria-label="TidyCal contacts"
           columns={CONTACT_COLUMNS}
           dataSource={students.data?.tidyCalContacts.slice(0, ADMIN_EXTERNAL_CONTACTS)}
-          locale={{ emptyText: 'Nobody has booked through TidyCal yet.' }}
+          locale={{ emptyText: <EmptyTableText>Nobody has booked through TidyCal yet.</EmptyTableText> }}
         />
       </Card>
     </div>
