@@ -1,5 +1,7 @@
 import { ADMIN, logInThroughUi, newStudent, openBrowser, registerThroughUi, type Session } from './support/browser';
 import { seriousAxeViolations } from './support/axe';
+import { bookInCalendar } from './support/calendar';
+import { reloadUntil } from './support/wait';
 
 /** Opens `path`, waits for its <h1> (the page is drawn, remotes included), and asks axe. */
 async function violationsOn(session: Session, path: string): Promise<string[]> {
@@ -38,14 +40,25 @@ describe('accessibility (axe, WCAG 2.2 AA: no serious or critical violation)', (
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((path) => [path, []])));
   });
 
-  it('when the teacher opens her dashboard, then axe finds nothing serious', async () => {
+  it('when the teacher opens her dashboard with a lesson booked, then axe finds nothing serious', async () => {
+    // A lesson of its own, not one left by another test file: its status tags are what must read well.
+    const student = newStudent();
+    const visitor = await openBrowser();
     const teacher = await openBrowser();
     try {
+      await registerThroughUi(visitor.page, student);
+      await bookInCalendar({
+        email: student.email,
+        name: student.name,
+        startsAt: new Date(Date.now() + 2 * 24 * 3_600_000).toISOString(),
+      });
       await logInThroughUi(teacher.page, ADMIN.email, ADMIN.password);
       await teacher.page.waitForURL('**/admin-dashboard');
-      expect(await violationsOn(teacher, '/admin-dashboard')).toEqual([]);
+      await teacher.page.goto('/admin-dashboard/bookings');
+      await reloadUntil(teacher.page, teacher.page.getByRole('row').filter({ hasText: student.email }), 'Confirmed');
+      expect(await violationsOn(teacher, '/admin-dashboard/bookings')).toEqual([]);
     } finally {
-      await teacher.close();
+      await Promise.all([visitor.close(), teacher.close()]);
     }
   });
 });

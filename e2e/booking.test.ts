@@ -1,25 +1,10 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { LOCAL_DEFAULTS } from '../infra/local/defaults';
 import { newStudent, openStudentAndTeacher, type Session } from './support/browser';
 import { bookInCalendar } from './support/calendar';
-import { visible } from './support/wait';
+import { reloadUntil, visible } from './support/wait';
 
 const TEACHER_NAME = process.env.ADMIN_NAME ?? LOCAL_DEFAULTS.ADMIN_NAME;
-// The platform syncs the calendar every 2 s in these tests; pages poll every 60 s, so a test reloads.
-const SYNC_WAIT_MS = 20_000;
-
-/** Reloads `page` until `locator` shows `text`: for data that reaches the pages on the next sync. */
-async function reloadUntil(page: Page, locator: Locator, text: string | RegExp): Promise<void> {
-  const deadline = Date.now() + SYNC_WAIT_MS;
-  for (;;) {
-    const shown = await locator.innerText({ timeout: 5_000 }).catch(() => '');
-    if (typeof text === 'string' ? shown.includes(text) : text.test(shown)) return;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${String(text)}; last seen: ${shown}`);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await page.reload();
-  }
-}
-
 const figure = (page: Page, title: string) => page.getByRole('region', { name: title });
 
 /** A student buys lessons, the teacher confirms the payment and sees the lesson the student books. */

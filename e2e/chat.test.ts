@@ -28,7 +28,8 @@ describe('chat between a student and the teacher', () => {
     await composer.press('Enter');
 
     expect(draft).toBe('Ciao Chiara,\na domani!');
-    await visible(student.page.getByText('a domani!'));
+    // In the messages, not the composer: the sent text may show there a moment before the box empties.
+    await visible(student.page.getByRole('log', { name: /^Messages with/ }).getByText('a domani!'));
     await eventually(async () => (await composer.inputValue()) === '', 'the composer to empty after sending');
 
     const bell = teacher.page.getByRole('button', { name: 'Notifications (1 unread)' });

@@ -22,12 +22,22 @@ describe('sign-in, dashboards and guards', () => {
   it('when a student logs out, then they land on /login signed out, and the dashboard asks to log in again', async () => {
     const { page } = session;
     await registerThroughUi(page, newStudent());
+    await visible(page.getByText('No upcoming lessons'));
     const topBar = page.getByRole('navigation', { name: 'Main' });
+    const signedInCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/(my-bookings|my-credits|conversations)/.test(pathname)) signedInCalls.push(pathname);
+    });
 
     await topBar.getByRole('button', { name: 'Logout' }).click();
 
     await page.waitForURL('**/login');
     await visible(topBar.getByRole('link', { name: 'Get Started' }));
+    await page.waitForLoadState('networkidle');
+    // The dashboard's data is not asked for again once signed out (it would only earn 401s).
+    expect(signedInCalls).toEqual([]);
+    page.removeAllListeners('request');
     await page.goto('/student-dashboard');
     await visible(page.getByRole('heading', { name: 'Please log in to access your dashboard' }));
   });

@@ -2,7 +2,7 @@ import http from 'node:http';
 import jwt from 'jsonwebtoken';
 import { generateKeyPairSync } from 'node:crypto';
 import request from 'supertest';
-import { SERVER_MESSAGES, UserResponseSchema, VALIDATION_MESSAGES as M } from '@lezioni/contracts';
+import { SERVER_MESSAGES, SESSION_HINT_COOKIE, UserResponseSchema, VALIDATION_MESSAGES as M } from '@lezioni/contracts';
 import { SESSION_COOKIE } from '@lezioni/service-kit';
 import { testKeys, uniqueEmail, uniqueIp } from '@lezioni/service-kit/testing';
 import { startPlatform, type Platform } from './harness';
@@ -16,12 +16,14 @@ afterAll(() => platform.stop());
 const api = () => request(platform.gateway);
 const PASSWORD = 'Secret123';
 
-function sessionCookieOf(res: request.Response): string {
+function cookieOf(res: request.Response, name: string): string {
   const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-  const cookie = cookies.find((line) => line.startsWith(`${SESSION_COOKIE}=`));
-  if (!cookie) throw new Error('no session cookie in the answer');
+  const cookie = cookies.find((line) => line.startsWith(`${name}=`));
+  if (!cookie) throw new Error(`no ${name} cookie in the answer`);
   return cookie;
 }
+const sessionCookieOf = (res: request.Response) => cookieOf(res, SESSION_COOKIE);
+const hintCookieOf = (res: request.Response) => cookieOf(res, SESSION_HINT_COOKIE);
 const cookiePair = (setCookie: string) => setCookie.split(';')[0]!;
 const tokenOf = (setCookie: string) => cookiePair(setCookie).slice(SESSION_COOKIE.length + 1);
 
@@ -42,6 +44,11 @@ describe('POST /api/register', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).not.toMatch(/Max-Age|Expires/);
+    // The hint pages read: no secret, readable by scripts, and gone with the browser session too.
+    const hint = hintCookieOf(res);
+    expect(cookiePair(hint)).toBe(`${SESSION_HINT_COOKIE}=1`);
+    expect(hint).not.toMatch(/HttpOnly/);
+    expect(hint).not.toMatch(/Max-Age|Expires/);
     const me = await api().get('/api/me').set('Cookie', cookiePair(cookie)).expect(200);
     expect(me.body.user).toEqual(res.body.user);
   });
@@ -112,6 +119,7 @@ describe('POST /api/login', () => {
     const res = await api().post('/api/login').send({ email, password: PASSWORD, rememberMe: true }).expect(200);
 
     expect(sessionCookieOf(res)).toMatch(/Max-Age=2592000/);
+    expect(hintCookieOf(res)).toMatch(/Max-Age=2592000/);
   });
 
   it('when the teacher signs in, then the role is admin', async () => {
@@ -178,6 +186,19 @@ describe('GET /api/me', () => {
     expect(res.body).toEqual({ error: SERVER_MESSAGES.notSignedIn });
   });
 
+  it('when the hint outlived its session, then 401 clears it; without a hint, 401 sets no cookie', async () => {
+    const { cookie } = await registerStudent();
+    await api().post('/api/logout').set('Cookie', cookie).send({}).expect(204);
+
+    const stale = await api().get('/api/me').set('Cookie', `${cookie}; ${SESSION_HINT_COOKIE}=1`);
+    const anonymous = await api().get('/api/me').set('Cookie', cookie);
+
+    expect(stale.status).toBe(401);
+    expect(hintCookieOf(stale)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers['set-cookie']).toBeUndefined();
+  });
+
   it('when the token payload is edited to claim admin, then the signature no longer holds and 401', async () => {
     const { cookie } = await registerStudent();
     const [header, payload, signature] = tokenOf(cookie).split('.');
@@ -233,6 +254,7 @@ describe('POST /api/logout', () => {
 
     expect(res.status).toBe(204);
     expect(sessionCookieOf(res)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(hintCookieOf(res)).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect((await api().get('/api/me').set('Cookie', cookie)).status).toBe(401);
   });
 

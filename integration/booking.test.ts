@@ -11,10 +11,9 @@ import {
   SYNCED_AT_HEADER,
   type User,
 } from '@lezioni/contracts';
-import { SESSION_COOKIE } from '@lezioni/service-kit';
 import { markRevocationsPublished, uniqueEmail, uniqueIp } from '@lezioni/service-kit/testing';
 import { startTidyCalFake, type TidyCalFake } from '@lezioni/tidycal-fake';
-import { eventually, startPlatform, startService, type Platform } from './harness';
+import { eventually, sessionCookieOf, startPlatform, startService, type Platform } from './harness';
 
 const HOUR_MS = 60 * 60_000;
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR_MS);
@@ -40,12 +39,6 @@ afterAll(async () => {
 });
 
 const api = () => request(platform.gateway);
-
-const sessionCookieOf = (res: request.Response) =>
-  ([] as string[])
-    .concat(res.headers['set-cookie'] ?? [])
-    .find((line) => line.startsWith(`${SESSION_COOKIE}=`))!
-    .split(';')[0]!;
 
 /** A student signed up through auth; booking-proxy learns of them from auth's user events. */
 async function signUp(name: string) {

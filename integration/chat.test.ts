@@ -1,8 +1,14 @@
 import request from 'supertest';
 import { ConversationEventSchema, MessageEventSchema } from '@lezioni/contracts';
-import { SESSION_COOKIE } from '@lezioni/service-kit';
 import { openEventStream, uniqueEmail, type EventFrame } from '@lezioni/service-kit/testing';
-import { eventually, startPlatform, startService, type Platform, type StartedService } from './harness';
+import {
+  eventually,
+  sessionCookieOf,
+  startPlatform,
+  startService,
+  type Platform,
+  type StartedService,
+} from './harness';
 
 let platform: Platform;
 let secondChat: StartedService;
@@ -14,12 +20,6 @@ afterAll(async () => {
   await secondChat.stop();
   await platform.stop();
 });
-
-const sessionCookieOf = (res: request.Response) =>
-  ([] as string[])
-    .concat(res.headers['set-cookie'] ?? [])
-    .find((line) => line.startsWith(`${SESSION_COOKIE}=`))!
-    .split(';')[0]!;
 
 describe('chat across replicas', () => {
   it("when a student posts through one chat replica, then the teacher's stream held by the other gets the message and the new unread count", async () => {

@@ -2,7 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { UPSTREAMS, isUpstreamName } from '@lezioni/contracts';
-import { serve, type RunningService, type ServedService, type StartService } from '@lezioni/service-kit';
+import {
+  SESSION_COOKIE,
+  serve,
+  type RunningService,
+  type ServedService,
+  type StartService,
+} from '@lezioni/service-kit';
 import { testDatabaseUrl, testKeys, testRedisUrl, uniqueEmail } from '@lezioni/service-kit/testing';
 import { recordAnswers } from './openapi-recorder';
 
@@ -109,6 +115,15 @@ async function dropPlatformKeys(redisUrl: string, prefix: string): Promise<void>
   } finally {
     redis.disconnect();
   }
+}
+
+/** The `name=value` pair of the cookie `name` an answer sets (the session's by default), as a browser sends it back. */
+export function sessionCookieOf(res: { headers: Record<string, unknown> }, name = SESSION_COOKIE): string {
+  const cookie = ([] as string[])
+    .concat((res.headers['set-cookie'] as string[] | string | undefined) ?? [])
+    .find((line) => line.startsWith(`${name}=`));
+  if (!cookie) throw new Error(`no ${name} cookie in the answer`);
+  return cookie.split(';')[0]!;
 }
 
 /** A loopback server answering with `handler`, for fakes and hanging upstreams. */

@@ -15,7 +15,7 @@ import {
   type OwnRedis,
 } from '@lezioni/service-kit/testing';
 import { readMail, startSmtpCatcher, type SmtpCatcher } from '@lezioni/mail-catcher';
-import { eventually, startPlatform, startService, type Platform } from './harness';
+import { eventually, sessionCookieOf, startPlatform, startService, type Platform } from './harness';
 
 const APP_URL = 'https://lezioni.example';
 const PASSWORD = 'Secret123';
@@ -46,21 +46,13 @@ afterAll(async () => {
 
 const api = (on: Platform = platform) => request(on.gateway);
 
-function sessionCookieOf(res: request.Response): string {
-  const cookie = ([] as string[])
-    .concat(res.headers['set-cookie'] ?? [])
-    .find((line) => line.startsWith(`${sessionCookieName(APP_URL)}=`));
-  if (!cookie) throw new Error('no session cookie in the answer');
-  return cookie.split(';')[0]!;
-}
-
 async function registerStudent(on: Platform = platform, email = uniqueEmail()) {
   const res = await api(on)
     .post('/api/register')
     .set('X-Forwarded-For', uniqueIp())
     .send({ name: 'Anna Bianchi', email, password: PASSWORD })
     .expect(201);
-  return { email, cookie: sessionCookieOf(res) };
+  return { email, cookie: sessionCookieOf(res, sessionCookieName(APP_URL)) };
 }
 
 /** The reset link in the mail to `email`, read from the raw message as a mail client would. */
@@ -109,7 +101,10 @@ describe('resetting a forgotten password', () => {
     expect((await login(email, PASSWORD)).status).toBe(401);
     expect((await api().get('/api/me').set('Cookie', cookie)).status).toBe(401);
     const signedIn = await login(email, NEW_PASSWORD).expect(200);
-    await api().get('/api/me').set('Cookie', sessionCookieOf(signedIn)).expect(200);
+    await api()
+      .get('/api/me')
+      .set('Cookie', sessionCookieOf(signedIn, sessionCookieName(APP_URL)))
+      .expect(200);
   });
 
   it('when the link is used a second time, then 400 "invalid" and the password stays the first new one', async () => {

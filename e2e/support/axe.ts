@@ -15,6 +15,13 @@ type AxeViolation = {
  * through the DevTools protocol, so the page's Content-Security-Policy (no inline scripts) allows it.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Judged at rest: no element under the pointer (hover colours) and no transition half-way (antd's
+  // tags fade their colours in; axe read one mid-fade as 2.65:1).
+  await page.mouse.move(0, 0);
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe;

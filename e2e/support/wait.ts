@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 const TIMEOUT_MS = 10_000;
 
@@ -27,4 +27,19 @@ export function isInViewport(locator: Locator): Promise<boolean> {
     const box = element.getBoundingClientRect();
     return box.top < window.innerHeight && box.bottom > 0;
   });
+}
+
+// The platform syncs the calendar every 2 s in these tests; pages poll every 60 s, so a test reloads.
+const SYNC_WAIT_MS = 20_000;
+
+/** Reloads `page` until `locator` shows `text`: for data that reaches the pages on the next sync. */
+export async function reloadUntil(page: Page, locator: Locator, text: string | RegExp): Promise<void> {
+  const deadline = Date.now() + SYNC_WAIT_MS;
+  for (;;) {
+    const shown = await locator.innerText({ timeout: 5_000 }).catch(() => '');
+    if (typeof text === 'string' ? shown.includes(text) : text.test(shown)) return;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${String(text)}; last seen: ${shown}`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await page.reload();
+  }
 }

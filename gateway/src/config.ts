@@ -7,9 +7,10 @@ import {
   UPSTREAM_NAMES,
   defaultRemoteUrl,
   type RemoteName,
+  type RuntimeConfig,
   type UpstreamName,
 } from '@lezioni/contracts';
-import { BASE_ENV, REDIS_ENV, SESSION_ENV, TEACHER_ENV, parseEnv } from '@lezioni/service-kit';
+import { BASE_ENV, REDIS_ENV, SESSION_ENV, TEACHER_ENV, parseEnv, teacherNameOf } from '@lezioni/service-kit';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -82,3 +83,17 @@ export const upstreamUrlsOf = (config: GatewayConfig) =>
 /** Where each remote's remoteEntry.js is. */
 export const remoteUrlsOf = (config: GatewayConfig) =>
   Object.fromEntries(REMOTE_NAMES.map((name) => [name, config[REMOTES[name].urlEnvKey]])) as Record<RemoteName, string>;
+
+/**
+ * What the pages are told of the deployment (`GET /api/config`, D8). The prerendered landing page
+ * is served only while the values it was rendered with are these.
+ */
+export const runtimeConfigOf = (config: GatewayConfig): RuntimeConfig => ({
+  teacherName: teacherNameOf(config),
+  teacherAvatarUrl: config.TEACHER_AVATAR_URL,
+  videoId: config.VIDEO_ID,
+  bookingPageUrl: config.TIDYCAL_BOOKING_URL,
+  bookingDashboardUrl: config.TIDYCAL_DASHBOARD_URL,
+  productionHost: config.PRODUCTION_HOST,
+  remotes: remoteUrlsOf(config),
+});

@@ -1,10 +1,16 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
+import path from 'node:path';
+
+/** The checkout whose `npm start` is measured: its launcher and services run from this folder. */
+const ROOT = path.resolve(__dirname, '../..');
 
 /**
  * The platform's processes on this machine (Linux /proc), by role: each service and the gateway
  * (by the server file in their command line), the launcher, Redis and PostgreSQL (all of its
  * backends together). For a benchmark's "where does a request's time go", read from the kernel so
- * it holds however busy the machine is.
+ * it holds however busy the machine is. Node processes count only when they run from this
+ * checkout: another checkout's `npm start` on the same machine is not ours (Redis and PostgreSQL
+ * are shared, and counted whole).
  */
 export function platformProcesses(): Map<string, number[]> {
   const roles = new Map<string, number[]>();
@@ -18,12 +24,15 @@ export function platformProcesses(): Map<string, number[]> {
 function roleOf(pid: number): string | undefined {
   let commandLine: string;
   let name: string;
+  let cwd: string;
   try {
     commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
     name = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+    cwd = name === 'node' ? readlinkSync(`/proc/${pid}/cwd`) : '';
   } catch {
-    return undefined; // gone meanwhile
+    return undefined; // gone meanwhile, or not ours to read
   }
+  if (name === 'node' && cwd !== ROOT) return undefined;
   const server = /(?:services\/([\w-]+)|(gateway))\/(?:src|dist)\/server\.[jt]s/.exec(commandLine);
   if (server) return server[1] ?? server[2];
   if (/infra\/local\/start\.ts/.test(commandLine) && name === 'node') return 'launcher';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { PROCESS_NAMES } from '../env-contract';
 import { runHealthcheck } from './healthcheck-probe';
+import { NODE_FLAGS } from '../local/node-flags';
 import { serviceBuildOptions } from '../local/service-build';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -71,6 +72,10 @@ describe('the image', () => {
     expect(instructionsOf(runtime, 'HEALTHCHECK')[0]).toContain('/healthz');
     expect(instructionsOf(runtime, 'ENTRYPOINT')).toEqual(['["node"]']);
     expect(runtime.from).toMatch(/^node:20/);
+  });
+
+  it('when a process runs, then it has the Node flags that npm start gives it', () => {
+    expect(instructionsOf(runtime, 'ENV')).toContain(`NODE_OPTIONS=${NODE_FLAGS.join(' ')}`);
   });
 
   it('when the process is alive or not, then the HEALTHCHECK command says so', async () => {

@@ -14,6 +14,7 @@ import { PreflightError, checkRedis, ensureDatabase, freePort, sessionKeys } fro
 import { startSmtpCatcher, type CaughtMail } from '@lezioni/mail-catcher';
 import { buildWebIfStale } from './web-build';
 import { redisPrefixFor } from './instance';
+import { NODE_FLAGS } from './node-flags';
 import { replicaCount } from './replicas';
 import { buildServicesIfStale } from './service-build';
 import { superviseProcess, type SupervisedProcess } from './supervisor';
@@ -99,9 +100,9 @@ async function main(): Promise<void> {
 
   // The pages open only once every service answers, so nobody meets a 503 on sign-in at start.
   supervised.slice(0, -1).forEach((running) => running.start());
-  await Promise.all(services.map((service) => waitUntilReady(service)));
+  await Promise.all(services.map((service, index) => waitUntilReady(service, supervised[index]!)));
   supervised.at(-1)!.start();
-  await waitUntilReady(gateway);
+  await waitUntilReady(gateway, supervised.at(-1)!);
   console.log(
     [
       '',
@@ -123,14 +124,17 @@ function commandOf(service: Service, isProduction: boolean): { command: string; 
   return {
     command: process.execPath,
     args: isProduction
-      ? [path.join(ROOT, service.dir, 'dist', 'server.js')]
-      : ['--import', 'tsx', path.join(ROOT, service.dir, 'src', 'server.ts')],
+      ? [...NODE_FLAGS, path.join(ROOT, service.dir, 'dist', 'server.js')]
+      : [...NODE_FLAGS, '--import', 'tsx', path.join(ROOT, service.dir, 'src', 'server.ts')],
   };
 }
 
-async function waitUntilReady(service: Service): Promise<void> {
+/** Polls the service's /readyz; fails at once when its supervisor gives it up (it keeps exiting at start). */
+async function waitUntilReady(service: Service, running: SupervisedProcess): Promise<void> {
+  let hasGivenUp = false;
+  void running.givenUp.then(() => (hasGivenUp = true));
   const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && !hasGivenUp) {
     const isReady = await fetch(`http://127.0.0.1:${service.env.PORT}/readyz`, {
       signal: AbortSignal.timeout(1_000),
     }).then(
@@ -140,7 +144,11 @@ async function waitUntilReady(service: Service): Promise<void> {
     if (isReady) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${service.name} did not become ready within ${READY_TIMEOUT_MS / 1000} s`);
+  throw new Error(
+    hasGivenUp
+      ? `${service.name} keeps exiting at start (its last lines are above)`
+      : `${service.name} did not become ready within ${READY_TIMEOUT_MS / 1000} s`,
+  );
 }
 
 function printMail(mail: CaughtMail): void {

@@ -33,6 +33,8 @@ export function superviseProcess(
   let isStopping = false;
   const restartedAt: number[] = [];
   let keptOutput = '';
+  let markGivenUp!: () => void;
+  const givenUp = new Promise<void>((resolve) => (markGivenUp = resolve));
   const lastLines = () => keptOutput.split('\n').filter(Boolean).slice(-LAST_LINES);
 
   /**
@@ -80,6 +82,7 @@ export function superviseProcess(
             ...lastLines().map((line) => `  ${line}`),
           ].join('\n'),
         );
+        markGivenUp();
         return;
       }
       say(`${spec.name} stopped unexpectedly (${how}); restarting in ${decision.delayMs} ms`);
@@ -91,6 +94,8 @@ export function superviseProcess(
   };
 
   return {
+    /** Resolves when the process is left stopped for failing too often (never, while it keeps running). */
+    givenUp,
     start(): void {
       if (!isStopping) run();
     },

@@ -1,12 +1,15 @@
 /**
  * `npm run prerender -w shell`, the last step of `npm run build:web`: renders `/` (the shell's layout
- * around the marketing remote's exposed LandingPage) with React's server renderer and writes
- * dist/landing.html, which the gateway serves at `/` so the hero arrives with the HTML; the browser
- * then hydrates it. The shell knows only the remote's exposed module, built for Node by the remote.
+ * around the marketing remote's exposed LandingPage) for a signed-out visitor with React's server
+ * renderer and writes dist/landing.html, which the gateway serves at `/` so the whole page arrives
+ * with the HTML. Its one script is src/landing-start/, which starts the app (and its hydration) when
+ * the visitor needs it. The shell knows only the remote's exposed module, built for Node by the remote.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { build } from 'esbuild';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { REMOTES, type RuntimeConfig } from '@lezioni/contracts';
@@ -47,6 +50,7 @@ async function renderLanding(data: PrerenderData): Promise<string> {
   // Only the page-visible values matter here; the rest of the config arrives at runtime.
   const config: RuntimeConfig = { ...data.config, bookingPageUrl: '', bookingDashboardUrl: '', remotes: {} };
   await store.dispatch(sessionApi.util.upsertQueryData('getConfig', undefined, config));
+  await store.dispatch(sessionApi.util.upsertQueryData('getMe', undefined, null));
   const { prelude } = await prerenderToNodeStream(
     <AppProviders store={store} loader={marketingLoader}>
       <StaticRouter location="/">
@@ -59,7 +63,27 @@ async function renderLanding(data: PrerenderData): Promise<string> {
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
+  // The seeded session's cache timer (minutes) would keep the build waiting.
+  store.dispatch(sessionApi.util.resetApiState());
   return html;
+}
+
+/** Bundles src/landing-start/ into dist under a content-hashed name (cached for a year) and returns its URL. */
+async function buildLandingStart(): Promise<string> {
+  const { outputFiles } = await build({
+    entryPoints: [path.join(REPO_ROOT, 'shell', 'src', 'landing-start', 'index.ts')],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    write: false,
+    logLevel: 'warning',
+  });
+  const code = outputFiles[0]!.contents;
+  const name = `landing-start.${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(path.join(DIST, name), code);
+  precompressFile(path.join(DIST, name));
+  return `/${name}`;
 }
 
 async function main() {
@@ -72,9 +96,15 @@ async function main() {
   if (!root.test(template)) throw new Error('dist/index.html has no empty root <div>');
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   const dataScript = `<script type="application/json" id="${PRERENDER_DATA_ID}">${json}</script>`;
+  // The app's entry (html-webpack-plugin's tag, with its ?hash) is left to the start script.
+  const appScript = /<script defer src="?(\/main\.js[^" >]*)"?><\/script>/;
+  const appSrc = appScript.exec(template)?.[1];
+  if (!appSrc) throw new Error('dist/index.html has no main.js script');
+  const startScript = `<script defer src="${await buildLandingStart()}" data-app-src="${appSrc}"></script>`;
   const page = template
     // The prerendered page is readable without JavaScript.
     .replace(/<noscript>.*?<\/noscript>/s, '')
+    .replace(appScript, () => startScript)
     .replace(root, () => `<div id="root">${html}</div>${dataScript}`);
   const landingHtml = path.join(DIST, 'landing.html');
   writeFileSync(landingHtml, page);

@@ -1,32 +1,65 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setupListeners } from '@reduxjs/toolkit/query/react';
-import type { RuntimeConfig } from '@lezioni/contracts';
+import { RuntimeConfigSchema, type RuntimeConfig } from '@lezioni/contracts';
 import { createAppStore, sessionApi } from '@lezioni/web-kit';
 import { App } from './app/app';
+import { LANDING_HYDRATED_EVENT, LANDING_HYDRATING_EVENT } from '@lezioni/contracts/constants';
 import { PRERENDER_DATA_ID, type PrerenderData } from './app/prerender-data';
-import { createFederationLoader } from './remotes/remote-loader';
+import { keepPrerenderedLanding } from './remotes/prerendered-landing';
+import { createFederationLoader, type RemoteLoader } from './remotes/remote-loader';
 
 const store = createAppStore();
 // Lets queries that ask for it refetch on focus and on reconnect (the conversations list, spec §7).
 setupListeners(store.dispatch);
 
 const container = document.getElementById('root')!;
+
+async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+  const answer = await fetch('/api/config', { headers: { Accept: 'application/json' } });
+  if (!answer.ok) throw new Error(`GET /api/config answered ${answer.status}`);
+  return RuntimeConfigSchema.parse(await answer.json());
+}
 const prerenderData = document.getElementById(PRERENDER_DATA_ID)?.textContent;
 
 if (prerenderData) {
-  // The landing page arrived prerendered (build/prerender-landing.tsx). Hydration must render exactly
-  // what the build did: the config it was rendered with and a session not yet known. The real config
-  // and GET /api/me (asked by useSession once mounted) then update the page; at worst a link's target.
+  // The landing page arrived prerendered (build/prerender-landing.tsx) for a signed-out visitor:
+  // hydration must render exactly what the build did, the config it was rendered with and no user.
+  // Nothing in the store may change before the page is hydrated, or React drops the part still being
+  // hydrated and renders it anew. So the loader, which needs the deployment's remote addresses first,
+  // fetches the config outside the store; the store learns it, and the session, once hydrated.
   const { config } = JSON.parse(prerenderData) as PrerenderData;
+  keepPrerenderedLanding(document.getElementById('main'));
   const prerenderConfig: RuntimeConfig = { ...config, bookingPageUrl: '', bookingDashboardUrl: '', remotes: {} };
-  const seeded = store.dispatch(sessionApi.util.upsertQueryData('getConfig', undefined, prerenderConfig));
-  // Asked once the seed is in: a query asked while the seed is pending would answer with the seed.
-  const runtimeConfig = seeded.then(() =>
-    store.dispatch(sessionApi.endpoints.getConfig.initiate(undefined, { forceRefetch: true })).unwrap(),
-  );
-  const loader = createFederationLoader(() => runtimeConfig);
+  const seeded = Promise.all([
+    store.dispatch(sessionApi.util.upsertQueryData('getConfig', undefined, prerenderConfig)),
+    store.dispatch(sessionApi.util.upsertQueryData('getMe', undefined, null)),
+  ]);
+  const runtimeConfig = fetchRuntimeConfig();
+  let isHydrated = false;
+  const learnConfigAndSession = () => {
+    if (isHydrated) return;
+    isHydrated = true;
+    runtimeConfig
+      .then((fetched) => store.dispatch(sessionApi.util.upsertQueryData('getConfig', undefined, fetched)))
+      // Without the config the landing page could not load, and its region already says so.
+      .catch(() => undefined);
+    void store
+      .dispatch(sessionApi.endpoints.getMe.initiate(undefined, { forceRefetch: true, subscribe: false }))
+      // The landing start script hid a signed-in visitor's top bar actions until this answer.
+      .finally(() => delete document.documentElement.dataset.session);
+  };
+  document.addEventListener(LANDING_HYDRATED_EVENT, learnConfigAndSession, { once: true });
+  const federationLoader = createFederationLoader(() => runtimeConfig);
+  // A landing page that cannot load never hydrates: it stays as it arrived, the rest goes on.
+  const loader: RemoteLoader = (remote, expose) =>
+    federationLoader(remote, expose).catch((error: unknown) => {
+      learnConfigAndSession();
+      throw error;
+    });
   void seeded.then(() => {
+    // From here React handles the page's clicks itself (landing-start/ stops recording them).
+    document.dispatchEvent(new Event(LANDING_HYDRATING_EVENT));
     // A transition hydrates in small slices, so the page keeps answering input meanwhile.
     startTransition(() => {
       hydrateRoot(

@@ -1,22 +1,15 @@
 import { Router } from 'express';
 import { QUEUES_DASHBOARD_PATH, type PlatformStatus, type RuntimeConfig, type UpstreamName } from '@lezioni/contracts';
-import { requireRole, teacherNameOf } from '@lezioni/service-kit';
-import { remoteUrlsOf, type GatewayConfig } from '../config';
+import { requireRole } from '@lezioni/service-kit';
 
 const READINESS_TIMEOUT_MS = 1_500;
 
 /** The gateway's own calls: the runtime config of the pages (D8), the teacher's status view, and the way to the queue dashboard. */
-export function createPlatformRouter(config: GatewayConfig, upstreams: Record<UpstreamName, string[] | undefined>) {
+export function createPlatformRouter(
+  runtimeConfig: RuntimeConfig,
+  upstreams: Record<UpstreamName, string[] | undefined>,
+) {
   const router = Router();
-  const runtimeConfig: RuntimeConfig = {
-    teacherName: teacherNameOf(config),
-    teacherAvatarUrl: config.TEACHER_AVATAR_URL,
-    videoId: config.VIDEO_ID,
-    bookingPageUrl: config.TIDYCAL_BOOKING_URL,
-    bookingDashboardUrl: config.TIDYCAL_DASHBOARD_URL,
-    productionHost: config.PRODUCTION_HOST,
-    remotes: remoteUrlsOf(config),
-  };
 
   router.get('/api/config', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=60').json(runtimeConfig);
@@ -50,11 +43,8 @@ async function checkReadiness(replicas: string[]): Promise<'ready' | 'unavailabl
   }
 }
 
-/**
- * Resolves when one of the upstream's replicas says it is ready (the others' calls go to it);
- * throws otherwise (for /readyz checks).
- */
-export async function isUpstreamReady(replicas: string[]): Promise<void> {
+/** Resolves when one of the upstream's replicas says it is ready (the others' calls go to it); throws otherwise. */
+async function isUpstreamReady(replicas: string[]): Promise<void> {
   await Promise.any(
     replicas.map(async (baseUrl) => {
       const answer = await fetch(new URL('/readyz', baseUrl), { signal: AbortSignal.timeout(READINESS_TIMEOUT_MS) });

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { Transform, pipeline } from 'node:stream';
+import { Transform } from 'node:stream';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { Pool, type Dispatcher } from 'undici';
 import {
@@ -11,6 +11,7 @@ import {
   type UpstreamName,
 } from '@lezioni/contracts';
 import { AppError, REQUEST_ID_HEADER, notFound, type Logger } from '@lezioni/service-kit';
+import type { FreshAnswers } from './fresh-answers';
 import { createReplicaSet } from './replicas';
 
 const CONNECT_FAILURES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
@@ -54,6 +55,7 @@ export function createProxyRouter(options: {
   upstreams: Record<UpstreamName, string[] | undefined>;
   timeoutMs: number;
   logger: Logger;
+  freshAnswers: FreshAnswers;
 }): Router {
   const router = Router();
   const proxies = new Map<UpstreamName, { api: RequestHandler; stream: RequestHandler }>();
@@ -73,8 +75,8 @@ export function createProxyRouter(options: {
       (target) => new Pool(target, { headersTimeout: EVENT_STREAM_TIMEOUT_MS, bodyTimeout: EVENT_STREAM_TIMEOUT_MS }),
     );
     proxies.set(name, {
-      api: forwardTo(name, createReplicaSet(api), options.logger),
-      stream: forwardTo(name, createReplicaSet(streams), options.logger, { isStream: true }),
+      api: forwardTo(name, createReplicaSet(api), options),
+      stream: forwardTo(name, createReplicaSet(streams), options, { isStream: true }),
     });
   }
 
@@ -95,7 +97,7 @@ export function createProxyRouter(options: {
 function forwardTo(
   name: UpstreamName,
   replicas: ReturnType<typeof createReplicaSet<Pool>>,
-  logger: Logger,
+  { logger, freshAnswers }: { logger: Logger; freshAnswers: FreshAnswers },
   { isStream = false } = {},
 ): RequestHandler {
   const limit = UPSTREAMS[name].bodyLimitBytes;
@@ -137,10 +139,15 @@ function forwardTo(
 
     tryReplicas(replicas.order()).then(
       (answer) => {
-        res.writeHead(answer.statusCode, passedOn(answer.headers as IncomingHttpHeaders));
+        const headers = answer.headers as IncomingHttpHeaders;
+        freshAnswers.learn(req, headers);
+        res.writeHead(answer.statusCode, passedOn(headers));
         // A stream's headers go at once; an answer's go with its body, in one write.
         if (isStream) res.flushHeaders();
-        pipeline(answer.body, res, () => undefined);
+        // An upstream failing mid-answer cuts the client's; a client leaving aborts the upstream call
+        // (above). pipe() rather than pipeline(): one listener on the answer, not four per call.
+        answer.body.once('error', () => res.destroy());
+        answer.body.pipe(res);
       },
       (err: Error & { code?: string }) => {
         // Answered already: the client went away, or the body passed its limit.

@@ -10,6 +10,19 @@ export const REMEMBER_ME_DAYS = 30;
 export const SESSION_FRESH_MS = 10_000;
 export const SESSION_KEEP_MS = 5 * 60_000;
 export const USER_CHECK_RETRIES = 2;
+/**
+ * A cookie pages can read (not httpOnly, no secret in it) that auth sets beside the session cookie,
+ * with the same lifetime, and clears with it: a browser without it has no session, so the pages skip
+ * GET /api/me (whose 401 browsers print as an error) and the landing page needs no script to start.
+ */
+export const SESSION_HINT_COOKIE = 'lezioni_signed_in';
+/**
+ * DOM events on `document` between the prerendered landing page's start script and the app (and the
+ * web benchmark): the app is about to hydrate (from then on React handles clicks itself), and the
+ * landing page is hydrated (a click the visitor made before is replayed then).
+ */
+export const LANDING_HYDRATING_EVENT = 'lezioni:landing-hydrating';
+export const LANDING_HYDRATED_EVENT = 'lezioni:landing-hydrated';
 
 export const CONVERSATIONS_POLL_MS = 10_000;
 export const MESSAGES_POLL_MS = 2_000;

@@ -31,6 +31,7 @@ import {
   RuntimeConfigSchema,
   UserResponseSchema,
 } from './entities';
+import { SESSION_HINT_COOKIE } from './constants';
 import { ERROR_CATALOGUE } from './errors';
 import {
   ForgotPasswordRequestSchema,
@@ -80,11 +81,15 @@ const ok = (description: string, schema: z.ZodType, status = 200): ZodOpenApiRes
   [String(status)]: { description, content: json(schema) },
 });
 const noContent = (description: string): ZodOpenApiResponsesObject => ({ '204': { description } });
+/** A polled answer: send its ETag back as If-None-Match, and an unchanged one is a 304 (D20). */
+const NOT_MODIFIED: ZodOpenApiResponsesObject = {
+  '304': { description: 'Unchanged since the answer whose ETag was sent in If-None-Match.' },
+};
 
 const SIGNED_IN = errors(401);
 const ADMIN_ONLY = errors(401, 403);
 const idParam = { path: z.object({ id: z.string().meta({ description: 'The resource id (a UUID).' }) }) };
-const SESSION_COOKIE_NOTE = 'Sets the httpOnly session cookie.';
+const SESSION_COOKIE_NOTE = `Sets the httpOnly session cookie, and beside it \`${SESSION_HINT_COOKIE}=1\` (readable by the pages, same lifetime): pages without it skip GET /api/me.`;
 
 /** One operation: tags by service, so the reference groups calls as the route table does. */
 const op = (tag: string, summary: string, rest: Omit<ZodOpenApiOperationObject, 'tags' | 'summary'>) => ({
@@ -142,7 +147,10 @@ export function createOpenApiDocument() {
         }),
       },
       '/api/me': {
-        get: auth('The signed-in user', { responses: { ...ok('The user.', UserResponseSchema), ...SIGNED_IN } }),
+        get: auth('The signed-in user', {
+          description: `A 401 to a browser that still holds \`${SESSION_HINT_COOKIE}\` clears it.`,
+          responses: { ...ok('The user.', UserResponseSchema), ...SIGNED_IN },
+        }),
       },
       '/api/login': {
         post: auth('Sign in', {
@@ -161,7 +169,10 @@ export function createOpenApiDocument() {
       },
       '/api/logout': {
         post: auth('Sign out (the session is revoked server-side)', {
-          responses: { ...noContent('Signed out; the cookie is cleared.'), ...errors(400, 413) },
+          responses: {
+            ...noContent(`Signed out; the session cookie and \`${SESSION_HINT_COOKIE}\` are cleared.`),
+            ...errors(400, 413),
+          },
         }),
       },
       '/api/forgot-password': {
@@ -193,7 +204,7 @@ export function createOpenApiDocument() {
       },
       '/api/conversations': {
         get: chat("The user's conversations", {
-          responses: { ...ok('Newest activity first.', z.array(ConversationSchema)), ...SIGNED_IN },
+          responses: { ...ok('Newest activity first.', z.array(ConversationSchema)), ...NOT_MODIFIED, ...SIGNED_IN },
         }),
         post: chat("Open the student's conversation with the teacher", {
           responses: {
@@ -206,7 +217,7 @@ export function createOpenApiDocument() {
       '/api/conversations/{id}/messages': {
         get: chat('Messages of a conversation', {
           requestParams: idParam,
-          responses: { ...ok('Oldest first.', z.array(MessageSchema)), ...errors(401, 404) },
+          responses: { ...ok('Oldest first.', z.array(MessageSchema)), ...NOT_MODIFIED, ...errors(401, 404) },
         }),
         post: chat('Send a message', {
           requestParams: idParam,

@@ -43,3 +43,4 @@ export {
 export { withTimeout } from './timeout';
 export { createMailQueue, type MailQueue } from './mail-queue';
 export { appendUserEvent, consumeUserEvents, userEventsStreamKey } from './user-events';
+export { FRESHNESS_KEY_HEADER, answerFresh, createFreshness, etagOfVersion, type Freshness } from './freshness';

@@ -21,6 +21,8 @@ export function createRedis(url: string, logger: Logger): Redis {
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     connectTimeout: 2_000,
     retryStrategy: redisRetryDelayMs,
+    // Commands issued in the same tick (many polls' session checks under load) leave in one write.
+    enableAutoPipelining: true,
   });
   let lastLoggedAt = 0;
   redis.on('error', (err) => {

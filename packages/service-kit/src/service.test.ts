@@ -29,6 +29,17 @@ async function waitForOutput(read: () => string, text: string, child: ChildProce
   throw new Error(`process never printed "${text}":\n${read()}`);
 }
 
+/** The slow-service fixture on a free port, listening; `env` adds to its PORT (SLOW_MS, HOST). */
+async function startSlowService(env: Record<string, string>) {
+  const port = await freePort();
+  const service = startProcess(path.join(__dirname, 'testing/fixtures/slow-service.ts'), {
+    PORT: String(port),
+    ...env,
+  });
+  await waitForOutput(service.output, 'slow listening', service.child);
+  return { port, service };
+}
+
 describe('a service process', () => {
   it('when its configuration is missing, then it names every bad key and exits non-zero', async () => {
     const auth = startProcess(path.join(ROOT, 'services/auth/src/server.ts'), { ADMIN_PASSWORD: 'short' });
@@ -62,15 +73,8 @@ describe('a service process', () => {
   });
 
   it('when HOST is 127.0.0.1, then it listens there and nowhere else', async () => {
-    const port = await freePort();
-    const service = startProcess(path.join(__dirname, 'testing/fixtures/slow-service.ts'), {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SLOW_MS: '1',
-    });
+    const { port, service } = await startSlowService({ HOST: '127.0.0.1', SLOW_MS: '1' });
     try {
-      await waitForOutput(service.output, 'slow listening', service.child);
-
       const here = await fetch(`http://127.0.0.1:${port}/slow`).then((res) => res.status);
       // Another loopback address of this machine stands for any other interface.
       const elsewhere = await fetch(`http://127.0.0.2:${port}/slow`).then(
@@ -87,12 +91,7 @@ describe('a service process', () => {
   });
 
   it('when it is told to stop, then in-flight requests finish, new ones are refused, and it exits 0', async () => {
-    const port = await freePort();
-    const service = startProcess(path.join(__dirname, 'testing/fixtures/slow-service.ts'), {
-      PORT: String(port),
-      SLOW_MS: '700',
-    });
-    await waitForOutput(service.output, 'slow listening', service.child);
+    const { port, service } = await startSlowService({ SLOW_MS: '700' });
 
     const inFlight = fetch(`http://127.0.0.1:${port}/slow`).then((res) => res.json());
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -109,13 +108,18 @@ describe('a service process', () => {
     expect(service.output()).toContain('pools closed');
   });
 
+  it('when it crashes, then every line it logged before (gathered for one write) is in its output', async () => {
+    const { port, service } = await startSlowService({ SLOW_MS: '0' });
+
+    await fetch(`http://127.0.0.1:${port}/crash`);
+
+    expect(await service.exited).toBe(1);
+    expect(service.output()).toContain('about to crash');
+    expect(service.output()).toContain('crashed on purpose');
+  });
+
   it('when it is told to stop while a client holds a connection without asking anything, then it still exits at once', async () => {
-    const port = await freePort();
-    const service = startProcess(path.join(__dirname, 'testing/fixtures/slow-service.ts'), {
-      PORT: String(port),
-      SLOW_MS: '700',
-    });
-    await waitForOutput(service.output, 'slow listening', service.child);
+    const { port, service } = await startSlowService({ SLOW_MS: '700' });
     const silent = net.connect(port, '127.0.0.1');
     await new Promise((resolve) => silent.once('connect', resolve));
 

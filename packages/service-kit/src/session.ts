@@ -135,16 +135,23 @@ export function createSessionVerifier(options: { publicKey: string; redis: Redis
     }
   };
 
-  const verifySession = async (token: string | undefined): Promise<SessionUser | null> => {
+  /**
+   * The session's user (or null) and the values of `alsoRead`, fetched in the same Redis round trip
+   * as the revocations: the gateway reads an answer's freshness key with the session (freshness.ts).
+   */
+  const verifyReading = async (
+    token: string | undefined,
+    alsoRead: readonly string[],
+  ): Promise<{ user: SessionUser | null; values: (string | null)[] }> => {
     const claims = token ? claimsOf(token) : null;
-    if (!claims) return null;
-    const [sessionRevoked, userRevokedBefore, isPublished] = await orUnavailable(() =>
-      options.redis.mget(keys.session(claims.jti), keys.userBefore(claims.sub), keys.published),
+    if (!claims) return { user: null, values: [] };
+    const [sessionRevoked, userRevokedBefore, isPublished, ...values] = await orUnavailable(() =>
+      options.redis.mget(keys.session(claims.jti), keys.userBefore(claims.sub), keys.published, ...alsoRead),
     );
     if (!isPublished) throw unavailable(new Error('session revocations are not published in redis yet'));
-    if (sessionRevoked) return null;
-    if (userRevokedBefore && claims.iatMs <= Number(userRevokedBefore)) return null;
-    return {
+    const isRevoked = sessionRevoked || (userRevokedBefore && claims.iatMs <= Number(userRevokedBefore));
+    if (isRevoked) return { user: null, values };
+    const user: SessionUser = {
       id: claims.sub,
       role: claims.role,
       name: claims.name,
@@ -152,9 +159,12 @@ export function createSessionVerifier(options: { publicKey: string; redis: Redis
       issuedAtMs: claims.iatMs,
       expiresAt: new Date(claims.exp * 1000),
     };
+    return { user, values };
   };
+  const verifySession = async (token: string | undefined): Promise<SessionUser | null> =>
+    (await verifyReading(token, [])).user;
   /** The cookie it reads, the only one: a plain `lezioni_session` planted beside `__Host-` is ignored. */
-  return Object.assign(verifySession, { cookieName: sessionCookieName(options.appUrl) });
+  return Object.assign(verifySession, { cookieName: sessionCookieName(options.appUrl), verifyReading });
 }
 export type SessionVerifier = ReturnType<typeof createSessionVerifier>;
 

@@ -3,6 +3,7 @@
 export { api } from './api/api';
 export { isRequestError, type RequestError } from './api/request-error';
 export { sessionApi, useGetConfigQuery, useSession, useSessionRecheckOnFocus } from './api/session-api';
+export { hasSessionHint } from './api/session-hint';
 export { playChime } from './chime/play-chime';
 export { bookingsApi, useMyBookings, type MyBookings } from './endpoints/bookings';
 export { summarizeCredits, useMyCredits, type CreditSummary } from './endpoints/credits';

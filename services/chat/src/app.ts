@@ -1,5 +1,12 @@
 import { Router } from 'express';
-import { authenticate, createServiceApp, createSessionVerifier, pingDb, pingRedis } from '@lezioni/service-kit';
+import {
+  authenticate,
+  createFreshness,
+  createServiceApp,
+  createSessionVerifier,
+  pingDb,
+  pingRedis,
+} from '@lezioni/service-kit';
 import type { Logger, Redis } from '@lezioni/service-kit';
 import type { ChatConfig } from './config';
 import { createChatData, createTransactionRunner } from './data/chat-data';
@@ -20,7 +27,13 @@ export function createChatDeps({ config, db, redis, logger }: AppDeps): {
   close: () => void;
 } {
   const events = createEventsStore(redis, config.REDIS_PREFIX, logger);
-  const chatDeps: ChatDeps = { ...createChatData(db), inTransaction: createTransactionRunner(db), events, logger };
+  const chatDeps: ChatDeps = {
+    ...createChatData(db),
+    inTransaction: createTransactionRunner(db),
+    events,
+    freshness: createFreshness(redis, config.REDIS_PREFIX),
+    logger,
+  };
   const live = createLiveHub(events);
   return {
     chatDeps,

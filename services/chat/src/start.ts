@@ -12,6 +12,7 @@ import { createApp, createChatDeps } from './app';
 import { loadConfig } from './config';
 import { CHAT_SCHEMA, type Database } from './data/db';
 import { migrations } from './data/migrations';
+import { applyAccount } from './domain/conversations';
 import { scheduleFileSweep } from './domain/files';
 
 /** Migrates the schema, connects, starts the file sweep and the user-events consumer: the chat service, ready to serve. */
@@ -30,7 +31,7 @@ export const start: StartService = async (env) => {
     prefix: config.REDIS_PREFIX,
     group: 'chat',
     logger,
-    apply: ({ user, version }) => chatDeps.students.applyAccount(user, version, new Date()),
+    apply: ({ user, version }) => applyAccount(chatDeps, user, version),
   });
   return {
     app: createApp(deps, chatDeps, live),

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UI_MESSAGES } from '@lezioni/contracts';
 import { installFakeEventSource } from '@lezioni/web-kit/testing';
+import { keepPrerenderedLanding } from '../remotes/prerendered-landing';
 import { ADMIN, STUDENT, renderApp } from '../testing/render-app';
 
 describe('shell composition', () => {
@@ -25,6 +26,22 @@ describe('shell composition', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Login' }));
 
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+  });
+
+  it('when the landing page arrived prerendered and its remote cannot be loaded, then the page stays as it arrived', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const arrived = document.createElement('main');
+    arrived.innerHTML = '<h1>Learn Italian with Chiara</h1><a href="/register">Book Your First Lesson</a>';
+    keepPrerenderedLanding(arrived);
+    try {
+      renderApp('/', { down: ['marketing'] });
+
+      expect(await screen.findByRole('heading', { name: 'Learn Italian with Chiara' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Book Your First Lesson' })).toHaveAttribute('href', '/register');
+      expect(screen.queryByRole('heading', { name: /unavailable right now/ })).not.toBeInTheDocument();
+    } finally {
+      keepPrerenderedLanding(null);
+    }
   });
 
   it('when a student is signed in, then the top bar shows Chat, the bell, Dashboard and Logout, and no anchors off /', async () => {

@@ -1,7 +1,13 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { LoadingState } from '../layout/loading-state';
 
-type BoundaryProps = { name: string; isCompact?: boolean; children: ReactNode };
+type BoundaryProps = {
+  name: string;
+  isCompact?: boolean;
+  /** What the region shows when the remote fails, instead of RemoteUnavailable. */
+  fallback?: ReactNode;
+  children: ReactNode;
+};
 
 class RegionErrorBoundary extends Component<BoundaryProps, { hasFailed: boolean }> {
   override state = { hasFailed: false };
@@ -16,7 +22,8 @@ class RegionErrorBoundary extends Component<BoundaryProps, { hasFailed: boolean 
 
   override render() {
     if (!this.state.hasFailed) return this.props.children;
-    return this.props.isCompact ? null : <RemoteUnavailable name={this.props.name} />;
+    if (this.props.isCompact) return null;
+    return this.props.fallback ?? <RemoteUnavailable name={this.props.name} />;
   }
 }
 
@@ -36,9 +43,9 @@ export function RemoteUnavailable({ name }: { name: string }) {
  * Every remote renders inside one of these: a remote that fails to load or crashes breaks only
  * its own region (ARCHITECTURE D6). Compact regions (the floating widget) just disappear.
  */
-export function RemoteBoundary({ name, isCompact, children }: BoundaryProps) {
+export function RemoteBoundary({ name, isCompact, fallback, children }: BoundaryProps) {
   return (
-    <RegionErrorBoundary name={name} isCompact={isCompact}>
+    <RegionErrorBoundary name={name} isCompact={isCompact} fallback={fallback}>
       <Suspense fallback={isCompact ? null : <LoadingState label={`Loading ${name}...`} />}>{children}</Suspense>
     </RegionErrorBoundary>
   );

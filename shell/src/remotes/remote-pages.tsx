@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { RuntimeConfig, SignedInPageProps, User } from '@lezioni/contracts';
 import { useGetConfigQuery, useSession } from '@lezioni/web-kit';
+import { LANDING_HYDRATED_EVENT } from '@lezioni/contracts/constants';
 import { LoadingState } from '../layout/loading-state';
 import { RemoteBoundary, RemoteUnavailable } from './remote-boundary';
 import { createRemoteComponent } from './remote-component';
+import { prerenderedLandingHtml } from './prerendered-landing';
 
 const LandingPage = createRemoteComponent('marketing', 'LandingPage');
 const StudentDashboard = createRemoteComponent('student', 'StudentDashboard');
@@ -18,25 +20,56 @@ const ChatWidget = createRemoteComponent('chat', 'ChatWidget');
 function WithConfig({
   name,
   isCompact,
+  fallback,
   children,
 }: {
   name: string;
   isCompact?: boolean;
+  fallback?: ReactNode;
   children: (config: RuntimeConfig) => ReactNode;
 }) {
   const { data: config, isError } = useGetConfigQuery();
   if (isError) return isCompact ? null : <RemoteUnavailable name={name} />;
   if (!config) return isCompact ? null : <LoadingState label={`Loading ${name}...`} />;
   return (
-    <RemoteBoundary name={name} isCompact={isCompact}>
+    <RemoteBoundary name={name} isCompact={isCompact} fallback={fallback}>
       {children(config)}
     </RemoteBoundary>
   );
 }
 
+/** Rendered beside the landing page, in its boundary: its effect runs once the page is hydrated (or rendered). */
+function AnnounceLandingHydrated() {
+  useEffect(() => {
+    document.dispatchEvent(new Event(LANDING_HYDRATED_EVENT));
+  }, []);
+  return null;
+}
+
+/**
+ * The landing page. When it arrived prerendered and its remote then fails to load, the page stays
+ * as it arrived (its links are plain links) instead of giving way to the unavailable notice.
+ */
 export function LandingRoute() {
   const { user } = useSession();
-  return <WithConfig name="The home page">{(config) => <LandingPage user={user} config={config} />}</WithConfig>;
+  const arrived = prerenderedLandingHtml();
+  return (
+    <WithConfig
+      name="The home page"
+      fallback={
+        arrived === undefined ? undefined : (
+          <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: arrived }} />
+        )
+      }
+    >
+      {(config) => (
+        <>
+          <LandingPage user={user} config={config} />
+          <AnnounceLandingHydrated />
+        </>
+      )}
+    </WithConfig>
+  );
 }
 
 export function StudentDashboardRoute() {

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { api, sessionApi, useAppDispatch, useGetConfigQuery } from '@lezioni/web-kit';
 
@@ -23,14 +24,16 @@ export function useLogout(): () => Promise<void> {
   const { data: config } = useGetConfigQuery();
 
   return useCallback(async () => {
+    // Signed out on screen at once, before the session ends server-side: the regions that read the
+    // user's data unmount and the live event stream closes. Otherwise the stream, cut by the logout,
+    // would have them catch up at once, asking for that data again without a session (401s).
+    flushSync(() => dispatch(sessionApi.util.updateQueryData('getMe', undefined, () => null)));
     try {
       await logout().unwrap();
     } catch (error) {
       // The user asked to leave: a failed call must not keep them signed in on screen.
       console.error('Logout failed', error);
     }
-    // Leave the page first, in the same render as the reset: a page still mounted (the dashboard) would
-    // otherwise ask again for the data the reset just dropped, now without a session.
     navigate('/login');
     dispatch(api.util.resetApiState());
     dispatch(sessionApi.util.upsertQueryData('getMe', undefined, null));

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import type { ExposedName, ExposedProps, RemoteName, User } from '@lezioni/contracts';
 import { createAppStore } from '@lezioni/web-kit';
-import { mockFetch, testConfig, type MockHandler } from '@lezioni/web-kit/testing';
+import { mockFetch, setSessionHint, testConfig, type MockHandler } from '@lezioni/web-kit/testing';
 import { AppProviders } from '../app/app';
 import { AppRoutes } from '../app/app-routes';
 import type { RemoteLoader } from '../remotes/remote-loader';
@@ -50,9 +50,11 @@ export function renderApp(
     down = [],
   }: { user?: User | null; routes?: Record<string, MockHandler>; down?: RemoteName[] } = {},
 ) {
+  if (user) setSessionHint();
   const network = mockFetch({
     'GET /api/config': { body: CONFIG },
-    'GET /api/me': user ? { body: { user } } : { status: 401, body: { error: 'Please sign in to continue.' } },
+    // A signed-out browser has no session hint and never asks (web-kit's hasSessionHint).
+    ...(user ? { 'GET /api/me': { body: { user } } } : {}),
     ...routes,
   });
   const store = createAppStore();

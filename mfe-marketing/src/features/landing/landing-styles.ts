@@ -26,6 +26,9 @@ export const LANDING_CSS = `
 .lz-container { width: 100%; max-width: 72rem; margin: 0 auto; padding: 0 1.25rem; }
 .lz-section { padding: clamp(3rem, 2rem + 4vw, 5rem) 0; scroll-margin-top: 4.5rem; }
 .lz-section--alt { background: var(--lz-surface-alt); }
+/* Sections below the hero are laid out and painted only as they near the viewport: the first view's
+   main-thread work is the hero's. 'auto' keeps each section's real height once it has been seen. */
+.lz-landing > .lz-section:not(.lz-hero), .lz-footer { content-visibility: auto; contain-intrinsic-size: auto 40rem; }
 .lz-section__head { max-width: 42rem; margin: 0 auto 2.5rem; text-align: center; }
 .lz-lead { font-size: 1.125rem; color: var(--lz-text-muted); }
 .lz-list-reset { list-style: none; margin: 0; padding: 0; }

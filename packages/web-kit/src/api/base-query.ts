@@ -1,4 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { createRevalidatingFetch } from './revalidating-fetch';
 import { toRequestError, type RequestError } from './request-error';
 
 // fetchBaseQuery builds a `Request`, which needs an absolute URL outside browsers (tests); in the
@@ -8,6 +9,8 @@ const API_ORIGIN = globalThis.location?.origin ?? '';
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_ORIGIN,
   credentials: 'include',
+  // Unchanged polls come back as 304 and are answered from the last answer.
+  fetchFn: createRevalidatingFetch(),
   // Non-JSON error bodies arrive as text, so their raw text can become the message (spec §8).
   responseHandler: 'content-type',
   prepareHeaders: (headers) => {

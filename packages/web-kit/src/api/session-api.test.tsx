@@ -1,10 +1,22 @@
 import { UI_MESSAGES } from '@lezioni/contracts';
 import { createAppStore } from '../store';
 import { mockFetch } from '../testing/mock-fetch';
+import { setSessionHint } from '../testing/session-hint';
 import { sessionApi } from './session-api';
 
 describe('GET /api/me (spec §4, §7)', () => {
+  it('when the browser holds no session hint, then the user is signed out without asking', async () => {
+    const { requests } = mockFetch({ 'GET /api/me': { status: 500, body: {} } });
+    const store = createAppStore();
+
+    const result = await store.dispatch(sessionApi.endpoints.getMe.initiate());
+
+    expect(result.data).toBeNull();
+    expect(requests).toHaveLength(0);
+  });
+
   it('when the answer is 401, then the user is signed out and there is no error', async () => {
+    setSessionHint();
     mockFetch({ 'GET /api/me': { status: 401, body: { error: 'Please sign in to continue.' } } });
     const store = createAppStore();
 
@@ -16,6 +28,7 @@ describe('GET /api/me (spec §4, §7)', () => {
 
   it('when the answer is a user, then it is the session user', async () => {
     const user = { id: 'u1', name: 'Giulia', email: 'g@example.com', role: 'student' };
+    setSessionHint();
     const { requests } = mockFetch({ 'GET /api/me': { body: { user } } });
     const store = createAppStore();
 
@@ -27,6 +40,7 @@ describe('GET /api/me (spec §4, §7)', () => {
 
   it('when the server keeps failing, then it is retried twice and reads Failed to get user', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    setSessionHint();
     const { requests } = mockFetch({ 'GET /api/me': { status: 503, body: {} } });
     const store = createAppStore();
 

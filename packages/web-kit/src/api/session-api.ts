@@ -11,6 +11,7 @@ import {
 } from '@lezioni/contracts';
 import { api } from './api';
 import type { RequestError } from './request-error';
+import { hasSessionHint } from './session-hint';
 
 const RETRY_BASE_DELAY_MS = 1_000;
 
@@ -22,6 +23,8 @@ export const sessionApi = api.enhanceEndpoints({ addTagTypes: ['Session'] }).inj
     getMe: build.query<User | null, void>({
       // 401 means "signed out", not an error; anything else is retried twice (spec §7, §9).
       async queryFn(_arg, _api, _extra, baseQuery) {
+        // Signed out for sure: asking would only earn a 401, which browsers print as an error.
+        if (!hasSessionHint()) return { data: null };
         let lastStatus = 0;
         for (let attempt = 0; attempt <= USER_CHECK_RETRIES; attempt += 1) {
           if (attempt > 0) await wait(RETRY_BASE_DELAY_MS * 2 ** (attempt - 1));

@@ -4,12 +4,14 @@ import { resetChime } from '../chime/play-chime';
 import { resetToasts } from '../toast/toast-store';
 import { uninstallFakeAudioContext } from './fake-audio-context';
 import { uninstallFakeEventSource } from './fake-event-source';
+import { clearCookies } from './session-hint';
 
 afterEach(() => {
   // A toaster may still be mounted when this runs; the update must go through React's act.
   act(() => resetToasts());
   localStorage.clear();
   sessionStorage.clear();
+  clearCookies();
   uninstallFakeEventSource();
   uninstallFakeAudioContext();
   resetChime();

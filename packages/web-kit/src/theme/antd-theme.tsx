@@ -5,7 +5,7 @@ import { THEME_TOKENS } from './theme-tokens';
 // One object for every render: a new one each time would make antd recompute its theme.
 // antd's own defaults fail WCAG 2.2 AA here (axe, e2e/accessibility.test.ts): link blue and muted
 // titles under 4.5:1, links in text told apart by colour alone. Buttons as heavy as the shell's.
-const ANTD_THEME: ThemeConfig = {
+export const ANTD_THEME: ThemeConfig = {
   token: {
     ...THEME_TOKENS,
     colorLink: THEME_TOKENS.colorPrimaryBorder,

@@ -1,10 +1,11 @@
-import { Router, type CookieOptions, type Response } from 'express';
+import { Router, type CookieOptions, type RequestHandler, type Response } from 'express';
 import {
   ForgotPasswordRequestSchema,
   LoginRequestSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
   SERVER_MESSAGES,
+  SESSION_HINT_COOKIE,
   type UserResponse,
 } from '@lezioni/contracts';
 import { authenticate, parseInput, requireUser, type SessionVerifier } from '@lezioni/service-kit';
@@ -15,14 +16,25 @@ import type { IssuedSession } from '../domain/sessions';
 export function createAuthRouter(deps: AuthDeps, options: { verifySession: SessionVerifier; isSecure: boolean }) {
   const router = Router();
   const cookieOptions: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: options.isSecure, path: '/' };
+  // The hint lives and dies with the session cookie; pages read it (contracts' SESSION_HINT_COOKIE).
+  const hintOptions: CookieOptions = { ...cookieOptions, httpOnly: false };
   const { cookieName } = options.verifySession;
 
   const setSessionCookie = (res: Response, session: IssuedSession) =>
-    res.cookie(cookieName, session.token, { ...cookieOptions, maxAge: session.cookieMaxAgeMs });
+    res
+      .cookie(cookieName, session.token, { ...cookieOptions, maxAge: session.cookieMaxAgeMs })
+      .cookie(SESSION_HINT_COOKIE, '1', { ...hintOptions, maxAge: session.cookieMaxAgeMs });
+  const clearSessionCookies = (res: Response) =>
+    res.clearCookie(cookieName, cookieOptions).clearCookie(SESSION_HINT_COOKIE, hintOptions);
+  // A session that ended elsewhere (expired, revoked by a password reset) leaves the hint behind.
+  const clearStaleHint: RequestHandler = (req, res, next) => {
+    if (!req.user && req.cookies?.[SESSION_HINT_COOKIE]) clearSessionCookies(res);
+    next();
+  };
 
   router.use(authenticate(options.verifySession));
 
-  router.get('/api/me', requireUser, async (req, res) => {
+  router.get('/api/me', clearStaleHint, requireUser, async (req, res) => {
     res.set('Cache-Control', 'no-store').json({ user: await currentUser(deps, req.user) } satisfies UserResponse);
   });
 
@@ -42,7 +54,7 @@ export function createAuthRouter(deps: AuthDeps, options: { verifySession: Sessi
 
   router.post('/api/logout', async (req, res) => {
     // Cleared first: whatever happens server-side, this browser is signed out.
-    res.clearCookie(cookieName, cookieOptions);
+    clearSessionCookies(res);
     await logout(deps, req.user);
     res.status(204).end();
   });
@@ -57,7 +69,7 @@ export function createAuthRouter(deps: AuthDeps, options: { verifySession: Sessi
     const input = parseInput(ResetPasswordRequestSchema, req.body);
     await resetPassword(deps, input, req.ip ?? 'unknown');
     // Every session of the account is revoked now, this browser's too.
-    res.clearCookie(cookieName, cookieOptions);
+    clearSessionCookies(res);
     res.json({ message: SERVER_MESSAGES.passwordReset });
   });
 

@@ -4,6 +4,11 @@ type Account = { id: string; name: string; email: string; role: 'admin' | 'stude
 
 export function createStudentsRepository(db: Db) {
   return {
+    async nameOf(id: string): Promise<string | undefined> {
+      const row = await db.selectFrom('students').select('name').where('id', '=', id).executeTakeFirst();
+      return row?.name;
+    },
+
     /**
      * Keeps the name a student's session carries until auth's event about them arrives. It only ever
      * adds a row: an event's name is newer than any session's.

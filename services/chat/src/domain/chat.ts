@@ -1,5 +1,5 @@
 import type { Role } from '@lezioni/contracts';
-import { notFound, type Logger } from '@lezioni/service-kit';
+import { notFound, type Freshness, type Logger } from '@lezioni/service-kit';
 import type { ChatData, TransactionRunner } from '../data/chat-data';
 import type { ConversationRef } from '../data/conversations.repository';
 import type { SenderRole } from '../data/db';
@@ -9,6 +9,8 @@ export type ChatDeps = ChatData & {
   inTransaction: TransactionRunner;
   /** Publishes live events to every replica's streams. */
   events: EventsStore;
+  /** Versions of the polled answers (domain/freshness.ts). */
+  freshness: Freshness;
   logger: Logger;
 };
 

@@ -1,6 +1,7 @@
 import { CHAT_MESSAGES, type Conversation } from '@lezioni/contracts';
 import { AppError } from '@lezioni/service-kit';
 import { findConversationFor, rememberStudent, sideOf, type ChatDeps, type ChatUser } from './chat';
+import { conversationChanged } from './freshness';
 import { announceCount } from './live';
 
 /** A student's own conversation (0 or 1), or every one for the teacher; newest activity first. */
@@ -16,7 +17,9 @@ export async function startConversation(deps: ChatDeps, user: ChatUser): Promise
     throw new AppError('teacher_starts_no_conversation', CHAT_MESSAGES.teacherStartsNoConversation, 403);
   }
   await rememberStudent(deps, user);
-  return deps.conversations.openForStudent(user.id);
+  const opened = await deps.conversations.openForStudent(user.id);
+  if (opened.isNew) await conversationChanged(deps, user.id);
+  return opened;
 }
 
 /** Marks the other side's messages read for the caller, and tells the caller's other streams. */
@@ -25,8 +28,23 @@ export async function markConversationRead(deps: ChatDeps, user: ChatUser, conve
   const side = sideOf(user);
   const changed = await deps.messages.markReadBy(conversation.id, side, new Date());
   if (changed === 0) return;
+  await conversationChanged(deps, conversation.studentId);
   // Logged, not thrown: the messages are marked; a missed event is corrected by the next poll.
   await announceCount(deps, conversation, side).catch((err: unknown) =>
     deps.logger.warn({ err, conversationId: conversation.id }, 'chat event not published'),
   );
+}
+
+/**
+ * Applies an account from auth's user events. The lists show the student's name: they change when
+ * it does (most events repeat the name the student's session already gave chat).
+ */
+export async function applyAccount(
+  deps: ChatDeps,
+  account: Parameters<ChatDeps['students']['applyAccount']>[0],
+  version: number,
+): Promise<void> {
+  const shownName = await deps.students.nameOf(account.id);
+  await deps.students.applyAccount(account, version, new Date());
+  if (shownName !== account.name) await conversationChanged(deps, account.id);
 }

@@ -1,7 +1,9 @@
 import { CHAT_MESSAGES, isGoogleDocumentLink, type Message, type SendMessageRequestSchema } from '@lezioni/contracts';
 import { AppError } from '@lezioni/service-kit';
 import type { z } from 'zod';
+import type { ConversationRef } from '../data/conversations.repository';
 import { findConversationFor, isUuid, rememberStudent, sideOf, withoutNul, type ChatDeps, type ChatUser } from './chat';
+import { conversationChanged } from './freshness';
 import { announceMessage } from './live';
 
 /**
@@ -28,9 +30,8 @@ function uploadedFileIdOf(fileUrl: string): string {
   return id.toLowerCase();
 }
 
-/** The latest page of a conversation the user may see, oldest first. */
-export async function listMessages(deps: ChatDeps, user: ChatUser, conversationId: string): Promise<Message[]> {
-  const conversation = await findConversationFor(deps, user, conversationId);
+/** The latest page of a conversation (one the user may see: findConversationFor), oldest first. */
+export function listMessages(deps: ChatDeps, conversation: ConversationRef): Promise<Message[]> {
   return deps.messages.listLatest(conversation.id, MESSAGES_PAGE_SIZE);
 }
 
@@ -66,6 +67,7 @@ export async function sendMessage(
     await data.conversations.touch(conversation.id);
     return stored;
   });
+  await conversationChanged(deps, conversation.studentId, { newMessageIn: conversation.id });
   await announceMessage(deps, conversation, message);
   return message;
 }

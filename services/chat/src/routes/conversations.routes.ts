@@ -1,24 +1,18 @@
 import { Router } from 'express';
-import {
-  SendMessageRequestSchema,
-  type Conversation,
-  type CreateConversationResponse,
-  type Message,
-} from '@lezioni/contracts';
-import { parseInput, requireUser } from '@lezioni/service-kit';
-import type { ChatDeps } from '../domain/chat';
+import { SendMessageRequestSchema, type CreateConversationResponse, type Message } from '@lezioni/contracts';
+import { answerFresh, parseInput, requireUser } from '@lezioni/service-kit';
+import { findConversationFor, type ChatDeps } from '../domain/chat';
+import { conversationListName, messagesName } from '../domain/freshness';
 import { idParam } from './params';
 import { listConversations, markConversationRead, startConversation } from '../domain/conversations';
 import { listMessages, sendMessage } from '../domain/messages';
 
-/** Lists change with every message: no cache may answer for the server. */
-const NO_STORE = 'no-store';
-
 export function createConversationsRouter(deps: ChatDeps) {
   const router = Router();
+  // The polled lists: an unchanged one is a 304 (domain/freshness.ts).
   router.get('/api/conversations', requireUser, async (req, res) => {
-    const conversations: Conversation[] = await listConversations(deps, req.user!);
-    res.set('Cache-Control', NO_STORE).json(conversations);
+    const user = req.user!;
+    await answerFresh(req, res, deps.freshness, conversationListName(user), () => listConversations(deps, user));
   });
 
   router.post('/api/conversations', requireUser, async (req, res) => {
@@ -27,8 +21,8 @@ export function createConversationsRouter(deps: ChatDeps) {
   });
 
   router.get('/api/conversations/:id/messages', requireUser, async (req, res) => {
-    const messages: Message[] = await listMessages(deps, req.user!, idParam(req));
-    res.set('Cache-Control', NO_STORE).json(messages);
+    const conversation = await findConversationFor(deps, req.user!, idParam(req));
+    await answerFresh(req, res, deps.freshness, messagesName(conversation.id), () => listMessages(deps, conversation));
   });
 
   router.post('/api/conversations/:id/messages', requireUser, async (req, res) => {

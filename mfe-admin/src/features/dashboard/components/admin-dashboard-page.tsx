@@ -16,6 +16,7 @@ import { QuickActions } from './quick-actions';
 import { StudentsTab } from './students-tab';
 import { SummaryCards } from './summary-cards';
 import { SyncStatus } from './sync-status';
+import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
 // The tabs take the width; Quick Actions sit beside them, or below on narrow screens.
 const layout = { display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' } as const;
@@ -49,7 +50,7 @@ export function AdminDashboardPage({
     <div style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 16px', display: 'grid', gap: 16 }}>
       <header>
         <h1 style={{ margin: 0 }}>Admin Dashboard</h1>
-        <p style={{ margin: '4px 0 0', color: '#55606a' }}>
+        <p style={{ margin: '4px 0 0', color: THEME_TOKENS.colorTextSecondary }}>
           Welcome back, {user.name}. Here is how your lessons are going.
         </p>
       </header>

@@ -4,6 +4,7 @@ import { LoadError } from '../../../components/load-error';
 import { formatDateTime } from '../dashboard-format';
 import type { QueryState } from '../query-state';
 import { EmptyTableText } from '../../../components/empty-table-text';
+import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
 const STATUS_LABELS: Record<AdminBooking['status'], string> = {
   confirmed: 'Confirmed',
@@ -11,7 +12,7 @@ const STATUS_LABELS: Record<AdminBooking['status'], string> = {
   cancelled: 'Cancelled',
 };
 
-const secondary = { color: '#55606a', fontSize: 12 } as const;
+const secondary = { color: THEME_TOKENS.colorTextSecondary, fontSize: 12 } as const;
 // Scrolls sideways on narrow screens. Not the Table's own `scroll.x`: that one measures the
 // container's computed style on every resize, which is slow where styles are many.
 const wideTable = { overflowX: 'auto' } as const;

@@ -6,8 +6,9 @@ import { describeRequestFailure } from '../../../utils/request-failure';
 import { askPaymentConfirmation, formatDateTime, formatEuros, namePackage, splitOrders } from '../dashboard-format';
 import type { QueryState } from '../query-state';
 import { EmptyTableText } from '../../../components/empty-table-text';
+import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
-const secondary = { color: '#55606a', fontSize: 12 } as const;
+const secondary = { color: THEME_TOKENS.colorTextSecondary, fontSize: 12 } as const;
 
 /** Confirm grants the credits once the teacher has the money; reject cancels the order. */
 function PendingOrderActions({ order }: { order: AdminOrder }) {

@@ -3,6 +3,7 @@ import type { AnalyticsResponse } from '@lezioni/contracts';
 import { LoadError } from '../../../components/load-error';
 import { formatCount, formatEuros } from '../dashboard-format';
 import type { QueryState } from '../query-state';
+import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
 const grid = {
   display: 'grid',
@@ -31,7 +32,7 @@ export function SummaryCards({ analytics }: { analytics: QueryState<AnalyticsRes
             value={analytics.data ? read(analytics.data) : ''}
             loading={analytics.isLoading || !analytics.data}
           />
-          <div style={{ color: '#55606a', fontSize: 12, marginTop: 4 }}>{caption}</div>
+          <div style={{ color: THEME_TOKENS.colorTextSecondary, fontSize: 12, marginTop: 4 }}>{caption}</div>
         </Card>
       ))}
     </div>

@@ -2,6 +2,7 @@ import { Alert } from 'antd';
 import type { SyncInfo } from '@lezioni/contracts';
 import { useNow } from '../../../hooks/use-now';
 import { describeCalendarSync, formatDateTime } from '../dashboard-format';
+import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
 // Often enough that "N minutes ago" keeps counting while the page stays open.
 const CLOCK_TICK_MS = 30_000;
@@ -14,7 +15,7 @@ export function SyncStatus({ syncInfo }: { syncInfo: SyncInfo | null }) {
   return (
     <div style={{ display: 'grid', gap: 8 }}>
       {line && (
-        <p style={{ margin: 0, color: '#55606a' }}>
+        <p style={{ margin: 0, color: THEME_TOKENS.colorTextSecondary }}>
           {syncInfo.syncedAt ? (
             <time dateTime={syncInfo.syncedAt} title={formatDateTime(syncInfo.syncedAt)}>
               {line}

@@ -15,6 +15,7 @@ import { formatCredits } from '../../../utils/format';
 import { isWebAddress } from '../../../utils/web-address';
 import { BookingCalendar } from './booking-calendar';
 import { LinkButton } from '@lezioni/web-kit/antd-theme';
+import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
 /** First-time or returning (spec §2): a returning student has had a lesson already. */
 const hasHadLesson = (bookings: readonly StudentBooking[]) =>
@@ -114,7 +115,7 @@ export function BookingView({ user, config }: { user: User; config: RuntimeConfi
       ) : (
         <Intro isReturning={hasHadLesson(data?.bookings ?? [])} user={user} teacherName={config.teacherName} />
       )}
-      <p style={{ color: '#55606a' }}>
+      <p style={{ color: THEME_TOKENS.colorTextSecondary }}>
         Lessons can be booked from {BOOKING_MIN_NOTICE_HOURS} hours to {BOOKING_MAX_AHEAD_MONTHS} months ahead.
       </p>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 24 }}>

@@ -4,6 +4,7 @@ import { useMyBookings } from '@lezioni/web-kit';
 import { chooseBookingButtonText, splitLessons } from '../lessons';
 import { LessonColumn } from './lesson-column';
 import { LinkButton } from '@lezioni/web-kit/antd-theme';
+import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
 const grid = {
   display: 'grid',
@@ -21,7 +22,7 @@ export function Dashboard({ user, config }: { user: User; config: RuntimeConfig 
   return (
     <div style={{ maxWidth: 1100, margin: '0 auto', padding: '32px 16px' }}>
       <h1 style={{ marginTop: 0 }}>Ciao, {firstName}!</h1>
-      <p style={{ color: '#55606a' }}>Welcome to your Italian learning dashboard.</p>
+      <p style={{ color: THEME_TOKENS.colorTextSecondary }}>Welcome to your Italian learning dashboard.</p>
 
       <div style={grid}>
         <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Book a lesson</h2>}>

@@ -4,6 +4,7 @@ import type { StudentBooking } from '@lezioni/contracts';
 import { NewTabHint } from '../../../components/new-tab-hint';
 import { formatDateTime } from '../../../utils/format';
 import { isWebAddress } from '../../../utils/web-address';
+import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
 type LessonColumnProps = {
   title: string;
@@ -27,7 +28,7 @@ export function LessonColumn({ title, lessons, emptyText, canJoin = false }: Les
       size="small"
     >
       {lessons.length === 0 ? (
-        <p style={{ margin: 0, color: '#55606a' }}>{emptyText}</p>
+        <p style={{ margin: 0, color: THEME_TOKENS.colorTextSecondary }}>{emptyText}</p>
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
           {lessons.map((lesson) => (
@@ -45,7 +46,7 @@ export function LessonColumn({ title, lessons, emptyText, canJoin = false }: Les
                 <time dateTime={lesson.scheduledAt} style={{ fontWeight: 600 }}>
                   {formatDateTime(lesson.scheduledAt)}
                 </time>
-                <div style={{ color: '#55606a' }}>
+                <div style={{ color: THEME_TOKENS.colorTextSecondary }}>
                   {lesson.bookingTypeName}, {lesson.durationMinutes} min
                 </div>
               </div>

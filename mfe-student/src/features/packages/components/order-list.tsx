@@ -1,6 +1,7 @@
 import { Badge, Button, Card } from 'antd';
 import { PRICING_OPTIONS, type Order, type OrderStatus } from '@lezioni/contracts';
 import { formatCredits, formatDate, formatPrice } from '../../../utils/format';
+import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
 const STATUS: Record<OrderStatus, { text: string; badge: 'warning' | 'success' | 'default' }> = {
   pending: { text: 'Awaiting payment', badge: 'warning' },
@@ -20,7 +21,8 @@ type OrderListProps = {
 
 /** The student's orders, newest first, with how to pay for the one awaiting payment. */
 export function OrderList({ orders, teacherName, onCancel, cancellingId }: OrderListProps) {
-  if (orders.length === 0) return <p style={{ color: '#55606a' }}>You have not ordered a package yet.</p>;
+  if (orders.length === 0)
+    return <p style={{ color: THEME_TOKENS.colorTextSecondary }}>You have not ordered a package yet.</p>;
   return (
     <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
       {orders.map((order) => {
@@ -34,7 +36,7 @@ export function OrderList({ orders, teacherName, onCancel, cancellingId }: Order
                 </strong>
                 <Badge status={STATUS[order.status].badge} text={STATUS[order.status].text} />
               </div>
-              <p style={{ margin: '4px 0 0', color: '#55606a' }}>
+              <p style={{ margin: '4px 0 0', color: THEME_TOKENS.colorTextSecondary }}>
                 Ordered on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
                 {order.decidedAt && order.status === 'confirmed' && (
                   <>

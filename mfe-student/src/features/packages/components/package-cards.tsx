@@ -1,6 +1,7 @@
 import { Button, Card } from 'antd';
 import { PACKAGES, PRICING_OPTIONS, type PackageId } from '@lezioni/contracts';
 import { formatCredits, formatPrice } from '../../../utils/format';
+import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
 const grid = {
   display: 'grid',
@@ -34,10 +35,10 @@ export function PackageCards({ onOrder, orderingId, isOrderingBlocked }: Package
               <h3 id={headingId} style={{ margin: '4px 0', fontSize: 20 }}>
                 {option.name}
               </h3>
-              <p style={{ marginTop: 0, color: '#55606a' }}>{option.subtitle}</p>
+              <p style={{ marginTop: 0, color: THEME_TOKENS.colorTextSecondary }}>{option.subtitle}</p>
               <p>
                 <span style={{ fontSize: 28, fontWeight: 700 }}>{formatPrice(option.price)}</span>{' '}
-                <span style={{ color: '#55606a' }}>{option.duration}</span>
+                <span style={{ color: THEME_TOKENS.colorTextSecondary }}>{option.duration}</span>
               </p>
               <ul style={{ paddingLeft: 18 }}>
                 {option.features.map((feature) => (

@@ -22,6 +22,7 @@ import {
 import { formatCredits, formatDate } from '../../../utils/format';
 import { OrderList } from './order-list';
 import { PackageCards } from './package-cards';
+import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
 const showFailure = (title: string, error: unknown) =>
   toast({
@@ -82,7 +83,7 @@ export function PackagesView({ user, config }: { user: User; config: RuntimeConf
         isOrderingBlocked={hasPendingOrder}
       />
       {hasPendingOrder && (
-        <p style={{ color: '#55606a' }}>
+        <p style={{ color: THEME_TOKENS.colorTextSecondary }}>
           You can order another package once your current order is confirmed or cancelled.
         </p>
       )}

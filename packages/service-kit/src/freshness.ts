@@ -1,0 +1,74 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Request, Response } from 'express';
+import type { Redis } from 'ioredis';
+import { orUnavailable } from './errors';
+
+/**
+ * Polled answers that did not change cost one Redis read (docs/architecture.md D20). A service
+ * names, for each polled answer, a Redis key whose value (a version) changes whenever the answer
+ * would: it reads the version before the data and sends it as the answer's ETag, and every write
+ * that changes the data sets a new version after it commits. A poll that sends the ETag back while
+ * the version is the same gets 304, from the service without loading the answer, or from the gateway without
+ * reaching the service: the service names the key in FRESHNESS_KEY_HEADER, which the gateway keeps
+ * (per session and URL) and never passes on.
+ *
+ * A key may only guard an answer whose access rules cannot change while the session lives (a
+ * student's own conversation, the teacher's list): the gateway checks the session, not ownership.
+ */
+export const FRESHNESS_KEY_HEADER = 'x-lezioni-freshness-key';
+
+/**
+ * Versions live 60 to 120 s: a write whose version change was lost (Redis gone right after the
+ * commit) is served as unchanged for at most that long, then the next poll gets the data again.
+ * The spread keeps versions made together (every list after a restart) from expiring together,
+ * which would send every poll of that second to the services at once.
+ */
+const FRESHNESS_TTL_S = 60;
+const ttlSeconds = () => FRESHNESS_TTL_S + randomInt(FRESHNESS_TTL_S);
+
+export const etagOfVersion = (version: string) => `W/"${version}"`;
+
+export type Freshness = ReturnType<typeof createFreshness>;
+
+export function createFreshness(redis: Redis, prefix: string) {
+  const keyOf = (name: string) => `${prefix}:fresh:${name}`;
+  return {
+    /** The current version of `name`, made now when it has none (new, expired, or Redis emptied). */
+    async versionOf(name: string): Promise<{ key: string; version: string }> {
+      const key = keyOf(name);
+      const made = randomUUID();
+      // One round trip: sets only when absent (NX) and answers the value that was there (GET).
+      const existing = (await orUnavailable(() => redis.call('SET', key, made, 'NX', 'GET', 'EX', ttlSeconds()))) as
+        string | null;
+      return { key, version: existing ?? made };
+    },
+
+    /** New versions for `names`: call after the change they guard has committed, never before. */
+    async changed(...names: string[]): Promise<void> {
+      const multi = redis.multi();
+      for (const name of names) multi.set(keyOf(name), randomUUID(), 'EX', ttlSeconds());
+      await multi.exec();
+    },
+  };
+}
+
+/**
+ * Answers a polled GET guarded by the version of `name`: 304 when the client's ETag is the current
+ * version (without loading anything), otherwise what `load` gives, with the version as its ETag.
+ * The version is read before the data: a change committed in between leaves the answer newer than
+ * its ETag says, which only costs one more full answer.
+ */
+export async function answerFresh<T>(
+  req: Request,
+  res: Response,
+  freshness: Freshness,
+  name: string,
+  load: () => Promise<T>,
+): Promise<void> {
+  const { key, version } = await freshness.versionOf(name);
+  const etag = etagOfVersion(version);
+  // Kept from shared caches and from the browser's disk: the client keeps the last answer in memory.
+  res.set({ ETag: etag, [FRESHNESS_KEY_HEADER]: key, 'Cache-Control': 'no-store' });
+  if (req.headers['if-none-match'] === etag) return void res.status(304).end();
+  res.json(await load());
+}

@@ -1,0 +1,30 @@
+import { sideOf, type ChatDeps, type ChatUser } from './chat';
+
+/**
+ * The versions that let an unchanged poll be answered 304 (service-kit's freshness, D20): each
+ * side's conversation list and each conversation's messages. Ownership never changes (a
+ * conversation is its student's for good), so a version may stand for the answer to its reader.
+ */
+export const conversationListName = (user: ChatUser) =>
+  sideOf(user) === 'admin' ? 'chat:conversations:admins' : `chat:conversations:student:${user.id}`;
+export const messagesName = (conversationId: string) => `chat:messages:${conversationId}`;
+
+/**
+ * New versions after a committed change to a student's conversation: both sides' lists (unread
+ * counts, last activity, the student's name) and, for a new message, its messages. A failure is
+ * logged, not thrown: the change is stored, and a version lives two minutes at most.
+ */
+export async function conversationChanged(
+  deps: ChatDeps,
+  studentId: string,
+  { newMessageIn }: { newMessageIn?: string } = {},
+): Promise<void> {
+  const names = [
+    conversationListName({ id: studentId, role: 'student' }),
+    conversationListName({ id: '', role: 'admin' }),
+    ...(newMessageIn ? [messagesName(newMessageIn)] : []),
+  ];
+  await deps.freshness
+    .changed(...names)
+    .catch((err: unknown) => deps.logger.warn({ err, studentId }, 'chat answer versions not renewed'));
+}

@@ -1,0 +1,74 @@
+import { setSessionHint } from '@lezioni/web-kit/testing';
+import { LANDING_HYDRATED_EVENT, LANDING_HYDRATING_EVENT } from '@lezioni/contracts/constants';
+import { startLanding } from './landing-start';
+
+const APP_SRC = '/main.js?abc';
+
+/** A page of its own for each test (an iframe's), so no test sees another's listeners. */
+function openPage(body = '') {
+  const frame = document.createElement('iframe');
+  document.body.append(frame);
+  const doc = frame.contentDocument!;
+  doc.body.innerHTML = body;
+  const appScripts = () => [...doc.head.querySelectorAll('script')].filter((s) => s.src.endsWith(APP_SRC));
+  return { doc, win: frame.contentWindow as Window & typeof globalThis, appScripts };
+}
+
+describe('the landing page start script', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('when a signed-out visitor only reads, then the app is not loaded; the first interaction loads it once', () => {
+    const { doc, win, appScripts } = openPage();
+    startLanding(APP_SRC, doc);
+    const beforeInteraction = appScripts().length;
+
+    win.dispatchEvent(new win.Event('pointermove'));
+    win.dispatchEvent(new win.Event('scroll'));
+
+    expect(beforeInteraction).toBe(0);
+    expect(appScripts()).toHaveLength(1);
+    expect(doc.documentElement.dataset.session).toBeUndefined();
+  });
+
+  it('when the visitor holds the session hint, then the app loads at once and the session actions wait for it', () => {
+    // This page's own document: an iframe's about:blank keeps no cookies.
+    setSessionHint();
+
+    startLanding(APP_SRC);
+
+    expect([...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual([APP_SRC]);
+    expect(document.documentElement.dataset.session).toBe('pending');
+    delete document.documentElement.dataset.session;
+  });
+
+  it('when a button is pressed before the app took over, then it is pressed again once the page is hydrated', () => {
+    const { doc, win } = openPage('<button type="button"><svg></svg>Open menu</button>');
+    const button = doc.querySelector('button')!;
+    let presses = 0;
+    startLanding(APP_SRC, doc);
+    button.querySelector('svg')!.dispatchEvent(new win.MouseEvent('click', { bubbles: true }));
+    // The app's own handler exists only once hydrated.
+    button.addEventListener('click', () => (presses += 1));
+
+    doc.dispatchEvent(new win.Event(LANDING_HYDRATING_EVENT));
+    doc.dispatchEvent(new win.Event(LANDING_HYDRATED_EVENT));
+
+    expect(presses).toBe(1);
+  });
+
+  it('when a button is pressed after hydration began, then React handles it and it is not pressed again', () => {
+    const { doc, win } = openPage('<button type="button">Watch My Teaching Style</button>');
+    const button = doc.querySelector('button')!;
+    startLanding(APP_SRC, doc);
+    doc.dispatchEvent(new win.Event(LANDING_HYDRATING_EVENT));
+    button.click();
+    let presses = 0;
+    button.addEventListener('click', () => (presses += 1));
+
+    doc.dispatchEvent(new win.Event(LANDING_HYDRATED_EVENT));
+
+    expect(presses).toBe(0);
+  });
+});
