@@ -15,5 +15,7 @@ module.exports = {
   globalSetup: '<rootDir>/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
   maxWorkers: 1,
+  // As in jest.config.js: whatever a failed test leaves open must not keep the run from ending.
+  forceExit: true,
   testTimeout: 60_000,
 };

@@ -1,11 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import { freePort } from './index';
 
-/** A Redis of the test's own, on a free port, that it may stop and start again without touching anyone else's. */
+const START_WAIT_MS = 5_000;
+/**
+ * Ports below Linux's ephemeral range (32768 and up): while the test has its Redis stopped, an
+ * outgoing connection from any process could otherwise be given the same port and keep the
+ * restart from binding it, or a client reconnecting to it could connect to itself.
+ */
+const PORT_RANGE = { from: 20_000, to: 32_000 };
+
+/** A Redis of the test's own, on a port of its own, that it may stop and start again without touching anyone else's. */
 export async function startOwnRedis() {
-  const port = await freePort();
-  let server = await startServer(port);
+  const started = await startOnSomeFreePort();
+  const port = started.port;
+  let server = started.server;
   return {
     url: `redis://127.0.0.1:${port}`,
     stop: () => kill(server),
@@ -13,34 +20,64 @@ export async function startOwnRedis() {
       server = await startServer(port);
     },
     async close() {
-      if (server.exitCode === null) await kill(server);
+      await kill(server);
     },
   };
 }
+export type OwnRedis = Awaited<ReturnType<typeof startOwnRedis>>;
 
-async function startServer(port: number): Promise<ChildProcess> {
+async function startOnSomeFreePort(): Promise<{ port: number; server: ChildProcess }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = PORT_RANGE.from + Math.floor(Math.random() * (PORT_RANGE.to - PORT_RANGE.from));
+    try {
+      return { port, server: await startServer(port) };
+    } catch (err) {
+      if (attempt === 5) throw err;
+    }
+  }
+}
+
+/**
+ * Resolves once Redis says it accepts connections; otherwise kills it and rejects with its output.
+ * Its own log line, not a probe: a probe's timer can lose the race on a busy machine and never answer.
+ */
+function startServer(port: number): Promise<ChildProcess> {
   const server = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
+    { stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  for (let waited = 0; waited < 5_000; waited += 50) {
-    const isUp = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => resolve(true)).on('error', () => resolve(false));
-      socket.unref();
-      setTimeout(() => socket.destroy(), 200);
+  let output = '';
+  let settled = false;
+  return new Promise((resolve, reject) => {
+    const fail = (why: string) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void kill(server).then(() => reject(new Error(`redis-server on port ${port} ${why}:\n${output}`)));
+    };
+    const timer = setTimeout(() => fail(`did not start within ${START_WAIT_MS} ms`), START_WAIT_MS);
+    server.once('error', (err) => fail(`could not be run (${err.message})`));
+    server.once('exit', () => fail('exited'));
+    server.stdout!.on('data', (chunk: Buffer) => {
+      if (settled) return;
+      output += chunk.toString();
+      if (output.includes('Ready to accept connections')) {
+        settled = true;
+        clearTimeout(timer);
+        resolve(server);
+      }
     });
-    if (isUp) return server;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('redis-server did not start');
+    server.stderr!.on('data', (chunk: Buffer) => {
+      if (!settled) output += chunk.toString();
+    });
+  });
 }
 
+/** Kills at once (as a crash would) and waits for the exit; a server already gone is left as it is. */
 async function kill(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGKILL');
   await exited;
 }
-export type OwnRedis = Awaited<ReturnType<typeof startOwnRedis>>;
