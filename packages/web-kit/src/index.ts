@@ -1,6 +1,7 @@
 // The shared singleton's public API (ARCHITECTURE D6): only what the shell and the remotes import.
 // antd-free on purpose; the antd theme is the separate entry '@lezioni/web-kit/antd-theme'.
 export { api } from './api/api';
+export { forgetKeptAnswers } from './api/base-query';
 export { isRequestError, type RequestError } from './api/request-error';
 export { sessionApi, useGetConfigQuery, useSession, useSessionRecheckOnFocus } from './api/session-api';
 export { hasSessionHint } from './api/session-hint';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
-import { api, sessionApi, useAppDispatch, useGetConfigQuery } from '@lezioni/web-kit';
+import { api, forgetKeptAnswers, sessionApi, useAppDispatch, useGetConfigQuery } from '@lezioni/web-kit';
 
 // Here rather than beside the sign-in calls: the top bar (layout) signs out, and shared layers never
 // import features.
@@ -14,7 +14,7 @@ const logoutApi = api.injectEndpoints({
 });
 
 /**
- * Signs out: every cached query is dropped (spec §4), the user becomes "signed out" at once, and
+ * Signs out: every cached query and kept answer is dropped (spec §4), the user becomes "signed out" at once, and
  * the page goes to /login even when the call fails (spec §2, §8).
  */
 export function useLogout(): () => Promise<void> {
@@ -36,6 +36,7 @@ export function useLogout(): () => Promise<void> {
     }
     navigate('/login');
     dispatch(api.util.resetApiState());
+    forgetKeptAnswers();
     dispatch(sessionApi.util.upsertQueryData('getMe', undefined, null));
     // The deployment's settings are not user data; keeping them avoids reloading every remote.
     if (config) dispatch(sessionApi.util.upsertQueryData('getConfig', undefined, config));

@@ -6,11 +6,16 @@ import { toRequestError, type RequestError } from './request-error';
 // browser this is the page's own origin, where the gateway serves the API (ARCHITECTURE D5).
 const API_ORIGIN = globalThis.location?.origin ?? '';
 
+// Unchanged polls come back as 304 and are answered from the last answer.
+const revalidatingFetch = createRevalidatingFetch();
+
+/** Drops the signed-in user's last answers kept for polling: call when signing out. */
+export const forgetKeptAnswers = () => revalidatingFetch.forget();
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_ORIGIN,
   credentials: 'include',
-  // Unchanged polls come back as 304 and are answered from the last answer.
-  fetchFn: createRevalidatingFetch(),
+  fetchFn: revalidatingFetch,
   // Non-JSON error bodies arrive as text, so their raw text can become the message (spec §8).
   responseHandler: 'content-type',
   prepareHeaders: (headers) => {

@@ -4,10 +4,11 @@ import { createRevalidatingFetch } from './revalidating-fetch';
 
 /** A local server with one polled list, answered as the API does: ETag, no-store, 304 when unchanged. */
 function startListServer() {
-  const state = { version: 1, items: ['Ciao'], conditionalCalls: [] as (string | undefined)[] };
+  const state = { version: 1, items: ['Ciao'], signedIn: true, conditionalCalls: [] as (string | undefined)[] };
   const server = http.createServer((req, res) => {
     const etag = `W/"v${state.version}"`;
     state.conditionalCalls.push(req.headers['if-none-match']);
+    if (!state.signedIn) return void res.writeHead(401).end();
     res.setHeader('ETag', etag);
     res.setHeader('Cache-Control', 'no-store');
     if (req.method === 'GET' && req.headers['if-none-match'] === etag) return void res.writeHead(304).end();
@@ -64,5 +65,32 @@ describe('revalidating fetch of polled answers', () => {
     close();
 
     expect(state.conditionalCalls).toEqual([undefined, undefined]);
+  });
+
+  it('when the user signs out, then nothing of theirs is kept: the next poll asks for the whole answer', async () => {
+    const { url, state, close } = await startListServer();
+    const revalidatingFetch = createRevalidatingFetch();
+    await revalidatingFetch(url);
+
+    revalidatingFetch.forget();
+    await revalidatingFetch(url);
+    close();
+
+    expect(state.conditionalCalls).toEqual([undefined, undefined]);
+  });
+
+  it('when any answer says 401 (the session ended), then every kept answer is dropped', async () => {
+    const { url, state, close } = await startListServer();
+    const revalidatingFetch = createRevalidatingFetch();
+    await revalidatingFetch(url);
+    await revalidatingFetch(`${url}?page=2`);
+
+    state.signedIn = false;
+    await revalidatingFetch(`${url}?page=2`);
+    state.signedIn = true;
+    await revalidatingFetch(url);
+    close();
+
+    expect(state.conditionalCalls).toEqual([undefined, undefined, 'W/"v1"', undefined]);
   });
 });

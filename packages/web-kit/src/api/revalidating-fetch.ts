@@ -8,16 +8,20 @@ type KeptAnswer = { etag: string; body: string; headers: Headers };
  * API's answers are `no-store`, so the browser's cache keeps nothing) and the next GET of the same
  * URL sends it back as If-None-Match; a 304 is handed on as that answer again, so the app sees
  * the same data without the server sending or even loading it.
+ *
+ * The kept answers are the signed-in user's data: they go when the session does (`forget` at
+ * logout, or any 401), not left in the page's memory for whoever uses it next.
  */
 export function createRevalidatingFetch(fetchFn: typeof fetch = (...args) => globalThis.fetch(...args)) {
   const kept = new Map<string, KeptAnswer>();
-  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  const revalidatingFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     if (request.method !== 'GET') return fetchFn(request);
     const last = kept.get(request.url);
     if (last) request.headers.set('If-None-Match', last.etag);
     const response = await fetchFn(request);
     if (response.status === 304 && last) return new Response(last.body, { status: 200, headers: last.headers });
+    if (response.status === 401) kept.clear();
     kept.delete(request.url);
     const etag = response.headers.get('ETag');
     if (response.ok && etag) {
@@ -26,4 +30,5 @@ export function createRevalidatingFetch(fetchFn: typeof fetch = (...args) => glo
     }
     return response;
   };
+  return Object.assign(revalidatingFetch, { forget: () => kept.clear() });
 }
