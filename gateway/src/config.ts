@@ -10,7 +10,7 @@ import {
   type RuntimeConfig,
   type UpstreamName,
 } from '@lezioni/contracts';
-import { BASE_ENV, REDIS_ENV, SESSION_ENV, TEACHER_ENV, parseEnv, teacherNameOf } from '@lezioni/service-kit';
+import { BASE_ENV, PAGE_ENV, REDIS_ENV, SESSION_ENV, pageConfigOf, parseEnv } from '@lezioni/service-kit';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -44,7 +44,7 @@ export const GatewayEnv = z.object({
   ...BASE_ENV,
   ...REDIS_ENV,
   ...SESSION_ENV,
-  ...TEACHER_ENV,
+  ...PAGE_ENV,
   ...UPSTREAM_URLS_ENV,
   ...REMOTE_URLS_ENV,
   PORT: z.coerce.number().int().default(8080),
@@ -63,11 +63,8 @@ export const GatewayEnv = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Where the built shell (`shell/dist`) and remotes (`mfe-<name>/dist`) are. */
   WEB_ROOT: z.string().default(REPO_ROOT),
-  TEACHER_AVATAR_URL: z.string().default(''),
-  VIDEO_ID: z.string().default('M7lc1UVf-VE'),
   TIDYCAL_BOOKING_URL: z.string().default(''),
   TIDYCAL_DASHBOARD_URL: z.string().default('https://tidycal.com/dashboard'),
-  PRODUCTION_HOST: z.string().default('lezioni.example'),
 });
 export type GatewayConfig = z.infer<typeof GatewayEnv>;
 
@@ -89,11 +86,8 @@ export const remoteUrlsOf = (config: GatewayConfig) =>
  * is served only while the values it was rendered with are these.
  */
 export const runtimeConfigOf = (config: GatewayConfig): RuntimeConfig => ({
-  teacherName: teacherNameOf(config),
-  teacherAvatarUrl: config.TEACHER_AVATAR_URL,
-  videoId: config.VIDEO_ID,
+  ...pageConfigOf(config),
   bookingPageUrl: config.TIDYCAL_BOOKING_URL,
   bookingDashboardUrl: config.TIDYCAL_DASHBOARD_URL,
-  productionHost: config.PRODUCTION_HOST,
   remotes: remoteUrlsOf(config),
 });

@@ -14,6 +14,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { REMOTES, type RuntimeConfig } from '@lezioni/contracts';
 import { precompressFile, serverExposePath } from '@lezioni/mf-config';
+import { PageEnv, pageConfigOf, parseEnv } from '@lezioni/service-kit/config';
 import { createAppStore, sessionApi } from '@lezioni/web-kit';
 import { AppProviders } from '../src/app/app';
 import { AppRoutes } from '../src/app/app-routes';
@@ -22,20 +23,6 @@ import type { RemoteLoader } from '../src/remotes/remote-loader';
 
 const REPO_ROOT = path.join(__dirname, '..', '..');
 const DIST = path.join(REPO_ROOT, 'shell', 'dist');
-
-/**
- * What the page shows of the deployment, as the gateway's defaults (gateway/src/config.ts) or the same
- * environment variables give it. The HTML carries these values, and the gateway serves the prerender
- * only when its own runtime config shows the same, so a deployment with other values is never wrong.
- */
-function pageConfigFromEnv(env: NodeJS.ProcessEnv): PrerenderData['config'] {
-  return {
-    teacherName: env.TEACHER_NAME || env.ADMIN_NAME || 'Chiara Lombardi',
-    teacherAvatarUrl: env.TEACHER_AVATAR_URL ?? '',
-    videoId: env.VIDEO_ID ?? 'M7lc1UVf-VE',
-    productionHost: env.PRODUCTION_HOST ?? 'lezioni.example',
-  };
-}
 
 /** Loads what the marketing remote's build made of its exposed module for Node (mf-config's ServerExposesPlugin). */
 const marketingLoader: RemoteLoader = async (remote, expose) => {
@@ -87,7 +74,9 @@ async function buildLandingStart(): Promise<string> {
 }
 
 async function main() {
-  const data: PrerenderData = { config: pageConfigFromEnv(process.env) };
+  // The gateway serves this page only while its own config shows the same values: a deployment
+  // configured otherwise gets the page rendered in the browser, never a wrong one.
+  const data: PrerenderData = { config: pageConfigOf(parseEnv(PageEnv)) };
   const html = await renderLanding(data);
   if (!html.includes('<h1') || html.includes('<script')) throw new Error('the landing page did not prerender whole');
   const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');

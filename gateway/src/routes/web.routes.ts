@@ -1,10 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type RequestHandler, type Response } from 'express';
-import { REMOTES, REMOTE_NAMES, pageStatusOf, type RuntimeConfig } from '@lezioni/contracts';
-
-/** The parts of the runtime config the prerendered landing page shows. */
-export type PageConfig = Pick<RuntimeConfig, 'teacherName' | 'teacherAvatarUrl' | 'videoId' | 'productionHost'>;
+import { REMOTES, REMOTE_NAMES, pageStatusOf, type PageConfig } from '@lezioni/contracts';
 
 // Built files whose names carry a content hash (`name.1a2b3c4d.js`) never change; the others
 // (pages, main.js, remoteEntry.js) are revalidated with their ETag on every use.

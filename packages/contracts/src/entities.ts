@@ -31,6 +31,8 @@ export const RuntimeConfigSchema = z.object({
   remotes: z.record(z.string(), z.string()),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+/** The part of the runtime config the landing page shows, and so is prerendered with. */
+export type PageConfig = Pick<RuntimeConfig, 'teacherName' | 'teacherAvatarUrl' | 'videoId' | 'productionHost'>;
 
 /** GET /api/status (admin only): readiness of each upstream. The pages don't read it (spec §7). */
 export const PlatformStatusSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PageConfig } from '@lezioni/contracts';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -110,3 +111,23 @@ export const TEACHER_ENV = {
 };
 
 export const teacherNameOf = (env: { TEACHER_NAME?: string; ADMIN_NAME: string }) => env.TEACHER_NAME ?? env.ADMIN_NAME;
+
+/**
+ * What the pages show of the deployment. The gateway tells the pages (`GET /api/config`) and the
+ * build prerenders the landing page (shell/build/prerender-landing.tsx) from these same keys and
+ * defaults, so an unconfigured deployment serves the prerendered page.
+ */
+export const PAGE_ENV = {
+  ...TEACHER_ENV,
+  TEACHER_AVATAR_URL: z.string().default(''),
+  VIDEO_ID: z.string().default('M7lc1UVf-VE'),
+  PRODUCTION_HOST: z.string().default('lezioni.example'),
+};
+export const PageEnv = z.object(PAGE_ENV);
+
+export const pageConfigOf = (env: z.infer<typeof PageEnv>): PageConfig => ({
+  teacherName: teacherNameOf(env),
+  teacherAvatarUrl: env.TEACHER_AVATAR_URL,
+  videoId: env.VIDEO_ID,
+  productionHost: env.PRODUCTION_HOST,
+});

@@ -7,8 +7,10 @@ export {
   SESSION_ENV,
   ADMIN_ENV,
   TEACHER_ENV,
+  PAGE_ENV,
   DEMO_ADMIN_PASSWORD,
   teacherNameOf,
+  pageConfigOf,
   weakAdminPasswordProblem,
 } from './config';
 export { AppError, badInput, parseInput, notSignedIn, forbidden, notFound, unavailable, orUnavailable } from './errors';
