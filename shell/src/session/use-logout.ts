@@ -14,8 +14,8 @@ const logoutApi = api.injectEndpoints({
 });
 
 /**
- * Signs out: every cached query and kept answer is dropped (spec §4), the user becomes "signed out" at once, and
- * the page goes to /login even when the call fails (spec §2, §8).
+ * Signs out: every cached query and kept answer is dropped (spec §4), the user becomes "signed out"
+ * at once, and the page goes to /login even when the call fails (spec §2, §8).
  */
 export function useLogout(): () => Promise<void> {
   const [logout] = logoutApi.useLogoutMutation();
