@@ -85,7 +85,7 @@ describe('POST /api/register', () => {
       .send({ name: 'Other', email: email.toUpperCase(), password: 'Another123' });
 
     expect([same.status, upper.status]).toEqual([409, 409]);
-    expect(upper.body).toEqual({ error: SERVER_MESSAGES.emailTaken });
+    expect(upper.body).toEqual({ error: SERVER_MESSAGES.emailTaken, code: 'email_taken' });
     await api().post('/api/login').send({ email, password: PASSWORD }).expect(200);
     await api().post('/api/login').send({ email, password: 'Another123' }).expect(401);
   });
@@ -136,7 +136,7 @@ describe('POST /api/login', () => {
     const wrong = await api().post('/api/login').send({ email, password: 'Wrong1234' });
 
     expect([unknown.status, wrong.status]).toEqual([401, 401]);
-    expect(unknown.body).toEqual({ error: SERVER_MESSAGES.invalidCredentials });
+    expect(unknown.body).toEqual({ error: SERVER_MESSAGES.invalidCredentials, code: 'invalid_credentials' });
     expect(wrong.body).toEqual(unknown.body);
     expect(unknown.headers['set-cookie']).toBeUndefined();
   });
@@ -183,7 +183,7 @@ describe('GET /api/me', () => {
     const res = await api().get('/api/me');
 
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: SERVER_MESSAGES.notSignedIn });
+    expect(res.body).toEqual({ error: SERVER_MESSAGES.notSignedIn, code: 'not_signed_in' });
   });
 
   it('when the hint outlived its session, then 401 clears it; without a hint, 401 sets no cookie', async () => {
@@ -287,7 +287,7 @@ describe('roles', () => {
     const anonymous = await api().get('/api/status');
 
     expect(asStudent.status).toBe(403);
-    expect(asStudent.body).toEqual({ error: SERVER_MESSAGES.forbidden });
+    expect(asStudent.body).toEqual({ error: SERVER_MESSAGES.forbidden, code: 'forbidden' });
     expect(anonymous.status).toBe(401);
     expect(asTeacher.status).toBe(200);
     expect(asTeacher.body).toEqual({
@@ -302,7 +302,7 @@ describe('bad bodies', () => {
     const res = await api().post('/api/login').set('Content-Type', 'application/json').send('{"email": "a@b.co",');
 
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: SERVER_MESSAGES.invalidJson });
+    expect(res.body).toEqual({ error: SERVER_MESSAGES.invalidJson, code: 'invalid_json' });
   });
 
   it('when the body is over the limit, then 413 JSON, whether it announces its length or streams', async () => {
@@ -312,9 +312,9 @@ describe('bad bodies', () => {
     const streamed = await postChunked(`${platform.gatewayUrl}/api/login`, huge);
 
     expect(announced.status).toBe(413);
-    expect(announced.body).toEqual({ error: SERVER_MESSAGES.bodyTooLarge });
+    expect(announced.body).toEqual({ error: SERVER_MESSAGES.bodyTooLarge, code: 'body_too_large' });
     expect(streamed.status).toBe(413);
-    expect(streamed.body).toEqual({ error: SERVER_MESSAGES.bodyTooLarge });
+    expect(streamed.body).toEqual({ error: SERVER_MESSAGES.bodyTooLarge, code: 'body_too_large' });
   });
 });
 

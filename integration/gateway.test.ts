@@ -63,7 +63,7 @@ describe('gateway in front of a missing or failing upstream', () => {
     const res = await request(app).post('/api/login').send({ email: 'a@b.co', password: 'x' });
 
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ error: SERVER_MESSAGES.unavailable });
+    expect(res.body).toEqual({ error: SERVER_MESSAGES.unavailable, code: 'unavailable' });
   });
 
   it('when the upstream accepts but never answers, then 502 JSON after the upstream timeout', async () => {
@@ -73,7 +73,7 @@ describe('gateway in front of a missing or failing upstream', () => {
     const res = await request(app).get('/api/me');
 
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ error: SERVER_MESSAGES.unavailable });
+    expect(res.body).toEqual({ error: SERVER_MESSAGES.unavailable, code: 'unavailable' });
     hanging.server.closeAllConnections();
     hanging.server.close();
   });
@@ -88,7 +88,11 @@ describe('gateway in front of a missing or failing upstream', () => {
       '/api/admin/analytics',
     ]) {
       const res = await request(app).get(path);
-      expect([path, res.status, res.body]).toEqual([path, 503, { error: SERVER_MESSAGES.unavailable }]);
+      expect([path, res.status, res.body]).toEqual([
+        path,
+        503,
+        { error: SERVER_MESSAGES.unavailable, code: 'upstream_not_deployed' },
+      ]);
     }
   });
 
@@ -96,7 +100,7 @@ describe('gateway in front of a missing or failing upstream', () => {
     const res = await request(await gatewayWith({})).get('/api/nothing-here');
 
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: SERVER_MESSAGES.notFound });
+    expect(res.body).toEqual({ error: SERVER_MESSAGES.notFound, code: 'not_found' });
   });
 });
 
@@ -140,7 +144,7 @@ describe('gateway in front of the chat service', () => {
     const answer = await postChunked(`${await urlOf(gateway)}/api/uploads`, limit + 1024 * 1024);
 
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toEqual({ error: SERVER_MESSAGES.bodyTooLarge });
+    expect(JSON.parse(answer.body)).toEqual({ error: SERVER_MESSAGES.bodyTooLarge, code: 'body_too_large' });
     expect(receivedBytes).toBeLessThanOrEqual(limit);
     upstream.server.closeAllConnections();
     upstream.server.close();
@@ -342,7 +346,7 @@ describe('readiness with an upstream down', () => {
     expect(ready.body).toEqual({ status: 'ready', checks: { redis: 'ok' } });
     expect(configAnswer.status).toBe(200);
     expect(me.status).toBe(503);
-    expect(me.body).toEqual({ error: SERVER_MESSAGES.unavailable });
+    expect(me.body).toEqual({ error: SERVER_MESSAGES.unavailable, code: 'unavailable' });
   });
 });
 

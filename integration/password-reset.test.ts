@@ -116,7 +116,7 @@ describe('resetting a forgotten password', () => {
     const again = await reset(token, 'Another2025');
 
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ error: SERVER_MESSAGES.resetTokenInvalid });
+    expect(again.body).toEqual({ error: SERVER_MESSAGES.resetTokenInvalid, code: 'reset_token_invalid' });
     expect(again.body.error).toContain('invalid');
     await login(email, NEW_PASSWORD).expect(200);
   });
@@ -165,7 +165,7 @@ describe('resetting a forgotten password', () => {
     const res = await reset(token);
 
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: SERVER_MESSAGES.resetTokenExpired });
+    expect(res.body).toEqual({ error: SERVER_MESSAGES.resetTokenExpired, code: 'reset_token_expired' });
     expect(res.body.error).toContain('expired');
     await login(email, PASSWORD).expect(200);
   });
@@ -232,7 +232,7 @@ describe('rate limits of password reset', () => {
 
     expect(statuses).toEqual([200, 200]);
     expect(third.status).toBe(429);
-    expect(third.body).toEqual({ error: SERVER_MESSAGES.tooManyAttempts });
+    expect(third.body).toEqual({ error: SERVER_MESSAGES.tooManyAttempts, code: 'rate_limited' });
   });
 
   it('when one address asks more than 3 times, then 429 for that address only', async () => {
@@ -426,7 +426,7 @@ describe('when Redis is down as the link is used', () => {
         await eventually(async () => (await me(loggedOut)).status === 401);
 
         expect(failed.status).toBe(503);
-        expect(failed.body).toEqual({ error: SERVER_MESSAGES.unavailable });
+        expect(failed.body).toEqual({ error: SERVER_MESSAGES.unavailable, code: 'unavailable' });
         await me(cookie).expect(200);
         await login(email, PASSWORD, platform).expect(200);
         await reset(token, NEW_PASSWORD, platform).expect(200);

@@ -47,16 +47,16 @@ describe('the queue dashboard', () => {
     await api().get('/admin/queues').expect(302).expect('location', QUEUES_DASHBOARD_PATH);
   });
 
-  it.each<[string, number, string, () => string | undefined]>([
-    ['signed out', 401, SERVER_MESSAGES.notSignedIn, () => undefined],
-    ['a student', 403, SERVER_MESSAGES.forbidden, () => student],
+  it.each<[string, number, string, string, () => string | undefined]>([
+    ['signed out', 401, SERVER_MESSAGES.notSignedIn, 'not_signed_in', () => undefined],
+    ['a student', 403, SERVER_MESSAGES.forbidden, 'forbidden', () => student],
   ])(
     'when %s asks for the page or its data, then %i in the JSON error shape',
-    async (_who, status, message, cookie) => {
+    async (_who, status, message, code, cookie) => {
       for (const path of [QUEUES_DASHBOARD_PATH, `${QUEUES_DASHBOARD_PATH}/api/queues`]) {
         const session = cookie();
         const res = await (session ? api().get(path).set('Cookie', session) : api().get(path)).expect(status);
-        expect(res.body).toEqual({ error: message });
+        expect(res.body).toEqual({ error: message, code });
       }
     },
   );

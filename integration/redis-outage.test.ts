@@ -30,9 +30,9 @@ describe('when Redis goes away and comes back', () => {
     const login = await request(platform.gateway).post('/api/login').send({ email, password: 'Secret123' });
 
     expect(me.status).toBe(503);
-    expect(me.body).toEqual({ error: SERVER_MESSAGES.unavailable });
+    expect(me.body).toEqual({ error: SERVER_MESSAGES.unavailable, code: 'unavailable' });
     expect(login.status).toBe(503);
-    expect(login.body).toEqual({ error: SERVER_MESSAGES.unavailable });
+    expect(login.body).toEqual({ error: SERVER_MESSAGES.unavailable, code: 'unavailable' });
 
     await redis.restart();
     await eventually(async () => (await request(platform.gateway).get('/api/me').set('Cookie', cookie)).status === 200);

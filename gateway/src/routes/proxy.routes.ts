@@ -8,6 +8,7 @@ import {
   SERVER_MESSAGES,
   UPSTREAMS,
   findUpstream,
+  type ErrorBody,
   type UpstreamName,
 } from '@lezioni/contracts';
 import { AppError, REQUEST_ID_HEADER, notFound, type Logger } from '@lezioni/service-kit';
@@ -156,7 +157,7 @@ function forwardTo(
         logger.warn({ upstream: name, code: err.code, reqId: req.id }, 'upstream failed');
         if (res.headersSent) return void res.destroy();
         res.writeHead(wasRefused ? 503 : 502, { 'content-type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify({ error: SERVER_MESSAGES.unavailable }));
+        res.end(JSON.stringify({ error: SERVER_MESSAGES.unavailable, code: 'unavailable' } satisfies ErrorBody));
       },
     );
   };
@@ -185,7 +186,7 @@ function answerTooLarge(req: Request, res: Response) {
   if (res.headersSent) return void res.destroy();
   // The rest of the body is not read: close the connection after the answer.
   res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
-  res.end(JSON.stringify({ error: SERVER_MESSAGES.bodyTooLarge }));
+  res.end(JSON.stringify({ error: SERVER_MESSAGES.bodyTooLarge, code: 'body_too_large' } satisfies ErrorBody));
   req.unpipe();
   req.resume();
 }

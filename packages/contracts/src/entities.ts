@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './errors';
 
 /**
  * Payloads of spec §3 and §7 that some code produces or reads, as the browser sees them. A feature
@@ -45,6 +46,10 @@ export type PlatformStatus = z.infer<typeof PlatformStatusSchema>;
 export const NoticeResponseSchema = z.object({ message: z.string() });
 export type NoticeResponse = z.infer<typeof NoticeResponseSchema>;
 
-/** The JSON shape of every error answer (ARCHITECTURE "Errors"). */
-export const ErrorBodySchema = z.object({ error: z.string(), details: z.unknown().optional() });
+/** The JSON shape of every error answer (ARCHITECTURE "Errors"): the text users read, and a stable code. */
+export const ErrorBodySchema = z.object({
+  error: z.string(),
+  code: z.enum(ERROR_CODES),
+  details: z.unknown().optional(),
+});
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

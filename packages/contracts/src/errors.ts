@@ -23,7 +23,41 @@ export function messageForStatus(status: number, serverMessage?: string | null):
   return server || entry?.message || UNEXPECTED_ERROR_MESSAGE;
 }
 
-/** Texts our servers answer with. The frontend matches some of them by substring (spec §8). */
+/**
+ * The stable codes of error answers (`{ error, code }`): pages choose their texts by code, never by
+ * matching the wording of `error`, which may change.
+ */
+export const ERROR_CODES = [
+  'bad_input',
+  'invalid_json',
+  'body_too_large',
+  'not_signed_in',
+  'invalid_credentials',
+  'forbidden',
+  'not_found',
+  'email_taken',
+  'rate_limited',
+  'reset_token_invalid',
+  'reset_token_expired',
+  'file_not_yours',
+  'file_too_large',
+  'file_type_not_allowed',
+  'no_file',
+  'teacher_starts_no_conversation',
+  'order_already_pending',
+  'order_not_pending',
+  'unknown_package',
+  'internal',
+  'unavailable',
+  'upstream_not_deployed',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** Texts our servers answer with. */
 export const SERVER_MESSAGES = {
   notSignedIn: 'Please sign in to continue.',
   invalidCredentials: 'Invalid email or password.',

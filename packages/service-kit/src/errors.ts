@@ -1,13 +1,13 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
-import { SERVER_MESSAGES, type ErrorBody } from '@lezioni/contracts';
+import { SERVER_MESSAGES, type ErrorBody, type ErrorCode } from '@lezioni/contracts';
 
-/** An expected failure: its message is what the user reads, its status what the client sees. */
+/** An expected failure: its message is what the user reads, its code what pages switch on, its status what the client sees. */
 export class AppError extends Error {
   override name = 'AppError';
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly status: number,
     readonly details?: unknown,
@@ -56,21 +56,22 @@ type HttpError = Error & { status?: number; statusCode?: number; type?: string; 
 export function createErrorHandler(logger: Logger): ErrorRequestHandler {
   return (err: HttpError, req, res, _next) => {
     let status = 500;
-    let body: ErrorBody = { error: SERVER_MESSAGES.internal };
+    let body: ErrorBody = { error: SERVER_MESSAGES.internal, code: 'internal' };
 
     if (err instanceof AppError) {
       status = err.status;
-      body = err.details === undefined ? { error: err.message } : { error: err.message, details: err.details };
+      body = { error: err.message, code: err.code };
+      if (err.details !== undefined) body.details = err.details;
     } else if (err.type === 'entity.parse.failed') {
       status = 400;
-      body = { error: SERVER_MESSAGES.invalidJson };
+      body = { error: SERVER_MESSAGES.invalidJson, code: 'invalid_json' };
     } else if (err.type === 'entity.too.large') {
       status = 413;
-      body = { error: SERVER_MESSAGES.bodyTooLarge };
+      body = { error: SERVER_MESSAGES.bodyTooLarge, code: 'body_too_large' };
     } else if (err.expose && typeof err.status === 'number' && err.status < 500) {
       // body-parser's other client errors (bad charset, encoding): their messages are safe to show.
       status = err.status;
-      body = { error: err.message };
+      body = { error: err.message, code: 'bad_input' };
     } else {
       logger.error({ err, req: { id: req.id } }, 'unexpected error');
     }

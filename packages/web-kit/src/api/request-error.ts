@@ -1,32 +1,37 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { ErrorBodySchema, messageForStatus } from '@lezioni/contracts';
+import { isErrorCode, messageForStatus, type ErrorCode } from '@lezioni/contracts';
 
 /** Every failed call reaches components in this one shape; `message` is the text users see (spec §8). */
 export type RequestError = {
   /** HTTP status, or 0 when no answer arrived (network failure, timeout). */
   status: number;
   message: string;
+  /** The server's stable code, when it sent one: what pages choose their own texts by. */
+  code?: ErrorCode;
 };
 
 /** The server's own text: the JSON `error` field, else the raw body, else the status text (spec §8). */
 function readServerMessage(body: unknown, statusText?: string): string | undefined {
-  const json = ErrorBodySchema.safeParse(body);
-  if (json.success) return json.data.error;
+  if (isJsonError(body)) return body.error;
   if (typeof body === 'string' && body.trim()) return body;
   return statusText || undefined;
 }
 
+// Lenient on purpose: a proxy in between may answer `{ error }` without a code, or a code we do not know yet.
+function isJsonError(body: unknown): body is { error: string; code?: unknown } {
+  return typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string';
+}
+
+function fromAnswer(status: number, body: unknown, statusText?: string): RequestError {
+  const code = isJsonError(body) && isErrorCode(body.code) ? body.code : undefined;
+  const message = messageForStatus(status, readServerMessage(body, statusText));
+  return code ? { status, message, code } : { status, message };
+}
+
 /** Converts fetchBaseQuery's error union into a RequestError, once, for every endpoint. */
 export function toRequestError(error: FetchBaseQueryError, statusText?: string): RequestError {
-  if (typeof error.status === 'number') {
-    return { status: error.status, message: messageForStatus(error.status, readServerMessage(error.data, statusText)) };
-  }
-  if (error.status === 'PARSING_ERROR') {
-    return {
-      status: error.originalStatus,
-      message: messageForStatus(error.originalStatus, readServerMessage(error.data, statusText)),
-    };
-  }
+  if (typeof error.status === 'number') return fromAnswer(error.status, error.data, statusText);
+  if (error.status === 'PARSING_ERROR') return fromAnswer(error.originalStatus, error.data, statusText);
   // No answer at all reads to the user like an unavailable service.
   return { status: 0, message: messageForStatus(503) };
 }

@@ -55,9 +55,9 @@ describe('POST /api/packages/orders', () => {
     const missing = await api().post('/api/packages/orders').set('Cookie', student.cookie).send({});
 
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toEqual({ error: BOOKING_MESSAGES.unknownPackage });
+    expect(unknown.body).toEqual({ error: BOOKING_MESSAGES.unknownPackage, code: 'unknown_package' });
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ error: BOOKING_MESSAGES.unknownPackage });
+    expect(missing.body).toEqual({ error: BOOKING_MESSAGES.unknownPackage, code: 'unknown_package' });
   });
 
   it('when a student already has a pending order, then a second one is refused with 409', async () => {
@@ -67,7 +67,7 @@ describe('POST /api/packages/orders', () => {
     const res = await api().post('/api/packages/orders').set('Cookie', student.cookie).send({ packageId: 'ten' });
 
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: BOOKING_MESSAGES.orderAlreadyPending });
+    expect(res.body).toEqual({ error: BOOKING_MESSAGES.orderAlreadyPending, code: 'order_already_pending' });
   });
 
   it('when a student orders twice at once, then one order is created and the other gets 409', async () => {
@@ -89,9 +89,9 @@ describe('POST /api/packages/orders', () => {
     const anonymous = await api().post('/api/packages/orders').send({ packageId: 'five' });
 
     expect(asTeacher.status).toBe(403);
-    expect(asTeacher.body).toEqual({ error: SERVER_MESSAGES.forbidden });
+    expect(asTeacher.body).toEqual({ error: SERVER_MESSAGES.forbidden, code: 'forbidden' });
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ error: SERVER_MESSAGES.notSignedIn });
+    expect(anonymous.body).toEqual({ error: SERVER_MESSAGES.notSignedIn, code: 'not_signed_in' });
   });
 });
 
@@ -126,7 +126,7 @@ describe('GET /api/packages/orders and cancelling', () => {
     const again = await api().post(`/api/packages/orders/${order.id}/cancel`).set('Cookie', student.cookie);
 
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: BOOKING_MESSAGES.orderNotPending });
+    expect(again.body).toEqual({ error: BOOKING_MESSAGES.orderNotPending, code: 'order_not_pending' });
   });
 
   it('when the order is someone else’s, unknown or malformed, then 404 and the order is untouched', async () => {
@@ -142,7 +142,7 @@ describe('GET /api/packages/orders and cancelling', () => {
 
     for (const res of [foreign, unknown, malformed]) {
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: SERVER_MESSAGES.notFound });
+      expect(res.body).toEqual({ error: SERVER_MESSAGES.notFound, code: 'not_found' });
     }
     expect(othersList.body).toEqual([]);
     expect(ownersList.body).toEqual([expect.objectContaining({ id: order.id, status: 'pending' })]);
@@ -263,7 +263,10 @@ describe('the teacher’s orders', () => {
     const credits = await api().get('/api/my-credits').set('Cookie', student.cookie).expect(200);
 
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
-    expect(answers.find((res) => res.status === 409)?.body).toEqual({ error: BOOKING_MESSAGES.orderNotPending });
+    expect(answers.find((res) => res.status === 409)?.body).toEqual({
+      error: BOOKING_MESSAGES.orderNotPending,
+      code: 'order_not_pending',
+    });
     expect(credits.body).toEqual([expect.objectContaining({ remainingCredits: 10 })]);
   });
 
@@ -280,7 +283,7 @@ describe('the teacher’s orders', () => {
 
     expect(confirmCancelled.status).toBe(409);
     expect(rejectConfirmed.status).toBe(409);
-    expect(rejectConfirmed.body).toEqual({ error: BOOKING_MESSAGES.orderNotPending });
+    expect(rejectConfirmed.body).toEqual({ error: BOOKING_MESSAGES.orderNotPending, code: 'order_not_pending' });
     expect(credits.body).toEqual([expect.objectContaining({ remainingCredits: 1 })]);
   });
 

@@ -72,7 +72,10 @@ describe('POST /api/conversations', () => {
     const res = await api().post('/api/conversations').set('Cookie', newTeacher().cookie);
 
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: CHAT_MESSAGES.teacherStartsNoConversation });
+    expect(res.body).toEqual({
+      error: CHAT_MESSAGES.teacherStartsNoConversation,
+      code: 'teacher_starts_no_conversation',
+    });
   });
 });
 
@@ -116,8 +119,8 @@ describe('who may see and write what', () => {
           .parse(res.body)
           .map((m) => m.content),
       ).toContain('Ciao!');
-    if (status === 404) expect(res.body).toEqual({ error: SERVER_MESSAGES.notFound });
-    if (status === 401) expect(res.body).toEqual({ error: SERVER_MESSAGES.notSignedIn });
+    if (status === 404) expect(res.body).toEqual({ error: SERVER_MESSAGES.notFound, code: 'not_found' });
+    if (status === 401) expect(res.body).toEqual({ error: SERVER_MESSAGES.notSignedIn, code: 'not_signed_in' });
   });
 
   it.each<[Who, number]>([
@@ -248,7 +251,7 @@ describe('POST /api/conversations/:id/messages', () => {
       .send('{"content": ');
 
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: SERVER_MESSAGES.invalidJson });
+    expect(res.body).toEqual({ error: SERVER_MESSAGES.invalidJson, code: 'invalid_json' });
   });
 
   it.each([

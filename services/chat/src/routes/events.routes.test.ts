@@ -80,7 +80,7 @@ describe('GET /api/events', () => {
 
     expect(res.status).toBe(401);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.body).toEqual({ error: SERVER_MESSAGES.notSignedIn });
+    expect(res.body).toEqual({ error: SERVER_MESSAGES.notSignedIn, code: 'not_signed_in' });
   });
 
   it('when a student writes, then both participants’ streams get the message and their own counts, another student’s does not', async () => {

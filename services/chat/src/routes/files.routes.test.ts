@@ -112,7 +112,7 @@ describe('POST /api/uploads', () => {
     const res = await uploadFile(student, 'notes.txt', 'text/plain', Buffer.alloc(UPLOAD_MAX_BYTES + 1, 'a'));
 
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: CHAT_MESSAGES.fileTooLarge });
+    expect(res.body).toEqual({ error: CHAT_MESSAGES.fileTooLarge, code: 'file_too_large' });
     expect(await db.filesCountOf(student.id)).toBe(0);
   });
 
@@ -141,7 +141,7 @@ describe('POST /api/uploads', () => {
     });
 
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toEqual({ error: CHAT_MESSAGES.fileTooLarge });
+    expect(JSON.parse(answer.body)).toEqual({ error: CHAT_MESSAGES.fileTooLarge, code: 'file_too_large' });
   });
 
   it.each<[string, Part[]]>([
@@ -152,14 +152,14 @@ describe('POST /api/uploads', () => {
     const res = await upload(newStudent(), parts);
 
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: CHAT_MESSAGES.noFile });
+    expect(res.body).toEqual({ error: CHAT_MESSAGES.noFile, code: 'no_file' });
   });
 
   it('when the body is not multipart at all, then 400 "attach one file"', async () => {
     const res = await api().post('/api/uploads').set('Cookie', newStudent().cookie).send({ file: 'x' });
 
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: CHAT_MESSAGES.noFile });
+    expect(res.body).toEqual({ error: CHAT_MESSAGES.noFile, code: 'no_file' });
   });
 
   it.each([
@@ -175,7 +175,7 @@ describe('POST /api/uploads', () => {
     const res = await uploadFile(student, name, type, content);
 
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ error: CHAT_MESSAGES.fileTypeNotAllowed });
+    expect(res.body).toEqual({ error: CHAT_MESSAGES.fileTypeNotAllowed, code: 'file_type_not_allowed' });
     expect(await db.filesCountOf(student.id)).toBe(0);
   });
 
@@ -195,7 +195,7 @@ describe('POST /api/uploads', () => {
     const res = await upload(undefined, [{ field: 'file', fileName: 'a.pdf', type: 'application/pdf', content: PDF }]);
 
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: SERVER_MESSAGES.notSignedIn });
+    expect(res.body).toEqual({ error: SERVER_MESSAGES.notSignedIn, code: 'not_signed_in' });
   });
 });
 
@@ -298,7 +298,7 @@ describe('GET /api/files/:id', () => {
       const res = await download(teacher, url());
 
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: SERVER_MESSAGES.notFound });
+      expect(res.body).toEqual({ error: SERVER_MESSAGES.notFound, code: 'not_found' });
     });
   });
 });

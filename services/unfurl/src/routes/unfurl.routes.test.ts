@@ -237,7 +237,7 @@ describe('GET /api/unfurl', () => {
         .query({ url: at(path) });
 
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ error: SERVER_MESSAGES.notSignedIn });
+      expect(res.body).toEqual({ error: SERVER_MESSAGES.notSignedIn, code: 'not_signed_in' });
       expect(allowed.hitsOn(path)).toBe(0);
     });
 
@@ -632,7 +632,7 @@ describe('GET /api/unfurl', () => {
       const res = await unfurl(app, at(`/plain?${unique()}`));
 
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ error: SERVER_MESSAGES.unavailable });
+      expect(res.body).toEqual({ error: SERVER_MESSAGES.unavailable, code: 'unavailable' });
     });
   });
 });
