@@ -1,11 +1,9 @@
-import { Writable } from 'node:stream';
 import { Router } from 'express';
-import pino from 'pino';
 import request from 'supertest';
 import { createDb, pingDb } from './db';
 import { createBaseApp, createServiceApp, finishApp } from './app';
 import { unavailable } from './errors';
-import { silentLogger } from './testing';
+import { capturingLogger, silentLogger } from './testing';
 
 const logger = silentLogger();
 const frame = { name: 'test', logger, trustProxy: 'loopback' };
@@ -63,18 +61,8 @@ describe('a service app', () => {
 
 describe('access logs', () => {
   /** A base app whose log lines are kept in `lines`. */
-  function capturedLogger() {
-    const lines: string[] = [];
-    const capture = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    return { lines, logger: pino({ level: 'info' }, capture) };
-  }
   function loggedApp() {
-    const { lines, logger: captured } = capturedLogger();
+    const { lines, logger: captured } = capturingLogger();
     const { app } = createBaseApp({ name: 'test', logger: captured, trustProxy: 'loopback', readiness: {} });
     return { app, lines, logger: captured };
   }
@@ -111,7 +99,7 @@ describe('access logs', () => {
   });
 
   it('when a service answers a call, then it writes no info line (the gateway has it); a failure is still a warning', async () => {
-    const { lines, logger: captured } = capturedLogger();
+    const { lines, logger: captured } = capturingLogger();
     const router = Router();
     router.get('/api/me', (_req, res) => void res.json({ user: null }));
     const { app } = createServiceApp({

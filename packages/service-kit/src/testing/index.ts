@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { Writable } from 'node:stream';
 import { generateKeyPairSync } from 'node:crypto';
 import pino from 'pino';
 import { Redis } from 'ioredis';
@@ -14,6 +15,18 @@ export function testDatabaseUrl(): string {
 export const testRedisUrl = () => process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export const silentLogger = () => pino({ level: 'silent' });
+
+/** A logger whose JSON lines are kept in `lines`, for tests of what an operator reads. */
+export function capturingLogger(level: pino.Level = 'info') {
+  const lines: string[] = [];
+  const capture = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { lines, logger: pino({ level }, capture) };
+}
 
 let keys: { privateKey: string; publicKey: string } | undefined;
 /** An ES256 key pair made once per test file, like the one `npm start` generates. */

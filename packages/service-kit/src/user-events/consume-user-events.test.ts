@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { UserEvent } from '@lezioni/contracts';
 import { createRedis, whenRedisConnected, type Redis } from '../redis';
-import { silentLogger, startOwnRedis, testRedisUrl } from '../testing';
+import { capturingLogger, silentLogger, startOwnRedis, testRedisUrl } from '../testing';
 import { appendUserEvent, consumeUserEvents, userEventsStreamKey } from './consume-user-events';
 
 const logger = silentLogger();
@@ -82,6 +83,51 @@ describe('consuming user events', () => {
 
     expect(recorder.names()).toEqual(['Anna', 'Bruno', 'Carla']);
     expect(await pendingCount(prefix)).toBe(0);
+  });
+
+  it('when its own connection is still opening at start, then it waits for it and logs no outage', async () => {
+    const prefix = newPrefix();
+    // A Redis address whose first connection (the service's client) passes at once, and every later
+    // one (the consumer's reader) only once the consumer has made its group: a reader still connecting.
+    const held: Array<() => void> = [];
+    let connections = 0;
+    const proxy = net.createServer((client) => {
+      connections += 1;
+      const connect = () => {
+        const upstream = net.connect(Number(new URL(testRedisUrl()).port || 6379), '127.0.0.1');
+        client.pipe(upstream).pipe(client);
+        client.on('error', () => upstream.destroy());
+        upstream.on('error', () => client.destroy());
+      };
+      if (connections === 1) connect();
+      else held.push(connect);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const { port } = proxy.address() as net.AddressInfo;
+    const serviceRedis = createRedis(`redis://127.0.0.1:${port}`, silentLogger());
+    await whenRedisConnected(serviceRedis);
+    const { lines, logger: captured } = capturingLogger();
+    const applied: UserEvent[] = [];
+
+    const consumer = consumeUserEvents({
+      redis: serviceRedis,
+      prefix,
+      group: 'test-service',
+      logger: captured,
+      apply: async (event) => void applied.push(event),
+    });
+    await eventually(async () => (await redis.exists(userEventsStreamKey(prefix))) === 1 && held.length > 0);
+    held.forEach((connect) => connect());
+    await appendUserEvent(redis, prefix, eventFor('Anna', 1));
+    await eventually(() => applied.length === 1);
+    await consumer.stop();
+    serviceRedis.disconnect();
+    proxy.close();
+
+    const warnings = lines
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((line) => line.level >= 40);
+    expect(warnings).toEqual([]);
   });
 
   it('when a consumer group starts after events were appended, then it gets the whole history', async () => {

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { USER_EVENTS_STREAM, UserEventSchema, type UserEvent } from '@lezioni/contracts';
+import { whenRedisConnected } from '../redis';
 
 /** How long one read waits for new entries before looking again (and checking for abandoned ones). */
 const BLOCK_MS = 5_000;
@@ -125,6 +126,8 @@ export function consumeUserEvents(options: {
           abandonedCheckedAt = Date.now();
           isCatchingUp = true;
         }
+        // The reader connects on its own: a read before it is up fails, which looked like an outage at every start.
+        if (reader.status !== 'ready') await whenRedisConnected(reader);
         const entries = await read(isCatchingUp ? '0' : '>');
         if (isCatchingUp && entries.length === 0) isCatchingUp = false;
         await handle(entries);
