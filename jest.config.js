@@ -26,6 +26,7 @@ module.exports = {
         '<rootDir>/packages/contracts',
         '<rootDir>/packages/service-kit',
         '<rootDir>/packages/mail-catcher',
+        '<rootDir>/packages/tidycal-fake',
         '<rootDir>/services',
         '<rootDir>/gateway',
         '<rootDir>/integration',

@@ -1,6 +1,8 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'node:net';
+import { bookingProblem, renderBooked, renderBookingPage, type BookingPageQuery } from './booking-page';
 
 /** A contact as TidyCal's API sends it. */
 export type FakeContact = { id: number; name: string; email: string };
@@ -35,12 +37,17 @@ export type TidyCalFakeOptions = {
   token?: string;
   /** Items per list page (TidyCal's is larger); small values make tests cross pages. */
   pageSize?: number;
+  /** A JSON file the calendar is kept in, loaded at start and written at every booking (the demo calendar of `npm start`). */
+  stateFile?: string;
 };
 
 export type TidyCalFake = {
   /** Base URL of the API, as TIDYCAL_API_URL. */
   url: string;
-  /** The public booking page, as TIDYCAL_BOOKING_URL: a page that may be framed. */
+  /**
+   * The public booking page, as TIDYCAL_BOOKING_URL: a page that may be framed, where a free slot of
+   * 25, 50 or 75 minutes can be booked (`name` and `email` query parameters prefill the form).
+   */
   bookingPageUrl: string;
   token: string;
   /** What the fake serves; tests change it freely between requests. */
@@ -69,17 +76,6 @@ export type TidyCalFake = {
   close: () => Promise<void>;
 };
 
-const BOOKING_PAGE_HTML = `<!doctype html>
-<html lang="en">
-  <head><meta charset="utf-8" /><title>Book a lesson (TidyCal fake)</title></head>
-  <body style="font-family: sans-serif; padding: 24px">
-    <h1>Book a lesson</h1>
-    <p>This stands in for the teacher's TidyCal booking page in local runs and browser tests.</p>
-    <ul><li>Italian lesson, 25 minutes</li><li>Italian lesson, 50 minutes</li><li>Italian lesson, 75 minutes</li></ul>
-  </body>
-</html>
-`;
-
 /**
  * A local HTTP server that speaks the part of TidyCal's REST API booking-proxy uses: bearer token,
  * `{ data: [...] }` lists paged with `page` (and Laravel's `meta`), `/bookings` filtered by
@@ -89,17 +85,21 @@ const BOOKING_PAGE_HTML = `<!doctype html>
 export async function startTidyCalFake(options: TidyCalFakeOptions = {}): Promise<TidyCalFake> {
   const token = options.token ?? `fake-token-${Math.random().toString(36).slice(2)}`;
   const pageSize = options.pageSize ?? 50;
-  const state: TidyCalFake['state'] = { bookings: [], bookingTypes: [], contacts: [] };
+  const saved = options.stateFile && existsSync(options.stateFile) ? loadState(options.stateFile) : undefined;
+  const state: TidyCalFake['state'] = saved?.state ?? { bookings: [], bookingTypes: [], contacts: [] };
   const requests: FakeRequest[] = [];
   const failures: Array<{ status: number; retryAfterS?: number }> = [];
-  let nextId = 1000;
+  let nextId = saved?.nextId ?? 1000;
+  const save = () => {
+    if (!options.stateFile) return;
+    // Written whole and renamed into place: a stop mid-write never leaves half a calendar.
+    writeFileSync(`${options.stateFile}.tmp`, JSON.stringify({ nextId, state }, null, 2));
+    renameSync(`${options.stateFile}.tmp`, options.stateFile);
+  };
 
   const handler: http.RequestListener = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    if (url.pathname === '/booking-page') {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(BOOKING_PAGE_HTML);
-      return;
-    }
+    if (url.pathname.startsWith(BOOKING_PAGE_PATH)) return serveBookingPage(req, res, url);
     const path = url.pathname.replace(/^\/api/, '');
     const query = Object.fromEntries(url.searchParams);
     const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -125,6 +125,85 @@ export async function startTidyCalFake(options: TidyCalFakeOptions = {}): Promis
       meta: { current_page: page, last_page: lastPage, per_page: pageSize, total: list.length },
     });
   };
+
+  function serveBookingPage(req: http.IncomingMessage, res: http.ServerResponse, url: URL): void {
+    const html = (status: number, body: string): void =>
+      void res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(body);
+    const bookedId = /^\/booking-page\/booked\/(\d+)$/.exec(url.pathname)?.[1];
+    if (req.method === 'GET' && bookedId) {
+      const booking = state.bookings.find((candidate) => candidate.id === Number(bookedId));
+      if (!booking) return html(404, 'Not found');
+      return html(
+        200,
+        renderBooked(BOOKING_PAGE_PATH, {
+          name: booking.contact.name,
+          email: booking.contact.email,
+          durationMinutes: booking.booking_type.duration_minutes,
+          startsAt: new Date(booking.starts_at),
+        }),
+      );
+    }
+    if (url.pathname !== BOOKING_PAGE_PATH) return html(404, 'Not found');
+    if (req.method === 'GET')
+      return html(200, renderBookingPage(BOOKING_PAGE_PATH, pageQueryOf(url.searchParams), state.bookings, new Date()));
+    if (req.method !== 'POST') return html(405, 'Method not allowed');
+
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      body += chunk;
+      if (body.length > MAX_FORM_BYTES) req.destroy();
+    });
+    req.on('end', () => {
+      const form = new URLSearchParams(body);
+      const request = {
+        name: (form.get('name') ?? '').trim(),
+        email: (form.get('email') ?? '').trim(),
+        durationMinutes: Number(form.get('duration')),
+        startsAt: new Date(form.get('startsAt') ?? ''),
+      };
+      const problem = bookingProblem(request, state.bookings, new Date());
+      if (problem) {
+        const query = { ...pageQueryOf(form), problem };
+        return html(409, renderBookingPage(BOOKING_PAGE_PATH, query, state.bookings, new Date()));
+      }
+      const booking = book({ ...request, meetingUrl: null });
+      // Post/redirect/get: reloading the answer does not book twice.
+      res.writeHead(303, { Location: `${BOOKING_PAGE_PATH}/booked/${booking.id}` }).end();
+    });
+  }
+
+  function book(input: Parameters<TidyCalFake['addBooking']>[0]): FakeBooking {
+    const email = input.email;
+    // One contact per address, whatever its case, as TidyCal keeps them.
+    let contact = state.contacts.find((candidate) => candidate.email.toLowerCase() === email.toLowerCase());
+    if (!contact) {
+      contact = { id: (nextId += 1), name: input.name ?? email.split('@')[0]!, email };
+      state.contacts.push(contact);
+    }
+    const durationMinutes = input.durationMinutes ?? 50;
+    const title = input.typeTitle ?? `Italian lesson ${durationMinutes} min`;
+    let bookingType = state.bookingTypes.find((type) => type.title === title);
+    if (!bookingType) {
+      bookingType = { id: (nextId += 1), title, duration_minutes: durationMinutes };
+      state.bookingTypes.push(bookingType);
+    }
+    const booking: FakeBooking = {
+      id: (nextId += 1),
+      contact_id: contact.id,
+      booking_type_id: bookingType.id,
+      starts_at: input.startsAt.toISOString(),
+      ends_at: new Date(input.startsAt.getTime() + durationMinutes * 60_000).toISOString(),
+      cancelled_at: input.cancelledAt ? input.cancelledAt.toISOString() : null,
+      timezone: input.timezone ?? 'Europe/Rome',
+      meeting_url: input.meetingUrl === undefined ? `https://meet.example/lesson-${nextId}` : input.meetingUrl,
+      contact: { ...contact },
+      booking_type: { ...bookingType },
+    };
+    state.bookings.push(booking);
+    save();
+    return booking;
+  }
 
   function listFor(path: string, query: Record<string, string>): unknown[] | undefined {
     switch (path) {
@@ -173,40 +252,11 @@ export async function startTidyCalFake(options: TidyCalFakeOptions = {}): Promis
 
   return {
     url: `${origin}/api`,
-    bookingPageUrl: `${origin}/booking-page`,
+    bookingPageUrl: `${origin}${BOOKING_PAGE_PATH}`,
     token,
     state,
     requests,
-    addBooking(input) {
-      const email = input.email;
-      // One contact per address, whatever its case, as TidyCal keeps them.
-      let contact = state.contacts.find((candidate) => candidate.email.toLowerCase() === email.toLowerCase());
-      if (!contact) {
-        contact = { id: (nextId += 1), name: input.name ?? email.split('@')[0]!, email };
-        state.contacts.push(contact);
-      }
-      const durationMinutes = input.durationMinutes ?? 50;
-      const title = input.typeTitle ?? `Italian lesson ${durationMinutes} min`;
-      let bookingType = state.bookingTypes.find((type) => type.title === title);
-      if (!bookingType) {
-        bookingType = { id: (nextId += 1), title, duration_minutes: durationMinutes };
-        state.bookingTypes.push(bookingType);
-      }
-      const booking: FakeBooking = {
-        id: (nextId += 1),
-        contact_id: contact.id,
-        booking_type_id: bookingType.id,
-        starts_at: input.startsAt.toISOString(),
-        ends_at: new Date(input.startsAt.getTime() + durationMinutes * 60_000).toISOString(),
-        cancelled_at: input.cancelledAt ? input.cancelledAt.toISOString() : null,
-        timezone: input.timezone ?? 'Europe/Rome',
-        meeting_url: input.meetingUrl === undefined ? `https://meet.example/lesson-${nextId}` : input.meetingUrl,
-        contact: { ...contact },
-        booking_type: { ...bookingType },
-      };
-      state.bookings.push(booking);
-      return booking;
-    },
+    addBooking: book,
     failNext(status, failOptions = {}) {
       for (let i = 0; i < (failOptions.times ?? 1); i += 1) {
         failures.push({ status, retryAfterS: failOptions.retryAfterS });
@@ -216,4 +266,21 @@ export async function startTidyCalFake(options: TidyCalFakeOptions = {}): Promis
     comeBack: () => listen(port),
     close: stop,
   };
+}
+
+const BOOKING_PAGE_PATH = '/booking-page';
+const MAX_FORM_BYTES = 10_000;
+
+function pageQueryOf(params: URLSearchParams): BookingPageQuery {
+  const duration = Number(params.get('duration'));
+  return {
+    name: params.get('name') ?? '',
+    email: params.get('email') ?? '',
+    durationMinutes: Number.isInteger(duration) && duration > 0 ? duration : 50,
+    page: Math.max(0, Math.min(52, Number(params.get('page')) || 0)),
+  };
+}
+
+function loadState(file: string): { nextId: number; state: TidyCalFake['state'] } {
+  return JSON.parse(readFileSync(file, 'utf8')) as { nextId: number; state: TidyCalFake['state'] };
 }
