@@ -10,7 +10,7 @@ import {
   type RuntimeConfig,
   type UpstreamName,
 } from '@lezioni/contracts';
-import { BASE_ENV, PAGE_ENV, REDIS_ENV, SESSION_ENV, pageConfigOf, parseEnv } from '@lezioni/service-kit';
+import { BASE_ENV, CALENDAR_ENV, PAGE_ENV, REDIS_ENV, SESSION_ENV, pageConfigOf, parseEnv } from '@lezioni/service-kit';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -45,6 +45,7 @@ export const GatewayEnv = z.object({
   ...REDIS_ENV,
   ...SESSION_ENV,
   ...PAGE_ENV,
+  ...CALENDAR_ENV,
   ...UPSTREAM_URLS_ENV,
   ...REMOTE_URLS_ENV,
   PORT: z.coerce.number().int().default(8080),
@@ -89,5 +90,6 @@ export const runtimeConfigOf = (config: GatewayConfig): RuntimeConfig => ({
   ...pageConfigOf(config),
   bookingPageUrl: config.TIDYCAL_BOOKING_URL,
   bookingDashboardUrl: config.TIDYCAL_DASHBOARD_URL,
+  isDemoCalendar: config.TIDYCAL_DEMO,
   remotes: remoteUrlsOf(config),
 });

@@ -3,7 +3,8 @@
  * creates the database, builds the frontend (and in production the services) when stale, starts
  * each service, then the gateway once they are ready, restarts any that stops by itself, and stops
  * them all on Ctrl-C or SIGTERM. Every service migrates its own schema at start; auth seeds the teacher.
- * Without SMTP_URL, mail goes to a local catcher that keeps it in files and prints its links.
+ * Without SMTP_URL, mail goes to a local catcher that keeps it in files and prints its links; without
+ * TIDYCAL_API_TOKEN (and outside production), the calendar is a local demo one.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,8 @@ import { weakAdminPasswordProblem } from '@lezioni/service-kit';
 import { LOCAL_DEFAULTS } from './defaults';
 import { PreflightError, checkRedis, ensureDatabase, freePort, sessionKeys } from './preflight';
 import { startSmtpCatcher, type CaughtMail } from '@lezioni/mail-catcher';
+import { startDemoCalendar } from './demo-calendar';
+import { readableLogLine } from './log-lines';
 import { buildWebIfStale } from './web-build';
 import { redisPrefixFor } from './instance';
 import { NODE_FLAGS } from './node-flags';
@@ -55,6 +58,11 @@ async function main(): Promise<void> {
   buildWebIfStale(ROOT);
   const mailDir = env.SMTP_URL ? undefined : path.resolve(ROOT, env.MAIL_CATCHER_DIR ?? path.join(DATA_DIR, 'mail'));
   if (mailDir) env.SMTP_URL = (await startSmtpCatcher({ dir: mailDir, onMail: printMail })).url;
+  const demoCalendarFile =
+    env.TIDYCAL_API_TOKEN || isProduction
+      ? undefined
+      : path.resolve(ROOT, env.DEMO_CALENDAR_FILE ?? path.join(DATA_DIR, 'demo-calendar.json'));
+  if (demoCalendarFile) Object.assign(env, (await startDemoCalendar(demoCalendarFile, env)).env);
 
   // Every service under services/ runs as its own process through its server.ts (the same `start`
   // the integration harness calls), on loopback only and believing only the gateway (also on
@@ -91,6 +99,7 @@ async function main(): Promise<void> {
           ...commandOf(service, isProduction),
           cwd: ROOT,
           env: { ...process.env, ...env, ...service.env },
+          ...(process.stdout.isTTY && { formatLine: (line: string) => readableLogLine(line, !process.env.NO_COLOR) }),
         },
         say,
       ),
@@ -110,6 +119,11 @@ async function main(): Promise<void> {
       `  teacher (admin) sign-in: ${env.ADMIN_EMAIL} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD from your environment)' : env.ADMIN_PASSWORD}`,
       '  students: register at /register',
       ...(mailDir ? [`  mail is not sent: it is kept in ${toShownPath(mailDir)} and its links are printed here`] : []),
+      ...(demoCalendarFile
+        ? [
+            `  calendar: a demo one, kept in ${toShownPath(demoCalendarFile)} (book at /booking); TIDYCAL_API_TOKEN connects TidyCal`,
+          ]
+        : []),
       'A service that stops by itself is restarted. Press Ctrl-C to stop.',
       '',
     ].join('\n'),

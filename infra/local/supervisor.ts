@@ -7,6 +7,8 @@ export type ProcessSpec = {
   args: string[];
   cwd: string;
   env: NodeJS.ProcessEnv;
+  /** Rewrites each JSON log line before it is shown (readable lines on a terminal); as they are without. */
+  formatLine?: (line: string) => string;
 };
 
 /** Lines of a service's output kept to explain why it keeps failing. */
@@ -41,6 +43,11 @@ export function superviseProcess(
    * Passes whole lines on as they come, a chunk at a time: every request of every service logs a
    * line, and one write per chunk (not per line) keeps the launcher's share of the CPU small.
    */
+  const named = (lines: string) => {
+    const shown = lines.replace(/^(?!\{)(?=.)/gm, `${spec.name} | `);
+    const { formatLine } = spec;
+    return formatLine ? shown.replace(/^\{.*$/gm, (line) => formatLine(line)) : shown;
+  };
   const forward = (stream: NodeJS.ReadableStream, to: NodeJS.WriteStream) => {
     let partial = '';
     stream.setEncoding('utf8');
@@ -51,12 +58,12 @@ export function superviseProcess(
       if (end === 0) return;
       const lines = text.slice(0, end);
       keptOutput = (keptOutput + lines).slice(-KEPT_OUTPUT_CHARS);
-      to.write(lines.replace(/^(?!\{)(?=.)/gm, `${spec.name} | `));
+      to.write(named(lines));
     });
     stream.on('end', () => {
       if (!partial) return;
       keptOutput = (keptOutput + partial).slice(-KEPT_OUTPUT_CHARS);
-      to.write(partial.startsWith('{') ? `${partial}\n` : `${spec.name} | ${partial}\n`);
+      to.write(named(`${partial}\n`));
     });
   };
 

@@ -7,6 +7,7 @@ import {
   type AdminOrder,
   type AdminStudentsResponse,
   type AnalyticsResponse,
+  type RuntimeConfig,
   type SyncInfo,
 } from '@lezioni/contracts';
 import { mockFetch, renderWithProviders, TEST_ADMIN, testConfig, type MockHandler } from '@lezioni/web-kit/testing';
@@ -23,6 +24,7 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * MINUTE_M
 const sync = (overrides: Partial<SyncInfo> = {}): SyncInfo => ({
   syncedAt: minutesAgo(3.5),
   calendarConnected: true,
+  isDemoCalendar: false,
   lastAttemptAt: minutesAgo(3.5),
   lastSyncFailed: false,
   problem: null,
@@ -78,7 +80,8 @@ function LocationProbe() {
 function renderDashboard({
   route = '/admin-dashboard',
   routes = {},
-}: { route?: string; routes?: Record<string, MockHandler> } = {}) {
+  config = testConfig(),
+}: { route?: string; routes?: Record<string, MockHandler>; config?: RuntimeConfig } = {}) {
   const network = mockFetch({
     'GET /api/admin/analytics': { body: analytics() },
     'GET /api/admin/bookings': { body: { ...sync(), bookings: [] } },
@@ -90,7 +93,7 @@ function renderDashboard({
   const view = renderWithProviders(
     <>
       <Routes>
-        <Route path="/admin-dashboard/*" element={<AdminDashboard user={TEST_ADMIN} config={testConfig()} />} />
+        <Route path="/admin-dashboard/*" element={<AdminDashboard user={TEST_ADMIN} config={config} />} />
       </Routes>
       <LocationProbe />
     </>,
@@ -182,6 +185,19 @@ describe('AdminDashboard: calendar sync', () => {
     expect(await screen.findByText('No calendar connected')).toBeInTheDocument();
     expect(screen.getByText(BOOKING_MESSAGES.noCalendar)).toBeInTheDocument();
     expect(screen.queryByText(/^Calendar synced/)).not.toBeInTheDocument();
+  });
+
+  it('when the calendar is the demo one, then a note says so and there is no TidyCal dashboard to open', async () => {
+    const demo = sync({ isDemoCalendar: true });
+    renderDashboard({
+      routes: { 'GET /api/admin/analytics': { body: { ...analytics(), ...demo } } },
+      config: testConfig({ isDemoCalendar: true }),
+    });
+
+    expect(await screen.findByText(BOOKING_MESSAGES.demoCalendar)).toBeInTheDocument();
+    expect(screen.getByText(BOOKING_MESSAGES.demoCalendarForTeacher)).toBeInTheDocument();
+    expect(screen.getByText('Calendar synced 3 minutes ago')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'TidyCal Dashboard' })).not.toBeInTheDocument();
   });
 });
 

@@ -10,6 +10,7 @@ const CONFIG: RuntimeConfig = {
   videoId: 'abc123XYZ',
   bookingPageUrl: 'https://booking.example.test/giulia',
   bookingDashboardUrl: 'https://booking.example.test/dashboard',
+  isDemoCalendar: false,
   productionHost: 'lezioni.example.test',
   remotes: {},
 };

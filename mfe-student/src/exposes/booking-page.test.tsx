@@ -53,13 +53,24 @@ describe('BookingPage', () => {
     renderBooking();
 
     expect(await screen.findByText('You have 3 credits. Each lesson uses 1 credit.')).toBeInTheDocument();
-    expect(calendarFrame()).toHaveAttribute('src', 'https://booking.example/chiara');
+    const prefilled = 'https://booking.example/chiara?name=Giulia+Rossi&email=giulia%40example.com';
+    expect(calendarFrame()).toHaveAttribute('src', prefilled);
     expect(calendarFrame()).toHaveAttribute('height', '800');
     expect(screen.getByRole('status')).toHaveTextContent('Loading the booking calendar...');
     expect(screen.getByRole('link', { name: 'Chat with Chiara Lombardi' })).toHaveAttribute('href', '/chat');
     const direct = screen.getByRole('link', { name: 'Open Direct Booking (opens in a new tab)' });
-    expect(direct).toHaveAttribute('href', 'https://booking.example/chiara');
+    expect(direct).toHaveAttribute('href', prefilled);
     expect(direct).toHaveAttribute('target', '_blank');
+    expect(screen.queryByText('Demo calendar')).not.toBeInTheDocument();
+  });
+
+  it('when the calendar is the demo one, then the page says so', async () => {
+    renderBooking({
+      config: testConfig({ bookingPageUrl: 'http://127.0.0.1:4010/booking-page', isDemoCalendar: true }),
+    });
+
+    expect(await screen.findByText('Demo calendar')).toBeInTheDocument();
+    expect(screen.getByText(/a lesson booked here shows up on your dashboard and uses a credit/)).toBeInTheDocument();
   });
 
   it('when the student has no usable credits, then it leads to the packages before showing the calendar', async () => {
@@ -105,7 +116,10 @@ describe('BookingPage', () => {
       const link = within(fallback as HTMLElement).getByRole('link', {
         name: 'Open the Booking Page (opens in a new tab)',
       });
-      expect(link).toHaveAttribute('href', 'https://booking.example/chiara');
+      expect(link).toHaveAttribute(
+        'href',
+        'https://booking.example/chiara?name=Giulia+Rossi&email=giulia%40example.com',
+      );
       expect(link).toHaveAttribute('target', '_blank');
       expect(screen.queryByTitle('Booking calendar of Chiara Lombardi')).not.toBeInTheDocument();
     });

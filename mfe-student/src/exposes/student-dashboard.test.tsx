@@ -10,6 +10,7 @@ const CONFIG = {
   videoId: 'v',
   bookingPageUrl: 'https://booking.example/chiara',
   bookingDashboardUrl: '',
+  isDemoCalendar: false,
   productionHost: 'lezioni.example',
   remotes: {},
 } satisfies RuntimeConfig;

@@ -23,6 +23,11 @@ export const BOOKING_MESSAGES = {
   orderAlreadyPending: 'You already have an order awaiting payment. Cancel it or wait for the teacher to confirm it.',
   orderNotPending: 'This order is no longer awaiting payment.',
   noCalendar: 'No calendar connected: set TIDYCAL_API_TOKEN to sync bookings from TidyCal.',
+  demoCalendar: 'Demo calendar',
+  demoCalendarForStudents:
+    'This calendar stands in for the teacher’s booking page on this machine: a lesson booked here shows up on your dashboard and uses a credit, like a real one.',
+  demoCalendarForTeacher:
+    'Bookings come from a local stand-in for TidyCal (npm start without TIDYCAL_API_TOKEN), kept in .data/demo-calendar.json. Set TIDYCAL_API_TOKEN to connect your TidyCal calendar.',
 } as const;
 
 /** A lesson as its student sees it: `scheduled` ahead, `completed` once it has ended, or `cancelled`. */
@@ -75,6 +80,8 @@ export const SyncInfoSchema = z.object({
   /** End of the last successful sync; null before the first. */
   syncedAt: z.string().nullable(),
   calendarConnected: z.boolean(),
+  /** The connected calendar is `npm start`'s local stand-in for TidyCal. */
+  isDemoCalendar: z.boolean(),
   lastAttemptAt: z.string().nullable(),
   lastSyncFailed: z.boolean(),
   /** What the teacher should know: no calendar connected, or why the last sync failed. */

@@ -28,6 +28,8 @@ export const RuntimeConfigSchema = z.object({
   videoId: z.string(),
   bookingPageUrl: z.string(),
   bookingDashboardUrl: z.string(),
+  /** The calendar is `npm start`'s local stand-in for TidyCal: pages say so. */
+  isDemoCalendar: z.boolean(),
   productionHost: z.string(),
   remotes: z.record(z.string(), z.string()),
 });

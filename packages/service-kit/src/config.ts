@@ -113,6 +113,14 @@ export const TEACHER_ENV = {
 export const teacherNameOf = (env: { TEACHER_NAME?: string; ADMIN_NAME: string }) => env.TEACHER_NAME ?? env.ADMIN_NAME;
 
 /**
+ * Set by `npm start` when it runs the local stand-in for TidyCal (no TIDYCAL_API_TOKEN): the gateway
+ * tells the pages and booking-proxy tells the teacher's dashboard that the calendar is a demo.
+ */
+export const CALENDAR_ENV = {
+  TIDYCAL_DEMO: z.stringbool().default(false),
+};
+
+/**
  * What the pages show of the deployment. The gateway tells the pages (`GET /api/config`) and the
  * build prerenders the landing page (shell/build/prerender-landing.tsx) from these same keys and
  * defaults, so an unconfigured deployment serves the prerendered page.

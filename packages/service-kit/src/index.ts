@@ -8,6 +8,7 @@ export {
   ADMIN_ENV,
   TEACHER_ENV,
   PAGE_ENV,
+  CALENDAR_ENV,
   DEMO_ADMIN_PASSWORD,
   teacherNameOf,
   pageConfigOf,

@@ -44,6 +44,7 @@ export function createBookingDeps(
           signal,
         })
       : null,
+    isDemoCalendar: config.TIDYCAL_DEMO,
     mailQueue,
     syncWindow: { monthsBack: config.TIDYCAL_SYNC_MONTHS_BACK, monthsAhead: config.TIDYCAL_SYNC_MONTHS_AHEAD },
     logger,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BASE_ENV, DATABASE_ENV, REDIS_ENV, SESSION_ENV, parseEnv } from '@lezioni/service-kit';
+import { BASE_ENV, CALENDAR_ENV, DATABASE_ENV, REDIS_ENV, SESSION_ENV, parseEnv } from '@lezioni/service-kit';
 
 const positive = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -8,6 +8,7 @@ export const BookingEnv = z.object({
   ...DATABASE_ENV,
   ...REDIS_ENV,
   ...SESSION_ENV,
+  ...CALENDAR_ENV,
   PORT: z.coerce.number().int().default(4003),
   TIDYCAL_API_URL: z.url().default('https://tidycal.com/api'),
   /** The teacher's personal access token; unset means no calendar is connected (nothing is synced). */

@@ -15,6 +15,7 @@ const MINUTE = 60_000;
 const syncInfo = (overrides: Partial<SyncInfo> = {}): SyncInfo => ({
   syncedAt: null,
   calendarConnected: true,
+  isDemoCalendar: false,
   lastAttemptAt: null,
   lastSyncFailed: false,
   problem: null,

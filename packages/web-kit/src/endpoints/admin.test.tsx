@@ -14,7 +14,14 @@ import {
   useRejectOrderMutation,
 } from './admin';
 
-const SYNC = { syncedAt: null, calendarConnected: false, lastAttemptAt: null, lastSyncFailed: false, problem: null };
+const SYNC = {
+  syncedAt: null,
+  calendarConnected: false,
+  isDemoCalendar: false,
+  lastAttemptAt: null,
+  lastSyncFailed: false,
+  problem: null,
+};
 const ANALYTICS: AnalyticsResponse = {
   ...SYNC,
   monthlyRevenue: 100,

@@ -7,6 +7,7 @@ export const testConfig = (overrides: Partial<RuntimeConfig> = {}): RuntimeConfi
   videoId: 'abc123',
   bookingPageUrl: 'https://booking.example/chiara',
   bookingDashboardUrl: 'https://booking.example/dashboard',
+  isDemoCalendar: false,
   productionHost: 'lezioni.example',
   remotes: {},
   ...overrides,

@@ -24,6 +24,7 @@ export async function readSyncInfo(deps: BookingDeps): Promise<SyncInfo> {
   return {
     syncedAt: state.lastSuccessAt?.toISOString() ?? null,
     calendarConnected: isConnected,
+    isDemoCalendar: isConnected && deps.isDemoCalendar,
     lastAttemptAt: state.lastAttemptAt?.toISOString() ?? null,
     lastSyncFailed: hasFailed,
     problem: isConnected ? state.lastError : BOOKING_MESSAGES.noCalendar,

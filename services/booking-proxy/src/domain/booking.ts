@@ -10,6 +10,8 @@ export type BookingDeps = BookingData & {
   db: Db;
   /** Null when no TidyCal token is configured: nothing is synced, and every answer says so. */
   tidycal: TidyCalClient | null;
+  /** The calendar is `npm start`'s local stand-in for TidyCal (TIDYCAL_DEMO). */
+  isDemoCalendar: boolean;
   /** Where lesson reminders wait as delayed mail jobs. */
   mailQueue: MailQueue;
   /** The synced window, in months around now. */

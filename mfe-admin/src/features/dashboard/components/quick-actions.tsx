@@ -7,7 +7,8 @@ export function QuickActions({ config }: { config: RuntimeConfig }) {
   return (
     <Card size="small" title={<h2 style={{ margin: 0, fontSize: 16 }}>Quick Actions</h2>}>
       <div style={{ display: 'grid', gap: 8 }}>
-        {config.bookingDashboardUrl && (
+        {/* The demo calendar has no dashboard of its own: its bookings are on this one. */}
+        {config.bookingDashboardUrl && !config.isDemoCalendar && (
           <Button href={config.bookingDashboardUrl} target="_blank" rel="noopener noreferrer" block>
             TidyCal Dashboard
           </Button>

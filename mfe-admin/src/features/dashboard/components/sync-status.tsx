@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import type { SyncInfo } from '@lezioni/contracts';
+import { BOOKING_MESSAGES, type SyncInfo } from '@lezioni/contracts';
 import { useNow } from '../../../hooks/use-now';
 import { describeCalendarSync, formatDateTime } from '../dashboard-format';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
@@ -31,6 +31,14 @@ export function SyncStatus({ syncInfo }: { syncInfo: SyncInfo | null }) {
           showIcon
           title="The last calendar sync failed"
           description={syncInfo.problem ?? 'Bookings below may be out of date until the next sync succeeds.'}
+        />
+      )}
+      {syncInfo.isDemoCalendar && (
+        <Alert
+          type="info"
+          showIcon
+          title={BOOKING_MESSAGES.demoCalendar}
+          description={BOOKING_MESSAGES.demoCalendarForTeacher}
         />
       )}
       {!syncInfo.calendarConnected && (

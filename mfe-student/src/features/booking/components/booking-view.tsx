@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Spin } from 'antd';
 import {
   BOOKING_MAX_AHEAD_MONTHS,
+  BOOKING_MESSAGES,
   BOOKING_MIN_NOTICE_HOURS,
   CREDITS_PER_LESSON,
   LESSON_DURATIONS_MIN,
@@ -12,7 +13,7 @@ import {
 import { summarizeCredits, useMyBookings, useMyCredits } from '@lezioni/web-kit';
 import { NewTabHint } from '../../../components/new-tab-hint';
 import { formatCredits } from '../../../utils/format';
-import { isWebAddress } from '../../../utils/web-address';
+import { isWebAddress, withBooker } from '../../../utils/web-address';
 import { BookingCalendar } from './booking-calendar';
 import { LinkButton } from '@lezioni/web-kit/antd-theme';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
@@ -106,7 +107,9 @@ function CreditsGate({ teacherName, children }: { teacherName: string; children:
 export function BookingView({ user, config }: { user: User; config: RuntimeConfig }) {
   const { data, isLoading } = useMyBookings();
   const isStudent = user.role !== 'admin';
-  const calendar = <BookingCalendar bookingPageUrl={config.bookingPageUrl} teacherName={config.teacherName} />;
+  // The teacher tries the page as a visitor would; a student's details are filled in for them.
+  const bookingPageUrl = isStudent ? withBooker(config.bookingPageUrl, user) : config.bookingPageUrl;
+  const calendar = <BookingCalendar bookingPageUrl={bookingPageUrl} teacherName={config.teacherName} />;
 
   return (
     <>
@@ -120,13 +123,22 @@ export function BookingView({ user, config }: { user: User; config: RuntimeConfi
       </p>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 24 }}>
         <LinkButton to="/chat">Chat with {config.teacherName}</LinkButton>
-        {isWebAddress(config.bookingPageUrl) && (
-          <Button href={config.bookingPageUrl} target="_blank" rel="noopener noreferrer">
+        {isWebAddress(bookingPageUrl) && (
+          <Button href={bookingPageUrl} target="_blank" rel="noopener noreferrer">
             Open Direct Booking
             <NewTabHint />
           </Button>
         )}
       </div>
+      {config.isDemoCalendar && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={BOOKING_MESSAGES.demoCalendar}
+          description={BOOKING_MESSAGES.demoCalendarForStudents}
+        />
+      )}
       {isStudent ? <CreditsGate teacherName={config.teacherName}>{calendar}</CreditsGate> : calendar}
     </>
   );

@@ -1,0 +1,30 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { startTidyCalFake, type TidyCalFake } from '@lezioni/tidycal-fake';
+
+/** How often the demo calendar is synced unless TIDYCAL_SYNC_INTERVAL_S says otherwise: a booking shows up soon. */
+const DEMO_SYNC_INTERVAL_S = '10';
+
+/**
+ * `npm start` without TIDYCAL_API_TOKEN: the local stand-in for TidyCal, clearly labelled, so the
+ * central flow (order, book, lesson, credits) can be tried at once. Its booking page books a free
+ * slot into a calendar kept in `file`, which booking-proxy syncs through the same API as TidyCal's.
+ * Returns the settings that point the platform at it.
+ */
+export async function startDemoCalendar(
+  file: string,
+  env: Record<string, string | undefined>,
+): Promise<{ calendar: TidyCalFake; env: Record<string, string> }> {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const calendar = await startTidyCalFake({ stateFile: file });
+  return {
+    calendar,
+    env: {
+      TIDYCAL_API_URL: calendar.url,
+      TIDYCAL_API_TOKEN: calendar.token,
+      TIDYCAL_BOOKING_URL: calendar.bookingPageUrl,
+      TIDYCAL_DEMO: 'true',
+      TIDYCAL_SYNC_INTERVAL_S: env.TIDYCAL_SYNC_INTERVAL_S ?? DEMO_SYNC_INTERVAL_S,
+    },
+  };
+}
