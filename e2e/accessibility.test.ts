@@ -1,6 +1,6 @@
 import { ADMIN, logInThroughUi, newStudent, openBrowser, registerThroughUi, type Session } from './support/browser';
 import { seriousAxeViolations } from './support/axe';
-import { bookInCalendar } from './support/calendar';
+import { bookOnCalendar } from './support/calendar';
 import { reloadUntil } from './support/wait';
 
 /** Opens `path`, waits for its <h1> (the page is drawn, remotes included), and asks axe. */
@@ -47,11 +47,7 @@ describe('accessibility (axe, WCAG 2.2 AA: no serious or critical violation)', (
     const teacher = await openBrowser();
     try {
       await registerThroughUi(visitor.page, student);
-      await bookInCalendar({
-        email: student.email,
-        name: student.name,
-        startsAt: new Date(Date.now() + 2 * 24 * 3_600_000).toISOString(),
-      });
+      await bookOnCalendar({ email: student.email, name: student.name });
       await logInThroughUi(teacher.page, ADMIN.email, ADMIN.password);
       await teacher.page.waitForURL('**/admin-dashboard');
       await teacher.page.goto('/admin-dashboard/bookings');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
+import { BOOKING_MESSAGES } from '@lezioni/contracts';
 import { LOCAL_DEFAULTS } from '../infra/local/defaults';
 import { newStudent, openStudentAndTeacher, type Session } from './support/browser';
-import { bookInCalendar } from './support/calendar';
 import { reloadUntil, visible } from './support/wait';
 
 const TEACHER_NAME = process.env.ADMIN_NAME ?? LOCAL_DEFAULTS.ADMIN_NAME;
@@ -42,16 +42,28 @@ describe('lessons and credits between a student and the teacher', () => {
     await visible(student.page.getByRole('link', { name: `Chat with ${TEACHER_NAME}` }));
 
     // As an ad blocker or a company firewall would: the calendar's address never answers.
-    await student.page.route('**/booking-page', (route) => route.abort('blockedbyclient'));
+    await student.page.route('**/booking-page?*', (route) => route.abort('blockedbyclient'));
     await student.page.reload();
 
     await visible(student.page.getByRole('heading', { name: 'Booking Calendar Unavailable' }));
-    await student.page.unroute('**/booking-page');
+    await student.page.unroute('**/booking-page?*');
   });
 
-  it('when the student books a lesson in the calendar, then it spends a credit, shows as upcoming, and the teacher sees it with her figures', async () => {
-    const startsAt = new Date(Date.now() + 3 * 24 * 3_600_000);
-    await bookInCalendar({ email: account.email, name: account.name, startsAt: startsAt.toISOString() });
+  it('when the student books a lesson on the demo calendar, then it spends a credit, shows as upcoming, and the teacher sees it with her figures', async () => {
+    await student.page.goto('/booking');
+    await visible(student.page.getByText(BOOKING_MESSAGES.demoCalendar, { exact: true }));
+    const calendar = await visible(student.page.getByTitle(`Booking calendar of ${TEACHER_NAME}`));
+    const frame = await calendar.contentFrame();
+    const times = frame.locator('button[name="startsAt"]');
+    await visible(times.first());
+    expect([await frame.getByLabel('Name').inputValue(), await frame.getByLabel('Email').inputValue()]).toEqual([
+      account.name,
+      account.email,
+    ]);
+
+    await times.first().click();
+
+    await visible(frame.getByRole('heading', { name: 'Your lesson is booked' }));
 
     await student.page.goto('/student-dashboard');
     const upcoming = student.page.getByRole('region', { name: 'Upcoming Lessons' });
@@ -67,6 +79,7 @@ describe('lessons and credits between a student and the teacher', () => {
     }
     await visible(teacher.page.getByRole('group', { name: 'Monthly Revenue' }).getByText(/€\s?100|100[.,]00\s?€/));
     await visible(teacher.page.getByText(/Calendar synced/));
+    await visible(teacher.page.getByText(BOOKING_MESSAGES.demoCalendarForTeacher));
     await teacher.page.getByRole('tab', { name: 'Students' }).click();
     // The Bookings tab stays mounted, hidden: the email must show in the Students tab itself.
     await visible(teacher.page.getByText(account.email).filter({ visible: true }).first());

@@ -1,50 +1,28 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { startTidyCalFake, type TidyCalFake } from '@lezioni/tidycal-fake';
+import type { RuntimeConfig } from '@lezioni/contracts';
 
 /**
- * The teacher's calendar for browser tests: a TidyCal fake the platform syncs from, and a small
- * control endpoint on loopback so test files (in jest's workers) can add lessons to it.
+ * Books the first free lesson of `durationMinutes` on the platform's calendar: `npm start`'s demo
+ * calendar (the browser tests run without TIDYCAL_API_TOKEN), through its booking page's form, as a
+ * student does in the frame on /booking. For tests where the booking is the setting, not the subject.
  */
-export type TestCalendar = { fake: TidyCalFake; controlUrl: string; close: () => Promise<void> };
-
-export type LessonInput = { email: string; name: string; startsAt: string; durationMinutes?: number };
-
-export async function startTestCalendar(): Promise<TestCalendar> {
-  const fake = await startTidyCalFake();
-  const control = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== '/lessons') {
-        res.writeHead(404).end();
-        return;
-      }
-      const input = JSON.parse(body) as LessonInput;
-      const booking = fake.addBooking({ ...input, startsAt: new Date(input.startsAt) });
-      res.writeHead(201, { 'Content-Type': 'application/json' }).end(JSON.stringify(booking));
-    });
-  });
-  await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
-  const { port } = control.address() as AddressInfo;
-  return {
-    fake,
-    controlUrl: `http://127.0.0.1:${port}`,
-    close: async () => {
-      await new Promise((resolve) => control.close(resolve));
-      await fake.close();
-    },
-  };
-}
-
-/** Books a lesson in the fake calendar, as the student would on TidyCal's page. */
-export async function bookInCalendar(input: LessonInput): Promise<void> {
-  const controlUrl = process.env.E2E_CALENDAR_CONTROL_URL;
-  if (!controlUrl) throw new Error('E2E_CALENDAR_CONTROL_URL is not set: run through jest -c jest.e2e.config.js');
-  const answer = await fetch(`${controlUrl}/lessons`, {
+export async function bookOnCalendar(input: {
+  name: string;
+  email: string;
+  durationMinutes?: number;
+}): Promise<{ startsAt: string }> {
+  const baseUrl = process.env.E2E_BASE_URL;
+  if (!baseUrl) throw new Error('E2E_BASE_URL is not set: run through jest -c jest.e2e.config.js');
+  const { bookingPageUrl } = (await fetch(`${baseUrl}/api/config`).then((answer) => answer.json())) as RuntimeConfig;
+  const duration = String(input.durationMinutes ?? 50);
+  const page = await fetch(`${bookingPageUrl}?duration=${duration}`).then((answer) => answer.text());
+  const startsAt = /name="startsAt" value="([^"]+)"/.exec(page)?.[1];
+  if (!startsAt) throw new Error('the calendar offered no free time');
+  const answer = await fetch(bookingPageUrl, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(input),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ name: input.name, email: input.email, duration, startsAt }).toString(),
+    redirect: 'manual',
   });
-  if (answer.status !== 201) throw new Error(`the test calendar refused the lesson: ${answer.status}`);
+  if (answer.status !== 303) throw new Error(`the calendar refused the lesson: ${answer.status}`);
+  return { startsAt };
 }

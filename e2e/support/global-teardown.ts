@@ -2,5 +2,4 @@ import { stopPlatform } from './platform';
 
 export default async function globalTeardown(): Promise<void> {
   if (globalThis.e2ePlatform) await stopPlatform(globalThis.e2ePlatform);
-  await globalThis.e2eCalendar?.close();
 }

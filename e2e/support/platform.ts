@@ -17,6 +17,8 @@ export type RunningPlatform = {
   logFile: string;
   /** Where the platform's local SMTP catcher keeps each mail as a .eml file. */
   mailDir: string;
+  /** This run's files: the mail folder and the demo calendar. */
+  dataDir: string;
 };
 
 async function withAdminClient<T>(work: (client: Client) => Promise<T>): Promise<T> {
@@ -53,7 +55,8 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
   await withAdminClient((client) => client.query(`CREATE DATABASE ${databaseName}`));
 
   const logFile = path.join(tmpdir(), `${databaseName}.log`);
-  const mailDir = mkdtempSync(path.join(tmpdir(), `${databaseName}-mail-`));
+  const dataDir = mkdtempSync(path.join(tmpdir(), `${databaseName}-`));
+  const mailDir = path.join(dataDir, 'mail');
   const output = openSync(logFile, 'a');
   const child = spawn('npm', ['start'], {
     cwd: ROOT,
@@ -72,6 +75,8 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
       // so a platform started by hand can't take these mails.
       SMTP_URL: '',
       MAIL_CATCHER_DIR: mailDir,
+      // A demo calendar of this run's own, not the one of a platform started by hand.
+      DEMO_CALENDAR_FILE: path.join(dataDir, 'demo-calendar.json'),
       ...env,
     },
   });
@@ -79,7 +84,7 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
   closeSync(output);
   child.unref();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const platform = { baseUrl, process: child, databaseName, logFile, mailDir };
+  const platform = { baseUrl, process: child, databaseName, logFile, mailDir, dataDir };
   try {
     await waitForConfig(baseUrl, child, logFile);
   } catch (error) {
@@ -90,7 +95,7 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
 }
 
 /** SIGTERMs the whole process group (npm, the launcher, every service) and drops the database. */
-export async function stopPlatform({ process: child, databaseName, mailDir }: RunningPlatform): Promise<void> {
+export async function stopPlatform({ process: child, databaseName, dataDir }: RunningPlatform): Promise<void> {
   if (child.exitCode === null && child.pid) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     process.kill(-child.pid, 'SIGTERM');
@@ -98,5 +103,5 @@ export async function stopPlatform({ process: child, databaseName, mailDir }: Ru
     if ((await Promise.race([exited, timeout])) === 'timeout') process.kill(-child.pid, 'SIGKILL');
   }
   await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
-  rmSync(mailDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
 }

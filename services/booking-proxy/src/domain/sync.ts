@@ -75,12 +75,13 @@ export async function runSync(deps: BookingDeps, now = new Date()): Promise<Sync
   let outcome: SyncOutcome;
   if (!deps.tidycal) {
     outcome = { isSynced: false, problem: BOOKING_MESSAGES.noCalendar, bookings: 0 };
-    deps.logger.info('tidycal sync skipped: no calendar connected (TIDYCAL_API_TOKEN is not set)');
+    // Every interval, and the teacher's dashboard says it: not worth a line at the default level.
+    deps.logger.debug('tidycal sync skipped: no calendar connected (TIDYCAL_API_TOKEN is not set)');
   } else {
     try {
       const bookings = await copyCalendar(deps, deps.tidycal, now);
       outcome = { isSynced: true, problem: null, bookings };
-      deps.logger.info({ bookings }, 'tidycal sync done');
+      deps.logger.debug({ bookings }, 'tidycal sync done');
     } catch (err) {
       const problem = err instanceof TidyCalError ? err.message : UNEXPECTED_FAILURE;
       if (err instanceof TidyCalError) deps.logger.warn({ problem }, 'tidycal sync failed: the previous copy stays');
