@@ -15,4 +15,5 @@ export default async function globalSetup(): Promise<void> {
   // Test files read the addresses from the environment, which the test runtime inherits.
   process.env.E2E_BASE_URL = platform.baseUrl;
   process.env.E2E_MAIL_DIR = platform.mailDir;
+  process.env.E2E_LOG_FILE = platform.logFile;
 }
