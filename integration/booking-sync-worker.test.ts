@@ -1,10 +1,5 @@
 import { startTidyCalFake, type TidyCalFake } from '@lezioni/tidycal-fake';
-import { eventually, startPlatform, startService, type Platform } from './harness';
-
-/** A run reads the active bookings from page 1 once (then the cancelled ones). */
-const runsSeenBy = (fake: TidyCalFake) =>
-  fake.requests.filter(({ path, query }) => path === '/bookings' && query.cancelled === 'false' && query.page === '1')
-    .length;
+import { eventually, startPlatform, startService, syncRunsSeenBy, type Platform } from './harness';
 
 let calendar: TidyCalFake;
 /** The API replica's TidyCal: the same kind of server, its own, so any call the replica makes shows here. */
@@ -39,12 +34,12 @@ describe('booking-proxy with its calendar sync in a worker of its own (TIDYCAL_S
     });
     try {
       // Two runs, whoever makes them: the worker's at its start, and the schedule's first.
-      await eventually(async () => runsSeenBy(calendar) + runsSeenBy(apiReplicasTidyCal) >= 2);
+      await eventually(async () => syncRunsSeenBy(calendar) + syncRunsSeenBy(apiReplicasTidyCal) >= 2);
     } finally {
       await worker.stop();
     }
 
     expect(apiReplicasTidyCal.requests).toEqual([]);
-    expect(runsSeenBy(calendar)).toBeGreaterThanOrEqual(2);
+    expect(syncRunsSeenBy(calendar)).toBeGreaterThanOrEqual(2);
   });
 });
