@@ -1,15 +1,18 @@
 import { startTidyCalFake, type TidyCalFake } from '@lezioni/tidycal-fake';
-import { eventually, startPlatform, startService, type Platform } from './harness';
+import { eventually, startPlatform, startService, syncRunsSeenBy, type Platform } from './harness';
 
-let fake: TidyCalFake;
+let calendar: TidyCalFake;
+/** The API replica's TidyCal: the same kind of server, its own, so any call the replica makes shows here. */
+let apiReplicasTidyCal: TidyCalFake;
 let platform: Platform;
 beforeAll(async () => {
-  fake = await startTidyCalFake();
+  calendar = await startTidyCalFake();
+  apiReplicasTidyCal = await startTidyCalFake();
   platform = await startPlatform({
     services: ['booking-proxy'],
     env: {
-      TIDYCAL_API_URL: fake.url,
-      TIDYCAL_API_TOKEN: fake.token,
+      TIDYCAL_API_URL: apiReplicasTidyCal.url,
+      TIDYCAL_API_TOKEN: apiReplicasTidyCal.token,
       TIDYCAL_SYNC_INTERVAL_S: '1',
       // The API replicas of a cluster: the sync is the booking-sync worker's job.
       TIDYCAL_SYNC_WORKER: 'false',
@@ -18,19 +21,25 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await platform.stop();
-  await fake.close();
+  await Promise.all([calendar.close(), apiReplicasTidyCal.close()]);
 });
 
 describe('booking-proxy with its calendar sync in a worker of its own (TIDYCAL_SYNC_WORKER)', () => {
-  it('when only API replicas run, then nobody calls TidyCal; when the worker starts, then the calendar is synced', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    expect(fake.requests).toEqual([]);
-
-    const worker = await startService('booking-proxy', { ...platform.env, TIDYCAL_SYNC_WORKER: 'true' });
+  it('when a worker runs beside an API replica, then the worker syncs the calendar and the API replica never calls TidyCal', async () => {
+    const worker = await startService('booking-proxy', {
+      ...platform.env,
+      TIDYCAL_API_URL: calendar.url,
+      TIDYCAL_API_TOKEN: calendar.token,
+      TIDYCAL_SYNC_WORKER: 'true',
+    });
     try {
-      await eventually(async () => fake.requests.some((request) => request.path.endsWith('/bookings')));
+      // Two runs, whoever makes them: the worker's at its start, and the schedule's first.
+      await eventually(async () => syncRunsSeenBy(calendar) + syncRunsSeenBy(apiReplicasTidyCal) >= 2);
     } finally {
       await worker.stop();
     }
+
+    expect(apiReplicasTidyCal.requests).toEqual([]);
+    expect(syncRunsSeenBy(calendar)).toBeGreaterThanOrEqual(2);
   });
 });

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { UPSTREAMS, isUpstreamName } from '@lezioni/contracts';
+import type { TidyCalFake } from '@lezioni/tidycal-fake';
 import {
   SESSION_COOKIE,
   serve,
@@ -141,3 +142,8 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_0
   }
   throw new Error('condition not met in time');
 }
+
+/** How many calendar sync runs have reached `fake`: a run reads page 1 of the active bookings once. */
+export const syncRunsSeenBy = (fake: TidyCalFake) =>
+  fake.requests.filter(({ path, query }) => path === '/bookings' && query.cancelled === 'false' && query.page === '1')
+    .length;
