@@ -22,12 +22,3 @@ export { useChatEvents } from './live/use-chat-events';
 export { useIsChatStreamOpen } from './live/use-chat-stream';
 export { createAppStore, useAppDispatch, type AppStore } from './store';
 export { dismissToast, toast, useToasts, type Toast } from './toast/toast-store';
-export {
-  useAdminAnalytics,
-  useAdminBookings,
-  useAdminOrders,
-  useAdminStatusCheck,
-  useAdminStudents,
-  useConfirmOrderMutation,
-  useRejectOrderMutation,
-} from './endpoints/admin';

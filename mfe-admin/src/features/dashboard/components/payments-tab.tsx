@@ -1,6 +1,7 @@
 import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import type { AdminOrder, AdminOrdersResponse } from '@lezioni/contracts';
-import { toast, useConfirmOrderMutation, useRejectOrderMutation } from '@lezioni/web-kit';
+import { toast } from '@lezioni/web-kit';
+import { useConfirmOrderMutation, useRejectOrderMutation } from '../api';
 import { LoadError } from '../../../components/load-error';
 import { describeRequestFailure } from '../../../utils/request-failure';
 import { askPaymentConfirmation, formatDateTime, formatEuros, namePackage, splitOrders } from '../dashboard-format';

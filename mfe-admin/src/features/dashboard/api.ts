@@ -8,8 +8,7 @@ import {
   type AdminStudentsResponse,
   type AnalyticsResponse,
 } from '@lezioni/contracts';
-import { api } from '../api/api';
-import type { RequestError } from '../api/request-error';
+import { api, type RequestError } from '@lezioni/web-kit';
 
 /** 409: the order was decided meanwhile (by another tab, or the student cancelled it). */
 const isOrderNoLongerPending = (error: RequestError | undefined) => error?.status === 409;
