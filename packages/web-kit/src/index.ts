@@ -7,7 +7,7 @@ export { sessionApi, useGetConfigQuery, useSession, useSessionRecheckOnFocus } f
 export { hasSessionHint } from './api/session-hint';
 export { playChime } from './chime/play-chime';
 export { bookingsApi, useMyBookings, type MyBookings } from './endpoints/bookings';
-export { summarizeCredits, useMyCredits, type CreditSummary } from './endpoints/credits';
+export { useMyCredits } from './endpoints/credits';
 export {
   conversationsApi,
   countUnreadMessages,
@@ -16,7 +16,6 @@ export {
   useCreateConversationMutation,
 } from './endpoints/conversations';
 export { addMessageToCache, useMessages } from './endpoints/messages';
-export { useCancelOrderMutation, useCreateOrderMutation, useMyOrders } from './endpoints/orders';
 export { formatBadgeCount } from './format/badge-count';
 export { useChatEvents } from './live/use-chat-events';
 export { useIsChatStreamOpen } from './live/use-chat-stream';

@@ -1,9 +1,6 @@
-import type { ReactNode } from 'react';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { act, waitFor } from '@testing-library/react';
 import type { AdminOrder, AnalyticsResponse } from '@lezioni/contracts';
-import { createAppStore } from '@lezioni/web-kit';
-import { mockFetch, type MockHandler } from '@lezioni/web-kit/testing';
+import { mockFetch, renderHookWithStore, type MockHandler } from '@lezioni/web-kit/testing';
 import {
   useAdminAnalytics,
   useAdminBookings,
@@ -42,22 +39,17 @@ function renderAdminHooks(isAdmin: boolean, routes: Record<string, MockHandler> 
     'GET /api/status': { body: { status: 'ok', services: {} } },
     ...routes,
   });
-  const store = createAppStore();
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-  const { result } = renderHook(
-    () => {
-      useAdminStatusCheck(isAdmin);
-      return {
-        analytics: useAdminAnalytics(isAdmin),
-        bookings: useAdminBookings(isAdmin),
-        students: useAdminStudents(isAdmin),
-        orders: useAdminOrders(isAdmin),
-        confirm: useConfirmOrderMutation()[0],
-        reject: useRejectOrderMutation()[0],
-      };
-    },
-    { wrapper },
-  );
+  const { result, store } = renderHookWithStore(() => {
+    useAdminStatusCheck(isAdmin);
+    return {
+      analytics: useAdminAnalytics(isAdmin),
+      bookings: useAdminBookings(isAdmin),
+      students: useAdminStudents(isAdmin),
+      orders: useAdminOrders(isAdmin),
+      confirm: useConfirmOrderMutation()[0],
+      reject: useRejectOrderMutation()[0],
+    };
+  });
   const fetchesOf = (path: string) => network.requests.filter((r) => r.method === 'GET' && r.path === path).length;
   // The query's cache entry: every call it starts gets a new request id.
   const entryOf = (endpoint: string) => store.getState().api.queries[`${endpoint}(undefined)`];

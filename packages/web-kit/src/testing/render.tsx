@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createAppStore, type AppStore } from '../store';
@@ -34,4 +34,10 @@ export function renderWithProviders(
     </Provider>
   );
   return { store, ...render(ui, { wrapper }) };
+}
+
+/** Runs `hook` inside a fresh store, as a component of the shell would: for endpoints' hooks. */
+export function renderHookWithStore<T>(hook: () => T, { store = createAppStore() }: { store?: AppStore } = {}) {
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  return { store, ...renderHook(hook, { wrapper }) };
 }

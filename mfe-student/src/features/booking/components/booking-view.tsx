@@ -9,7 +9,8 @@ import {
   type StudentBooking,
   type User,
 } from '@lezioni/contracts';
-import { summarizeCredits, useMyBookings, useMyCredits } from '@lezioni/web-kit';
+import { useMyBookings, useMyCredits } from '@lezioni/web-kit';
+import { summarizeCredits } from '../../../utils/credit-summary';
 import { NewTabHint } from '../../../components/new-tab-hint';
 import { formatCredits } from '../../../utils/format';
 import { isWebAddress } from '../../../utils/web-address';
