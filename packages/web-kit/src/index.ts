@@ -8,13 +8,7 @@ export { hasSessionHint } from './api/session-hint';
 export { playChime } from './chime/play-chime';
 export { bookingsApi, useMyBookings, type MyBookings } from './endpoints/bookings';
 export { useMyCredits } from './endpoints/credits';
-export {
-  conversationsApi,
-  countUnreadMessages,
-  markConversationReadInCache,
-  useConversations,
-  useCreateConversationMutation,
-} from './endpoints/conversations';
+export { conversationsApi, markConversationReadInCache, useConversations } from './endpoints/conversations';
 export { addMessageToCache, useMessages } from './endpoints/messages';
 export { formatBadgeCount } from './format/badge-count';
 export { useChatEvents } from './live/use-chat-events';
