@@ -1,18 +1,20 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { User } from '@lezioni/contracts';
+import { LoadingState } from '../components/loading-state';
 import { AppLayout } from '../layout/app-layout';
-import { LoadingState } from '../layout/loading-state';
 import {
   AdminDashboardRoute,
   BookingRoute,
   BookLessonRoute,
   ChatRoute,
+  ChatWidgetRegion,
   LandingRoute,
   PackagesRoute,
   StudentDashboardRoute,
 } from '../remotes/remote-pages';
 import { RequireAdmin, RequireLogin } from '../session/guards';
+import { useLogout } from '../session/use-logout';
 import { NotificationBell } from '../features/notifications/notification-bell';
 
 // The shell's own pages load on demand, so the landing page carries none of their code.
@@ -32,6 +34,13 @@ const ErrorRoute = lazy(() => import('../features/errors/error-pages').then((m) 
 const NotFoundPage = lazy(() => import('../features/errors/error-pages').then((m) => ({ default: m.NotFoundPage })));
 
 const renderBell = (user: User) => <NotificationBell user={user} />;
+const renderChatWidget = (user: User) => <ChatWidgetRegion user={user} />;
+
+/** The frame of every page, given what it shows from other layers. */
+function Layout() {
+  const logout = useLogout();
+  return <AppLayout bell={renderBell} chatWidget={renderChatWidget} onLogout={logout} />;
+}
 
 const renderPage = (element: ReactNode) => (
   <Suspense fallback={<LoadingState label="Loading..." />}>{element}</Suspense>
@@ -48,7 +57,7 @@ const renderPage = (element: ReactNode) => (
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<AppLayout bell={renderBell} />}>
+      <Route element={<Layout />}>
         <Route index element={<LandingRoute />} />
         <Route path="login" element={renderPage(<LoginPage />)} />
         <Route path="register" element={renderPage(<RegisterPage />)} />
