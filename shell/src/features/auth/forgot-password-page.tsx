@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ForgotPasswordRequestSchema, UI_MESSAGES } from '@lezioni/contracts';
-import { toast } from '@lezioni/web-kit';
 import { useForgotPasswordMutation } from './auth-api';
-import { forgotPasswordFailureText, requestMessage } from './auth-messages';
+import { forgotPasswordFailureText, toastFailure } from './auth-messages';
 import { useSchemaForm } from './use-schema-form';
-import { AuthCard, TextField } from './form-fields';
+import { AuthCard, EmailField } from './form-fields';
 
 export function ForgotPasswordPage() {
   const [forgotPassword] = useForgotPasswordMutation();
@@ -21,11 +20,7 @@ export function ForgotPasswordPage() {
       await forgotPassword({ email }).unwrap();
       setSentTo(email);
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: UI_MESSAGES.forgotErrorTitle,
-        description: forgotPasswordFailureText(requestMessage(error)),
-      });
+      toastFailure(UI_MESSAGES.forgotErrorTitle, forgotPasswordFailureText(error));
     }
   });
 
@@ -48,13 +43,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title="Forgot Password?" subtitle="Enter your email and we'll send you a link to reset your password.">
       <form className="shell-form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email?.message}
-        />
+        <EmailField registration={register('email')} error={errors.email?.message} />
         <button type="submit" className="shell-btn shell-btn-primary shell-btn-block" disabled={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send Reset Link'}
         </button>

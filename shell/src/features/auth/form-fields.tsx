@@ -60,6 +60,11 @@ export function TextField({ label, registration, error, hint, type = 'text', aut
   );
 }
 
+/** The email field of the sign-in screens. */
+export function EmailField({ registration, error }: Pick<FieldProps, 'registration' | 'error'>) {
+  return <TextField label="Email" type="email" autoComplete="email" registration={registration} error={error} />;
+}
+
 /** A password input with a show/hide toggle that keyboard and screen-reader users can operate. */
 export function PasswordField({ label, registration, error, hint, autoComplete }: Omit<FieldProps, 'type'>) {
   const id = useId();

@@ -2,9 +2,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH, RegisterFormSchema, UI_MESSAGES } from '@lezioni/contracts';
 import { toast } from '@lezioni/web-kit';
 import { useRegisterMutation } from './auth-api';
-import { requestMessage, welcomeToast } from './auth-messages';
+import { requestMessageOr, toastFailure, welcomeToast } from './auth-messages';
 import { useSchemaForm } from './use-schema-form';
-import { AuthCard, PasswordField, TextField } from './form-fields';
+import { AuthCard, EmailField, PasswordField, TextField } from './form-fields';
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -21,11 +21,10 @@ export function RegisterPage() {
       toast(welcomeToast(user));
       navigate('/student-dashboard');
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: UI_MESSAGES.registrationFailedTitle,
-        description: requestMessage(error) || UI_MESSAGES.registrationFailedFallback,
-      });
+      toastFailure(
+        UI_MESSAGES.registrationFailedTitle,
+        requestMessageOr(error, UI_MESSAGES.registrationFailedFallback),
+      );
     }
   });
 
@@ -33,13 +32,7 @@ export function RegisterPage() {
     <AuthCard title="Create Your Account" subtitle="Start learning Italian with one-to-one lessons">
       <form className="shell-form" onSubmit={onSubmit} noValidate>
         <TextField label="Full Name" autoComplete="name" registration={register('name')} error={errors.name?.message} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email?.message}
-        />
+        <EmailField registration={register('email')} error={errors.email?.message} />
         <PasswordField
           label="Password"
           autoComplete="new-password"

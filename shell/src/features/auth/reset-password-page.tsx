@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { POST_RESET_REDIRECT_MS, ResetPasswordFormSchema, UI_MESSAGES } from '@lezioni/contracts';
-import { toast } from '@lezioni/web-kit';
 import { useResetPasswordMutation } from './auth-api';
-import { requestMessage, resetPasswordFailureText } from './auth-messages';
+import { resetPasswordFailureText, toastFailure } from './auth-messages';
 import { useSchemaForm } from './use-schema-form';
 import { AuthCard, PasswordField } from './form-fields';
 
@@ -39,11 +38,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
       await resetPassword({ token, newPassword }).unwrap();
       onDone();
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: UI_MESSAGES.resetFailedTitle,
-        description: resetPasswordFailureText(requestMessage(error)),
-      });
+      toastFailure(UI_MESSAGES.resetFailedTitle, resetPasswordFailureText(error));
     }
   });
 
