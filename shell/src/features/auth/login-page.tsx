@@ -11,7 +11,7 @@ import { toast } from '@lezioni/web-kit';
 import { useLoginMutation } from './auth-api';
 import { requestMessageOr, toastFailure } from './auth-messages';
 import { useSchemaForm } from './use-schema-form';
-import { AuthCard, EmailField, PasswordField } from './form-fields';
+import { AuthCard, EmailField, PasswordField, SubmitButton } from './form-fields';
 import { readRememberedEmail, saveRememberedEmail } from './remembered-email';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -44,7 +44,15 @@ export function LoginPage() {
   });
 
   return (
-    <AuthCard title="Welcome Back" subtitle="Sign in to your Italian learning account">
+    <AuthCard
+      title="Welcome Back"
+      subtitle="Sign in to your Italian learning account"
+      footer={
+        <>
+          Don&apos;t have an account? <Link to="/register">Create one here</Link>
+        </>
+      }
+    >
       <form className="shell-form" onSubmit={onSubmit} noValidate>
         <EmailField registration={register('email')} error={errors.email?.message} />
         <PasswordField
@@ -60,13 +68,8 @@ export function LoginPage() {
           </label>
           <Link to="/forgot-password">Forgot password?</Link>
         </div>
-        <button type="submit" className="shell-btn shell-btn-primary shell-btn-block" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing in...' : 'Sign In'}
-        </button>
+        <SubmitButton isSubmitting={isSubmitting} label="Sign In" busyLabel="Signing in..." />
       </form>
-      <p className="shell-card-footer">
-        Don&apos;t have an account? <Link to="/register">Create one here</Link>
-      </p>
     </AuthCard>
   );
 }

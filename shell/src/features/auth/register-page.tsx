@@ -4,7 +4,7 @@ import { toast } from '@lezioni/web-kit';
 import { useRegisterMutation } from './auth-api';
 import { requestMessageOr, toastFailure, welcomeToast } from './auth-messages';
 import { useSchemaForm } from './use-schema-form';
-import { AuthCard, EmailField, PasswordField, TextField } from './form-fields';
+import { AuthCard, EmailField, PasswordField, SubmitButton, TextField } from './form-fields';
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -29,7 +29,15 @@ export function RegisterPage() {
   });
 
   return (
-    <AuthCard title="Create Your Account" subtitle="Start learning Italian with one-to-one lessons">
+    <AuthCard
+      title="Create Your Account"
+      subtitle="Start learning Italian with one-to-one lessons"
+      footer={
+        <>
+          Already have an account? <Link to="/login">Sign in here</Link>
+        </>
+      }
+    >
       <form className="shell-form" onSubmit={onSubmit} noValidate>
         <TextField label="Full Name" autoComplete="name" registration={register('name')} error={errors.name?.message} />
         <EmailField registration={register('email')} error={errors.email?.message} />
@@ -58,13 +66,8 @@ export function RegisterPage() {
             </p>
           )}
         </div>
-        <button type="submit" className="shell-btn shell-btn-primary shell-btn-block" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating Account...' : 'Create Account'}
-        </button>
+        <SubmitButton isSubmitting={isSubmitting} label="Create Account" busyLabel="Creating Account..." />
       </form>
-      <p className="shell-card-footer">
-        Already have an account? <Link to="/login">Sign in here</Link>
-      </p>
     </AuthCard>
   );
 }

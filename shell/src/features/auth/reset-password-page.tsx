@@ -4,7 +4,7 @@ import { POST_RESET_REDIRECT_MS, ResetPasswordFormSchema, UI_MESSAGES } from '@l
 import { useResetPasswordMutation } from './auth-api';
 import { resetPasswordFailureText, toastFailure } from './auth-messages';
 import { useSchemaForm } from './use-schema-form';
-import { AuthCard, PasswordField } from './form-fields';
+import { AuthCard, PasswordField, SubmitButton } from './form-fields';
 
 function ResetComplete() {
   const navigate = useNavigate();
@@ -43,7 +43,11 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
   });
 
   return (
-    <AuthCard title="Set a New Password" subtitle="Choose a new password for your account.">
+    <AuthCard
+      title="Set a New Password"
+      subtitle="Choose a new password for your account."
+      footer={<Link to="/login">Back to Login</Link>}
+    >
       <form className="shell-form" onSubmit={onSubmit} noValidate>
         <PasswordField
           label="New Password"
@@ -57,13 +61,8 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
           registration={register('confirmPassword')}
           error={errors.confirmPassword?.message}
         />
-        <button type="submit" className="shell-btn shell-btn-primary shell-btn-block" disabled={isSubmitting}>
-          {isSubmitting ? 'Resetting...' : 'Reset Password'}
-        </button>
+        <SubmitButton isSubmitting={isSubmitting} label="Reset Password" busyLabel="Resetting..." />
       </form>
-      <p className="shell-card-footer">
-        <Link to="/login">Back to Login</Link>
-      </p>
     </AuthCard>
   );
 }
