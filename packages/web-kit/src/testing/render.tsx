@@ -36,6 +36,12 @@ export function renderWithProviders(
   return { store, ...render(ui, { wrapper }) };
 }
 
+/**
+ * The queries started in `store`. Once a render returns, the effects where hooks start their queries
+ * have run: empty then means a skipped hook decided not to call, and nothing is left to call later.
+ */
+export const startedQueries = (store: AppStore) => Object.keys(store.getState().api.queries);
+
 /** Runs `hook` inside a fresh store, as a component of the shell would: for endpoints' hooks. */
 export function renderHookWithStore<T>(hook: () => T, { store = createAppStore() }: { store?: AppStore } = {}) {
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
