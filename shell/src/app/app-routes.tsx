@@ -46,6 +46,13 @@ const renderPage = (element: ReactNode) => (
   <Suspense fallback={<LoadingState label="Loading..." />}>{element}</Suspense>
 );
 
+/** The two booking pages share their sign-in prompt (spec §2). */
+const requireLoginToBook = (page: (user: User) => ReactNode) => (
+  <RequireLogin title="Please Log In to Book" buttonText="Log In to Continue">
+    {page}
+  </RequireLogin>
+);
+
 /**
  * Every route of spec §2. The shell owns the top-level paths: it decides which remote renders a
  * path, and guards it. The areas that will grow sub-pages (the two dashboards and chat) match with
@@ -65,19 +72,15 @@ export function AppRoutes() {
         <Route path="reset-password" element={renderPage(<ResetPasswordPage />)} />
         <Route
           path="booking"
-          element={
-            <RequireLogin title="Please Log In to Book" buttonText="Log In to Continue">
-              {(user) => <BookingRoute user={user} />}
-            </RequireLogin>
-          }
+          element={requireLoginToBook((user) => (
+            <BookingRoute user={user} />
+          ))}
         />
         <Route
           path="book-lesson"
-          element={
-            <RequireLogin title="Please Log In to Book" buttonText="Log In to Continue">
-              {(user) => <BookLessonRoute user={user} />}
-            </RequireLogin>
-          }
+          element={requireLoginToBook((user) => (
+            <BookLessonRoute user={user} />
+          ))}
         />
         <Route
           path="packages"
