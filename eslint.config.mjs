@@ -15,6 +15,7 @@ const subfolders = (dir) =>
 const REMOTES = subfolders('.').filter((name) => name.startsWith('mfe-'));
 const SERVICES = subfolders('services').map((name) => `services/${name}`);
 const APPS = ['shell', 'gateway', ...REMOTES, ...SERVICES];
+const SHELL_LAYERS = ['layout', 'remotes', 'session', 'toasts'];
 
 /**
  * Import boundaries (README "Layout"), as zones of import-x/no-restricted-paths: files in `target`
@@ -41,11 +42,18 @@ const zones = [
     from: APPS.map((app) => `./${app}`),
     message: 'Start a service by its package name (integration/harness.ts), not through its src/.',
   },
-  // The shell's shared layers never import its features or the routes that compose them.
+  // The shell's floors: app/ composes; its shared layers stand side by side, never importing each
+  // other, a feature or app/; what they share is on the ground floor, components/, which imports none.
+  ...SHELL_LAYERS.map((layer) => ({
+    target: `./shell/src/${layer}`,
+    from: ['features', 'app', ...SHELL_LAYERS.filter((other) => other !== layer)].map((dir) => `./shell/src/${dir}`),
+    message:
+      "The shell's shared layers never import each other, a feature or app/: compose in app/, share via components/.",
+  })),
   {
-    target: ['./shell/src/layout', './shell/src/remotes', './shell/src/session', './shell/src/toasts'],
-    from: ['./shell/src/features', './shell/src/app'],
-    message: "The shell's shared layers never import a feature: compose in app/.",
+    target: './shell/src/components',
+    from: ['features', 'app', ...SHELL_LAYERS].map((dir) => `./shell/src/${dir}`),
+    message: "components/ is the shell's ground floor: it imports no other folder of the shell.",
   },
   // In a remote, shared folders never import features, and features never import each other.
   ...REMOTES.flatMap((remote) => [

@@ -26,6 +26,12 @@ describe('the linted import boundaries', () => {
     ['an app imports a service by name', 'gateway/src/probe.ts', "export { start } from '@lezioni/auth';"],
     ['a shared layer imports a feature', 'shell/src/session/probe.ts', "export * from '../features/auth/auth-api';"],
     [
+      "one of the shell's shared layers imports another",
+      'shell/src/layout/probe.ts',
+      "export { ChatWidgetRegion } from '../remotes/remote-pages';",
+    ],
+    ["the shell's ground floor imports a layer", 'shell/src/components/probe.ts', "export * from '../session/guards';"],
+    [
       'a feature imports another feature',
       'mfe-marketing/src/features/video/probe.ts',
       "export * from '../landing/cta-paths';",
@@ -43,13 +49,17 @@ describe('the linted import boundaries', () => {
     30_000,
   );
 
-  it.concurrent(
-    'when a file imports within its own layer and package, then lint passes',
-    async () => {
-      const result = await lintAs(
-        'mfe-marketing/src/features/video/probe.ts',
-        "export { VideoSection } from './video-section';\nexport { REMOTES } from '@lezioni/contracts';\n",
-      );
+  it.concurrent.each([
+    [
+      'within its own layer and package',
+      'mfe-marketing/src/features/video/probe.ts',
+      "export { VideoSection } from './video-section';\nexport { REMOTES } from '@lezioni/contracts';\n",
+    ],
+    ["from the shell's ground floor", 'shell/src/session/probe.ts', "export * from '../components/loading-state';\n"],
+  ])(
+    'when a file imports %s, then lint passes',
+    async (_case, file, code) => {
+      const result = await lintAs(file, code);
 
       expect(result).toEqual({ code: 0, output: '' });
     },

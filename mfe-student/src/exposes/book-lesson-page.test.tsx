@@ -2,19 +2,10 @@ import { screen, within } from '@testing-library/react';
 import type { CreditRecord, StudentBooking } from '@lezioni/contracts';
 import { TEST_STUDENT, mockFetch, renderWithProviders, testConfig } from '@lezioni/web-kit/testing';
 import { BookLessonPage } from './book-lesson-page';
+import { lesson } from '../testing/student-fixtures';
 
 const DAY = 24 * 3_600_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-
-const lesson = (id: string, status: StudentBooking['status'], scheduledAt: string): StudentBooking => ({
-  id,
-  status,
-  scheduledAt,
-  endsAt: scheduledAt,
-  durationMinutes: 50,
-  bookingTypeName: 'Conversation lesson',
-  meetingUrl: null,
-});
 
 function renderBookLesson(credits: CreditRecord[], bookings: StudentBooking[] = []) {
   mockFetch({ 'GET /api/my-credits': { body: credits }, 'GET /api/my-bookings': { body: bookings } });

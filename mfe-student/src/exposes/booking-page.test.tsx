@@ -4,20 +4,11 @@ import type { CreditRecord, StudentBooking } from '@lezioni/contracts';
 import { TEST_ADMIN, TEST_STUDENT, mockFetch, renderWithProviders, testConfig } from '@lezioni/web-kit/testing';
 import { BOOKING_FRAME_TIMEOUT_MS } from '../features/booking/booking-frame';
 import { BookingPage } from './booking-page';
+import { lesson } from '../testing/student-fixtures';
 
 const CONFIG = testConfig({ bookingPageUrl: 'https://booking.example/chiara' });
 const IN_A_YEAR = new Date(Date.now() + 365 * 24 * 3_600_000).toISOString();
 const CREDITS: CreditRecord[] = [{ id: 'r1', remainingCredits: 3, expiryDate: IN_A_YEAR }];
-
-const lesson = (id: string, status: StudentBooking['status']): StudentBooking => ({
-  id,
-  status,
-  scheduledAt: '2024-05-01T10:00:00Z',
-  endsAt: '2024-05-01T10:50:00Z',
-  durationMinutes: 50,
-  bookingTypeName: '50-minute lesson',
-  meetingUrl: null,
-});
 
 function renderBooking({
   bookings = [],

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { RuntimeConfig, StudentBooking, User } from '@lezioni/contracts';
+import type { RuntimeConfig, User } from '@lezioni/contracts';
 import type { AppStore } from '@lezioni/web-kit';
 import { mockFetch, renderWithProviders } from '@lezioni/web-kit/testing';
 import { StudentDashboard } from './student-dashboard';
+import { lesson } from '../testing/student-fixtures';
 
 const CONFIG = {
   teacherName: 'Chiara Lombardi',
@@ -17,17 +18,6 @@ const CONFIG = {
 const STUDENT: User = { id: 'u1', name: 'Giulia Maria Rossi', email: 'giulia@example.com', role: 'student' };
 
 const getLessonColumn = (title: string) => screen.getByRole('region', { name: title });
-
-const lesson = (id: string, status: StudentBooking['status'], scheduledAt: string, meetingUrl: string | null = null) =>
-  ({
-    id,
-    status,
-    scheduledAt,
-    endsAt: scheduledAt,
-    durationMinutes: 50,
-    bookingTypeName: 'Conversation lesson',
-    meetingUrl,
-  }) satisfies StudentBooking;
 
 /** Where the bookings query stands in the store: 'rejected' once the failed answer has been handled. */
 const readBookingsQueryStatus = (store: AppStore) =>

@@ -7,27 +7,11 @@ export { sessionApi, useGetConfigQuery, useSession, useSessionRecheckOnFocus } f
 export { hasSessionHint } from './api/session-hint';
 export { playChime } from './chime/play-chime';
 export { bookingsApi, useMyBookings, type MyBookings } from './endpoints/bookings';
-export { summarizeCredits, useMyCredits, type CreditSummary } from './endpoints/credits';
-export {
-  conversationsApi,
-  countUnreadMessages,
-  markConversationReadInCache,
-  useConversations,
-  useCreateConversationMutation,
-} from './endpoints/conversations';
+export { useMyCredits } from './endpoints/credits';
+export { conversationsApi, markConversationReadInCache, useConversations } from './endpoints/conversations';
 export { addMessageToCache, useMessages } from './endpoints/messages';
-export { useCancelOrderMutation, useCreateOrderMutation, useMyOrders } from './endpoints/orders';
 export { formatBadgeCount } from './format/badge-count';
 export { useChatEvents } from './live/use-chat-events';
 export { useIsChatStreamOpen } from './live/use-chat-stream';
 export { createAppStore, useAppDispatch, type AppStore } from './store';
 export { dismissToast, toast, useToasts, type Toast } from './toast/toast-store';
-export {
-  useAdminAnalytics,
-  useAdminBookings,
-  useAdminOrders,
-  useAdminStatusCheck,
-  useAdminStudents,
-  useConfirmOrderMutation,
-  useRejectOrderMutation,
-} from './endpoints/admin';

@@ -1,18 +1,20 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { User } from '@lezioni/contracts';
+import { LoadingState } from '../components/loading-state';
 import { AppLayout } from '../layout/app-layout';
-import { LoadingState } from '../layout/loading-state';
 import {
   AdminDashboardRoute,
   BookingRoute,
   BookLessonRoute,
   ChatRoute,
+  ChatWidgetRegion,
   LandingRoute,
   PackagesRoute,
   StudentDashboardRoute,
 } from '../remotes/remote-pages';
 import { RequireAdmin, RequireLogin } from '../session/guards';
+import { useLogout } from '../session/use-logout';
 import { NotificationBell } from '../features/notifications/notification-bell';
 
 // The shell's own pages load on demand, so the landing page carries none of their code.
@@ -32,9 +34,23 @@ const ErrorRoute = lazy(() => import('../features/errors/error-pages').then((m) 
 const NotFoundPage = lazy(() => import('../features/errors/error-pages').then((m) => ({ default: m.NotFoundPage })));
 
 const renderBell = (user: User) => <NotificationBell user={user} />;
+const renderChatWidget = (user: User) => <ChatWidgetRegion user={user} />;
+
+/** The frame of every page, given what it shows from other layers. */
+function Layout() {
+  const logout = useLogout();
+  return <AppLayout bell={renderBell} chatWidget={renderChatWidget} onLogout={logout} />;
+}
 
 const renderPage = (element: ReactNode) => (
   <Suspense fallback={<LoadingState label="Loading..." />}>{element}</Suspense>
+);
+
+/** The two booking pages share their sign-in prompt (spec §2). */
+const requireLoginToBook = (page: (user: User) => ReactNode) => (
+  <RequireLogin title="Please Log In to Book" buttonText="Log In to Continue">
+    {page}
+  </RequireLogin>
 );
 
 /**
@@ -48,7 +64,7 @@ const renderPage = (element: ReactNode) => (
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<AppLayout bell={renderBell} />}>
+      <Route element={<Layout />}>
         <Route index element={<LandingRoute />} />
         <Route path="login" element={renderPage(<LoginPage />)} />
         <Route path="register" element={renderPage(<RegisterPage />)} />
@@ -56,19 +72,15 @@ export function AppRoutes() {
         <Route path="reset-password" element={renderPage(<ResetPasswordPage />)} />
         <Route
           path="booking"
-          element={
-            <RequireLogin title="Please Log In to Book" buttonText="Log In to Continue">
-              {(user) => <BookingRoute user={user} />}
-            </RequireLogin>
-          }
+          element={requireLoginToBook((user) => (
+            <BookingRoute user={user} />
+          ))}
         />
         <Route
           path="book-lesson"
-          element={
-            <RequireLogin title="Please Log In to Book" buttonText="Log In to Continue">
-              {(user) => <BookLessonRoute user={user} />}
-            </RequireLogin>
-          }
+          element={requireLoginToBook((user) => (
+            <BookLessonRoute user={user} />
+          ))}
         />
         <Route
           path="packages"

@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router-dom';
 import type { User } from '@lezioni/contracts';
 import { useSession } from '@lezioni/web-kit';
-import { ChatWidgetRegion } from '../remotes/remote-pages';
 import { pageTitleFor } from './page-titles';
 import { TopBar } from './top-bar';
 
@@ -11,8 +10,20 @@ const WIDGET_PATH_PATTERNS = ['/student-dashboard/*', '/booking', '/admin-dashbo
 
 const hasChatWidget = (pathname: string) => WIDGET_PATH_PATTERNS.some((pattern) => matchPath(pattern, pathname));
 
-/** The frame of every page. `bell` renders the top bar's notification bell (composed in app/). */
-export function AppLayout({ bell }: { bell?: (user: User) => ReactNode }) {
+type AppLayoutProps = {
+  /** The top bar's notification bell. */
+  bell?: (user: User) => ReactNode;
+  /** The floating chat widget, on the pages that carry it. */
+  chatWidget?: (user: User) => ReactNode;
+  /** Signs the user out (the top bar's Logout). */
+  onLogout: () => Promise<void>;
+};
+
+/**
+ * The frame of every page. app/ passes in what belongs to other layers (the bell, the chat widget,
+ * signing out): layout/ imports none of them.
+ */
+export function AppLayout({ bell, chatWidget, onLogout }: AppLayoutProps) {
   const { user } = useSession();
   const { pathname } = useLocation();
   useEffect(() => {
@@ -24,11 +35,11 @@ export function AppLayout({ bell }: { bell?: (user: User) => ReactNode }) {
       <a href="#main" className="shell-skip-link">
         Skip to content
       </a>
-      <TopBar bell={bell} />
+      <TopBar bell={bell} onLogout={onLogout} />
       <main id="main" className="shell-main" tabIndex={-1}>
         <Outlet />
       </main>
-      {user && hasChatWidget(pathname) && <ChatWidgetRegion user={user} />}
+      {user && hasChatWidget(pathname) && chatWidget?.(user)}
     </>
   );
 }

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { dashboardPathFor, type User } from '@lezioni/contracts';
 import { useSession } from '@lezioni/web-kit';
-import { useLogout } from '../session/use-logout';
 import { CloseIcon, MenuIcon } from './icons';
 import { LANDING_ANCHORS } from './landing-anchors';
 
@@ -10,13 +9,12 @@ const MOBILE_MENU_ID = 'shell-mobile-menu';
 
 /**
  * The top bar of spec §2: logo, landing anchors on / only, and the session's actions. `bell` is the
- * notification bell, shown to a signed-in user on desktop; app/ passes it in, as layout/ never
- * imports a feature.
+ * notification bell, shown to a signed-in user on desktop; it and `onLogout` come from app/, as
+ * layout/ imports neither a feature nor session/.
  */
-export function TopBar({ bell }: { bell?: (user: User) => ReactNode }) {
+export function TopBar({ bell, onLogout }: { bell?: (user: User) => ReactNode; onLogout: () => Promise<void> }) {
   const { user, isLoading } = useSession();
   const { pathname } = useLocation();
-  const logout = useLogout();
   // The menu belongs to the page it was opened on: navigating elsewhere closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const isMenuOpen = menuOpenOn === pathname;
@@ -48,7 +46,7 @@ export function TopBar({ bell }: { bell?: (user: User) => ReactNode }) {
 
         {!isLoading && (
           <div className="shell-actions">
-            <SessionLinks user={user} onLogout={logout} bell={bell} isDesktop />
+            <SessionLinks user={user} onLogout={onLogout} bell={bell} isDesktop />
           </div>
         )}
 
@@ -67,7 +65,7 @@ export function TopBar({ bell }: { bell?: (user: User) => ReactNode }) {
       {/* No Chat and no bell here (spec §2). */}
       <nav id={MOBILE_MENU_ID} className="shell-mobile-menu" aria-label="Mobile" hidden={!isMenuOpen}>
         {isLanding && anchors('shell-menu-link')}
-        <SessionLinks user={user} onLogout={logout} isDesktop={false} />
+        <SessionLinks user={user} onLogout={onLogout} isDesktop={false} />
       </nav>
     </header>
   );

@@ -1,5 +1,5 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { LoadingState } from '../layout/loading-state';
+import { LoadingState } from '../components/loading-state';
 
 type BoundaryProps = {
   name: string;

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { RuntimeConfig, SignedInPageProps, User } from '@lezioni/contracts';
 import { useGetConfigQuery, useSession } from '@lezioni/web-kit';
 import { LANDING_HYDRATED_EVENT } from '@lezioni/contracts/constants';
-import { LoadingState } from '../layout/loading-state';
+import { LoadingState } from '../components/loading-state';
 import { RemoteBoundary, RemoteUnavailable } from './remote-boundary';
 import { createRemoteComponent } from './remote-component';
 import { prerenderedLandingHtml } from './prerendered-landing';

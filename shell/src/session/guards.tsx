@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { UI_MESSAGES, type User } from '@lezioni/contracts';
 import { useSession } from '@lezioni/web-kit';
-import { LoadingState } from '../layout/loading-state';
+import { LoadingState } from '../components/loading-state';
 
 type RequireLoginProps = {
   /** What a signed-out visitor reads, e.g. 'Please log in to access chat' (spec §2). */

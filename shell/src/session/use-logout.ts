@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { api, forgetKeptAnswers, sessionApi, useAppDispatch, useGetConfigQuery } from '@lezioni/web-kit';
 
-// Here rather than beside the sign-in calls: the top bar (layout) signs out, and shared layers never
+// Here rather than beside the sign-in calls: app/ hands it to the top bar, and shared layers never
 // import features.
 const logoutApi = api.injectEndpoints({
   endpoints: (build) => ({

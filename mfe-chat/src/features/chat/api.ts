@@ -1,8 +1,10 @@
 import {
+  CreateConversationResponseSchema,
   LINK_PREVIEW_CACHE_MS,
   LinkPreviewSchema,
   MessageSchema,
   UploadResponseSchema,
+  type CreateConversationResponse,
   type LinkPreview,
   type Message,
   type SendMessageRequest,
@@ -15,8 +17,14 @@ import { addMessageToCache, api, markConversationReadInCache } from '@lezioni/we
  * (the bell and the live events use them); these mutations keep those caches current through
  * web-kit's cache helpers, so an answer and the live event for the same message meet in one list.
  */
-const chatApi = api.injectEndpoints({
+const chatApi = api.enhanceEndpoints({ addTagTypes: ['Conversations'] }).injectEndpoints({
   endpoints: (build) => ({
+    // A student's first conversation: the shared list (web-kit, tag 'Conversations') reloads with it.
+    createConversation: build.mutation<CreateConversationResponse, void>({
+      query: () => ({ url: '/api/conversations', method: 'POST' }),
+      transformResponse: (body: unknown) => CreateConversationResponseSchema.parse(body),
+      invalidatesTags: ['Conversations'],
+    }),
     sendMessage: build.mutation<Message, { conversationId: string; message: SendMessageRequest }>({
       query: ({ conversationId, message }) => ({
         url: `/api/conversations/${encodeURIComponent(conversationId)}/messages`,
@@ -59,7 +67,12 @@ const chatApi = api.injectEndpoints({
   }),
 });
 
-export const { useSendMessageMutation, useUploadFileMutation, useMarkConversationReadMutation } = chatApi;
+export const {
+  useCreateConversationMutation,
+  useSendMessageMutation,
+  useUploadFileMutation,
+  useMarkConversationReadMutation,
+} = chatApi;
 
 /** The preview of `url`, asked again only when the cached one is older than 5 minutes. */
 export function useLinkPreview(url: string) {

@@ -5,6 +5,7 @@ import {
   canSendMessage,
   checkAttachment,
   chooseConversation,
+  countUnreadMessages,
   formatFileSize,
   initialsOf,
   latestIncomingMessageId,
@@ -25,6 +26,12 @@ describe('chat rules', () => {
     expect(chooseConversation(list, 'b')?.id).toBe('b');
     expect(chooseConversation(list, 'gone')?.id).toBe('a');
     expect(chooseConversation([], 'a')).toBeUndefined();
+  });
+
+  it('when several conversations have unread messages, then the widget counts them all', () => {
+    const list = [conversation({ unreadCount: 4 }), conversation({ unreadCount: 0 }), conversation({ unreadCount: 8 })];
+
+    expect(countUnreadMessages(list)).toBe(12);
   });
 
   it('when text is blank and no file is attached, then nothing may be sent (spec §5)', () => {

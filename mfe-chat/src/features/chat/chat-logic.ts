@@ -16,6 +16,10 @@ export function partnerNameFor(conversation: Conversation, user: User, config: R
   return user.role === 'admin' ? conversation.studentName.trim() || 'Student' : config.teacherName;
 }
 
+/** The sum of the unread counts: the chat widget's badge. */
+export const countUnreadMessages = (conversations: readonly Conversation[]) =>
+  conversations.reduce((sum, conversation) => sum + conversation.unreadCount, 0);
+
 /** The conversation on screen: the one picked, while it is listed; otherwise the first (spec §4). */
 export function chooseConversation(
   conversations: readonly Conversation[],

@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { act, waitFor } from '@testing-library/react';
 import { BOOKINGS_POLL_MS, SYNCED_AT_HEADER, type StudentBooking } from '@lezioni/contracts';
-import { createAppStore } from '../store';
 import { mockFetch, type MockHandler } from '../testing/mock-fetch';
+import { renderHookWithStore, startedQueries } from '../testing/render';
 import { useMyBookings } from './bookings';
 
 const LESSON: StudentBooking = {
@@ -18,11 +16,9 @@ const LESSON: StudentBooking = {
 
 function renderMyBookings(reply: MockHandler, isSignedIn = true) {
   const network = mockFetch({ 'GET /api/my-bookings': reply });
-  const store = createAppStore();
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-  const { result } = renderHook(() => useMyBookings(isSignedIn), { wrapper });
+  const { result, store } = renderHookWithStore(() => useMyBookings(isSignedIn));
   const fetches = () => network.requests.filter((r) => r.path === '/api/my-bookings').length;
-  return { result, fetches };
+  return { result, store, fetches };
 }
 
 describe('useMyBookings', () => {
@@ -48,11 +44,10 @@ describe('useMyBookings', () => {
     jest.restoreAllMocks();
   });
 
-  it('when signed out, then nothing is asked', async () => {
-    const { fetches } = renderMyBookings({ body: [] }, false);
+  it('when signed out, then nothing is asked', () => {
+    const { store, fetches } = renderMyBookings({ body: [] }, false);
 
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-
+    expect(startedQueries(store)).toEqual([]);
     expect(fetches()).toBe(0);
   });
 

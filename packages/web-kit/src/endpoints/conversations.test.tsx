@@ -1,17 +1,13 @@
-import type { ReactNode } from 'react';
-import { act, renderHook } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { act } from '@testing-library/react';
 import { CONVERSATIONS_POLL_MS } from '@lezioni/contracts';
 import { chatStreamStatusChanged } from '../live/chat-stream-slice';
-import { createAppStore } from '../store';
 import { mockFetch } from '../testing/mock-fetch';
+import { renderHookWithStore } from '../testing/render';
 import { useConversations } from './conversations';
 
 function renderConversations(isSignedIn: boolean) {
   const network = mockFetch({ 'GET /api/conversations': { body: [] } });
-  const store = createAppStore();
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-  renderHook(() => useConversations(isSignedIn), { wrapper });
+  const { store } = renderHookWithStore(() => useConversations(isSignedIn));
   const listFetches = () => network.requests.filter((r) => r.path === '/api/conversations').length;
   return { store, listFetches };
 }

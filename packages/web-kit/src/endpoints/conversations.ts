@@ -1,10 +1,8 @@
 import {
   CONVERSATIONS_POLL_MS,
   ConversationSchema,
-  CreateConversationResponseSchema,
   type Conversation,
   type ConversationEvent,
-  type CreateConversationResponse,
 } from '@lezioni/contracts';
 import { api } from '../api/api';
 import { useIsChatStreamOpen } from '../live/use-chat-stream';
@@ -18,11 +16,6 @@ export const conversationsApi = api.enhanceEndpoints({ addTagTypes: ['Conversati
       query: () => '/api/conversations',
       transformResponse: (body: unknown) => ConversationSchema.array().parse(body),
       providesTags: ['Conversations'],
-    }),
-    createConversation: build.mutation<CreateConversationResponse, void>({
-      query: () => ({ url: '/api/conversations', method: 'POST' }),
-      transformResponse: (body: unknown) => CreateConversationResponseSchema.parse(body),
-      invalidatesTags: ['Conversations'],
     }),
   }),
 });
@@ -67,10 +60,6 @@ export const markConversationReadInCache = (conversationId: string) =>
     if (conversation) conversation.unreadCount = 0;
   });
 
-/** The sum of the unread counts: the chat widget's badge. */
-export const countUnreadMessages = (conversations: readonly Conversation[]) =>
-  conversations.reduce((sum, conversation) => sum + conversation.unreadCount, 0);
-
 /**
  * The signed-in user's conversations (spec §7): every caller (bell, widget, chat page) shares one
  * cache entry and one poll. Polled every CONVERSATIONS_POLL_MS, also in the background and on focus,
@@ -86,5 +75,3 @@ export function useConversations(isSignedIn: boolean) {
     refetchOnFocus: !isLive,
   });
 }
-
-export const { useCreateConversationMutation } = conversationsApi;

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import type { Conversation, Message } from '@lezioni/contracts';
 import { conversationsApi } from '../endpoints/conversations';
 import { messagesApi } from '../endpoints/messages';
@@ -30,6 +30,17 @@ const cachedMessages = (store: AppStore, conversationId: string) =>
   cachedData(store, 'getMessages', conversationId) as Message[] | undefined;
 const cachedConversations = (store: AppStore) => cachedData(store, 'getConversations') as Conversation[] | undefined;
 const countRequests = (requests: { path: string }[], path: string) => requests.filter((r) => r.path === path).length;
+
+/** Starts the events on fake timers over a source that fails at once: the stream waits to retry. */
+function startFailedStream(random?: () => number) {
+  jest.useFakeTimers();
+  mockFetch({});
+  const { instances } = installFakeEventSource();
+  const store = createAppStore();
+  const stopEvents = startChatEvents({ dispatch: store.dispatch, random });
+  instances[0]!.fail();
+  return { instances, store, stopEvents };
+}
 
 async function loadCache(store: AppStore) {
   await store.dispatch(conversationsApi.endpoints.getConversations.initiate());
@@ -103,13 +114,12 @@ describe('the live chat events', () => {
     await subscription;
     stop = startChatEvents({ dispatch: store.dispatch });
     latest().open();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    const before = countRequests(requests, '/api/conversations');
+    // Opening fetches the list again (events are not replayed).
+    await waitFor(() => expect(countRequests(requests, '/api/conversations')).toBe(2));
 
     latest().emit('conversation', { id: 'c7', unreadCount: 1, lastMessageAt: '2030-01-01T12:00:00Z' });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-    expect(countRequests(requests, '/api/conversations')).toBe(before + 1);
+    await waitFor(() => expect(countRequests(requests, '/api/conversations')).toBe(3));
     subscription.unsubscribe();
   });
 
@@ -143,22 +153,17 @@ describe('the live chat events', () => {
     stop = startChatEvents({ dispatch: store.dispatch });
 
     latest().open();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-    expect(countRequests(requests, '/api/conversations')).toBe(2);
-    expect(countRequests(requests, '/api/conversations/c1/messages')).toBe(2);
+    await waitFor(() => expect(countRequests(requests, '/api/conversations')).toBe(2));
+    await waitFor(() => expect(countRequests(requests, '/api/conversations/c1/messages')).toBe(2));
     conversations.unsubscribe();
     messages.unsubscribe();
   });
 
   it('when the stream fails, then it is closed and reopened after a growing delay, until it opens', () => {
-    jest.useFakeTimers();
-    mockFetch({});
-    const { instances } = installFakeEventSource();
-    const store = createAppStore();
-    stop = startChatEvents({ dispatch: store.dispatch, random: () => 1 });
+    const { instances, store, stopEvents } = startFailedStream(() => 1);
+    stop = stopEvents;
 
-    instances[0]!.fail();
     expect(instances[0]!.isClosed).toBe(true);
     expect(streamStatus(store)).toBe('waiting');
     act(() => jest.advanceTimersByTime(999));
@@ -178,12 +183,8 @@ describe('the live chat events', () => {
   });
 
   it('when the browser comes back online while waiting, then it reconnects at once', () => {
-    jest.useFakeTimers();
-    mockFetch({});
-    const { instances } = installFakeEventSource();
-    const store = createAppStore();
-    stop = startChatEvents({ dispatch: store.dispatch, random: () => 1 });
-    instances[0]!.fail();
+    const { instances, stopEvents } = startFailedStream(() => 1);
+    stop = stopEvents;
 
     act(() => void window.dispatchEvent(new Event('online')));
 
@@ -191,12 +192,7 @@ describe('the live chat events', () => {
   });
 
   it('when stopped, then the source is closed, no retry follows and the status is idle', () => {
-    jest.useFakeTimers();
-    mockFetch({});
-    const { instances } = installFakeEventSource();
-    const store = createAppStore();
-    const stopEvents = startChatEvents({ dispatch: store.dispatch });
-    instances[0]!.fail();
+    const { instances, store, stopEvents } = startFailedStream();
 
     act(() => stopEvents());
     act(() => jest.advanceTimersByTime(60_000));
@@ -206,12 +202,8 @@ describe('the live chat events', () => {
   });
 
   it('when a replaced source still reports, then it is ignored', () => {
-    jest.useFakeTimers();
-    mockFetch({});
-    const { instances } = installFakeEventSource();
-    const store = createAppStore();
-    stop = startChatEvents({ dispatch: store.dispatch, random: () => 0 });
-    instances[0]!.fail();
+    const { instances, store, stopEvents } = startFailedStream(() => 0);
+    stop = stopEvents;
     act(() => jest.advanceTimersByTime(500));
 
     instances[0]!.open();

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createAppStore, type AppStore } from '../store';
@@ -34,4 +34,16 @@ export function renderWithProviders(
     </Provider>
   );
   return { store, ...render(ui, { wrapper }) };
+}
+
+/**
+ * The queries started in `store`. Once a render returns, the effects where hooks start their queries
+ * have run: empty then means a skipped hook decided not to call, and nothing is left to call later.
+ */
+export const startedQueries = (store: AppStore) => Object.keys(store.getState().api.queries);
+
+/** Runs `hook` inside a fresh store, as a component of the shell would: for endpoints' hooks. */
+export function renderHookWithStore<T>(hook: () => T, { store = createAppStore() }: { store?: AppStore } = {}) {
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  return { store, ...renderHook(hook, { wrapper }) };
 }

@@ -6,28 +6,31 @@ import {
   type ResetPasswordRequest,
   type User,
 } from '@lezioni/contracts';
-import { api, sessionApi } from '@lezioni/web-kit';
+import { api, sessionApi, type AppStore } from '@lezioni/web-kit';
 
 const toUser = (body: unknown) => UserResponseSchema.parse(body).user;
 
-/** Sign-in calls of spec §7. A successful sign-in or registration becomes the cached session at once. */
+/** A successful sign-in or registration becomes the cached session at once. */
+async function startSession(
+  _arg: unknown,
+  { dispatch, queryFulfilled }: { dispatch: AppStore['dispatch']; queryFulfilled: Promise<{ data: User }> },
+) {
+  const { data: user } = await queryFulfilled.catch(() => ({ data: null }));
+  if (user) dispatch(sessionApi.util.upsertQueryData('getMe', undefined, user));
+}
+
+/** Sign-in calls of spec §7. */
 const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<User, LoginRequest>({
       query: (body) => ({ url: '/api/login', method: 'POST', body }),
       transformResponse: toUser,
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data: user } = await queryFulfilled.catch(() => ({ data: null }));
-        if (user) dispatch(sessionApi.util.upsertQueryData('getMe', undefined, user));
-      },
+      onQueryStarted: startSession,
     }),
     register: build.mutation<User, RegisterRequest>({
       query: (body) => ({ url: '/api/register', method: 'POST', body }),
       transformResponse: toUser,
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data: user } = await queryFulfilled.catch(() => ({ data: null }));
-        if (user) dispatch(sessionApi.util.upsertQueryData('getMe', undefined, user));
-      },
+      onQueryStarted: startSession,
     }),
     forgotPassword: build.mutation<unknown, ForgotPasswordRequest>({
       query: (body) => ({ url: '/api/forgot-password', method: 'POST', body }),

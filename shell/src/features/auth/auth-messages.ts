@@ -1,25 +1,46 @@
-import { UI_MESSAGES, type User } from '@lezioni/contracts';
-import { isRequestError } from '@lezioni/web-kit';
+import { UI_MESSAGES, type ErrorCode, type User } from '@lezioni/contracts';
+import { isRequestError, toast } from '@lezioni/web-kit';
 
-/** The user-facing text of a failed call (already mapped by the base query), if any. */
-export function requestMessage(error: unknown): string | undefined {
-  return isRequestError(error) ? error.message : undefined;
+/** A failed call's toast on the sign-in screens (spec §8): the page's title over the chosen text. */
+export function toastFailure(title: string, description: string): void {
+  toast({ variant: 'destructive', title, description });
 }
 
-/** Forgot-password failures by substring of the message (spec §8). */
-export function forgotPasswordFailureText(message = ''): string {
-  if (message.includes('Too many')) return UI_MESSAGES.forgotTooMany;
-  if (message.includes('Invalid email')) return UI_MESSAGES.forgotInvalidEmail;
-  return UI_MESSAGES.forgotFailed;
+/** The text users read for a failed call (the base query's, spec §8), else `fallback`. */
+export function requestMessageOr(error: unknown, fallback: string): string {
+  return (isRequestError(error) && error.message) || fallback;
 }
 
-/** Reset-password failures by substring of the message (spec §8). */
-export function resetPasswordFailureText(message = ''): string {
-  if (message.toLowerCase().includes('expired')) return UI_MESSAGES.resetExpired;
-  if (message.toLowerCase().includes('invalid')) return UI_MESSAGES.resetInvalid;
-  if (message.includes('Too many')) return UI_MESSAGES.forgotTooMany;
-  if (message.includes('Password must be')) return message;
-  return UI_MESSAGES.resetFailed;
+const codeOf = (error: unknown): ErrorCode | undefined => (isRequestError(error) ? error.code : undefined);
+
+/** Forgot-password failures by the answer's code (spec §8). */
+export function forgotPasswordFailureText(error: unknown): string {
+  switch (codeOf(error)) {
+    case 'rate_limited':
+      return UI_MESSAGES.forgotTooMany;
+    // The email is the request's only field.
+    case 'bad_input':
+      return UI_MESSAGES.forgotInvalidEmail;
+    default:
+      return UI_MESSAGES.forgotFailed;
+  }
+}
+
+/** Reset-password failures by the answer's code (spec §8). */
+export function resetPasswordFailureText(error: unknown): string {
+  switch (codeOf(error)) {
+    case 'reset_token_expired':
+      return UI_MESSAGES.resetExpired;
+    case 'reset_token_invalid':
+      return UI_MESSAGES.resetInvalid;
+    case 'rate_limited':
+      return UI_MESSAGES.forgotTooMany;
+    // The new password broke a rule, which the server's text names ('Password must be…').
+    case 'bad_input':
+      return requestMessageOr(error, UI_MESSAGES.resetFailed);
+    default:
+      return UI_MESSAGES.resetFailed;
+  }
 }
 
 export function welcomeToast(user: User) {

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ForgotPasswordRequestSchema, UI_MESSAGES } from '@lezioni/contracts';
-import { toast } from '@lezioni/web-kit';
 import { useForgotPasswordMutation } from './auth-api';
-import { forgotPasswordFailureText, requestMessage } from './auth-messages';
+import { forgotPasswordFailureText, toastFailure } from './auth-messages';
 import { useSchemaForm } from './use-schema-form';
-import { AuthCard, TextField } from './form-fields';
+import { AuthCard, EmailField, SubmitButton } from './form-fields';
 
 export function ForgotPasswordPage() {
   const [forgotPassword] = useForgotPasswordMutation();
@@ -21,47 +20,33 @@ export function ForgotPasswordPage() {
       await forgotPassword({ email }).unwrap();
       setSentTo(email);
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: UI_MESSAGES.forgotErrorTitle,
-        description: forgotPasswordFailureText(requestMessage(error)),
-      });
+      toastFailure(UI_MESSAGES.forgotErrorTitle, forgotPasswordFailureText(error));
     }
   });
 
   if (sentTo) {
     return (
-      <AuthCard title="Check Your Email">
+      <AuthCard title="Check Your Email" footer={<Link to="/login">Back to Login</Link>}>
         <p>
           We&apos;ve sent a password reset link to <strong>{sentTo}</strong>.
         </p>
         <p className="shell-muted">
           Didn&apos;t receive it? Check your spam or junk folder, or try again in a few minutes.
         </p>
-        <p className="shell-card-footer">
-          <Link to="/login">Back to Login</Link>
-        </p>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Forgot Password?" subtitle="Enter your email and we'll send you a link to reset your password.">
+    <AuthCard
+      title="Forgot Password?"
+      subtitle="Enter your email and we'll send you a link to reset your password."
+      footer={<Link to="/login">Back to Login</Link>}
+    >
       <form className="shell-form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email?.message}
-        />
-        <button type="submit" className="shell-btn shell-btn-primary shell-btn-block" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send Reset Link'}
-        </button>
+        <EmailField registration={register('email')} error={errors.email?.message} />
+        <SubmitButton isSubmitting={isSubmitting} label="Send Reset Link" busyLabel="Sending..." />
       </form>
-      <p className="shell-card-footer">
-        <Link to="/login">Back to Login</Link>
-      </p>
     </AuthCard>
   );
 }

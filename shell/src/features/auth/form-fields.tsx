@@ -60,6 +60,11 @@ export function TextField({ label, registration, error, hint, type = 'text', aut
   );
 }
 
+/** The email field of the sign-in screens. */
+export function EmailField({ registration, error }: Pick<FieldProps, 'registration' | 'error'>) {
+  return <TextField label="Email" type="email" autoComplete="email" registration={registration} error={error} />;
+}
+
 /** A password input with a show/hide toggle that keyboard and screen-reader users can operate. */
 export function PasswordField({ label, registration, error, hint, autoComplete }: Omit<FieldProps, 'type'>) {
   const id = useId();
@@ -92,13 +97,42 @@ export function PasswordField({ label, registration, error, hint, autoComplete }
   );
 }
 
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+/** A form's submit button; while the call is under way it reads `busyLabel` and cannot be pressed again. */
+export function SubmitButton({
+  isSubmitting,
+  label,
+  busyLabel,
+}: {
+  isSubmitting: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <button type="submit" className="shell-btn shell-btn-primary shell-btn-block" disabled={isSubmitting}>
+      {isSubmitting ? busyLabel : label}
+    </button>
+  );
+}
+
+/** The card of a sign-in screen; `footer` is the line of links below its content. */
+export function AuthCard({
+  title,
+  subtitle,
+  footer,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="shell-auth">
       <div className="shell-card">
         <h1>{title}</h1>
         {subtitle && <p className="shell-subtitle">{subtitle}</p>}
         {children}
+        {footer && <p className="shell-card-footer">{footer}</p>}
       </div>
     </div>
   );

@@ -103,7 +103,9 @@ describe('/login', () => {
 
   it('when the credentials are wrong, then a Login Failed toast shows the server message', async () => {
     renderApp('/login', {
-      routes: { 'POST /api/login': { status: 401, body: { error: 'Invalid email or password.' } } },
+      routes: {
+        'POST /api/login': { status: 401, body: { error: 'Invalid email or password.', code: 'invalid_credentials' } },
+      },
     });
 
     await signIn('giulia@example.com', 'wrong');

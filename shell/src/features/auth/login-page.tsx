@@ -9,9 +9,9 @@ import {
 } from '@lezioni/contracts';
 import { toast } from '@lezioni/web-kit';
 import { useLoginMutation } from './auth-api';
-import { requestMessage } from './auth-messages';
+import { requestMessageOr, toastFailure } from './auth-messages';
 import { useSchemaForm } from './use-schema-form';
-import { AuthCard, PasswordField, TextField } from './form-fields';
+import { AuthCard, EmailField, PasswordField, SubmitButton } from './form-fields';
 import { readRememberedEmail, saveRememberedEmail } from './remembered-email';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -39,24 +39,22 @@ export function LoginPage() {
       await pause(POST_LOGIN_REDIRECT_MS);
       navigate(dashboardPathFor(user.role));
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: UI_MESSAGES.loginFailedTitle,
-        description: requestMessage(error) || UI_MESSAGES.loginFailedFallback,
-      });
+      toastFailure(UI_MESSAGES.loginFailedTitle, requestMessageOr(error, UI_MESSAGES.loginFailedFallback));
     }
   });
 
   return (
-    <AuthCard title="Welcome Back" subtitle="Sign in to your Italian learning account">
+    <AuthCard
+      title="Welcome Back"
+      subtitle="Sign in to your Italian learning account"
+      footer={
+        <>
+          Don&apos;t have an account? <Link to="/register">Create one here</Link>
+        </>
+      }
+    >
       <form className="shell-form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email?.message}
-        />
+        <EmailField registration={register('email')} error={errors.email?.message} />
         <PasswordField
           label="Password"
           autoComplete="current-password"
@@ -70,13 +68,8 @@ export function LoginPage() {
           </label>
           <Link to="/forgot-password">Forgot password?</Link>
         </div>
-        <button type="submit" className="shell-btn shell-btn-primary shell-btn-block" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing in...' : 'Sign In'}
-        </button>
+        <SubmitButton isSubmitting={isSubmitting} label="Sign In" busyLabel="Signing in..." />
       </form>
-      <p className="shell-card-footer">
-        Don&apos;t have an account? <Link to="/register">Create one here</Link>
-      </p>
     </AuthCard>
   );
 }

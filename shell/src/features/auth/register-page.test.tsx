@@ -59,7 +59,9 @@ describe('/register', () => {
 
   it('when the email is taken, then a Registration Failed toast shows the server message', async () => {
     renderApp('/register', {
-      routes: { 'POST /api/register': { status: 409, body: { error: SERVER_MESSAGES.emailTaken } } },
+      routes: {
+        'POST /api/register': { status: 409, body: { error: SERVER_MESSAGES.emailTaken, code: 'email_taken' } },
+      },
     });
     await fillIn();
 

@@ -2,9 +2,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH, RegisterFormSchema, UI_MESSAGES } from '@lezioni/contracts';
 import { toast } from '@lezioni/web-kit';
 import { useRegisterMutation } from './auth-api';
-import { requestMessage, welcomeToast } from './auth-messages';
+import { requestMessageOr, toastFailure, welcomeToast } from './auth-messages';
 import { useSchemaForm } from './use-schema-form';
-import { AuthCard, PasswordField, TextField } from './form-fields';
+import { AuthCard, EmailField, PasswordField, SubmitButton, TextField } from './form-fields';
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -21,25 +21,26 @@ export function RegisterPage() {
       toast(welcomeToast(user));
       navigate('/student-dashboard');
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: UI_MESSAGES.registrationFailedTitle,
-        description: requestMessage(error) || UI_MESSAGES.registrationFailedFallback,
-      });
+      toastFailure(
+        UI_MESSAGES.registrationFailedTitle,
+        requestMessageOr(error, UI_MESSAGES.registrationFailedFallback),
+      );
     }
   });
 
   return (
-    <AuthCard title="Create Your Account" subtitle="Start learning Italian with one-to-one lessons">
+    <AuthCard
+      title="Create Your Account"
+      subtitle="Start learning Italian with one-to-one lessons"
+      footer={
+        <>
+          Already have an account? <Link to="/login">Sign in here</Link>
+        </>
+      }
+    >
       <form className="shell-form" onSubmit={onSubmit} noValidate>
         <TextField label="Full Name" autoComplete="name" registration={register('name')} error={errors.name?.message} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email?.message}
-        />
+        <EmailField registration={register('email')} error={errors.email?.message} />
         <PasswordField
           label="Password"
           autoComplete="new-password"
@@ -65,13 +66,8 @@ export function RegisterPage() {
             </p>
           )}
         </div>
-        <button type="submit" className="shell-btn shell-btn-primary shell-btn-block" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating Account...' : 'Create Account'}
-        </button>
+        <SubmitButton isSubmitting={isSubmitting} label="Create Account" busyLabel="Creating Account..." />
       </form>
-      <p className="shell-card-footer">
-        Already have an account? <Link to="/login">Sign in here</Link>
-      </p>
     </AuthCard>
   );
 }

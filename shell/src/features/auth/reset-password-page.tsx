@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { POST_RESET_REDIRECT_MS, ResetPasswordFormSchema, UI_MESSAGES } from '@lezioni/contracts';
-import { toast } from '@lezioni/web-kit';
 import { useResetPasswordMutation } from './auth-api';
-import { requestMessage, resetPasswordFailureText } from './auth-messages';
+import { resetPasswordFailureText, toastFailure } from './auth-messages';
 import { useSchemaForm } from './use-schema-form';
-import { AuthCard, PasswordField } from './form-fields';
+import { AuthCard, PasswordField, SubmitButton } from './form-fields';
 
 function ResetComplete() {
   const navigate = useNavigate();
@@ -39,16 +38,16 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
       await resetPassword({ token, newPassword }).unwrap();
       onDone();
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: UI_MESSAGES.resetFailedTitle,
-        description: resetPasswordFailureText(requestMessage(error)),
-      });
+      toastFailure(UI_MESSAGES.resetFailedTitle, resetPasswordFailureText(error));
     }
   });
 
   return (
-    <AuthCard title="Set a New Password" subtitle="Choose a new password for your account.">
+    <AuthCard
+      title="Set a New Password"
+      subtitle="Choose a new password for your account."
+      footer={<Link to="/login">Back to Login</Link>}
+    >
       <form className="shell-form" onSubmit={onSubmit} noValidate>
         <PasswordField
           label="New Password"
@@ -62,13 +61,8 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
           registration={register('confirmPassword')}
           error={errors.confirmPassword?.message}
         />
-        <button type="submit" className="shell-btn shell-btn-primary shell-btn-block" disabled={isSubmitting}>
-          {isSubmitting ? 'Resetting...' : 'Reset Password'}
-        </button>
+        <SubmitButton isSubmitting={isSubmitting} label="Reset Password" busyLabel="Resetting..." />
       </form>
-      <p className="shell-card-footer">
-        <Link to="/login">Back to Login</Link>
-      </p>
     </AuthCard>
   );
 }

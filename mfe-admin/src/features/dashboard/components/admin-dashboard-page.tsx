@@ -1,12 +1,6 @@
 import { Badge, Card, Tabs } from 'antd';
 import type { RuntimeConfig, User } from '@lezioni/contracts';
-import {
-  useAdminAnalytics,
-  useAdminBookings,
-  useAdminOrders,
-  useAdminStatusCheck,
-  useAdminStudents,
-} from '@lezioni/web-kit';
+import { useAdminAnalytics, useAdminBookings, useAdminOrders, useAdminStatusCheck, useAdminStudents } from '../api';
 import { pickLatestSyncInfo, splitOrders } from '../dashboard-format';
 import type { DashboardTab } from '../dashboard-tabs';
 import { BookingsTab } from './bookings-tab';

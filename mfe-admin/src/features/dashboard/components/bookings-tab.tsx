@@ -4,7 +4,7 @@ import { LoadError } from '../../../components/load-error';
 import { formatDateTime } from '../dashboard-format';
 import type { QueryState } from '../query-state';
 import { EmptyTableText } from '../../../components/empty-table-text';
-import { THEME_TOKENS } from '@lezioni/web-kit/theme';
+import { TwoLineCell } from './two-line-cell';
 
 const STATUS_LABELS: Record<AdminBooking['status'], string> = {
   confirmed: 'Confirmed',
@@ -12,7 +12,6 @@ const STATUS_LABELS: Record<AdminBooking['status'], string> = {
   cancelled: 'Cancelled',
 };
 
-const secondary = { color: THEME_TOKENS.colorTextSecondary, fontSize: 12 } as const;
 // Scrolls sideways on narrow screens. Not the Table's own `scroll.x`: that one measures the
 // container's computed style on every resize, which is slow where styles are many.
 const wideTable = { overflowX: 'auto' } as const;
@@ -21,22 +20,12 @@ const COLUMNS: TableColumnsType<AdminBooking> = [
   {
     title: 'Student',
     key: 'contact',
-    render: (_, { contact }) => (
-      <>
-        <div>{contact.name}</div>
-        <div style={secondary}>{contact.email}</div>
-      </>
-    ),
+    render: (_, { contact }) => <TwoLineCell main={contact.name} detail={contact.email} />,
   },
   {
     title: 'Lesson',
     key: 'type',
-    render: (_, { booking_type }) => (
-      <>
-        <div>{booking_type.name}</div>
-        <div style={secondary}>{booking_type.duration} min</div>
-      </>
-    ),
+    render: (_, { booking_type }) => <TwoLineCell main={booking_type.name} detail={`${booking_type.duration} min`} />,
   },
   {
     title: 'Starts',

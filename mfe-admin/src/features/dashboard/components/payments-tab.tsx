@@ -1,14 +1,13 @@
 import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import type { AdminOrder, AdminOrdersResponse } from '@lezioni/contracts';
-import { toast, useConfirmOrderMutation, useRejectOrderMutation } from '@lezioni/web-kit';
+import { toast } from '@lezioni/web-kit';
+import { useConfirmOrderMutation, useRejectOrderMutation } from '../api';
 import { LoadError } from '../../../components/load-error';
 import { describeRequestFailure } from '../../../utils/request-failure';
 import { askPaymentConfirmation, formatDateTime, formatEuros, namePackage, splitOrders } from '../dashboard-format';
 import type { QueryState } from '../query-state';
 import { EmptyTableText } from '../../../components/empty-table-text';
-import { THEME_TOKENS } from '@lezioni/web-kit/theme';
-
-const secondary = { color: THEME_TOKENS.colorTextSecondary, fontSize: 12 } as const;
+import { secondaryLine, TwoLineCell } from './two-line-cell';
 
 /** Confirm grants the credits once the teacher has the money; reject cancels the order. */
 function PendingOrderActions({ order }: { order: AdminOrder }) {
@@ -75,12 +74,7 @@ const ORDER_COLUMNS: TableColumnsType<AdminOrder> = [
   {
     title: 'Student',
     key: 'student',
-    render: (_, { student }) => (
-      <>
-        <div>{student.name}</div>
-        <div style={secondary}>{student.email}</div>
-      </>
-    ),
+    render: (_, { student }) => <TwoLineCell main={student.name} detail={student.email} />,
   },
   { title: 'Package', key: 'package', render: (_, { packageId }) => namePackage(packageId) },
   { title: 'Credits', dataIndex: 'credits', align: 'right' },
@@ -108,7 +102,7 @@ const DECIDED_COLUMNS: TableColumnsType<AdminOrder> = [
           {status === 'confirmed' ? 'Confirmed' : 'Cancelled'}
         </Tag>
         {decidedAt && (
-          <div style={secondary}>
+          <div style={secondaryLine}>
             <time dateTime={decidedAt}>{formatDateTime(decidedAt)}</time>
           </div>
         )}

@@ -8,9 +8,9 @@ import {
   type RuntimeConfig,
   type User,
 } from '@lezioni/contracts';
-import { countUnreadMessages, formatBadgeCount, useMessages } from '@lezioni/web-kit';
+import { formatBadgeCount, useMessages } from '@lezioni/web-kit';
 import { BackIcon, ChatIcon } from '../../../components/icons';
-import { MESSAGES_LOAD_FAILED, describeLoadError, partnerNameFor } from '../chat-logic';
+import { MESSAGES_LOAD_FAILED, countUnreadMessages, describeLoadError, partnerNameFor } from '../chat-logic';
 import { useChatSelection } from '../hooks/use-chat-selection';
 import { useMarkReadWhileViewing } from '../hooks/use-mark-read';
 import { useSendMessage } from '../hooks/use-send-message';

@@ -1,5 +1,6 @@
 import { UI_MESSAGES } from '@lezioni/contracts';
-import { toast, useCreateConversationMutation } from '@lezioni/web-kit';
+import { toast } from '@lezioni/web-kit';
+import { useCreateConversationMutation } from '../api';
 
 /** A student's 'Start Conversation' (POST /api/conversations); the list then reloads with it. */
 export function useStartConversation() {

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Alert, Card, Spin } from 'antd';
 import { BOOKING_MIN_NOTICE_HOURS, CREDITS_PER_LESSON, type StudentBooking, type User } from '@lezioni/contracts';
-import { summarizeCredits, useMyBookings, useMyCredits } from '@lezioni/web-kit';
+import { useMyBookings, useMyCredits } from '@lezioni/web-kit';
+import { summarizeCredits } from '../../../utils/credit-summary';
 import { formatCredits, formatDate, formatDateTime } from '../../../utils/format';
 import { LinkButton } from '@lezioni/web-kit/antd-theme';
 

@@ -10,7 +10,8 @@ import {
   type StudentBooking,
   type User,
 } from '@lezioni/contracts';
-import { summarizeCredits, useMyBookings, useMyCredits } from '@lezioni/web-kit';
+import { useMyBookings, useMyCredits } from '@lezioni/web-kit';
+import { summarizeCredits } from '../../../utils/credit-summary';
 import { NewTabHint } from '../../../components/new-tab-hint';
 import { formatCredits } from '../../../utils/format';
 import { isWebAddress, withBooker } from '../../../utils/web-address';

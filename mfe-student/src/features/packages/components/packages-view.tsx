@@ -10,16 +10,10 @@ import {
   type RuntimeConfig,
   type User,
 } from '@lezioni/contracts';
-import {
-  isRequestError,
-  summarizeCredits,
-  toast,
-  useCancelOrderMutation,
-  useCreateOrderMutation,
-  useMyCredits,
-  useMyOrders,
-} from '@lezioni/web-kit';
+import { isRequestError, toast, useMyCredits } from '@lezioni/web-kit';
+import { summarizeCredits } from '../../../utils/credit-summary';
 import { formatCredits, formatDate } from '../../../utils/format';
+import { useCancelOrderMutation, useCreateOrderMutation, useMyOrders } from '../api';
 import { OrderList } from './order-list';
 import { PackageCards } from './package-cards';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';

@@ -1,5 +1,5 @@
 import { CREDITS_POLL_MS, OrderSchema, type CreateOrderRequest, type Order, type PackageId } from '@lezioni/contracts';
-import { api } from '../api/api';
+import { api } from '@lezioni/web-kit';
 
 const hasNewlyConfirmed = (before: readonly Order[] | undefined, after: readonly Order[]) =>
   after.some(
@@ -7,7 +7,8 @@ const hasNewlyConfirmed = (before: readonly Order[] | undefined, after: readonly
       order.status === 'confirmed' && before?.find((previous) => previous.id === order.id)?.status === 'pending',
   );
 
-// In web-kit beside the credits it pays for: an order's outcome changes the student's credits.
+// An order's outcome changes the student's credits: the shared credits query (web-kit) provides
+// the 'Credits' tag these calls invalidate.
 export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Orders', 'Credits'] }).injectEndpoints({
   endpoints: (build) => ({
     getMyOrders: build.query<Order[], void>({

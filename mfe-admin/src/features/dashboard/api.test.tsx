@@ -1,9 +1,6 @@
-import type { ReactNode } from 'react';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { act, waitFor } from '@testing-library/react';
 import type { AdminOrder, AnalyticsResponse } from '@lezioni/contracts';
-import { createAppStore } from '../store';
-import { mockFetch, type MockHandler } from '../testing/mock-fetch';
+import { mockFetch, renderHookWithStore, startedQueries, type MockHandler } from '@lezioni/web-kit/testing';
 import {
   useAdminAnalytics,
   useAdminBookings,
@@ -12,7 +9,7 @@ import {
   useAdminStudents,
   useConfirmOrderMutation,
   useRejectOrderMutation,
-} from './admin';
+} from './api';
 
 const SYNC = {
   syncedAt: null,
@@ -49,42 +46,39 @@ function renderAdminHooks(isAdmin: boolean, routes: Record<string, MockHandler> 
     'GET /api/status': { body: { status: 'ok', services: {} } },
     ...routes,
   });
-  const store = createAppStore();
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-  const { result } = renderHook(
-    () => {
-      useAdminStatusCheck(isAdmin);
-      return {
-        analytics: useAdminAnalytics(isAdmin),
-        bookings: useAdminBookings(isAdmin),
-        students: useAdminStudents(isAdmin),
-        orders: useAdminOrders(isAdmin),
-        confirm: useConfirmOrderMutation()[0],
-        reject: useRejectOrderMutation()[0],
-      };
-    },
-    { wrapper },
-  );
+  const { result, store } = renderHookWithStore(() => {
+    useAdminStatusCheck(isAdmin);
+    return {
+      analytics: useAdminAnalytics(isAdmin),
+      bookings: useAdminBookings(isAdmin),
+      students: useAdminStudents(isAdmin),
+      orders: useAdminOrders(isAdmin),
+      confirm: useConfirmOrderMutation()[0],
+      reject: useRejectOrderMutation()[0],
+    };
+  });
   const fetchesOf = (path: string) => network.requests.filter((r) => r.method === 'GET' && r.path === path).length;
-  return { result, network, fetchesOf };
+  // The query's cache entry: every call it starts gets a new request id.
+  const entryOf = (endpoint: string) => store.getState().api.queries[`${endpoint}(undefined)`];
+  return { result, network, store, fetchesOf, entryOf };
 }
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+const ENDPOINTS = ['getAdminAnalytics', 'getAdminBookings', 'getAdminStudents', 'getAdminOrders', 'getPlatformStatus'];
 
 describe('admin endpoints', () => {
-  it('when the user is not the admin, then no admin call is made', async () => {
-    const { network } = renderAdminHooks(false);
+  it('when the user is not the admin, then no admin call is made', () => {
+    const { network, store } = renderAdminHooks(false);
 
-    await settle();
-
+    expect(startedQueries(store)).toEqual([]);
     expect(network.requests).toEqual([]);
   });
 
   it('when the admin mounts them, then analytics, bookings, students, orders and status are each asked once', async () => {
-    const { result, fetchesOf } = renderAdminHooks(true);
+    const { result, fetchesOf, entryOf } = renderAdminHooks(true);
 
-    await waitFor(() => expect(result.current.orders.data?.orders).toHaveLength(1));
-    await settle();
+    await waitFor(() =>
+      expect(ENDPOINTS.map((endpoint) => entryOf(endpoint)?.status)).toEqual(ENDPOINTS.map(() => 'fulfilled')),
+    );
 
     expect(result.current.analytics.data?.monthlyRevenue).toBe(100);
     for (const path of [
@@ -131,13 +125,14 @@ describe('admin endpoints', () => {
   });
 
   it('when a confirmation answers 409, then the server message is the error and the orders are asked again', async () => {
-    const { result, fetchesOf } = renderAdminHooks(true, {
+    const { result, fetchesOf, entryOf } = renderAdminHooks(true, {
       'POST /api/admin/orders/o%2F1/confirm': {
         status: 409,
-        body: { error: 'This order is no longer awaiting payment.' },
+        body: { error: 'This order is no longer awaiting payment.', code: 'order_not_pending' },
       },
     });
-    await waitFor(() => expect(result.current.orders.isSuccess).toBe(true));
+    await waitFor(() => expect(result.current.analytics.isSuccess && result.current.orders.isSuccess).toBe(true));
+    const analyticsRequest = entryOf('getAdminAnalytics')?.requestId;
 
     const failure = await act(() =>
       result.current
@@ -146,22 +141,32 @@ describe('admin endpoints', () => {
         .catch((error: unknown) => error),
     );
 
-    expect(failure).toEqual({ status: 409, message: 'This order is no longer awaiting payment.' });
+    expect(failure).toEqual({
+      status: 409,
+      message: 'This order is no longer awaiting payment.',
+      code: 'order_not_pending',
+    });
     await waitFor(() => expect(fetchesOf('/api/admin/orders')).toBe(2));
+    expect(entryOf('getAdminAnalytics')).toMatchObject({ status: 'fulfilled', requestId: analyticsRequest });
     expect(fetchesOf('/api/admin/analytics')).toBe(1);
   });
 
   it('when an order is rejected, then it is posted and only the orders are asked again', async () => {
-    const { result, network, fetchesOf } = renderAdminHooks(true, {
+    const { result, network, fetchesOf, entryOf } = renderAdminHooks(true, {
       'POST /api/admin/orders/o%2F1/reject': { status: 204 },
     });
-    await waitFor(() => expect(result.current.orders.isSuccess).toBe(true));
+    await waitFor(() => expect(result.current.analytics.isSuccess && result.current.orders.isSuccess).toBe(true));
+    const analyticsRequest = entryOf('getAdminAnalytics')?.requestId;
 
     await act(() => result.current.reject('o/1').unwrap());
 
+    // Both tags are invalidated in one pass as the mutation settles: had the analytics been among
+    // them, their new request would have started with the orders' one.
     await waitFor(() => expect(fetchesOf('/api/admin/orders')).toBe(2));
-    expect(network.requests.some((r) => r.method === 'POST' && r.path === '/api/admin/orders/o%2F1/reject')).toBe(true);
-    await settle();
+    expect(network.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+      '/api/admin/orders/o%2F1/reject',
+    ]);
+    expect(entryOf('getAdminAnalytics')).toMatchObject({ status: 'fulfilled', requestId: analyticsRequest });
     expect(fetchesOf('/api/admin/analytics')).toBe(1);
   });
 });

@@ -3,41 +3,28 @@ import {
   AdminOrdersResponseSchema,
   AdminStudentsResponseSchema,
   AnalyticsResponseSchema,
-  type AdminBookingsResponse,
-  type AdminOrdersResponse,
-  type AdminStudentsResponse,
-  type AnalyticsResponse,
 } from '@lezioni/contracts';
-import { api } from '../api/api';
-import type { RequestError } from '../api/request-error';
+import { api, type RequestError } from '@lezioni/web-kit';
 
 /** 409: the order was decided meanwhile (by another tab, or the student cancelled it). */
 const isOrderNoLongerPending = (error: RequestError | undefined) => error?.status === 409;
 
-const adminApi = api
-  .enhanceEndpoints({ addTagTypes: ['AdminAnalytics', 'AdminBookings', 'AdminStudents', 'AdminOrders'] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      getAdminAnalytics: build.query<AnalyticsResponse, void>({
-        query: () => '/api/admin/analytics',
-        transformResponse: (body: unknown) => AnalyticsResponseSchema.parse(body),
-        providesTags: ['AdminAnalytics'],
-      }),
-      getAdminBookings: build.query<AdminBookingsResponse, void>({
-        query: () => '/api/admin/bookings',
-        transformResponse: (body: unknown) => AdminBookingsResponseSchema.parse(body),
-        providesTags: ['AdminBookings'],
-      }),
-      getAdminStudents: build.query<AdminStudentsResponse, void>({
-        query: () => '/api/admin/students',
-        transformResponse: (body: unknown) => AdminStudentsResponseSchema.parse(body),
-        providesTags: ['AdminStudents'],
-      }),
-      getAdminOrders: build.query<AdminOrdersResponse, void>({
-        query: () => '/api/admin/orders',
-        transformResponse: (body: unknown) => AdminOrdersResponseSchema.parse(body),
-        providesTags: ['AdminOrders'],
-      }),
+const ADMIN_TAGS = ['AdminAnalytics', 'AdminBookings', 'AdminStudents', 'AdminOrders'] as const;
+
+const adminApi = api.enhanceEndpoints({ addTagTypes: ADMIN_TAGS }).injectEndpoints({
+  endpoints: (build) => {
+    /** A GET of the dashboard's data: the answer checked against its contract, cached under `tag`. */
+    const getChecked = <T>(url: string, schema: { parse: (body: unknown) => T }, tag: (typeof ADMIN_TAGS)[number]) =>
+      build.query<T, void>({
+        query: () => url,
+        transformResponse: (body: unknown) => schema.parse(body),
+        providesTags: [tag],
+      });
+    return {
+      getAdminAnalytics: getChecked('/api/admin/analytics', AnalyticsResponseSchema, 'AdminAnalytics'),
+      getAdminBookings: getChecked('/api/admin/bookings', AdminBookingsResponseSchema, 'AdminBookings'),
+      getAdminStudents: getChecked('/api/admin/students', AdminStudentsResponseSchema, 'AdminStudents'),
+      getAdminOrders: getChecked('/api/admin/orders', AdminOrdersResponseSchema, 'AdminOrders'),
       // The spec's dashboard asks the gateway's status and never reads it (spec §7); nor do we.
       getPlatformStatus: build.query<null, void>({
         query: () => '/api/status',
@@ -55,8 +42,9 @@ const adminApi = api
         transformResponse: () => undefined,
         invalidatesTags: (_result, error) => (!error || isOrderNoLongerPending(error) ? ['AdminOrders'] : []),
       }),
-    }),
-  });
+    };
+  },
+});
 
 /**
  * Admin data is asked only for the admin (spec §6), when a component mounts (refetched on every

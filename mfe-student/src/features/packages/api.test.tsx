@@ -1,11 +1,8 @@
-import type { ReactNode } from 'react';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { act, waitFor } from '@testing-library/react';
 import { BOOKING_MESSAGES, CREDITS_POLL_MS, type Order } from '@lezioni/contracts';
-import { createAppStore } from '../store';
-import { mockFetch, type MockHandler } from '../testing/mock-fetch';
-import { useMyCredits } from './credits';
-import { ordersApi, useCancelOrderMutation, useCreateOrderMutation, useMyOrders } from './orders';
+import { useMyCredits } from '@lezioni/web-kit';
+import { mockFetch, renderHookWithStore, type MockHandler } from '@lezioni/web-kit/testing';
+import { ordersApi, useCancelOrderMutation, useCreateOrderMutation, useMyOrders } from './api';
 
 const order = (id: string, status: Order['status']): Order => ({
   id,
@@ -19,17 +16,12 @@ const order = (id: string, status: Order['status']): Order => ({
 
 function renderOrders(routes: Record<string, MockHandler>) {
   const network = mockFetch({ 'GET /api/my-credits': { body: [] }, ...routes });
-  const store = createAppStore();
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-  const { result } = renderHook(
-    () => ({
-      orders: useMyOrders(),
-      credits: useMyCredits(true),
-      create: useCreateOrderMutation(),
-      cancel: useCancelOrderMutation(),
-    }),
-    { wrapper },
-  );
+  const { result, store } = renderHookWithStore(() => ({
+    orders: useMyOrders(),
+    credits: useMyCredits(true),
+    create: useCreateOrderMutation(),
+    cancel: useCancelOrderMutation(),
+  }));
   const count = (method: string, path: string) =>
     network.requests.filter((r) => r.method === method && r.path === path).length;
   return { result, network, count, store };
@@ -97,25 +89,36 @@ describe('orders', () => {
     expect(count('GET', '/api/my-credits')).toBe(1);
   });
 
-  it.each([
-    ['confirmed', 2],
-    ['cancelled', 1],
-  ] as const)(
-    'when a refreshed list shows the pending order %s, then credits are asked %i time(s) in all',
-    async (status, creditFetches) => {
-      let orders = [order('o1', 'pending')];
-      const { result, count, store } = renderOrders({ 'GET /api/packages/orders': () => ({ body: orders }) });
-      await waitFor(() => expect(result.current.credits.data).toEqual([]));
-      await waitFor(() => expect(result.current.orders.data).toHaveLength(1));
+  it('when a refreshed list shows the pending order confirmed, then credits are asked again', async () => {
+    let orders = [order('o1', 'pending')];
+    const { result, count, store } = renderOrders({ 'GET /api/packages/orders': () => ({ body: orders }) });
+    await waitFor(() => expect(result.current.credits.data).toEqual([]));
+    await waitFor(() => expect(result.current.orders.data).toHaveLength(1));
 
-      orders = [order('o1', status)];
-      act(() => void store.dispatch(ordersApi.util.invalidateTags(['Orders'])));
+    orders = [order('o1', 'confirmed')];
+    act(() => void store.dispatch(ordersApi.util.invalidateTags(['Orders'])));
 
-      await waitFor(() => expect(result.current.orders.data?.[0]?.status).toBe(status));
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-      expect(count('GET', '/api/my-credits')).toBe(creditFetches);
-    },
-  );
+    await waitFor(() => expect(count('GET', '/api/my-credits')).toBe(2));
+    expect(result.current.orders.data?.[0]?.status).toBe('confirmed');
+  });
+
+  it('when a refreshed list shows the pending order cancelled, then credits are not asked again', async () => {
+    let orders = [order('o1', 'pending')];
+    const { result, count, store } = renderOrders({ 'GET /api/packages/orders': () => ({ body: orders }) });
+    await waitFor(() => expect(result.current.credits.data).toEqual([]));
+    await waitFor(() => expect(result.current.orders.data).toHaveLength(1));
+    const creditsEntry = () => store.getState().api.queries['getMyCredits(undefined)'];
+    const creditsRequest = creditsEntry()?.requestId;
+
+    orders = [order('o1', 'cancelled')];
+    act(() => void store.dispatch(ordersApi.util.invalidateTags(['Orders'])));
+
+    // The decision is taken as the answer is stored, before the hook can show it; asking again
+    // would have started a new credits request at once.
+    await waitFor(() => expect(result.current.orders.data?.[0]?.status).toBe('cancelled'));
+    expect(creditsEntry()).toMatchObject({ status: 'fulfilled', requestId: creditsRequest });
+    expect(count('GET', '/api/my-credits')).toBe(1);
+  });
 
   describe('polling', () => {
     beforeEach(() => jest.useFakeTimers());

@@ -1,0 +1,17 @@
+import type { StudentBooking } from '@lezioni/contracts';
+
+/** A 50-minute 'Conversation lesson' of the student's calendar, as GET /api/my-bookings lists it. */
+export const lesson = (
+  id: string,
+  status: StudentBooking['status'],
+  scheduledAt = '2024-05-01T10:00:00Z',
+  meetingUrl: string | null = null,
+): StudentBooking => ({
+  id,
+  status,
+  scheduledAt,
+  endsAt: new Date(Date.parse(scheduledAt) + 50 * 60_000).toISOString(),
+  durationMinutes: 50,
+  bookingTypeName: 'Conversation lesson',
+  meetingUrl,
+});
