@@ -190,7 +190,11 @@ describe('AdminDashboard: calendar sync', () => {
   it('when the calendar is the demo one, then a note says so and there is no TidyCal dashboard to open', async () => {
     const demo = sync({ isDemoCalendar: true });
     renderDashboard({
-      routes: { 'GET /api/admin/analytics': { body: { ...analytics(), ...demo } } },
+      routes: {
+        'GET /api/admin/analytics': { body: { ...analytics(), ...demo } },
+        'GET /api/admin/bookings': { body: { ...demo, bookings: [] } },
+        'GET /api/admin/students': { body: { ...STUDENTS, ...demo } },
+      },
       config: testConfig({ isDemoCalendar: true }),
     });
 
