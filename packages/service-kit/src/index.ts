@@ -17,7 +17,11 @@ export { AppError, badInput, parseInput, notSignedIn, forbidden, notFound, unava
 export { createLogger, type Logger } from './logger';
 export { createBaseApp, createServiceApp, finishApp, type ReadinessCheck } from './app';
 export { type Metrics } from './metrics';
-export { createDb, migrateToLatest, pingDb } from './db';
+export { createDb, createTransactionRunner, migrateToLatest, pingDb, type TransactionRunner } from './db';
+export { upsertById, upsertNewerVersion } from './upsert';
+export { openStores, type Stores } from './stores';
+export { idParam, isUuid } from './path-ids';
+export { NO_STORE } from './caching';
 export { createRedis, closeRedis, pingRedis, redisRetryDelayMs, whenRedisConnected, type Redis } from './redis';
 export {
   SESSION_COOKIE,

@@ -1,12 +1,19 @@
-import { createRateLimiter, createServiceApp, createSessionVerifier, pingDb, pingRedis } from '@lezioni/service-kit';
+import {
+  createRateLimiter,
+  createServiceApp,
+  createSessionVerifier,
+  createTransactionRunner,
+  pingDb,
+  pingRedis,
+} from '@lezioni/service-kit';
 import type { Logger, Redis } from '@lezioni/service-kit';
 import { RATE_LIMIT_WINDOW_MINUTES } from '@lezioni/contracts';
 import type { AuthConfig } from './config';
-import { createAuthData, createTransactionRunner } from './data/auth-data';
+import { createAuthData } from './data/auth-data';
 import { createLoginAttemptStore } from './data/login-attempts.store';
 import type { Db } from './data/db';
-import { createBackgroundTasks } from './background';
 import type { AuthDeps } from './domain/auth';
+import { createBackgroundTasks } from './jobs/background';
 import { createAuthRouter } from './routes/auth.routes';
 
 type AppDeps = { config: AuthConfig; db: Db; redis: Redis; logger: Logger };
@@ -18,7 +25,7 @@ export function createAuthDeps({ config, db, redis, logger }: AppDeps): AuthDeps
     createRateLimiter(redis, config.REDIS_PREFIX, { name, limit, windowSeconds: WINDOW_SECONDS });
   return {
     ...createAuthData(db, redis, config.REDIS_PREFIX),
-    inTransaction: createTransactionRunner(db, redis, config.REDIS_PREFIX),
+    inTransaction: createTransactionRunner(db, (trx) => createAuthData(trx, redis, config.REDIS_PREFIX)),
     background: createBackgroundTasks(logger),
     logger,
     appUrl: config.APP_URL,

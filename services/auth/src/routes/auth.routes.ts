@@ -8,7 +8,7 @@ import {
   SESSION_HINT_COOKIE,
   type UserResponse,
 } from '@lezioni/contracts';
-import { authenticate, parseInput, requireUser, type SessionVerifier } from '@lezioni/service-kit';
+import { NO_STORE, authenticate, parseInput, requireUser, type SessionVerifier } from '@lezioni/service-kit';
 import { currentUser, login, logout, register, type AuthDeps } from '../domain/auth';
 import { requestPasswordReset, resetPassword } from '../domain/password-reset';
 import type { IssuedSession } from '../domain/sessions';
@@ -35,7 +35,7 @@ export function createAuthRouter(deps: AuthDeps, options: { verifySession: Sessi
   router.use(authenticate(options.verifySession));
 
   router.get('/api/me', clearStaleHint, requireUser, async (req, res) => {
-    res.set('Cache-Control', 'no-store').json({ user: await currentUser(deps, req.user) } satisfies UserResponse);
+    res.set(NO_STORE).json({ user: await currentUser(deps, req.user) } satisfies UserResponse);
   });
 
   router.post('/api/register', async (req, res) => {
