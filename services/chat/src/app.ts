@@ -4,15 +4,16 @@ import {
   createFreshness,
   createServiceApp,
   createSessionVerifier,
+  createTransactionRunner,
   pingDb,
   pingRedis,
 } from '@lezioni/service-kit';
 import type { Logger, Redis } from '@lezioni/service-kit';
 import type { ChatConfig } from './config';
-import { createChatData, createTransactionRunner } from './data/chat-data';
+import { createChatData } from './data/chat-data';
 import type { Db } from './data/db';
 import { createEventsStore } from './data/events.store';
-import type { ChatDeps } from './domain/chat';
+import type { ChatDeps } from './domain/deps';
 import { createLiveHub, type LiveHub } from './domain/live';
 import { createConversationsRouter } from './routes/conversations.routes';
 import { createEventsRouter } from './routes/events.routes';
@@ -29,7 +30,7 @@ export function createChatDeps({ config, db, redis, logger }: AppDeps): {
   const events = createEventsStore(redis, config.REDIS_PREFIX, logger);
   const chatDeps: ChatDeps = {
     ...createChatData(db),
-    inTransaction: createTransactionRunner(db),
+    inTransaction: createTransactionRunner(db, createChatData),
     events,
     freshness: createFreshness(redis, config.REDIS_PREFIX),
     logger,
