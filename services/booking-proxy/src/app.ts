@@ -4,6 +4,7 @@ import {
   authenticate,
   createServiceApp,
   createSessionVerifier,
+  createTransactionRunner,
   pingDb,
   pingRedis,
   type Logger,
@@ -12,11 +13,10 @@ import {
   requireRole,
 } from '@lezioni/service-kit';
 import type { BookingConfig } from './config';
-import { createBookingData, createTransactionRunner } from './data/booking-data';
+import { createBookingData } from './data/booking-data';
 import type { Db } from './data/db';
 import { createTidyCalClient } from './data/tidycal.client';
-import type { BookingDeps } from './domain/booking';
-import type { LedgerDeps } from './domain/ledger';
+import type { BookingDeps } from './domain/deps';
 import type { QueuesDashboard } from './jobs/queues-dashboard';
 import { createAdminRouter } from './routes/admin.routes';
 import { createBookingsRouter } from './routes/bookings.routes';
@@ -25,7 +25,7 @@ import { createAdminOrdersRouter, createOrdersRouter } from './routes/orders.rou
 
 type AppDeps = { config: BookingConfig; db: Db; redis: Redis; logger: Logger };
 
-/** The calendar's use-case dependencies; `signal` aborts TidyCal calls in flight when the service stops. */
+/** booking-proxy's use-case dependencies; `signal` aborts TidyCal calls in flight when the service stops. */
 export function createBookingDeps(
   { config, db, logger }: AppDeps,
   mailQueue: MailQueue,
@@ -33,8 +33,7 @@ export function createBookingDeps(
 ): BookingDeps {
   return {
     ...createBookingData(db),
-    inTransaction: createTransactionRunner(db),
-    db,
+    inTransaction: createTransactionRunner(db, createBookingData),
     tidycal: config.TIDYCAL_API_TOKEN
       ? createTidyCalClient({
           baseUrl: config.TIDYCAL_API_URL,
@@ -57,15 +56,14 @@ export function createApp(deps: AppDeps, bookingDeps: BookingDeps, queuesDashboa
     prefix: deps.config.REDIS_PREFIX,
     appUrl: deps.config.APP_URL,
   });
-  const ledgerDeps: LedgerDeps = { db: deps.db, logger: deps.logger };
   const router = Router();
   // Every route checks the session itself: the gateway's check is not the only line.
   router.use(authenticate(verifySession));
   router.use(createBookingsRouter(bookingDeps));
   router.use(createAdminRouter(bookingDeps));
-  router.use(createCreditsRouter(ledgerDeps));
-  router.use(createOrdersRouter(ledgerDeps));
-  router.use(createAdminOrdersRouter(ledgerDeps));
+  router.use(createCreditsRouter(bookingDeps));
+  router.use(createOrdersRouter(bookingDeps));
+  router.use(createAdminOrdersRouter(bookingDeps));
   router.use(QUEUES_DASHBOARD_PATH, requireRole('admin'), queuesDashboard.router);
   const { app } = createServiceApp({
     name: 'booking-proxy',

@@ -1,57 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { Queue } from 'bullmq';
-import { Router } from 'express';
 import { sql } from 'kysely';
-import { MAIL_QUEUE } from '@lezioni/contracts';
-import {
-  authenticate,
-  closeRedis,
-  createDb,
-  createRedis,
-  createServiceApp,
-  createSessionVerifier,
-  migrateToLatest,
-  userEventsStreamKey,
-  whenRedisConnected,
-} from '@lezioni/service-kit';
-import {
-  sessionCookieFor,
-  sessionPrefix,
-  silentLogger,
-  testDatabaseUrl,
-  testKeys,
-  testRedisUrl,
-  uniqueEmail,
-} from '@lezioni/service-kit/testing';
-import { BOOKING_SCHEMA, type Database, type LedgerEntriesTable } from '../data/db';
+import { sessionCookieFor, uniqueEmail } from '@lezioni/service-kit/testing';
+import type { Db, LedgerEntriesTable } from '../data/db';
 import { createLedgerRepository } from '../data/ledger.repository';
-import { migrations } from '../data/migrations';
-import type { LedgerDeps } from '../domain/ledger';
-import { SYNC_QUEUE } from '../jobs/sync.job';
-import { createCreditsRouter } from '../routes/credits.routes';
-import { createAdminOrdersRouter, createOrdersRouter } from '../routes/orders.routes';
 
 export const HOUR_MS = 60 * 60_000;
 export const DAY_MS = 24 * HOUR_MS;
 
 /**
- * booking-proxy's migrations in a schema of this test file's own, in the run's database, with
- * helpers that write what the sync and auth's user events would. Its own schema because a
- * settlement covers every student: one file's clock must not expire another file's credits.
- * `inServiceSchema`: the schema the running service uses instead (kept, as the service owns it).
+ * Writes what the sync and auth's user events would write, and reads back the ledger, in `db`
+ * (a schema of the test's own: openBookingTestDeps).
  */
-export async function openLedgerTestDb(options: { inServiceSchema?: boolean } = {}) {
-  const schema = options.inServiceSchema ? BOOKING_SCHEMA : `${BOOKING_SCHEMA}_test_${randomUUID().slice(0, 8)}`;
-  const db = createDb<Database>({ url: testDatabaseUrl(), schema, max: 12 });
-  await migrateToLatest(db, schema, migrations);
-
+export function testRowsIn(db: Db) {
   return {
-    db,
-    async destroy() {
-      if (!options.inServiceSchema) await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
-      await db.destroy();
-    },
-
     /** A platform user as auth's user events leave them in the copy; a fresh id and email per call. */
     async addStudent(options: { role?: 'student' | 'admin'; name?: string } = {}) {
       const student = { id: randomUUID(), name: options.name ?? 'Anna Bianchi', email: uniqueEmail() };
@@ -139,51 +100,8 @@ export async function openLedgerTestDb(options: { inServiceSchema?: boolean } = 
     },
   };
 }
-export type LedgerTestDb = Awaited<ReturnType<typeof openLedgerTestDb>>;
-
-/**
- * booking-proxy's credits and orders routers behind the real session check, as the service mounts
- * them: sessions are signed with testKeys(), revocations read from the local Redis.
- */
-export async function createLedgerTestApp(db: LedgerTestDb['db']) {
-  const logger = silentLogger();
-  const redis = createRedis(testRedisUrl(), logger);
-  await whenRedisConnected(redis);
-  const deps: LedgerDeps = { db, logger };
-  const router = Router();
-  const prefix = await sessionPrefix();
-  router.use(
-    authenticate(
-      createSessionVerifier({ publicKey: testKeys().publicKey, redis, prefix, appUrl: 'http://localhost:8080' }),
-    ),
-  );
-  router.use(createCreditsRouter(deps));
-  router.use(createOrdersRouter(deps));
-  router.use(createAdminOrdersRouter(deps));
-  const { app } = createServiceApp({
-    name: 'booking-proxy',
-    upstream: 'booking-proxy',
-    logger,
-    trustProxy: 'loopback',
-    readiness: {},
-    router,
-  });
-  return { app, close: () => closeRedis(redis) };
-}
+export type TestRows = ReturnType<typeof testRowsIn>;
 
 /** A session cookie for a platform user, signed as auth would sign it. */
 export const cookieOf = (user: { id: string; name: string }, role: 'student' | 'admin' = 'student') =>
   sessionCookieFor({ id: user.id, role, name: user.name });
-
-/** Leaves nothing of a started service's queues and event stream in the shared Redis. */
-export async function removeQueuesOf(prefix: string): Promise<void> {
-  for (const name of [SYNC_QUEUE, MAIL_QUEUE]) {
-    const queue = new Queue(name, { connection: { url: testRedisUrl() }, prefix });
-    await queue.obliterate({ force: true });
-    await queue.close();
-  }
-  const redis = createRedis(testRedisUrl(), silentLogger());
-  await whenRedisConnected(redis);
-  await redis.del(userEventsStreamKey(prefix));
-  await closeRedis(redis);
-}
