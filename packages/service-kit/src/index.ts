@@ -15,7 +15,7 @@ export {
 } from './config';
 export { AppError, badInput, parseInput, notSignedIn, forbidden, notFound, unavailable, orUnavailable } from './errors';
 export { createLogger, type Logger } from './logger';
-export { createBaseApp, createServiceApp, finishApp, type ReadinessCheck } from './app';
+export { createBaseApp, createServiceApp, createServiceAppWithSessions, finishApp, type ReadinessCheck } from './app';
 export { type Metrics } from './metrics';
 export { createDb, createTransactionRunner, migrateToLatest, pingDb, type TransactionRunner } from './db';
 export { upsertById, upsertNewerVersion } from './upsert';

@@ -1,10 +1,8 @@
 import {
   createRateLimiter,
-  createServiceApp,
-  createSessionVerifier,
+  createServiceAppWithSessions,
   createTransactionRunner,
-  pingDb,
-  pingRedis,
+  sessionCookieName,
 } from '@lezioni/service-kit';
 import type { Logger, Redis } from '@lezioni/service-kit';
 import { RATE_LIMIT_WINDOW_MINUTES } from '@lezioni/contracts';
@@ -47,20 +45,9 @@ export function createAuthDeps({ config, db, redis, logger }: AppDeps): AuthDeps
 }
 
 export function createApp(deps: AppDeps, authDeps: AuthDeps) {
-  const verifySession = createSessionVerifier({
-    publicKey: deps.config.JWT_PUBLIC_KEY,
-    redis: deps.redis,
-    prefix: deps.config.REDIS_PREFIX,
-    appUrl: deps.config.APP_URL,
-  });
-  const isSecure = new URL(deps.config.APP_URL).protocol === 'https:';
-  const { app } = createServiceApp({
-    name: 'auth',
-    upstream: 'auth',
-    logger: deps.logger,
-    trustProxy: deps.config.TRUST_PROXY,
-    readiness: { database: () => pingDb(deps.db), redis: () => pingRedis(deps.redis) },
-    router: createAuthRouter(authDeps, { verifySession, isSecure }),
-  });
-  return app;
+  const { APP_URL } = deps.config;
+  const isSecure = new URL(APP_URL).protocol === 'https:';
+  return createServiceAppWithSessions('auth', deps, [
+    createAuthRouter(authDeps, { cookieName: sessionCookieName(APP_URL), isSecure }),
+  ]);
 }

@@ -1,16 +1,12 @@
 import { Router } from 'express';
 import { QUEUES_DASHBOARD_PATH } from '@lezioni/contracts';
 import {
-  authenticate,
-  createServiceApp,
-  createSessionVerifier,
+  createServiceAppWithSessions,
   createTransactionRunner,
-  pingDb,
-  pingRedis,
+  requireRole,
   type Logger,
   type MailQueue,
   type Redis,
-  requireRole,
 } from '@lezioni/service-kit';
 import type { BookingConfig } from './config';
 import { createBookingData } from './data/booking-data';
@@ -50,28 +46,12 @@ export function createBookingDeps(
 }
 
 export function createApp(deps: AppDeps, bookingDeps: BookingDeps, queuesDashboard: QueuesDashboard) {
-  const verifySession = createSessionVerifier({
-    publicKey: deps.config.JWT_PUBLIC_KEY,
-    redis: deps.redis,
-    prefix: deps.config.REDIS_PREFIX,
-    appUrl: deps.config.APP_URL,
-  });
-  const router = Router();
-  // Every route checks the session itself: the gateway's check is not the only line.
-  router.use(authenticate(verifySession));
-  router.use(createBookingsRouter(bookingDeps));
-  router.use(createAdminRouter(bookingDeps));
-  router.use(createCreditsRouter(bookingDeps));
-  router.use(createOrdersRouter(bookingDeps));
-  router.use(createAdminOrdersRouter(bookingDeps));
-  router.use(QUEUES_DASHBOARD_PATH, requireRole('admin'), queuesDashboard.router);
-  const { app } = createServiceApp({
-    name: 'booking-proxy',
-    upstream: 'booking-proxy',
-    logger: deps.logger,
-    trustProxy: deps.config.TRUST_PROXY,
-    readiness: { database: () => pingDb(deps.db), redis: () => pingRedis(deps.redis) },
-    router,
-  });
-  return app;
+  return createServiceAppWithSessions('booking-proxy', deps, [
+    createBookingsRouter(bookingDeps),
+    createAdminRouter(bookingDeps),
+    createCreditsRouter(bookingDeps),
+    createOrdersRouter(bookingDeps),
+    createAdminOrdersRouter(bookingDeps),
+    Router().use(QUEUES_DASHBOARD_PATH, requireRole('admin'), queuesDashboard.router),
+  ]);
 }
