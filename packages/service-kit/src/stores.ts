@@ -1,10 +1,11 @@
 import type { Kysely, Migration } from 'kysely';
+import type { z } from 'zod';
+import type { STORES_ENV } from './config';
 import { createDb, migrateToLatest } from './db';
 import { createLogger, type Logger } from './logger';
 import { closeRedis, createRedis, whenRedisConnected, type Redis } from './redis';
 
-/** The keys `openStores` reads: BASE_ENV, DATABASE_ENV and REDIS_ENV of a service's config. */
-type StoresConfig = { LOG_LEVEL: string; DATABASE_URL: string; MIGRATE_AT_START: boolean; REDIS_URL: string };
+type StoresConfig = z.infer<z.ZodObject<typeof STORES_ENV>>;
 
 export type Stores<DB> = {
   logger: Logger;
