@@ -1,4 +1,4 @@
-import { upsertById } from '@lezioni/service-kit';
+import { copierOf } from './calendar-copy';
 import type { Db } from './db';
 
 export type CopiedContact = { id: string; name: string; email: string };
@@ -8,14 +8,7 @@ export type CalendarContact = CopiedContact & { totalBookings: number };
 /** TidyCal's contacts: written by the sync, read for the teacher's Students tab. */
 export function createContactsRepository(db: Db) {
   return {
-    /** Writes TidyCal's current contacts over the copy; idempotent, like every write of the sync. */
-    async copy(contacts: CopiedContact[], now: Date): Promise<void> {
-      await upsertById(
-        db,
-        'contacts',
-        contacts.map((contact) => ({ ...contact, synced_at: now })),
-      );
-    },
+    copy: copierOf(db, 'contacts', (contact: CopiedContact, syncedAt) => ({ ...contact, synced_at: syncedAt })),
 
     /** The contacts with the most lessons booked (not cancelled), then by name. */
     async busiest(limit: number): Promise<CalendarContact[]> {
