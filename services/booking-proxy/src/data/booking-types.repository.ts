@@ -6,10 +6,9 @@ export type CopiedBookingType = { id: string; name: string; durationMinutes: num
 /** TidyCal's booking types as the sync writes them into the calendar copy. */
 export function createBookingTypesRepository(db: Db) {
   return {
-    copy: copierOf(db, 'booking_types', (type: CopiedBookingType, syncedAt) => ({
-      id: type.id,
-      name: type.name,
-      duration_minutes: type.durationMinutes,
+    copy: copierOf(db, 'booking_types', ({ durationMinutes, ...type }: CopiedBookingType, syncedAt) => ({
+      ...type,
+      duration_minutes: durationMinutes,
       synced_at: syncedAt,
     })),
   };

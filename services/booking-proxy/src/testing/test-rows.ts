@@ -12,6 +12,10 @@ export const DAY_MS = 24 * HOUR_MS;
  * (a schema of the test's own: openBookingTestDeps).
  */
 export function testRowsIn(db: Db) {
+  /** A booking's or a lot's ledger rows, oldest first. */
+  const entriesWhere = (column: 'booking_id' | 'lot_id', id: string) =>
+    db.selectFrom('ledger_entries').where(column, '=', id).orderBy('created_at');
+
   return {
     /** A platform user as auth's user events leave them in the copy; a fresh id and email per call. */
     async addStudent(options: { role?: 'student' | 'admin'; name?: string } = {}) {
@@ -71,22 +75,14 @@ export function testRowsIn(db: Db) {
     },
 
     async entriesOfBooking(bookingId: string): Promise<Pick<LedgerEntriesTable, 'kind' | 'credits' | 'lot_id'>[]> {
-      return db
-        .selectFrom('ledger_entries')
+      return entriesWhere('booking_id', bookingId)
         .select(['kind', 'credits', 'lot_id'])
-        .where('booking_id', '=', bookingId)
-        .orderBy('created_at')
         .orderBy(sql`case kind when 'consume' then 0 when 'refund' then 1 when 'forfeit' then 1 else 2 end`)
         .execute();
     },
 
     async entriesOfLot(lotId: string): Promise<Pick<LedgerEntriesTable, 'kind' | 'credits' | 'booking_id'>[]> {
-      return db
-        .selectFrom('ledger_entries')
-        .select(['kind', 'credits', 'booking_id'])
-        .where('lot_id', '=', lotId)
-        .orderBy('created_at')
-        .execute();
+      return entriesWhere('lot_id', lotId).select(['kind', 'credits', 'booking_id']).execute();
     },
 
     /** The sum of the lot's ledger rows. */
