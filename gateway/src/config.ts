@@ -10,7 +10,17 @@ import {
   type RuntimeConfig,
   type UpstreamName,
 } from '@lezioni/contracts';
-import { BASE_ENV, CALENDAR_ENV, PAGE_ENV, REDIS_ENV, SESSION_ENV, pageConfigOf, parseEnv } from '@lezioni/service-kit';
+import {
+  BASE_ENV,
+  CALENDAR_ENV,
+  PAGE_ENV,
+  REDIS_ENV,
+  SESSION_ENV,
+  pageConfigOf,
+  parseEnv,
+  portEnv,
+  positiveIntEnv,
+} from '@lezioni/service-kit';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -48,7 +58,7 @@ export const GatewayEnv = z.object({
   ...CALENDAR_ENV,
   ...UPSTREAM_URLS_ENV,
   ...REMOTE_URLS_ENV,
-  PORT: z.coerce.number().int().default(8080),
+  PORT: portEnv(8080),
   /** At the edge only a local proxy (if any) is believed about the client's address. */
   TRUST_PROXY: z.string().default('loopback'),
   /** Comma-separated origins allowed to call the API with credentials (besides the gateway's own). */
@@ -61,7 +71,7 @@ export const GatewayEnv = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  UPSTREAM_TIMEOUT_MS: positiveIntEnv(10_000),
   /** Where the built shell (`shell/dist`) and remotes (`mfe-<name>/dist`) are. */
   WEB_ROOT: z.string().default(REPO_ROOT),
   TIDYCAL_BOOKING_URL: z.string().default(''),

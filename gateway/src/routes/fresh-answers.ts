@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
-import { FRESHNESS_KEY_HEADER, etagOfVersion, type SessionVerifier } from '@lezioni/service-kit';
+import { FRESHNESS_KEY_HEADER, NO_STORE, etagOfVersion, type SessionVerifier } from '@lezioni/service-kit';
 
 /** Sessions × polled URLs remembered; the oldest go first past this many (a student polls 2–4 URLs). */
 const ANSWERS_KEPT = 50_000;
@@ -28,7 +28,7 @@ export function createFreshAnswers(verify: SessionVerifier) {
     const checked = await verify.verifyReading(token, [key]).catch(() => undefined);
     const version = checked?.values[0];
     if (!checked?.user || !version || etagOfVersion(version) !== etag) return false;
-    res.writeHead(304, { etag, 'cache-control': 'no-store' }).end();
+    res.writeHead(304, { etag, ...NO_STORE }).end();
     return true;
   };
 

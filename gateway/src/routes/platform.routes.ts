@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { QUEUES_DASHBOARD_PATH, type PlatformStatus, type RuntimeConfig, type UpstreamName } from '@lezioni/contracts';
-import { requireRole } from '@lezioni/service-kit';
+import { NO_STORE, requireRole } from '@lezioni/service-kit';
 
 const READINESS_TIMEOUT_MS = 1_500;
 
@@ -23,7 +23,7 @@ export function createPlatformRouter(
     );
     const isDegraded = entries.some(([, state]) => state === 'unavailable');
     const body: PlatformStatus = { status: isDegraded ? 'degraded' : 'ok', services: Object.fromEntries(entries) };
-    res.set('Cache-Control', 'no-store').json(body);
+    res.set(NO_STORE).json(body);
   });
 
   // The teacher's queue dashboard lives with the service that owns the queues, under the API.

@@ -1,11 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { type Express, type Request, type RequestHandler, type Router } from 'express';
 import cookieParser from 'cookie-parser';
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { isRoutedTo, type UpstreamName } from '@lezioni/contracts';
+import { pingDb } from './db';
 import { createHttpLogger } from './http-logger';
 import { createErrorHandler, notFound, notFoundHandler } from './errors';
 import { createMetrics, type Metrics } from './metrics';
+import { pingRedis, type Redis } from './redis';
+import { authenticate, createSessionVerifier } from './session';
 import { withTimeout } from './timeout';
 
 export type ReadinessCheck = () => Promise<unknown>;
@@ -90,6 +94,41 @@ export function createServiceApp(options: ServiceAppOptions): { app: Express; me
     app.use(options.router);
   }
   return { app: finishApp(app, options.logger), metrics };
+}
+
+/** The keys `createServiceAppWithSessions` reads: BASE_ENV's TRUST_PROXY, REDIS_ENV's prefix, SESSION_ENV. */
+type SessionsConfig = { TRUST_PROXY: string; REDIS_PREFIX: string; JWT_PUBLIC_KEY: string; APP_URL: string };
+
+/**
+ * A service whose calls may be signed in (every one with routes): each request's session is
+ * checked before `routers` see it, by the service itself, as the gateway's check is not the only
+ * line (revocations read from the service's Redis); /readyz checks its pool, when it has one, and
+ * its Redis.
+ */
+export function createServiceAppWithSessions(
+  upstream: UpstreamName,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any service schema
+  stores: { config: SessionsConfig; logger: Logger; redis: Redis; db?: Kysely<any> },
+  routers: Router[],
+): Express {
+  const { config, redis, db } = stores;
+  const verifySession = createSessionVerifier({
+    publicKey: config.JWT_PUBLIC_KEY,
+    redis,
+    prefix: config.REDIS_PREFIX,
+    appUrl: config.APP_URL,
+  });
+  const router = express.Router();
+  router.use(authenticate(verifySession), ...routers);
+  const { app } = createServiceApp({
+    name: upstream,
+    upstream,
+    logger: stores.logger,
+    trustProxy: config.TRUST_PROXY,
+    readiness: { ...(db && { database: () => pingDb(db) }), redis: () => pingRedis(redis) },
+    router,
+  });
+  return app;
 }
 
 type Layer = {

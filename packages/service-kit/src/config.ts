@@ -27,6 +27,12 @@ export const pemEnv = (key: string) =>
     .transform((value) => value.replace(/\\n/g, '\n'))
     .refine((value) => value.includes('-----BEGIN'), { error: `${key} must be a PEM key` });
 
+/** A whole number above zero (a count, milliseconds, seconds), `fallback` when unset. */
+export const positiveIntEnv = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** The port a process listens on, `fallback` when unset. */
+export const portEnv = (fallback: number) => z.coerce.number().int().default(fallback);
+
 /**
  * Environment fragments: each process spreads the ones it uses into its own `z.object`, so a key
  * is declared once for the whole platform. Only values that are safe in development have defaults.
@@ -67,6 +73,9 @@ export const REDIS_ENV = {
     .regex(/^[A-Za-z0-9_.:-]+$/, { error: 'REDIS_PREFIX may hold only letters, digits and . _ : -' })
     .default('lezioni'),
 };
+
+/** What every service with a schema opens at start (`openStores`): its logs, its database and its Redis. */
+export const STORES_ENV = { ...BASE_ENV, ...DATABASE_ENV, ...REDIS_ENV };
 
 /**
  * Every process that reads the session cookie verifies it with the public key (ARCHITECTURE D3).

@@ -53,6 +53,21 @@ export async function migrateToLatest(
   });
 }
 
+/** Runs `work` on data bound to one transaction: its writes commit together, or none does. */
+export type TransactionRunner<Data> = <T>(work: (data: Data) => Promise<T>) => Promise<T>;
+
+/**
+ * A service's `inTransaction`: `createData` builds its repositories on the pool or on a transaction
+ * (a Kysely `Transaction` is a `Kysely`), so domain code gets the same repositories bound to one
+ * transaction (docs/style.md).
+ */
+export function createTransactionRunner<DB, Data>(
+  db: Kysely<DB>,
+  createData: (db: Kysely<DB>) => Data,
+): TransactionRunner<Data> {
+  return (work) => db.transaction().execute((trx) => work(createData(trx)));
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any service schema
 export async function pingDb(db: Kysely<any>): Promise<void> {
   await sql`select 1`.execute(db);

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Redis } from 'ioredis';
+import { NO_STORE } from './caching';
 import { orUnavailable } from './errors';
 
 /**
@@ -68,7 +69,7 @@ export async function answerFresh<T>(
   const { key, version } = await freshness.versionOf(name);
   const etag = etagOfVersion(version);
   // Kept from shared caches and from the browser's disk: the client keeps the last answer in memory.
-  res.set({ ETag: etag, [FRESHNESS_KEY_HEADER]: key, 'Cache-Control': 'no-store' });
+  res.set({ ETag: etag, [FRESHNESS_KEY_HEADER]: key, ...NO_STORE });
   if (req.headers['if-none-match'] === etag) return void res.status(304).end();
   res.json(await load());
 }

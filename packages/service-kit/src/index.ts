@@ -9,6 +9,9 @@ export {
   TEACHER_ENV,
   PAGE_ENV,
   CALENDAR_ENV,
+  STORES_ENV,
+  portEnv,
+  positiveIntEnv,
   DEMO_ADMIN_PASSWORD,
   teacherNameOf,
   pageConfigOf,
@@ -16,9 +19,13 @@ export {
 } from './config';
 export { AppError, badInput, parseInput, notSignedIn, forbidden, notFound, unavailable, orUnavailable } from './errors';
 export { createLogger, type Logger } from './logger';
-export { createBaseApp, createServiceApp, finishApp, type ReadinessCheck } from './app';
+export { createBaseApp, createServiceApp, createServiceAppWithSessions, finishApp, type ReadinessCheck } from './app';
 export { type Metrics } from './metrics';
-export { createDb, migrateToLatest, pingDb } from './db';
+export { createDb, createTransactionRunner, migrateToLatest, pingDb, type TransactionRunner } from './db';
+export { upsertById, upsertNewerVersion } from './upsert';
+export { openStores, type Stores } from './stores';
+export { idParam, isUuid } from './path-ids';
+export { NO_STORE } from './caching';
 export { createRedis, closeRedis, pingRedis, redisRetryDelayMs, whenRedisConnected, type Redis } from './redis';
 export {
   SESSION_COOKIE,

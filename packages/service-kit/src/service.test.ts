@@ -94,7 +94,7 @@ describe('a service process', () => {
     const { port, service } = await startSlowService({ SLOW_MS: '700' });
 
     const inFlight = fetch(`http://127.0.0.1:${port}/slow`).then((res) => res.json());
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await waitForOutput(service.output, 'slow request started', service.child);
     service.child.kill('SIGTERM');
     await waitForOutput(service.output, 'shutting down', service.child);
     const refused = await fetch(`http://127.0.0.1:${port}/slow`).then(

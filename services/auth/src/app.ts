@@ -1,12 +1,17 @@
-import { createRateLimiter, createServiceApp, createSessionVerifier, pingDb, pingRedis } from '@lezioni/service-kit';
+import {
+  createRateLimiter,
+  createServiceAppWithSessions,
+  createTransactionRunner,
+  sessionCookieName,
+} from '@lezioni/service-kit';
 import type { Logger, Redis } from '@lezioni/service-kit';
 import { RATE_LIMIT_WINDOW_MINUTES } from '@lezioni/contracts';
 import type { AuthConfig } from './config';
-import { createAuthData, createTransactionRunner } from './data/auth-data';
+import { createAuthData } from './data/auth-data';
 import { createLoginAttemptStore } from './data/login-attempts.store';
 import type { Db } from './data/db';
-import { createBackgroundTasks } from './background';
 import type { AuthDeps } from './domain/auth';
+import { createBackgroundTasks } from './jobs/background';
 import { createAuthRouter } from './routes/auth.routes';
 
 type AppDeps = { config: AuthConfig; db: Db; redis: Redis; logger: Logger };
@@ -18,7 +23,7 @@ export function createAuthDeps({ config, db, redis, logger }: AppDeps): AuthDeps
     createRateLimiter(redis, config.REDIS_PREFIX, { name, limit, windowSeconds: WINDOW_SECONDS });
   return {
     ...createAuthData(db, redis, config.REDIS_PREFIX),
-    inTransaction: createTransactionRunner(db, redis, config.REDIS_PREFIX),
+    inTransaction: createTransactionRunner(db, (trx) => createAuthData(trx, redis, config.REDIS_PREFIX)),
     background: createBackgroundTasks(logger),
     logger,
     appUrl: config.APP_URL,
@@ -40,20 +45,9 @@ export function createAuthDeps({ config, db, redis, logger }: AppDeps): AuthDeps
 }
 
 export function createApp(deps: AppDeps, authDeps: AuthDeps) {
-  const verifySession = createSessionVerifier({
-    publicKey: deps.config.JWT_PUBLIC_KEY,
-    redis: deps.redis,
-    prefix: deps.config.REDIS_PREFIX,
-    appUrl: deps.config.APP_URL,
-  });
-  const isSecure = new URL(deps.config.APP_URL).protocol === 'https:';
-  const { app } = createServiceApp({
-    name: 'auth',
-    upstream: 'auth',
-    logger: deps.logger,
-    trustProxy: deps.config.TRUST_PROXY,
-    readiness: { database: () => pingDb(deps.db), redis: () => pingRedis(deps.redis) },
-    router: createAuthRouter(authDeps, { verifySession, isSecure }),
-  });
-  return app;
+  const { APP_URL } = deps.config;
+  const isSecure = new URL(APP_URL).protocol === 'https:';
+  return createServiceAppWithSessions('auth', deps, [
+    createAuthRouter(authDeps, { cookieName: sessionCookieName(APP_URL), isSecure }),
+  ]);
 }

@@ -1,42 +1,38 @@
 import { z } from 'zod';
 import {
   ADMIN_ENV,
-  BASE_ENV,
-  DATABASE_ENV,
-  REDIS_ENV,
   SESSION_ENV,
+  STORES_ENV,
   parseEnv,
   pemEnv,
+  portEnv,
+  positiveIntEnv,
   weakAdminPasswordProblem,
 } from '@lezioni/service-kit';
 
-const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
-
 export const AuthEnv = z
   .object({
-    ...BASE_ENV,
-    ...DATABASE_ENV,
-    ...REDIS_ENV,
+    ...STORES_ENV,
     ...SESSION_ENV,
     ...ADMIN_ENV,
-    PORT: z.coerce.number().int().default(4001),
+    PORT: portEnv(4001),
     JWT_PRIVATE_KEY: pemEnv('JWT_PRIVATE_KEY'),
     /** Lifetime of a session without "remember me" (the cookie itself ends with the browser session). */
-    SESSION_TTL_HOURS: count(12),
+    SESSION_TTL_HOURS: positiveIntEnv(12),
     /**
      * Per 15 minutes: login attempts from one address; failed logins on one account from one client
      * network (its IPv4 address or IPv6 /64); failed logins on one account from all networks, past
      * which its attempts are spaced by doubling delays (1 s up to a minute).
      */
-    LOGIN_RATE_LIMIT_PER_IP: count(30),
-    LOGIN_FAILURES_PER_NETWORK: count(5),
-    LOGIN_FAILURES_BEFORE_DELAY: count(20),
-    REGISTER_RATE_LIMIT_PER_IP: count(10),
+    LOGIN_RATE_LIMIT_PER_IP: positiveIntEnv(30),
+    LOGIN_FAILURES_PER_NETWORK: positiveIntEnv(5),
+    LOGIN_FAILURES_BEFORE_DELAY: positiveIntEnv(20),
+    REGISTER_RATE_LIMIT_PER_IP: positiveIntEnv(10),
     /** Per 15 minutes: reset-link requests from one address and for one email; resets from one address and with one link. */
-    FORGOT_PASSWORD_RATE_LIMIT_PER_IP: count(20),
-    FORGOT_PASSWORD_RATE_LIMIT_PER_EMAIL: count(5),
-    RESET_PASSWORD_RATE_LIMIT_PER_IP: count(10),
-    RESET_PASSWORD_RATE_LIMIT_PER_TOKEN: count(5),
+    FORGOT_PASSWORD_RATE_LIMIT_PER_IP: positiveIntEnv(20),
+    FORGOT_PASSWORD_RATE_LIMIT_PER_EMAIL: positiveIntEnv(5),
+    RESET_PASSWORD_RATE_LIMIT_PER_IP: positiveIntEnv(10),
+    RESET_PASSWORD_RATE_LIMIT_PER_TOKEN: positiveIntEnv(5),
   })
   .superRefine((env, context) => {
     const problem = env.NODE_ENV === 'production' ? weakAdminPasswordProblem(env.ADMIN_PASSWORD) : undefined;

@@ -1,27 +1,19 @@
-import {
-  closeRedis,
-  createDb,
-  createLogger,
-  createRedis,
-  whenRedisConnected,
-  migrateToLatest,
-  type StartService,
-} from '@lezioni/service-kit';
+import { openStores, whenRedisConnected, type StartService } from '@lezioni/service-kit';
 import { createApp, createAuthDeps } from './app';
 import { loadConfig } from './config';
 import { AUTH_SCHEMA, type Database } from './data/db';
 import { migrations } from './data/migrations';
 import { createOutboxPublisher } from './data/outbox-publisher';
 import { seedAdmin } from './domain/auth';
-import { startOutboxRelay } from './domain/outbox-relay';
+import { startOutboxRelay } from './jobs/outbox-relay';
 
 /** Migrates the schema, connects, seeds the teacher, starts the outbox relay: the auth service, ready to serve. */
 export const start: StartService = async (env) => {
   const config = loadConfig(env);
-  const logger = createLogger('auth', config.LOG_LEVEL);
-  const db = createDb<Database>({ url: config.DATABASE_URL, schema: AUTH_SCHEMA });
-  if (config.MIGRATE_AT_START) await migrateToLatest(db, AUTH_SCHEMA, migrations);
-  const redis = createRedis(config.REDIS_URL, logger);
+  // Redis's first connection is awaited below, once the revocations listen for it.
+  const isRedisAwaited = false;
+  const stores = await openStores<Database>({ name: 'auth', config, schema: AUTH_SCHEMA, migrations, isRedisAwaited });
+  const { logger, db, redis } = stores;
   const deps = { config, db, redis, logger };
   const authDeps = createAuthDeps(deps);
   // Listening before the first connection, so that one republishes the revocations too.
@@ -46,7 +38,7 @@ export const start: StartService = async (env) => {
       stopPublishing();
       await relay.stop();
       await publisher.close();
-      await Promise.all([db.destroy(), closeRedis(redis)]);
+      await stores.close();
     },
   };
 };

@@ -1,22 +1,18 @@
 import { Router } from 'express';
 import { QUEUES_DASHBOARD_PATH } from '@lezioni/contracts';
 import {
-  authenticate,
-  createServiceApp,
-  createSessionVerifier,
-  pingDb,
-  pingRedis,
+  createServiceAppWithSessions,
+  createTransactionRunner,
+  requireRole,
   type Logger,
   type MailQueue,
   type Redis,
-  requireRole,
 } from '@lezioni/service-kit';
 import type { BookingConfig } from './config';
-import { createBookingData, createTransactionRunner } from './data/booking-data';
+import { createBookingData } from './data/booking-data';
 import type { Db } from './data/db';
 import { createTidyCalClient } from './data/tidycal.client';
-import type { BookingDeps } from './domain/booking';
-import type { LedgerDeps } from './domain/ledger';
+import type { BookingDeps } from './domain/deps';
 import type { QueuesDashboard } from './jobs/queues-dashboard';
 import { createAdminRouter } from './routes/admin.routes';
 import { createBookingsRouter } from './routes/bookings.routes';
@@ -25,7 +21,7 @@ import { createAdminOrdersRouter, createOrdersRouter } from './routes/orders.rou
 
 type AppDeps = { config: BookingConfig; db: Db; redis: Redis; logger: Logger };
 
-/** The calendar's use-case dependencies; `signal` aborts TidyCal calls in flight when the service stops. */
+/** booking-proxy's use-case dependencies; `signal` aborts TidyCal calls in flight when the service stops. */
 export function createBookingDeps(
   { config, db, logger }: AppDeps,
   mailQueue: MailQueue,
@@ -33,8 +29,7 @@ export function createBookingDeps(
 ): BookingDeps {
   return {
     ...createBookingData(db),
-    inTransaction: createTransactionRunner(db),
-    db,
+    inTransaction: createTransactionRunner(db, createBookingData),
     tidycal: config.TIDYCAL_API_TOKEN
       ? createTidyCalClient({
           baseUrl: config.TIDYCAL_API_URL,
@@ -52,29 +47,12 @@ export function createBookingDeps(
 }
 
 export function createApp(deps: AppDeps, bookingDeps: BookingDeps, queuesDashboard: QueuesDashboard) {
-  const verifySession = createSessionVerifier({
-    publicKey: deps.config.JWT_PUBLIC_KEY,
-    redis: deps.redis,
-    prefix: deps.config.REDIS_PREFIX,
-    appUrl: deps.config.APP_URL,
-  });
-  const ledgerDeps: LedgerDeps = { db: deps.db, logger: deps.logger };
-  const router = Router();
-  // Every route checks the session itself: the gateway's check is not the only line.
-  router.use(authenticate(verifySession));
-  router.use(createBookingsRouter(bookingDeps));
-  router.use(createAdminRouter(bookingDeps));
-  router.use(createCreditsRouter(ledgerDeps));
-  router.use(createOrdersRouter(ledgerDeps));
-  router.use(createAdminOrdersRouter(ledgerDeps));
-  router.use(QUEUES_DASHBOARD_PATH, requireRole('admin'), queuesDashboard.router);
-  const { app } = createServiceApp({
-    name: 'booking-proxy',
-    upstream: 'booking-proxy',
-    logger: deps.logger,
-    trustProxy: deps.config.TRUST_PROXY,
-    readiness: { database: () => pingDb(deps.db), redis: () => pingRedis(deps.redis) },
-    router,
-  });
-  return app;
+  return createServiceAppWithSessions('booking-proxy', deps, [
+    createBookingsRouter(bookingDeps),
+    createAdminRouter(bookingDeps),
+    createCreditsRouter(bookingDeps),
+    createOrdersRouter(bookingDeps),
+    createAdminOrdersRouter(bookingDeps),
+    Router().use(QUEUES_DASHBOARD_PATH, requireRole('admin'), queuesDashboard.router),
+  ]);
 }

@@ -1,14 +1,4 @@
-import {
-  closeRedis,
-  consumeUserEvents,
-  createDb,
-  createLogger,
-  createMailQueue,
-  createRedis,
-  migrateToLatest,
-  whenRedisConnected,
-  type StartService,
-} from '@lezioni/service-kit';
+import { consumeUserEvents, createMailQueue, openStores, type StartService } from '@lezioni/service-kit';
 import { createApp, createBookingDeps } from './app';
 import { loadConfig } from './config';
 import { BOOKING_SCHEMA, type Database } from './data/db';
@@ -21,11 +11,8 @@ import { startSyncWorker } from './jobs/sync.job';
 /** Migrates, connects, follows auth's user events, schedules the TidyCal sync: booking-proxy, ready to serve. */
 export const start: StartService = async (env) => {
   const config = loadConfig(env);
-  const logger = createLogger('booking-proxy', config.LOG_LEVEL);
-  const db = createDb<Database>({ url: config.DATABASE_URL, schema: BOOKING_SCHEMA });
-  if (config.MIGRATE_AT_START) await migrateToLatest(db, BOOKING_SCHEMA, migrations);
-  const redis = createRedis(config.REDIS_URL, logger);
-  await whenRedisConnected(redis);
+  const stores = await openStores<Database>({ name: 'booking-proxy', config, schema: BOOKING_SCHEMA, migrations });
+  const { logger, db, redis } = stores;
   const deps = { config, db, redis, logger };
 
   const stopping = new AbortController();
@@ -36,7 +23,7 @@ export const start: StartService = async (env) => {
     prefix: config.REDIS_PREFIX,
     group: 'booking-proxy',
     logger,
-    apply: (event) => applyUserEvent(bookingDeps.students, event),
+    apply: (event) => applyUserEvent(bookingDeps, event),
   });
   const syncWorker = config.TIDYCAL_SYNC_WORKER
     ? startSyncWorker({
@@ -62,7 +49,7 @@ export const start: StartService = async (env) => {
       await userEvents.stop();
       await mailQueue.close();
       await queuesDashboard.close();
-      await Promise.all([db.destroy(), closeRedis(redis)]);
+      await stores.close();
     },
   };
 };

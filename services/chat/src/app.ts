@@ -1,18 +1,10 @@
-import { Router } from 'express';
-import {
-  authenticate,
-  createFreshness,
-  createServiceApp,
-  createSessionVerifier,
-  pingDb,
-  pingRedis,
-} from '@lezioni/service-kit';
+import { createFreshness, createServiceAppWithSessions, createTransactionRunner } from '@lezioni/service-kit';
 import type { Logger, Redis } from '@lezioni/service-kit';
 import type { ChatConfig } from './config';
-import { createChatData, createTransactionRunner } from './data/chat-data';
+import { createChatData } from './data/chat-data';
 import type { Db } from './data/db';
 import { createEventsStore } from './data/events.store';
-import type { ChatDeps } from './domain/chat';
+import type { ChatDeps } from './domain/deps';
 import { createLiveHub, type LiveHub } from './domain/live';
 import { createConversationsRouter } from './routes/conversations.routes';
 import { createEventsRouter } from './routes/events.routes';
@@ -29,7 +21,7 @@ export function createChatDeps({ config, db, redis, logger }: AppDeps): {
   const events = createEventsStore(redis, config.REDIS_PREFIX, logger);
   const chatDeps: ChatDeps = {
     ...createChatData(db),
-    inTransaction: createTransactionRunner(db),
+    inTransaction: createTransactionRunner(db, createChatData),
     events,
     freshness: createFreshness(redis, config.REDIS_PREFIX),
     logger,
@@ -46,25 +38,9 @@ export function createChatDeps({ config, db, redis, logger }: AppDeps): {
 }
 
 export function createApp(deps: AppDeps, chatDeps: ChatDeps, live: LiveHub) {
-  const verifySession = createSessionVerifier({
-    publicKey: deps.config.JWT_PUBLIC_KEY,
-    redis: deps.redis,
-    prefix: deps.config.REDIS_PREFIX,
-    appUrl: deps.config.APP_URL,
-  });
-  const router = Router();
-  // Every route checks the session itself: the gateway's check is not the only line.
-  router.use(authenticate(verifySession));
-  router.use(createConversationsRouter(chatDeps));
-  router.use(createFilesRouter(chatDeps));
-  router.use(createEventsRouter(live, { heartbeatMs: deps.config.EVENTS_HEARTBEAT_MS }));
-  const { app } = createServiceApp({
-    name: 'chat',
-    upstream: 'chat',
-    logger: deps.logger,
-    trustProxy: deps.config.TRUST_PROXY,
-    readiness: { database: () => pingDb(deps.db), redis: () => pingRedis(deps.redis) },
-    router,
-  });
-  return app;
+  return createServiceAppWithSessions('chat', deps, [
+    createConversationsRouter(chatDeps),
+    createFilesRouter(chatDeps),
+    createEventsRouter(live, { heartbeatMs: deps.config.EVENTS_HEARTBEAT_MS }),
+  ]);
 }

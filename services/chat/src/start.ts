@@ -1,28 +1,16 @@
-import {
-  closeRedis,
-  consumeUserEvents,
-  createDb,
-  createLogger,
-  createRedis,
-  migrateToLatest,
-  whenRedisConnected,
-  type StartService,
-} from '@lezioni/service-kit';
+import { consumeUserEvents, openStores, type StartService } from '@lezioni/service-kit';
 import { createApp, createChatDeps } from './app';
 import { loadConfig } from './config';
 import { CHAT_SCHEMA, type Database } from './data/db';
 import { migrations } from './data/migrations';
-import { applyAccount } from './domain/conversations';
 import { scheduleFileSweep } from './domain/files';
+import { applyAccount } from './domain/students';
 
 /** Migrates the schema, connects, starts the file sweep and the user-events consumer: the chat service, ready to serve. */
 export const start: StartService = async (env) => {
   const config = loadConfig(env);
-  const logger = createLogger('chat', config.LOG_LEVEL);
-  const db = createDb<Database>({ url: config.DATABASE_URL, schema: CHAT_SCHEMA });
-  if (config.MIGRATE_AT_START) await migrateToLatest(db, CHAT_SCHEMA, migrations);
-  const redis = createRedis(config.REDIS_URL, logger);
-  await whenRedisConnected(redis);
+  const stores = await openStores<Database>({ name: 'chat', config, schema: CHAT_SCHEMA, migrations });
+  const { logger, db, redis } = stores;
   const deps = { config, db, redis, logger };
   const { chatDeps, live, close: closeLive } = createChatDeps(deps);
   const sweep = scheduleFileSweep(chatDeps, config.FILE_SWEEP_INTERVAL_MS);
@@ -42,7 +30,7 @@ export const start: StartService = async (env) => {
     drain: closeLive,
     async close() {
       await Promise.all([sweep.stop(), userEvents.stop()]);
-      await Promise.all([db.destroy(), closeRedis(redis)]);
+      await stores.close();
     },
   };
 };

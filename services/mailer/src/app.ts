@@ -1,42 +1,25 @@
-import { Queue, UnrecoverableError, Worker } from 'bullmq';
+import { Queue } from 'bullmq';
 import { MAIL_QUEUE } from '@lezioni/contracts';
-import {
-  createServiceApp,
-  pingRedis,
-  redisRetryDelayMs,
-  withTimeout,
-  type Logger,
-  type Redis,
-} from '@lezioni/service-kit';
+import { createServiceApp, pingRedis, withTimeout, type Logger, type Redis } from '@lezioni/service-kit';
 import type { MailerConfig } from './config';
-import type { SmtpTransport } from './data/smtp-transport';
-import { createMailProcessor } from './jobs/mail.job';
 
-type MailerDeps = { config: MailerConfig; redis: Redis; transport: SmtpTransport; logger: Logger };
+type AppDeps = { config: MailerConfig; redis: Redis; logger: Logger };
 
 const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
 const QUEUE_COUNT_TIMEOUT_MS = 1_000;
 
-/** Wait before the next try after `attemptsMade` failed ones: doubling from the base, capped. */
-export const retryDelayMs = (
-  config: Pick<MailerConfig, 'MAIL_RETRY_BASE_MS' | 'MAIL_RETRY_MAX_MS'>,
-  attemptsMade: number,
-) => Math.min(config.MAIL_RETRY_MAX_MS, config.MAIL_RETRY_BASE_MS * 2 ** Math.max(0, attemptsMade - 1));
-
 /**
- * The mail worker and its small HTTP face for operators: /healthz, /readyz (Redis) and /metrics
- * (queue depth by state, mails sent, failed tries). A job whose worker dies mid-send is not lost:
- * its lock expires and BullMQ's stalled-job check puts it back on the queue.
+ * The mailer's small HTTP face for operators: /healthz, /readyz (Redis) and /metrics (queue depth
+ * by state; the worker adds mails sent and failed tries). The work itself is jobs/mail-worker.ts.
  */
-export function createMailer(deps: MailerDeps) {
-  const { config, logger } = deps;
+export function createApp({ config, redis, logger }: AppDeps) {
   // For counts only, on the fail-fast client: a scrape must not hang while Redis is away.
-  const queue = new Queue(MAIL_QUEUE, { connection: deps.redis, prefix: config.REDIS_PREFIX });
+  const queue = new Queue(MAIL_QUEUE, { connection: redis, prefix: config.REDIS_PREFIX });
   const { app, metrics } = createServiceApp({
     name: 'mailer',
     logger,
     trustProxy: config.TRUST_PROXY,
-    readiness: { redis: () => pingRedis(deps.redis) },
+    readiness: { redis: () => pingRedis(redis) },
   });
   metrics.gauge('mail_queue_jobs', 'Jobs on the mail queue, by state', ['state'], async (gauge) => {
     try {
@@ -50,45 +33,5 @@ export function createMailer(deps: MailerDeps) {
       // Redis is away: the gauges keep their last values, and /readyz says why.
     }
   });
-  const sent = metrics.counter('mails_sent_total', 'Mails the SMTP server accepted', ['kind']);
-  const failed = metrics.counter(
-    'mail_tries_failed_total',
-    'Failed tries to send a mail; final="true" when no try is left',
-    ['kind', 'final'],
-  );
-
-  const worker = new Worker(
-    MAIL_QUEUE,
-    createMailProcessor({ transport: deps.transport, from: config.MAIL_FROM, teacherName: config.TEACHER_NAME }),
-    {
-      // A worker blocks on Redis: it needs its own connection that waits instead of failing fast.
-      connection: { url: config.REDIS_URL, maxRetriesPerRequest: null, retryStrategy: redisRetryDelayMs },
-      prefix: config.REDIS_PREFIX,
-      concurrency: config.MAIL_CONCURRENCY,
-      settings: { backoffStrategy: (attemptsMade: number) => retryDelayMs(config, attemptsMade) },
-    },
-  );
-  worker.on('completed', (job) => {
-    sent.inc({ kind: job.name });
-    logger.info({ jobId: job.id, kind: job.name, tries: job.attemptsMade }, 'mail sent');
-  });
-  worker.on('failed', (job, err) => {
-    if (!job) return;
-    const final = err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
-    failed.inc({ kind: job.name, final: String(final) });
-    const entry = { jobId: job.id, kind: job.name, tries: job.attemptsMade, err: err.message };
-    if (final) logger.error(entry, 'mail not sent, no try left: kept in the failed set');
-    else logger.warn(entry, 'mail not sent yet, will try again');
-  });
-  worker.on('error', (err) => logger.warn({ err: err.message }, 'mail worker: redis unavailable'));
-
-  return {
-    app,
-    worker,
-    /** Lets the jobs in hand finish (graceful shutdown), then lets go of the queue. */
-    async close(): Promise<void> {
-      await worker.close();
-      await queue.close();
-    },
-  };
+  return { app, metrics, close: () => queue.close() };
 }

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { BASE_ENV, REDIS_ENV, TEACHER_ENV, parseEnv, teacherNameOf } from '@lezioni/service-kit';
-
-const positive = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+import {
+  BASE_ENV,
+  REDIS_ENV,
+  TEACHER_ENV,
+  parseEnv,
+  portEnv,
+  positiveIntEnv,
+  teacherNameOf,
+} from '@lezioni/service-kit';
 
 export const MailerEnv = z
   .object({
@@ -9,14 +15,14 @@ export const MailerEnv = z
     ...REDIS_ENV,
     ...TEACHER_ENV,
     /** Health and metrics only; the work comes from the queue. */
-    PORT: z.coerce.number().int().default(4005),
+    PORT: portEnv(4005),
     /** smtp://user:pass@host:port or smtps://…; may hold credentials, so no default (`npm start` points it at its catcher). */
     SMTP_URL: z.url({ error: 'SMTP_URL is required (smtp://host:port; `npm start` starts a local catcher)' }),
     MAIL_FROM: z.string().min(3).optional(),
-    MAIL_CONCURRENCY: positive(4),
+    MAIL_CONCURRENCY: positiveIntEnv(4),
     /** Wait before the second try; doubles each try up to the maximum. */
-    MAIL_RETRY_BASE_MS: positive(5_000),
-    MAIL_RETRY_MAX_MS: positive(10 * 60_000),
+    MAIL_RETRY_BASE_MS: positiveIntEnv(5_000),
+    MAIL_RETRY_MAX_MS: positiveIntEnv(10 * 60_000),
   })
   .transform(({ MAIL_FROM, ...env }) => {
     const teacherName = teacherNameOf(env);

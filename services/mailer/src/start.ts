@@ -1,7 +1,8 @@
 import { closeRedis, createLogger, createRedis, type StartService } from '@lezioni/service-kit';
-import { createMailer } from './app';
+import { createApp } from './app';
 import { loadConfig } from './config';
 import { createSmtpTransport } from './data/smtp-transport';
+import { startMailWorker } from './jobs/mail-worker';
 
 /** The mail worker with its health and metrics face. */
 export const start: StartService = async (env) => {
@@ -9,14 +10,17 @@ export const start: StartService = async (env) => {
   const logger = createLogger('mailer', config.LOG_LEVEL);
   const redis = createRedis(config.REDIS_URL, logger);
   const transport = createSmtpTransport(config.SMTP_URL);
-  const mailer = createMailer({ config, redis, transport, logger });
+  const { app, metrics, close: closeApp } = createApp({ config, redis, logger });
+  const worker = startMailWorker({ config, transport, logger, metrics });
   return {
-    app: mailer.app,
+    app,
     port: config.PORT,
     host: config.HOST,
     logger,
     async close() {
-      await mailer.close();
+      // The jobs in hand finish first (graceful shutdown), then the rest lets go.
+      await worker.close();
+      await closeApp();
       transport.close();
       await closeRedis(redis);
     },

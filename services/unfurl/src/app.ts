@@ -1,4 +1,4 @@
-import { createServiceApp, createSessionVerifier, pingRedis } from '@lezioni/service-kit';
+import { createServiceAppWithSessions } from '@lezioni/service-kit';
 import type { Logger, Redis } from '@lezioni/service-kit';
 import type { UnfurlConfig } from './config';
 import { resolveHost } from './data/host-resolver';
@@ -28,21 +28,7 @@ export function createUnfurlDeps({ config, redis, logger }: AppDeps, edges: Netw
   };
 }
 
+/** Sessions are checked against Redis like everywhere (revocations); previews only use it as a cache. */
 export function createApp(deps: AppDeps, unfurlDeps: UnfurlDeps) {
-  // Sessions are checked against Redis like everywhere (revocations); previews only use it as a cache.
-  const verifySession = createSessionVerifier({
-    publicKey: deps.config.JWT_PUBLIC_KEY,
-    redis: deps.redis,
-    prefix: deps.config.REDIS_PREFIX,
-    appUrl: deps.config.APP_URL,
-  });
-  const { app } = createServiceApp({
-    name: 'unfurl',
-    upstream: 'unfurl',
-    logger: deps.logger,
-    trustProxy: deps.config.TRUST_PROXY,
-    readiness: { redis: () => pingRedis(deps.redis) },
-    router: createUnfurlRouter(createUnfurler(unfurlDeps), { verifySession }),
-  });
-  return app;
+  return createServiceAppWithSessions('unfurl', deps, [createUnfurlRouter(createUnfurler(unfurlDeps))]);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BASE_ENV, REDIS_ENV, SESSION_ENV, parseEnv } from '@lezioni/service-kit';
+import { BASE_ENV, REDIS_ENV, SESSION_ENV, parseEnv, portEnv } from '@lezioni/service-kit';
 
 /** The spec's ceiling for both timeouts: a preview that takes longer is not worth waiting for. */
 const MAX_TIMEOUT_MS = 5_000;
@@ -33,7 +33,7 @@ export const UnfurlEnv = z.object({
   ...BASE_ENV,
   ...REDIS_ENV,
   ...SESSION_ENV,
-  PORT: z.coerce.number().int().default(4004),
+  PORT: portEnv(4004),
   /**
    * Comma-separated `host:port` targets the address guard lets through although they are private
    * (tests and local runs reach their own fixture on loopback). Nothing else bypasses the guard.

@@ -15,10 +15,3 @@ export function createAuthData(db: Db, redis: Redis, prefix: string) {
   };
 }
 export type AuthData = ReturnType<typeof createAuthData>;
-
-/** Runs `work` on data bound to one transaction: its writes commit together, or none does. */
-export function createTransactionRunner(db: Db, redis: Redis, prefix: string) {
-  return <T>(work: (data: AuthData) => Promise<T>): Promise<T> =>
-    db.transaction().execute((trx) => work(createAuthData(trx, redis, prefix)));
-}
-export type TransactionRunner = ReturnType<typeof createTransactionRunner>;

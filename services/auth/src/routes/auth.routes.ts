@@ -8,17 +8,18 @@ import {
   SESSION_HINT_COOKIE,
   type UserResponse,
 } from '@lezioni/contracts';
-import { authenticate, parseInput, requireUser, type SessionVerifier } from '@lezioni/service-kit';
+import { NO_STORE, parseInput, requireUser } from '@lezioni/service-kit';
 import { currentUser, login, logout, register, type AuthDeps } from '../domain/auth';
 import { requestPasswordReset, resetPassword } from '../domain/password-reset';
 import type { IssuedSession } from '../domain/sessions';
 
-export function createAuthRouter(deps: AuthDeps, options: { verifySession: SessionVerifier; isSecure: boolean }) {
+/** The session's own calls; `cookieName` is the one the service's session check reads (the app checks every request's session first). */
+export function createAuthRouter(deps: AuthDeps, options: { cookieName: string; isSecure: boolean }) {
   const router = Router();
   const cookieOptions: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: options.isSecure, path: '/' };
   // The hint lives and dies with the session cookie; pages read it (contracts' SESSION_HINT_COOKIE).
   const hintOptions: CookieOptions = { ...cookieOptions, httpOnly: false };
-  const { cookieName } = options.verifySession;
+  const { cookieName } = options;
 
   const setSessionCookie = (res: Response, session: IssuedSession) =>
     res
@@ -32,10 +33,8 @@ export function createAuthRouter(deps: AuthDeps, options: { verifySession: Sessi
     next();
   };
 
-  router.use(authenticate(options.verifySession));
-
   router.get('/api/me', clearStaleHint, requireUser, async (req, res) => {
-    res.set('Cache-Control', 'no-store').json({ user: await currentUser(deps, req.user) } satisfies UserResponse);
+    res.set(NO_STORE).json({ user: await currentUser(deps, req.user) } satisfies UserResponse);
   });
 
   router.post('/api/register', async (req, res) => {

@@ -1,21 +1,33 @@
-import { createCalendarRepository } from './calendar.repository';
+import { createBookingTypesRepository } from './booking-types.repository';
+import { createBookingsRepository } from './bookings.repository';
+import { createContactsRepository } from './contacts.repository';
+import { createDashboardRepository } from './dashboard.repository';
 import type { Db } from './db';
+import { createLedgerRepository } from './ledger.repository';
+import { createLessonsRepository } from './lessons.repository';
+import { createOrdersRepository } from './orders.repository';
+import { createRemindersRepository } from './reminders.repository';
 import { createStudentsRepository } from './students.repository';
 import { createSyncStateRepository } from './sync-state.repository';
 
-/** The calendar copy, the platform's students and the sync's state, bound to the pool or one transaction. */
+/**
+ * Everything booking-proxy keeps in PostgreSQL, bound to the pool or to one transaction: the
+ * calendar copy (the sync writes bookings, booking types and contacts; lessons, reminders and the
+ * dashboard's figures are read from it), the sync's state, the platform's students, and the
+ * ledger with its orders.
+ */
 export function createBookingData(db: Db) {
   return {
-    calendar: createCalendarRepository(db),
-    students: createStudentsRepository(db),
+    bookings: createBookingsRepository(db),
+    bookingTypes: createBookingTypesRepository(db),
+    contacts: createContactsRepository(db),
+    lessons: createLessonsRepository(db),
+    reminders: createRemindersRepository(db),
+    dashboard: createDashboardRepository(db),
     syncState: createSyncStateRepository(db),
+    students: createStudentsRepository(db),
+    orders: createOrdersRepository(db),
+    ledger: createLedgerRepository(db),
   };
 }
 export type BookingData = ReturnType<typeof createBookingData>;
-
-/** Runs `work` on data bound to one transaction: its writes commit together, or none does. */
-export function createTransactionRunner(db: Db) {
-  return <T>(work: (data: BookingData) => Promise<T>): Promise<T> =>
-    db.transaction().execute((trx) => work(createBookingData(trx)));
-}
-export type TransactionRunner = ReturnType<typeof createTransactionRunner>;

@@ -26,6 +26,26 @@ export function createLedgerRepository(db: Db) {
   /** A lot's balance: the sum of its rows, for rows of `credit_lots as l`. */
   const balanceOfLot = sql<number>`(select coalesce(sum(e.credits), 0)::int from ledger_entries e where e.lot_id = l.id)`;
 
+  /** True while no ledger row of one of `kinds` is about the booking in `bookingRef`, a column of the outer query. */
+  const hasNoEntry = (bookingRef: 'b.id' | 'c.booking_id', kinds: LedgerEntriesTable['kind'][]) =>
+    sql<boolean>`not exists (select 1 from ledger_entries e where e.booking_id = ${sql.ref(bookingRef)} and e.kind in (${sql.join(kinds)}))`;
+
+  /** The student's lots that expire after `now` (`'>'`) or have expired at `now` (`'<='`) and still hold credits, first to expire first. */
+  const lotsWithCredits = async (studentId: string, expiry: '>' | '<=', now: Date): Promise<LotBalance[]> => {
+    const rows = await db
+      .selectFrom('credit_lots as l')
+      .select(['l.id', 'l.expires_at', balanceOfLot.as('balance')])
+      .where('l.student_id', '=', studentId)
+      .where('l.expires_at', expiry, now)
+      .orderBy('l.expires_at')
+      .orderBy('l.granted_at')
+      .orderBy('l.id')
+      .execute();
+    return rows
+      .map((row) => ({ lotId: row.id, balance: Number(row.balance), expiresAt: row.expires_at }))
+      .filter((lot) => lot.balance > 0);
+  };
+
   /**
    * Writes one ledger row unless the partial unique index on `column` where `indexPredicate` already
    * holds one (a replay or a concurrent run): true when written.
@@ -140,16 +160,7 @@ export function createLedgerRepository(db: Db) {
         .where('c.student_id', '=', studentId)
         .where('c.kind', '=', 'consume')
         .where('b.cancelled_at', 'is not', null)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('ledger_entries as s')
-                .select(sql.lit(1).as('one'))
-                .whereRef('s.booking_id', '=', 'c.booking_id')
-                .where('s.kind', 'in', ['refund', 'forfeit']),
-            ),
-          ),
-        )
+        .where(hasNoEntry('c.booking_id', ['refund', 'forfeit']))
         .orderBy('b.starts_at')
         .execute();
       return rows.map((row) => ({
@@ -170,16 +181,7 @@ export function createLedgerRepository(db: Db) {
         .where('s.id', '=', studentId)
         .where('s.role', '=', 'student')
         .where('b.cancelled_at', 'is', null)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('ledger_entries as c')
-                .select(sql.lit(1).as('one'))
-                .whereRef('c.booking_id', '=', 'b.id')
-                .where('c.kind', '=', 'consume'),
-            ),
-          ),
-        )
+        .where(hasNoEntry('b.id', ['consume']))
         .orderBy('b.starts_at')
         .orderBy('b.id')
         .execute();
@@ -187,32 +189,13 @@ export function createLedgerRepository(db: Db) {
     },
 
     /** Lots still valid at `now` (a lot expiring exactly then is not) with credits left, first to expire first. */
-    async usableLotsOf(studentId: string, now: Date): Promise<LotBalance[]> {
-      const rows = await db
-        .selectFrom('credit_lots as l')
-        .select(['l.id', 'l.expires_at', balanceOfLot.as('balance')])
-        .where('l.student_id', '=', studentId)
-        .where('l.expires_at', '>', now)
-        .orderBy('l.expires_at')
-        .orderBy('l.granted_at')
-        .orderBy('l.id')
-        .execute();
-      return rows
-        .map((row) => ({ lotId: row.id, balance: Number(row.balance), expiresAt: row.expires_at }))
-        .filter((lot) => lot.balance > 0);
+    usableLotsOf(studentId: string, now: Date): Promise<LotBalance[]> {
+      return lotsWithCredits(studentId, '>', now);
     },
 
     /** Lots past their expiry at `now` that still hold credits. */
-    async expiredLotsWithCreditsOf(studentId: string, now: Date): Promise<LotBalance[]> {
-      const rows = await db
-        .selectFrom('credit_lots as l')
-        .select(['l.id', 'l.expires_at', balanceOfLot.as('balance')])
-        .where('l.student_id', '=', studentId)
-        .where('l.expires_at', '<=', now)
-        .execute();
-      return rows
-        .map((row) => ({ lotId: row.id, balance: Number(row.balance), expiresAt: row.expires_at }))
-        .filter((lot) => lot.balance > 0);
+    expiredLotsWithCreditsOf(studentId: string, now: Date): Promise<LotBalance[]> {
+      return lotsWithCredits(studentId, '<=', now);
     },
 
     /** False when the booking had already consumed a credit. */

@@ -1,4 +1,5 @@
 import type { Role } from '@lezioni/contracts';
+import { upsertNewerVersion } from '@lezioni/service-kit';
 import type { Db } from './db';
 
 export type PlatformUser = { id: string; name: string; email: string; role: Role };
@@ -11,21 +12,7 @@ export function createStudentsRepository(db: Db) {
      * at least once and out-of-order replays are harmless.
      */
     async upsert(user: PlatformUser, version: number): Promise<void> {
-      await db
-        .insertInto('students')
-        .values({ ...user, email: user.email.toLowerCase(), version })
-        .onConflict((conflict) =>
-          conflict
-            .column('id')
-            .doUpdateSet((eb) => ({
-              name: eb.ref('excluded.name'),
-              email: eb.ref('excluded.email'),
-              role: eb.ref('excluded.role'),
-              version: eb.ref('excluded.version'),
-            }))
-            .whereRef('students.version', '<', 'excluded.version'),
-        )
-        .execute();
+      await upsertNewerVersion(db, 'students', { ...user, email: user.email.toLowerCase(), version });
     },
 
     async findById(id: string): Promise<PlatformUser | undefined> {

@@ -1,20 +1,19 @@
-import { silentLogger } from '@lezioni/service-kit/testing';
-import { DAY_MS, HOUR_MS, openLedgerTestDb, type LedgerTestDb } from '../testing/ledger-fixtures';
+import { openBookingTestDeps, type BookingTestDeps } from '../testing/booking-test-deps';
+import { DAY_MS, HOUR_MS } from '../testing/test-rows';
 import { listCreditRecords, settleLedger } from './ledger';
 
-let t: LedgerTestDb;
+let t: BookingTestDeps;
 beforeAll(async () => {
-  t = await openLedgerTestDb();
+  t = await openBookingTestDeps();
 });
 afterAll(async () => {
-  await t.destroy();
+  await t.close();
 });
 
 /** Each test's clock; lessons and lots are placed around it. */
 const NOW = new Date('2031-01-15T10:00:00.000Z');
 const at = (offsetMs: number, from = NOW) => new Date(from.getTime() + offsetMs);
-const creditsOf = (studentId: string, now = NOW) =>
-  listCreditRecords({ db: t.db, logger: silentLogger() }, studentId, now);
+const creditsOf = (studentId: string, now = NOW) => listCreditRecords(t.deps, studentId, now);
 
 describe('consuming credits', () => {
   it('when a student has several lots, then a lesson takes its credit from the one expiring first', async () => {
@@ -24,7 +23,7 @@ describe('consuming credits', () => {
     const first = await t.addBooking({ email: student.email, startsAt: at(2 * DAY_MS) });
     const second = await t.addBooking({ email: student.email, startsAt: at(3 * DAY_MS) });
 
-    await settleLedger(t.db, NOW);
+    await settleLedger(t.deps, NOW);
 
     expect(await t.entriesOfBooking(first)).toEqual([{ kind: 'consume', credits: -1, lot_id: sooner }]);
     expect(await t.entriesOfBooking(second)).toEqual([{ kind: 'consume', credits: -1, lot_id: later }]);
@@ -37,7 +36,7 @@ describe('consuming credits', () => {
     const lot = await t.grantLot(student.id, { credits: 2, grantedAt: at(-180 * DAY_MS), expiresAt: NOW });
     const booking = await t.addBooking({ email: student.email, startsAt: at(2 * DAY_MS) });
 
-    await settleLedger(t.db, NOW);
+    await settleLedger(t.deps, NOW);
 
     expect(await t.entriesOfBooking(booking)).toEqual([]);
     expect(await t.entriesOfLot(lot)).toEqual([
@@ -52,9 +51,9 @@ describe('consuming credits', () => {
     const lot = await t.grantLot(student.id, { credits: 3, grantedAt: at(-DAY_MS), expiresAt });
     const morning = await t.addBooking({ email: student.email, startsAt: at(3 * DAY_MS, expiresAt) });
 
-    await settleLedger(t.db, at(-1000, expiresAt));
+    await settleLedger(t.deps, at(-1000, expiresAt));
     const evening = await t.addBooking({ email: student.email, startsAt: at(4 * DAY_MS, expiresAt) });
-    await settleLedger(t.db, expiresAt);
+    await settleLedger(t.deps, expiresAt);
 
     expect(await t.entriesOfBooking(morning)).toEqual([{ kind: 'consume', credits: -1, lot_id: lot }]);
     expect(await t.entriesOfBooking(evening)).toEqual([]);
@@ -65,10 +64,10 @@ describe('consuming credits', () => {
     const student = await t.addStudent();
     const booking = await t.addBooking({ email: student.email, startsAt: at(2 * DAY_MS) });
 
-    await settleLedger(t.db, NOW);
+    await settleLedger(t.deps, NOW);
     const beforeGrant = await t.entriesOfBooking(booking);
     const lot = await t.grantLot(student.id, { credits: 1, grantedAt: NOW, expiresAt: at(180 * DAY_MS) });
-    await settleLedger(t.db, at(1000));
+    await settleLedger(t.deps, at(1000));
 
     expect(beforeGrant).toEqual([]);
     expect(await t.entriesOfBooking(booking)).toEqual([{ kind: 'consume', credits: -1, lot_id: lot }]);
@@ -88,7 +87,7 @@ describe('consuming credits', () => {
     const teachers = await t.addBooking({ email: teacher.email, startsAt: at(2 * DAY_MS) });
     const strangers = await t.addBooking({ email: 'someone.else@example.com', startsAt: at(2 * DAY_MS) });
 
-    await settleLedger(t.db, NOW);
+    await settleLedger(t.deps, NOW);
 
     expect(await t.entriesOfBooking(cancelled)).toEqual([]);
     expect(await t.entriesOfBooking(teachers)).toEqual([]);
@@ -105,7 +104,7 @@ describe('consuming credits', () => {
     const annaLesson = await t.addBooking({ email: anna.email, startsAt: at(2 * DAY_MS) });
     const marcoLesson = await t.addBooking({ email: marco.email, startsAt: at(2 * DAY_MS) });
 
-    await Promise.all([settleLedger(t.db, NOW), settleLedger(t.db, NOW)]);
+    await Promise.all([settleLedger(t.deps, NOW), settleLedger(t.deps, NOW)]);
 
     expect(await t.entriesOfBooking(annaLesson)).toEqual([{ kind: 'consume', credits: -1, lot_id: annaLot }]);
     expect(await t.entriesOfBooking(marcoLesson)).toEqual([{ kind: 'consume', credits: -1, lot_id: marcoLot }]);
@@ -118,7 +117,7 @@ describe('exactly once', () => {
     const lot = await t.grantLot(student.id, { credits: 5, grantedAt: NOW, expiresAt: at(180 * DAY_MS) });
     const booking = await t.addBooking({ email: student.email, startsAt: at(2 * DAY_MS) });
 
-    await Promise.all(Array.from({ length: 10 }, () => settleLedger(t.db, NOW)));
+    await Promise.all(Array.from({ length: 10 }, () => settleLedger(t.deps, NOW)));
 
     expect(await t.entriesOfBooking(booking)).toEqual([{ kind: 'consume', credits: -1, lot_id: lot }]);
     expect(await t.balanceOf(lot)).toBe(4);
@@ -130,7 +129,7 @@ describe('exactly once', () => {
     const first = await t.addBooking({ email: student.email, startsAt: at(2 * DAY_MS) });
     const second = await t.addBooking({ email: student.email, startsAt: at(3 * DAY_MS) });
 
-    await Promise.all(Array.from({ length: 10 }, () => settleLedger(t.db, NOW)));
+    await Promise.all(Array.from({ length: 10 }, () => settleLedger(t.deps, NOW)));
 
     expect(await t.entriesOfBooking(first)).toEqual([{ kind: 'consume', credits: -1, lot_id: lot }]);
     expect(await t.entriesOfBooking(second)).toEqual([]);
@@ -141,11 +140,11 @@ describe('exactly once', () => {
     const student = await t.addStudent();
     const lot = await t.grantLot(student.id, { credits: 1, grantedAt: NOW, expiresAt: at(180 * DAY_MS) });
     const booking = await t.addBooking({ email: student.email, startsAt: at(5 * DAY_MS) });
-    await settleLedger(t.db, NOW);
+    await settleLedger(t.deps, NOW);
     await t.cancelBooking(booking, at(HOUR_MS));
 
-    await settleLedger(t.db, at(2 * HOUR_MS));
-    await Promise.all(Array.from({ length: 5 }, () => settleLedger(t.db, at(3 * HOUR_MS))));
+    await settleLedger(t.deps, at(2 * HOUR_MS));
+    await Promise.all(Array.from({ length: 5 }, () => settleLedger(t.deps, at(3 * HOUR_MS))));
 
     expect(await t.entriesOfBooking(booking)).toEqual([
       { kind: 'consume', credits: -1, lot_id: lot },
@@ -158,8 +157,8 @@ describe('exactly once', () => {
     const student = await t.addStudent();
     const lot = await t.grantLot(student.id, { credits: 3, grantedAt: at(-200 * DAY_MS), expiresAt: at(-DAY_MS) });
 
-    await Promise.all(Array.from({ length: 5 }, () => settleLedger(t.db, NOW)));
-    await settleLedger(t.db, at(DAY_MS));
+    await Promise.all(Array.from({ length: 5 }, () => settleLedger(t.deps, NOW)));
+    await settleLedger(t.deps, at(DAY_MS));
 
     expect(await t.entriesOfLot(lot)).toEqual([
       { kind: 'grant', credits: 3, booking_id: null },
@@ -174,7 +173,7 @@ describe('cancellations (spec §9: 24 hours or more notice refunds, less forfeit
     const lot = await t.grantLot(student.id, { credits: 2, grantedAt: NOW, expiresAt: at(180 * DAY_MS) });
     const startsAt = at(7 * DAY_MS);
     const booking = await t.addBooking({ email: student.email, startsAt });
-    await settleLedger(t.db, NOW);
+    await settleLedger(t.deps, NOW);
     return { student, lot, booking, startsAt };
   }
 
@@ -182,7 +181,7 @@ describe('cancellations (spec §9: 24 hours or more notice refunds, less forfeit
     const { lot, booking, startsAt } = await consumedLesson();
     await t.cancelBooking(booking, at(-24 * HOUR_MS, startsAt));
 
-    const counts = await settleLedger(t.db, at(DAY_MS));
+    const counts = await settleLedger(t.deps, at(DAY_MS));
 
     expect(counts.refunded).toBeGreaterThanOrEqual(1);
     expect(await t.entriesOfBooking(booking)).toEqual([
@@ -196,7 +195,7 @@ describe('cancellations (spec §9: 24 hours or more notice refunds, less forfeit
     const { lot, booking, startsAt } = await consumedLesson();
     await t.cancelBooking(booking, at(-24 * HOUR_MS + 1000, startsAt));
 
-    await settleLedger(t.db, at(DAY_MS));
+    await settleLedger(t.deps, at(DAY_MS));
 
     expect(await t.entriesOfBooking(booking)).toEqual([
       { kind: 'consume', credits: -1, lot_id: lot },
@@ -210,12 +209,12 @@ describe('cancellations (spec §9: 24 hours or more notice refunds, less forfeit
     const expiresAt = at(3 * DAY_MS);
     const lot = await t.grantLot(student.id, { credits: 1, grantedAt: NOW, expiresAt });
     const booking = await t.addBooking({ email: student.email, startsAt: at(10 * DAY_MS) });
-    await settleLedger(t.db, NOW);
+    await settleLedger(t.deps, NOW);
     await t.cancelBooking(booking, at(DAY_MS));
     const nextLesson = await t.addBooking({ email: student.email, startsAt: at(12 * DAY_MS) });
 
-    await settleLedger(t.db, at(4 * DAY_MS));
-    await settleLedger(t.db, at(5 * DAY_MS));
+    await settleLedger(t.deps, at(4 * DAY_MS));
+    await settleLedger(t.deps, at(5 * DAY_MS));
 
     expect(await t.entriesOfBooking(booking)).toEqual([
       { kind: 'consume', credits: -1, lot_id: lot },
@@ -233,10 +232,10 @@ describe('cancellations (spec §9: 24 hours or more notice refunds, less forfeit
     const { student, lot, booking, startsAt } = await consumedLesson();
     const other = await t.addBooking({ email: student.email, startsAt: at(DAY_MS, startsAt) });
     const third = await t.addBooking({ email: student.email, startsAt: at(2 * DAY_MS, startsAt) });
-    await settleLedger(t.db, at(HOUR_MS));
+    await settleLedger(t.deps, at(HOUR_MS));
     await t.cancelBooking(booking, at(2 * HOUR_MS));
 
-    await settleLedger(t.db, at(3 * HOUR_MS));
+    await settleLedger(t.deps, at(3 * HOUR_MS));
 
     expect(await t.entriesOfBooking(other)).toEqual([{ kind: 'consume', credits: -1, lot_id: lot }]);
     expect(await t.entriesOfBooking(third)).toEqual([{ kind: 'consume', credits: -1, lot_id: lot }]);
@@ -260,7 +259,7 @@ describe('listCreditRecords (GET /api/my-credits)', () => {
       expiresAt: at(-31 * DAY_MS),
     });
     await t.addBooking({ email: student.email, startsAt: at(DAY_MS) });
-    await settleLedger(t.db, NOW);
+    await settleLedger(t.deps, NOW);
 
     const records = await creditsOf(student.id);
 

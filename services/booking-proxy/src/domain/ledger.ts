@@ -1,10 +1,6 @@
 import { FREE_CANCELLATION_HOURS, type CreditRecord } from '@lezioni/contracts';
-import type { Logger } from '@lezioni/service-kit';
-import type { Db } from '../data/db';
-import { createLedgerRepository, type LedgerRepository } from '../data/ledger.repository';
-
-/** What the credits and orders use cases need: the pool (each use case opens its own transactions) and a logger. */
-export type LedgerDeps = { db: Db; logger: Logger };
+import type { LedgerRepository } from '../data/ledger.repository';
+import type { BookingDeps } from './deps';
 
 export type SettleCounts = { consumed: number; refunded: number; forfeited: number; expired: number };
 
@@ -22,10 +18,10 @@ const EXPIRED_CREDITS_SHOWN_DAYS = 30;
  * that student's lock, and the ledger's unique indexes turn any replay into a no-op.
  * Counts are the ledger rows this run wrote (`expired` counts expire rows).
  */
-export async function settleLedger(db: Db, now: Date): Promise<SettleCounts> {
+export async function settleLedger(deps: BookingDeps, now: Date): Promise<SettleCounts> {
   const totals: SettleCounts = { consumed: 0, refunded: 0, forfeited: 0, expired: 0 };
-  for (const studentId of await createLedgerRepository(db).studentsToSettle(now)) {
-    const counts = await db.transaction().execute((trx) => settleStudent(createLedgerRepository(trx), studentId, now));
+  for (const studentId of await deps.ledger.studentsToSettle(now)) {
+    const counts = await deps.inTransaction((data) => settleStudent(data.ledger, studentId, now));
     totals.consumed += counts.consumed;
     totals.refunded += counts.refunded;
     totals.forfeited += counts.forfeited;
@@ -75,9 +71,9 @@ async function settleStudent(ledger: LedgerRepository, studentId: string, now: D
  * GET /api/my-credits: one record per lot that can still pay for a lesson, plus lots that expired
  * in the last 30 days with credits lost (their `remainingCredits` is what expired); first to expire first.
  */
-export async function listCreditRecords(deps: LedgerDeps, studentId: string, now: Date): Promise<CreditRecord[]> {
+export async function listCreditRecords(deps: BookingDeps, studentId: string, now: Date): Promise<CreditRecord[]> {
   const expiredSince = new Date(now.getTime() - EXPIRED_CREDITS_SHOWN_DAYS * 24 * 60 * 60_000);
-  const lots = await createLedgerRepository(deps.db).lotSummariesOf(studentId, expiredSince);
+  const lots = await deps.ledger.lotSummariesOf(studentId, expiredSince);
   return lots.flatMap((lot) => {
     // Before the next settlement writes its expire row, an expired lot's balance is what it loses.
     const remainingCredits = lot.expiresAt > now ? lot.balance : lot.heldAtExpiry;

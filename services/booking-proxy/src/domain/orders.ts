@@ -1,13 +1,11 @@
 import { BOOKING_MESSAGES, PACKAGES, type AdminOrder, type Order, type PackageId } from '@lezioni/contracts';
-import { AppError, notFound } from '@lezioni/service-kit';
-import { createLedgerRepository } from '../data/ledger.repository';
-import { createOrdersRepository, type OrdersRepository, type OwnedOrder } from '../data/orders.repository';
-import { settleLedger, type LedgerDeps } from './ledger';
+import { AppError, isUuid, notFound } from '@lezioni/service-kit';
+import type { OrdersRepository, OwnedOrder } from '../data/orders.repository';
+import type { BookingDeps } from './deps';
+import { settleLedger } from './ledger';
 
 /** How many decided orders the teacher's Payments tab lists below the pending ones. */
 export const ADMIN_DECIDED_ORDERS = 20;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const orderNotPending = () => new AppError('order_not_pending', BOOKING_MESSAGES.orderNotPending, 409);
 
@@ -26,41 +24,40 @@ export function addCalendarMonths(date: Date, months: number): Date {
 }
 
 /** A student orders a package; it waits for the teacher to confirm the payment. One pending order at a time. */
-export async function placeOrder(deps: LedgerDeps, studentId: string, packageId: PackageId): Promise<Order> {
+export async function placeOrder(deps: BookingDeps, studentId: string, packageId: PackageId): Promise<Order> {
   const { credits, priceEur } = PACKAGES[packageId];
-  const order = await createOrdersRepository(deps.db).createPending({ studentId, packageId, credits, priceEur });
+  const order = await deps.orders.createPending({ studentId, packageId, credits, priceEur });
   if (!order) throw new AppError('order_already_pending', BOOKING_MESSAGES.orderAlreadyPending, 409);
   return order;
 }
 
-export async function listOrdersOf(deps: LedgerDeps, studentId: string): Promise<Order[]> {
-  return createOrdersRepository(deps.db).listOfStudent(studentId);
+export async function listOrdersOf(deps: BookingDeps, studentId: string): Promise<Order[]> {
+  return deps.orders.listOfStudent(studentId);
 }
 
 /** Malformed, unknown and other students' order ids are the same 404, so no one learns which ids exist. */
-export async function cancelOwnOrder(deps: LedgerDeps, studentId: string, orderId: string): Promise<Order> {
-  const orders = createOrdersRepository(deps.db);
-  const found = UUID.test(orderId) ? await orders.findById(orderId) : undefined;
+export async function cancelOwnOrder(deps: BookingDeps, studentId: string, orderId: string): Promise<Order> {
+  const found = isUuid(orderId) ? await deps.orders.findById(orderId) : undefined;
   if (!found || found.studentId !== studentId) throw notFound();
-  const cancelled = await orders.decide(orderId, 'cancelled', new Date());
+  const cancelled = await deps.orders.decide(orderId, 'cancelled', new Date());
   if (!cancelled) throw orderNotPending();
   return cancelled.order;
 }
 
-export async function listOrdersForTeacher(deps: LedgerDeps): Promise<AdminOrder[]> {
-  return createOrdersRepository(deps.db).listForTeacher(ADMIN_DECIDED_ORDERS);
+export async function listOrdersForTeacher(deps: BookingDeps): Promise<AdminOrder[]> {
+  return deps.orders.listForTeacher(ADMIN_DECIDED_ORDERS);
 }
 
 /**
  * The teacher confirms a payment: the order, its credit lot and the lot's `grant` row commit
  * together. Then the student's lessons waiting for a credit are charged.
  */
-export async function confirmOrder(deps: LedgerDeps, orderId: string): Promise<AdminOrder> {
+export async function confirmOrder(deps: BookingDeps, orderId: string): Promise<AdminOrder> {
   const now = new Date();
-  const confirmed = await deps.db.transaction().execute(async (trx) => {
-    const decided = await decidePending(createOrdersRepository(trx), orderId, 'confirmed', now);
+  const confirmed = await deps.inTransaction(async (data) => {
+    const decided = await decidePending(data.orders, orderId, 'confirmed', now);
     const { credits, packageId } = decided.order;
-    await createLedgerRepository(trx).grantLot({
+    await data.ledger.grantLot({
       studentId: decided.studentId,
       orderId,
       credits,
@@ -70,15 +67,15 @@ export async function confirmOrder(deps: LedgerDeps, orderId: string): Promise<A
     return decided;
   });
   // The credits are granted whatever happens next; the next sync's settlement charges what this one could not.
-  await settleLedger(deps.db, now).catch((err: unknown) =>
+  await settleLedger(deps, now).catch((err: unknown) =>
     deps.logger.warn({ err, orderId }, 'ledger not settled after confirming an order'),
   );
   return withStudent(deps, confirmed);
 }
 
 /** The teacher rejects an order (no payment came): it is cancelled. */
-export async function rejectOrder(deps: LedgerDeps, orderId: string): Promise<AdminOrder> {
-  const rejected = await decidePending(createOrdersRepository(deps.db), orderId, 'cancelled', new Date());
+export async function rejectOrder(deps: BookingDeps, orderId: string): Promise<AdminOrder> {
+  const rejected = await decidePending(deps.orders, orderId, 'cancelled', new Date());
   return withStudent(deps, rejected);
 }
 
@@ -88,13 +85,13 @@ async function decidePending(
   status: 'confirmed' | 'cancelled',
   at: Date,
 ): Promise<OwnedOrder> {
-  if (!UUID.test(orderId)) throw notFound();
+  if (!isUuid(orderId)) throw notFound();
   const decided = await orders.decide(orderId, status, at);
   if (decided) return decided;
   throw (await orders.findById(orderId)) ? orderNotPending() : notFound();
 }
 
-async function withStudent(deps: LedgerDeps, decided: OwnedOrder): Promise<AdminOrder> {
-  const student = await createOrdersRepository(deps.db).studentOf(decided.studentId);
+async function withStudent(deps: BookingDeps, decided: OwnedOrder): Promise<AdminOrder> {
+  const student = await deps.orders.studentOf(decided.studentId);
   return { ...decided.order, student };
 }

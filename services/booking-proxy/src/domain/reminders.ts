@@ -1,6 +1,6 @@
 import { LESSON_REMINDER_HOURS, MailJobSchema } from '@lezioni/contracts';
-import type { Lesson } from '../data/calendar.repository';
-import type { BookingDeps } from './booking';
+import type { LessonToRemind } from '../data/reminders.repository';
+import type { BookingDeps } from './deps';
 
 const REMINDER_LEAD_MS = LESSON_REMINDER_HOURS * 60 * 60_000;
 const DEFAULT_TIMEZONE = 'Europe/Rome';
@@ -14,7 +14,7 @@ export const reminderJobId = (bookingId: string, startsAt: Date) =>
  * less than LESSON_REMINDER_HOURS ahead gets none: the student has just booked it (TidyCal's own
  * confirmation says when), and a "reminder" minutes after booking is noise.
  */
-function wantedReminder(lesson: Lesson & { studentName: string | null }, now: Date): Date | null {
+function wantedReminder(lesson: LessonToRemind, now: Date): Date | null {
   if (lesson.cancelledAt || lesson.studentName === null) return null;
   return lesson.startsAt.getTime() - REMINDER_LEAD_MS > now.getTime() ? lesson.startsAt : null;
 }
@@ -31,7 +31,7 @@ const isWebUrl = (value: string | null): value is string =>
  * one about to be sent is never withdrawn.
  */
 export async function keepRemindersInStep(deps: BookingDeps, now: Date): Promise<void> {
-  for (const lesson of await deps.calendar.lessonsWithReminderToChange(now, REMINDER_LEAD_MS)) {
+  for (const lesson of await deps.reminders.lessonsToChange(now, REMINDER_LEAD_MS)) {
     const wanted = wantedReminder(lesson, now);
     const mail = wanted
       ? MailJobSchema.safeParse({
@@ -63,6 +63,6 @@ export async function keepRemindersInStep(deps: BookingDeps, now: Date): Promise
       deps.logger.warn({ err: (err as Error).message }, 'mail queue unavailable: reminders wait for the next sync');
       return;
     }
-    await deps.calendar.setReminder(lesson.id, lesson.reminderFor, wanted);
+    await deps.reminders.record(lesson.id, lesson.reminderFor, wanted);
   }
 }

@@ -3,9 +3,9 @@ import { BOOKING_MESSAGES, LESSON_REMINDER_HOURS, type UserEvent } from '@lezion
 import { startOwnRedis, uniqueEmail } from '@lezioni/service-kit/testing';
 import { startTidyCalFake, type TidyCalFake } from '@lezioni/tidycal-fake';
 import { openBookingTestDeps, type BookingTestDeps } from '../testing/booking-test-deps';
-import { readSyncInfo } from './answers';
 import { applyUserEvent } from './students';
 import { runSync } from './sync';
+import { readSyncInfo } from './sync-info';
 
 const HOUR_MS = 60 * 60_000;
 const hoursFrom = (now: Date, hours: number) => new Date(now.getTime() + hours * HOUR_MS);
@@ -29,7 +29,7 @@ async function newStudent(email = uniqueEmail(), name = 'Anna Bianchi') {
     user: { id: randomUUID(), name, email, role: 'student' },
     occurredAt: new Date().toISOString(),
   };
-  await applyUserEvent(test.deps.students, event);
+  await applyUserEvent(test.deps, event);
   return event.user;
 }
 
@@ -168,7 +168,7 @@ describe("a platform student's lesson reminders", () => {
         user: { id: randomUUID(), name: 'Luca Verdi', email: uniqueEmail(), role: 'student' },
         occurredAt: now.toISOString(),
       };
-      await applyUserEvent(onOwnRedis.deps.students, event);
+      await applyUserEvent(onOwnRedis.deps, event);
       fake.addBooking({ email: event.user.email, startsAt: hoursFrom(now, 72) });
       await ownRedis.stop();
 
@@ -198,9 +198,9 @@ describe("the students copy from auth's events", () => {
       occurredAt: new Date().toISOString(),
     });
 
-    await applyUserEvent(test.deps.students, event(5, 'New@Example.com', 'Anna Nuova'));
-    await applyUserEvent(test.deps.students, event(3, 'old@example.com', 'Anna Vecchia'));
-    await applyUserEvent(test.deps.students, event(5, 'replayed@example.com', 'Anna Replay'));
+    await applyUserEvent(test.deps, event(5, 'New@Example.com', 'Anna Nuova'));
+    await applyUserEvent(test.deps, event(3, 'old@example.com', 'Anna Vecchia'));
+    await applyUserEvent(test.deps, event(5, 'replayed@example.com', 'Anna Replay'));
 
     expect(await test.deps.students.findById(id)).toEqual({
       id,

@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES } from '@lezioni/contracts';
-import type { CopiedBooking } from '../data/calendar.repository';
+import type { CopiedBooking } from '../data/bookings.repository';
 import { TidyCalError, type TidyCalBooking, type TidyCalClient } from '../data/tidycal.client';
-import type { BookingDeps } from './booking';
+import type { BookingDeps } from './deps';
 import { settleLedger } from './ledger';
 import { keepRemindersInStep } from './reminders';
 
@@ -45,7 +45,7 @@ async function copyCalendar(deps: BookingDeps, tidycal: TidyCalClient, now: Date
   const bookingTypes = await tidycal.listBookingTypes();
   const contacts = await tidycal.listContacts();
   await deps.inTransaction(async (data) => {
-    await data.calendar.copyBookingTypes(
+    await data.bookingTypes.copy(
       bookingTypes.map((type) => ({
         id: type.id,
         name: type.title ?? type.name ?? 'Lesson',
@@ -53,14 +53,14 @@ async function copyCalendar(deps: BookingDeps, tidycal: TidyCalClient, now: Date
       })),
       now,
     );
-    await data.calendar.copyContacts(
+    await data.contacts.copy(
       contacts.map((contact) => {
         const email = contact.email.trim().toLowerCase();
         return { id: contact.id, name: contact.name?.trim() || email, email };
       }),
       now,
     );
-    await data.calendar.copyBookings(bookings.map(toCopiedBooking), now);
+    await data.bookings.copy(bookings.map(toCopiedBooking), now);
   });
   return bookings.length;
 }
@@ -93,6 +93,6 @@ export async function runSync(deps: BookingDeps, now = new Date()): Promise<Sync
   await deps.syncState.recordOutcome({ startedAt: now, finishedAt: new Date(), error: outcome.problem });
   await keepRemindersInStep(deps, now);
   // Expiries and settlements are due whatever TidyCal's state; a failure here is retried next run.
-  await settleLedger(deps.db, now).catch((err: unknown) => deps.logger.error({ err }, 'ledger settlement failed'));
+  await settleLedger(deps, now).catch((err: unknown) => deps.logger.error({ err }, 'ledger settlement failed'));
   return outcome;
 }

@@ -5,13 +5,14 @@ import { serve, type ServedService } from '@lezioni/service-kit';
 import { sessionPrefix, testDatabaseUrl, testKeys, testRedisUrl } from '@lezioni/service-kit/testing';
 import { addCalendarMonths } from '../domain/orders';
 import { start } from '../start';
-import { cookieOf, openLedgerTestDb, removeQueuesOf, type LedgerTestDb } from '../testing/ledger-fixtures';
+import { openBookingTestDeps, removeQueuesOf, type BookingTestDeps } from '../testing/booking-test-deps';
+import { cookieOf } from '../testing/test-rows';
 
 // The service as the launcher starts it (its app, its schema): proves the credits and
 // orders routes are mounted behind the session check and answered by booking-proxy.
 let queuePrefix: string;
 let service: ServedService;
-let t: LedgerTestDb;
+let t: BookingTestDeps;
 beforeAll(async () => {
   queuePrefix = await sessionPrefix();
   const running = await start({
@@ -22,12 +23,12 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
   });
   service = await serve(running, { port: 0, host: '127.0.0.1' });
-  t = await openLedgerTestDb({ inServiceSchema: true });
+  t = await openBookingTestDeps({ inServiceSchema: true });
 });
 afterAll(async () => {
   await service.stop();
   await removeQueuesOf(queuePrefix);
-  await t.destroy();
+  await t.close();
 });
 
 it('when a student orders and the teacher confirms, then GET /api/my-credits shows the credits with their expiry', async () => {

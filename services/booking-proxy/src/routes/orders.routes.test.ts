@@ -10,20 +10,18 @@ import {
   type Order,
 } from '@lezioni/contracts';
 import { addCalendarMonths } from '../domain/orders';
-import { DAY_MS, cookieOf, createLedgerTestApp, openLedgerTestDb, type LedgerTestDb } from '../testing/ledger-fixtures';
+import { openBookingTestApp } from '../testing/booking-test-deps';
+import { DAY_MS, cookieOf } from '../testing/test-rows';
 
-let t: LedgerTestDb;
-let testApp: Awaited<ReturnType<typeof createLedgerTestApp>>;
+let t: Awaited<ReturnType<typeof openBookingTestApp>>;
 beforeAll(async () => {
-  t = await openLedgerTestDb();
-  testApp = await createLedgerTestApp(t.db);
+  t = await openBookingTestApp();
 });
 afterAll(async () => {
-  await testApp.close();
-  await t.destroy();
+  await t.close();
 });
 
-const api = () => request(testApp.app);
+const api = () => request(t.app);
 const teacherCookie = cookieOf({ id: randomUUID(), name: 'Chiara Lombardi' }, 'admin');
 
 async function newStudent(name = 'Anna Bianchi') {

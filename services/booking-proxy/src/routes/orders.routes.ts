@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import {
   BOOKING_MESSAGES,
   CreateOrderRequestSchema,
@@ -6,8 +6,8 @@ import {
   type AdminOrdersResponse,
   type Order,
 } from '@lezioni/contracts';
-import { AppError, requireRole } from '@lezioni/service-kit';
-import type { LedgerDeps } from '../domain/ledger';
+import { AppError, NO_STORE, idParam, requireRole } from '@lezioni/service-kit';
+import type { BookingDeps } from '../domain/deps';
 import {
   cancelOwnOrder,
   confirmOrder,
@@ -17,13 +17,8 @@ import {
   rejectOrder,
 } from '../domain/orders';
 
-const NO_STORE = 'no-store';
-
-/** The `:id` of the path; '' if absent, which no lookup matches (a 404, never a 500). */
-const idParam = (req: Request): string => (typeof req.params.id === 'string' ? req.params.id : '');
-
 /** A student's package orders; the teacher orders nothing and decides through the admin routes (403 here). */
-export function createOrdersRouter(deps: LedgerDeps) {
+export function createOrdersRouter(deps: BookingDeps) {
   const router = Router();
   const studentOnly = requireRole('student');
 
@@ -36,7 +31,7 @@ export function createOrdersRouter(deps: LedgerDeps) {
 
   router.get('/api/packages/orders', studentOnly, async (req, res) => {
     const orders: Order[] = await listOrdersOf(deps, req.user!.id);
-    res.set('Cache-Control', NO_STORE).json(orders);
+    res.set(NO_STORE).json(orders);
   });
 
   router.post('/api/packages/orders/:id/cancel', studentOnly, async (req, res) => {
@@ -48,13 +43,13 @@ export function createOrdersRouter(deps: LedgerDeps) {
 }
 
 /** The teacher's Payments tab: every order, and confirming (grants the credits) or rejecting one. */
-export function createAdminOrdersRouter(deps: LedgerDeps) {
+export function createAdminOrdersRouter(deps: BookingDeps) {
   const router = Router();
   const teacherOnly = requireRole('admin');
 
   router.get('/api/admin/orders', teacherOnly, async (_req, res) => {
     const body: AdminOrdersResponse = { orders: await listOrdersForTeacher(deps) };
-    res.set('Cache-Control', NO_STORE).json(body);
+    res.set(NO_STORE).json(body);
   });
 
   router.post('/api/admin/orders/:id/confirm', teacherOnly, async (req, res) => {

@@ -1,27 +1,50 @@
+import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { sql } from 'kysely';
 import { MAIL_QUEUE } from '@lezioni/contracts';
-import { createDb, createMailQueue, createRedis, migrateToLatest, type Redis } from '@lezioni/service-kit';
-import { silentLogger, testDatabaseUrl, testKeys, testRedisUrl } from '@lezioni/service-kit/testing';
+import {
+  closeRedis,
+  createDb,
+  createMailQueue,
+  createRedis,
+  migrateToLatest,
+  userEventsStreamKey,
+  whenRedisConnected,
+} from '@lezioni/service-kit';
+import { sessionPrefix, silentLogger, testDatabaseUrl, testKeys, testRedisUrl } from '@lezioni/service-kit/testing';
 import type { TidyCalFake } from '@lezioni/tidycal-fake';
-import { createBookingDeps } from '../app';
+import { createApp, createBookingDeps } from '../app';
 import { loadConfig } from '../config';
-import type { Database, Db } from '../data/db';
+import { BOOKING_SCHEMA, type Database } from '../data/db';
 import { migrations } from '../data/migrations';
+import { createQueuesDashboard } from '../jobs/queues-dashboard';
+import { SYNC_QUEUE } from '../jobs/sync.job';
+import { testRowsIn } from './test-rows';
+
+type TestDepsOptions = {
+  /** TidyCal; none: no calendar connected. */
+  fake?: TidyCalFake;
+  /** The run's Redis unless given. */
+  redisUrl?: string;
+  /** The schema the running service uses (kept at close, as the service owns it) instead of one of the file's own. */
+  inServiceSchema?: boolean;
+};
 
 /**
- * The calendar's use cases on a schema of the test file's own (so parallel files never share the
- * calendar copy or its sync state), the run's Redis, a mail queue under a prefix of its own, and
- * TidyCal played by `fake` (none: no calendar connected).
+ * booking-proxy's use cases as the service builds them, on a schema of the test file's own: parallel
+ * files never share the calendar copy or its sync state, and a settlement covers every student, so
+ * one file's clock must not expire another file's credits. Queues go under a Redis prefix of its own
+ * where sessions are accepted. With the row helpers of test-rows.ts.
  */
-export async function openBookingTestDeps(options: { fake?: TidyCalFake; redisUrl?: string } = {}) {
-  const schema = `booking_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const db: Db = createDb<Database>({ url: testDatabaseUrl(), schema, max: 4 });
+export async function openBookingTestDeps(options: TestDepsOptions = {}) {
+  const schema = options.inServiceSchema ? BOOKING_SCHEMA : `${BOOKING_SCHEMA}_test_${randomUUID().slice(0, 8)}`;
+  const db = createDb<Database>({ url: testDatabaseUrl(), schema, max: 12 });
   await migrateToLatest(db, schema, migrations);
   const logger = silentLogger();
   const redisUrl = options.redisUrl ?? testRedisUrl();
-  const redis: Redis = createRedis(redisUrl, logger);
-  const prefix = `test-booking-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+  const redis = createRedis(redisUrl, logger);
+  await whenRedisConnected(redis);
+  const prefix = await sessionPrefix(redisUrl);
   const config = loadConfig({
     JWT_PUBLIC_KEY: testKeys().publicKey,
     REDIS_URL: redisUrl,
@@ -30,13 +53,15 @@ export async function openBookingTestDeps(options: { fake?: TidyCalFake; redisUr
     ...(options.fake ? { TIDYCAL_API_URL: options.fake.url, TIDYCAL_API_TOKEN: options.fake.token } : {}),
   });
   const mailQueue = createMailQueue(redis, prefix);
-  const deps = createBookingDeps({ config, db, redis, logger }, mailQueue);
+  const appDeps = { config, db, redis, logger };
   const inspector = new Queue(MAIL_QUEUE, { connection: { url: testRedisUrl() }, prefix });
 
   return {
-    deps,
+    deps: createBookingDeps(appDeps, mailQueue),
+    appDeps,
     db,
     redis,
+    ...testRowsIn(db),
     /** The mail queue as the mailer would see it. */
     mailJobs: inspector,
     async close() {
@@ -44,9 +69,36 @@ export async function openBookingTestDeps(options: { fake?: TidyCalFake; redisUr
       await inspector.obliterate({ force: true }).catch(() => undefined);
       await inspector.close();
       redis.disconnect();
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
+      if (!options.inServiceSchema) await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
       await db.destroy();
     },
   };
 }
 export type BookingTestDeps = Awaited<ReturnType<typeof openBookingTestDeps>>;
+
+/** booking-proxy's app as the service mounts it (every route behind the real session check) on openBookingTestDeps. */
+export async function openBookingTestApp(options: TestDepsOptions = {}) {
+  const test = await openBookingTestDeps(options);
+  const queuesDashboard = createQueuesDashboard(test.redis, test.appDeps.config.REDIS_PREFIX);
+  return {
+    ...test,
+    app: createApp(test.appDeps, test.deps, queuesDashboard),
+    async close() {
+      await queuesDashboard.close();
+      await test.close();
+    },
+  };
+}
+
+/** Leaves nothing of a started service's queues and event stream in the shared Redis. */
+export async function removeQueuesOf(prefix: string): Promise<void> {
+  for (const name of [SYNC_QUEUE, MAIL_QUEUE]) {
+    const queue = new Queue(name, { connection: { url: testRedisUrl() }, prefix });
+    await queue.obliterate({ force: true });
+    await queue.close();
+  }
+  const redis = createRedis(testRedisUrl(), silentLogger());
+  await whenRedisConnected(redis);
+  await redis.del(userEventsStreamKey(prefix));
+  await closeRedis(redis);
+}

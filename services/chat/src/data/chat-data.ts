@@ -14,10 +14,3 @@ export function createChatData(db: Db) {
   };
 }
 export type ChatData = ReturnType<typeof createChatData>;
-
-/** Runs `work` on data bound to one transaction: its writes commit together, or none does. */
-export function createTransactionRunner(db: Db) {
-  return <T>(work: (data: ChatData) => Promise<T>): Promise<T> =>
-    db.transaction().execute((trx) => work(createChatData(trx)));
-}
-export type TransactionRunner = ReturnType<typeof createTransactionRunner>;

@@ -1,3 +1,4 @@
+import { upsertNewerVersion } from '@lezioni/service-kit';
 import type { Db } from './db';
 
 type Account = { id: string; name: string; email: string; role: 'admin' | 'student' };
@@ -23,22 +24,7 @@ export function createStudentsRepository(db: Db) {
 
     /** Applies an account from auth's user events, unless the copy already holds that version or a newer one. */
     async applyAccount(account: Account, version: number, now: Date): Promise<void> {
-      await db
-        .insertInto('students')
-        .values({ ...account, version, updated_at: now })
-        .onConflict((conflict) =>
-          conflict
-            .column('id')
-            .doUpdateSet((eb) => ({
-              name: eb.ref('excluded.name'),
-              email: eb.ref('excluded.email'),
-              role: eb.ref('excluded.role'),
-              version: eb.ref('excluded.version'),
-              updated_at: eb.ref('excluded.updated_at'),
-            }))
-            .whereRef('students.version', '<', 'excluded.version'),
-        )
-        .execute();
+      await upsertNewerVersion(db, 'students', { ...account, version, updated_at: now });
     },
   };
 }

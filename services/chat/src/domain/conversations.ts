@@ -1,8 +1,10 @@
 import { CHAT_MESSAGES, type Conversation } from '@lezioni/contracts';
 import { AppError } from '@lezioni/service-kit';
-import { findConversationFor, rememberStudent, sideOf, type ChatDeps, type ChatUser } from './chat';
+import { findConversationFor, sideOf, type ChatUser } from './access';
+import type { ChatDeps } from './deps';
 import { conversationChanged } from './freshness';
 import { announceCount } from './live';
+import { rememberStudent } from './students';
 
 /** A student's own conversation (0 or 1), or every one for the teacher; newest activity first. */
 export async function listConversations(deps: ChatDeps, user: ChatUser): Promise<Conversation[]> {
@@ -33,18 +35,4 @@ export async function markConversationRead(deps: ChatDeps, user: ChatUser, conve
   await announceCount(deps, conversation, side).catch((err: unknown) =>
     deps.logger.warn({ err, conversationId: conversation.id }, 'chat event not published'),
   );
-}
-
-/**
- * Applies an account from auth's user events. The lists show the student's name: they change when
- * it does (most events repeat the name the student's session already gave chat).
- */
-export async function applyAccount(
-  deps: ChatDeps,
-  account: Parameters<ChatDeps['students']['applyAccount']>[0],
-  version: number,
-): Promise<void> {
-  const shownName = await deps.students.nameOf(account.id);
-  await deps.students.applyAccount(account, version, new Date());
-  if (shownName !== account.name) await conversationChanged(deps, account.id);
 }

@@ -1,4 +1,5 @@
-import { sideOf, type ChatDeps, type ChatUser } from './chat';
+import { sideOf, type ChatUser } from './access';
+import type { ChatDeps } from './deps';
 
 /**
  * The versions that let an unchanged poll be answered 304 (service-kit's freshness, D20): each

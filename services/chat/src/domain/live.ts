@@ -2,7 +2,8 @@ import type { ConversationRef } from '../data/conversations.repository';
 import type { SenderRole } from '../data/db';
 import type { Audience, EventsStore, LiveEvent } from '../data/events.store';
 import type { Message } from '@lezioni/contracts';
-import { sideOf, type ChatDeps, type ChatUser } from './chat';
+import { sideOf, type ChatUser } from './access';
+import type { ChatDeps } from './deps';
 
 export type { LiveEvent };
 

@@ -1,10 +1,13 @@
 import { CHAT_MESSAGES, isGoogleDocumentLink, type Message, type SendMessageRequestSchema } from '@lezioni/contracts';
-import { AppError } from '@lezioni/service-kit';
+import { AppError, isUuid } from '@lezioni/service-kit';
 import type { z } from 'zod';
 import type { ConversationRef } from '../data/conversations.repository';
-import { findConversationFor, isUuid, rememberStudent, sideOf, withoutNul, type ChatDeps, type ChatUser } from './chat';
+import { findConversationFor, sideOf, type ChatUser } from './access';
+import type { ChatDeps } from './deps';
 import { conversationChanged } from './freshness';
 import { announceMessage } from './live';
+import { withoutNul } from './stored-text';
+import { rememberStudent } from './students';
 
 /**
  * One page: a conversation's latest messages. The pages poll every 2 s and show the end of the

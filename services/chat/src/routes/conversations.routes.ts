@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { SendMessageRequestSchema, type CreateConversationResponse, type Message } from '@lezioni/contracts';
-import { answerFresh, parseInput, requireUser } from '@lezioni/service-kit';
-import { findConversationFor, type ChatDeps } from '../domain/chat';
+import { answerFresh, idParam, parseInput, requireUser } from '@lezioni/service-kit';
+import { findConversationFor } from '../domain/access';
+import type { ChatDeps } from '../domain/deps';
 import { conversationListName, messagesName } from '../domain/freshness';
-import { idParam } from './params';
 import { listConversations, markConversationRead, startConversation } from '../domain/conversations';
 import { listMessages, sendMessage } from '../domain/messages';
 

@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import { UPLOAD_MAX_BYTES, type UploadResponse } from '@lezioni/contracts';
-import { requireUser } from '@lezioni/service-kit';
-import type { ChatDeps } from '../domain/chat';
-import { idParam } from './params';
+import { idParam, requireUser } from '@lezioni/service-kit';
+import type { ChatDeps } from '../domain/deps';
 import { openFile, storeUpload } from '../domain/files';
 import { contentDisposition } from './content-disposition';
 import { readUpload } from './multipart';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { LINK_PREVIEW_CACHE_MS, type LinkPreview } from '@lezioni/contracts';
-import { authenticate, parseInput, requireUser, type SessionVerifier } from '@lezioni/service-kit';
+import { parseInput, requireUser } from '@lezioni/service-kit';
 import { URL_MESSAGES } from '../domain/target-url';
 import type { Unfurler } from '../domain/unfurl';
 
@@ -12,9 +12,8 @@ const UnfurlQuerySchema = z.object({
 /** Previews are per request and per user: the browser may keep one as long as the server does. */
 const CACHE_CONTROL = `private, max-age=${LINK_PREVIEW_CACHE_MS / 1000}`;
 
-export function createUnfurlRouter(unfurler: Unfurler, options: { verifySession: SessionVerifier }) {
+export function createUnfurlRouter(unfurler: Unfurler) {
   const router = Router();
-  router.use(authenticate(options.verifySession));
 
   router.get('/api/unfurl', requireUser, async (req, res) => {
     const { url } = parseInput(UnfurlQuerySchema, req.query);

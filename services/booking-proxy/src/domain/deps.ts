@@ -1,13 +1,10 @@
-import type { Logger, MailQueue } from '@lezioni/service-kit';
-import type { BookingData, TransactionRunner } from '../data/booking-data';
-import type { Db } from '../data/db';
+import type { Logger, MailQueue, TransactionRunner } from '@lezioni/service-kit';
+import type { BookingData } from '../data/booking-data';
 import type { TidyCalClient } from '../data/tidycal.client';
 
-/** What the calendar's use cases need. */
+/** What booking-proxy's use cases are given: its repositories, bound to the pool, and the rest of its stores. */
 export type BookingDeps = BookingData & {
-  inTransaction: TransactionRunner;
-  /** The pool, for the ledger's settlement (it opens its own transactions). */
-  db: Db;
+  inTransaction: TransactionRunner<BookingData>;
   /** Null when no TidyCal token is configured: nothing is synced, and every answer says so. */
   tidycal: TidyCalClient | null;
   /** The calendar is `npm start`'s local stand-in for TidyCal (TIDYCAL_DEMO). */

@@ -1,4 +1,4 @@
-import type { Logger } from 'pino';
+import type { Logger } from '@lezioni/service-kit';
 import type { OutboxRepository, StoredOutboxMessage } from '../data/outbox.repository';
 
 /** How often the outbox is looked at: new rows wait at most this long while Redis is up. */

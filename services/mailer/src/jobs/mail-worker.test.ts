@@ -5,40 +5,33 @@ import { Queue } from 'bullmq';
 import request from 'supertest';
 import { SMTPServer } from 'smtp-server';
 import { MAIL_JOB_OPTIONS, MAIL_QUEUE, type PasswordResetMail } from '@lezioni/contracts';
-import { createRedis } from '@lezioni/service-kit';
-import { freePort, silentLogger, testRedisUrl, uniqueEmail } from '@lezioni/service-kit/testing';
+import { freePort, testRedisUrl, uniqueEmail } from '@lezioni/service-kit/testing';
 import { readMail, startSmtpCatcher, type SmtpCatcher } from '@lezioni/mail-catcher';
-import { createMailer, retryDelayMs } from './app';
-import { loadConfig } from './config';
-import { createSmtpTransport } from './data/smtp-transport';
+import { start } from '../start';
+import { retryDelayMs } from './mail-worker';
 
-const logger = silentLogger();
-const redis = createRedis(testRedisUrl(), logger);
 const dir = mkdtempSync(path.join(os.tmpdir(), 'mailer-test-'));
 const started: Array<() => Promise<unknown>> = [];
 
 afterAll(async () => {
   for (const stop of started.reverse()) await stop();
-  redis.disconnect();
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A mailer on its own queue prefix, so parallel runs never take each other's jobs. */
+/** The mailer as the launcher starts it, on its own queue prefix, so parallel runs never take each other's jobs. */
 async function startMailer(smtpUrl: string) {
   const prefix = `test-mailer-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
-  const config = loadConfig({
+  const mailer = await start({
     REDIS_URL: testRedisUrl(),
     SMTP_URL: smtpUrl,
     REDIS_PREFIX: prefix,
     MAIL_RETRY_BASE_MS: '100',
     MAIL_RETRY_MAX_MS: '400',
+    LOG_LEVEL: 'silent',
   });
-  const transport = createSmtpTransport(smtpUrl);
-  const mailer = createMailer({ config, redis, transport, logger });
   const queue = new Queue(MAIL_QUEUE, { connection: { url: testRedisUrl() }, prefix });
   const stop = async () => {
     await mailer.close();
-    transport.close();
     await queue.obliterate({ force: true });
     await queue.close();
   };
@@ -143,8 +136,6 @@ describe('the mail worker', () => {
     await new Promise<void>((resolve) => slow.listen(port, '127.0.0.1', () => resolve()));
     started.push(() => new Promise<void>((resolve) => slow.close(() => resolve())));
     const { mailer, queue } = await startMailer(`smtp://127.0.0.1:${port}`);
-    let completed = 0;
-    mailer.worker.on('completed', () => (completed += 1));
     const job = await queue.add('password-reset', resetMail(), MAIL_JOB_OPTIONS);
     await eventually(
       () => job.getState(),
@@ -154,7 +145,8 @@ describe('the mail worker', () => {
     await mailer.close();
 
     expect(accepted).toBe(1);
-    expect(completed).toBe(1);
+    const metrics = (await request(mailer.app).get('/metrics')).text;
+    expect(metrics).toMatch(/mails_sent_total\{kind="password-reset",service="mailer"\} 1/);
   }, 15_000);
 });
 

@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import type { Db } from './db';
+
+export type CalendarFigures = { totalLessons: number; activeStudents: number; totalBookings: number };
+
+/** Where this month starts and ends for the teacher: her calendar month in Rome. */
+const monthInRome = (now: Date) => ({
+  start: sql<Date>`date_trunc('month', ${now}::timestamptz at time zone 'Europe/Rome') at time zone 'Europe/Rome'`,
+  end: sql<Date>`(date_trunc('month', ${now}::timestamptz at time zone 'Europe/Rome') + interval '1 month') at time zone 'Europe/Rome'`,
+});
+
+/** The figures of the teacher's summary cards: counts over the calendar copy, revenue over the orders. */
+export function createDashboardRepository(db: Db) {
+  return {
+    /** The calendar's figures (contracts' AnalyticsResponse says how each is counted). */
+    async figures(now: Date): Promise<CalendarFigures> {
+      const month = monthInRome(now);
+      const row = await db
+        .selectFrom('bookings')
+        .select((eb) => [
+          eb.fn.countAll<number>().filterWhere('ends_at', '<=', now).as('total_lessons'),
+          sql<number>`count(distinct contact_email) filter (where starts_at >= ${month.start} and starts_at < ${month.end})`.as(
+            'active_students',
+          ),
+          eb.fn.countAll<number>().as('total_bookings'),
+        ])
+        .where('cancelled_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return {
+        totalLessons: Number(row.total_lessons),
+        activeStudents: Number(row.active_students),
+        totalBookings: Number(row.total_bookings),
+      };
+    },
+
+    /** Euros of the orders confirmed this calendar month in Rome. */
+    async revenueThisMonth(now: Date): Promise<number> {
+      const month = monthInRome(now);
+      const row = await db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('price_eur'), sql<number>`0`).as('revenue'))
+        .where('status', '=', 'confirmed')
+        .where('decided_at', '>=', month.start)
+        .where('decided_at', '<', month.end)
+        .executeTakeFirstOrThrow();
+      return Number(row.revenue);
+    },
+  };
+}
+export type DashboardRepository = ReturnType<typeof createDashboardRepository>;

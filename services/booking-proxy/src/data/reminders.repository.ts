@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import type { Db } from './db';
+import { toLesson, type Lesson } from './lessons.repository';
+
+/** A lesson whose reminder must change, with the platform student it is for (null: none is). */
+export type LessonToRemind = Lesson & { studentName: string | null };
+
+/** Which reminder mail each lesson has scheduled (`bookings.reminder_for`): the reminders' own column. */
+export function createRemindersRepository(db: Db) {
+  return {
+    /**
+     * Lessons whose reminder is not what it should be: one of a platform student's lessons more than
+     * `leadMs` ahead with none scheduled, or one scheduled for a start time the lesson no longer has
+     * (moved or cancelled).
+     */
+    async lessonsToChange(now: Date, leadMs: number): Promise<LessonToRemind[]> {
+      const rows = await db
+        .selectFrom('bookings as b')
+        .leftJoin('students as s', (join) => join.onRef('s.email', '=', 'b.contact_email').on('s.role', '=', 'student'))
+        .selectAll('b')
+        .select('s.name as student_name')
+        .where((eb) =>
+          eb.or([
+            eb.and([
+              eb('b.reminder_for', 'is not', null),
+              eb.or([eb('b.cancelled_at', 'is not', null), eb('b.reminder_for', '<>', eb.ref('b.starts_at'))]),
+            ]),
+            eb.and([
+              eb('b.reminder_for', 'is', null),
+              eb('b.cancelled_at', 'is', null),
+              eb('s.id', 'is not', null),
+              eb('b.starts_at', '>', new Date(now.getTime() + leadMs)),
+            ]),
+          ]),
+        )
+        .orderBy('b.starts_at')
+        .execute();
+      return rows.map(({ student_name, ...row }) => ({ ...toLesson(row), studentName: student_name }));
+    },
+
+    /** Records the reminder now scheduled, unless another run changed it meanwhile; true when written. */
+    async record(lessonId: string, from: Date | null, to: Date | null): Promise<boolean> {
+      const result = await db
+        .updateTable('bookings')
+        .set({ reminder_for: to })
+        .where('id', '=', lessonId)
+        .where(sql<boolean>`reminder_for is not distinct from ${from}`)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+  };
+}
+export type RemindersRepository = ReturnType<typeof createRemindersRepository>;

@@ -1,0 +1,37 @@
+import {
+  ADMIN_EXTERNAL_CONTACTS,
+  ADMIN_PLATFORM_STUDENTS,
+  type AdminStudentsResponse,
+  type AnalyticsResponse,
+} from '@lezioni/contracts';
+import type { BookingDeps } from './deps';
+import { readSyncInfo } from './sync-info';
+
+/** The teacher's Students tab: the newest platform students and the TidyCal contacts with the most lessons. */
+export async function listStudents(deps: BookingDeps): Promise<AdminStudentsResponse> {
+  const [students, contacts, info] = await Promise.all([
+    deps.students.newestStudents(ADMIN_PLATFORM_STUDENTS),
+    deps.contacts.busiest(ADMIN_EXTERNAL_CONTACTS),
+    readSyncInfo(deps),
+  ]);
+  return {
+    ...info,
+    platformStudents: students,
+    tidyCalContacts: contacts.map((contact) => ({
+      id: contact.id,
+      name: contact.name,
+      email: contact.email,
+      total_bookings: contact.totalBookings,
+    })),
+  };
+}
+
+/** The teacher's summary cards. */
+export async function readAnalytics(deps: BookingDeps, now: Date): Promise<AnalyticsResponse> {
+  const [figures, monthlyRevenue, info] = await Promise.all([
+    deps.dashboard.figures(now),
+    deps.dashboard.revenueThisMonth(now),
+    readSyncInfo(deps),
+  ]);
+  return { ...info, monthlyRevenue, ...figures };
+}
