@@ -35,7 +35,13 @@ const marketingLoader: RemoteLoader = async (remote, expose) => {
 async function renderLanding(data: PrerenderData): Promise<string> {
   const store = createAppStore();
   // Only the page-visible values matter here; the rest of the config arrives at runtime.
-  const config: RuntimeConfig = { ...data.config, bookingPageUrl: '', bookingDashboardUrl: '', isDemoCalendar: false, remotes: {} };
+  const config: RuntimeConfig = {
+    ...data.config,
+    bookingPageUrl: '',
+    bookingDashboardUrl: '',
+    isDemoCalendar: false,
+    remotes: {},
+  };
   await store.dispatch(sessionApi.util.upsertQueryData('getConfig', undefined, config));
   await store.dispatch(sessionApi.util.upsertQueryData('getMe', undefined, null));
   const { prelude } = await prerenderToNodeStream(

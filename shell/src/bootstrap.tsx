@@ -30,7 +30,13 @@ if (prerenderData) {
   // fetches the config outside the store; the store learns it, and the session, once hydrated.
   const { config } = JSON.parse(prerenderData) as PrerenderData;
   keepPrerenderedLanding(document.getElementById('main'));
-  const prerenderConfig: RuntimeConfig = { ...config, bookingPageUrl: '', bookingDashboardUrl: '', isDemoCalendar: false, remotes: {} };
+  const prerenderConfig: RuntimeConfig = {
+    ...config,
+    bookingPageUrl: '',
+    bookingDashboardUrl: '',
+    isDemoCalendar: false,
+    remotes: {},
+  };
   const seeded = Promise.all([
     store.dispatch(sessionApi.util.upsertQueryData('getConfig', undefined, prerenderConfig)),
     store.dispatch(sessionApi.util.upsertQueryData('getMe', undefined, null)),
