@@ -10,7 +10,7 @@ import type { AuthConfig } from './config';
 import { createAuthData } from './data/auth-data';
 import { createLoginAttemptStore } from './data/login-attempts.store';
 import type { Db } from './data/db';
-import type { AuthDeps } from './domain/auth';
+import type { AuthDeps } from './domain/deps';
 import { createBackgroundTasks } from './jobs/background';
 import { createAuthRouter } from './routes/auth.routes';
 

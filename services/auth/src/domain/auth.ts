@@ -1,47 +1,11 @@
 import { SERVER_MESSAGES, type LoginRequestSchema, type RegisterRequestSchema, type User } from '@lezioni/contracts';
-import {
-  AppError,
-  notSignedIn,
-  orUnavailable,
-  type Logger,
-  type RateLimiter,
-  type SessionUser,
-  type TransactionRunner,
-} from '@lezioni/service-kit';
+import { AppError, notSignedIn, orUnavailable, type SessionUser } from '@lezioni/service-kit';
 import type { z } from 'zod';
-import type { AuthData } from '../data/auth-data';
-import type { LoginAttemptStore } from '../data/login-attempts.store';
 import { networkOf } from './client-network';
+import type { AuthDeps } from './deps';
 import { hashPassword, verifyPassword } from './passwords';
 import { issueSession, revokeSession, type IssuedSession } from './sessions';
 import { userUpserted } from './user-events';
-
-/**
- * Work a use case starts after its answer (jobs/background.ts): `run` refuses with a 503 when too
- * much is running; `settled` waits for what is.
- */
-export type BackgroundTasks = {
-  run(name: string, task: () => Promise<void>): void;
-  settled(): Promise<void>;
-};
-
-export type AuthDeps = AuthData & {
-  inTransaction: TransactionRunner<AuthData>;
-  background: BackgroundTasks;
-  logger: Logger;
-  /** Where the pages are: links in mails point there. */
-  appUrl: string;
-  keys: { privateKey: string; sessionTtlHours: number };
-  loginAttempts: LoginAttemptStore;
-  limits: {
-    loginPerIp: RateLimiter;
-    registerPerIp: RateLimiter;
-    forgotPasswordPerIp: RateLimiter;
-    forgotPasswordPerEmail: RateLimiter;
-    resetPasswordPerIp: RateLimiter;
-    resetPasswordPerToken: RateLimiter;
-  };
-};
 
 type SignedIn = { user: User; session: IssuedSession };
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SERVER_MESSAGES, type MailJob, type ResetPasswordRequestSchema } from '@lezioni/contracts';
 import { AppError, unavailable } from '@lezioni/service-kit';
 import type { z } from 'zod';
-import type { AuthDeps } from './auth';
+import type { AuthDeps } from './deps';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
 

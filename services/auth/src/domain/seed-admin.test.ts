@@ -12,7 +12,8 @@ import { createAuthDeps } from '../app';
 import { loadConfig } from '../config';
 import { AUTH_SCHEMA, type Database } from '../data/db';
 import { migrations } from '../data/migrations';
-import { login, register, seedAdmin, type AuthDeps } from './auth';
+import { login, register, seedAdmin } from './auth';
+import type { AuthDeps } from './deps';
 
 const logger = silentLogger();
 const db = createDb<Database>({ url: testDatabaseUrl(), schema: AUTH_SCHEMA, max: 2 });

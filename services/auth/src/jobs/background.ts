@@ -1,5 +1,5 @@
 import { unavailable, type Logger } from '@lezioni/service-kit';
-import type { BackgroundTasks } from '../domain/auth';
+import type { BackgroundTasks } from '../domain/deps';
 
 /** Tasks one process runs at once: past this, new work is refused (503) instead of piling up. */
 const MAX_RUNNING = 100;

@@ -9,7 +9,8 @@ import {
   type UserResponse,
 } from '@lezioni/contracts';
 import { NO_STORE, parseInput, requireUser } from '@lezioni/service-kit';
-import { currentUser, login, logout, register, type AuthDeps } from '../domain/auth';
+import { currentUser, login, logout, register } from '../domain/auth';
+import type { AuthDeps } from '../domain/deps';
 import { requestPasswordReset, resetPassword } from '../domain/password-reset';
 import type { IssuedSession } from '../domain/sessions';
 

@@ -1,0 +1,30 @@
+import type { Logger, RateLimiter, TransactionRunner } from '@lezioni/service-kit';
+import type { AuthData } from '../data/auth-data';
+import type { LoginAttemptStore } from '../data/login-attempts.store';
+
+/**
+ * Work a use case starts after its answer (jobs/background.ts): `run` refuses with a 503 when too
+ * much is running; `settled` waits for what is.
+ */
+export type BackgroundTasks = {
+  run(name: string, task: () => Promise<void>): void;
+  settled(): Promise<void>;
+};
+
+export type AuthDeps = AuthData & {
+  inTransaction: TransactionRunner<AuthData>;
+  background: BackgroundTasks;
+  logger: Logger;
+  /** Where the pages are: links in mails point there. */
+  appUrl: string;
+  keys: { privateKey: string; sessionTtlHours: number };
+  loginAttempts: LoginAttemptStore;
+  limits: {
+    loginPerIp: RateLimiter;
+    registerPerIp: RateLimiter;
+    forgotPasswordPerIp: RateLimiter;
+    forgotPasswordPerEmail: RateLimiter;
+    resetPasswordPerIp: RateLimiter;
+    resetPasswordPerToken: RateLimiter;
+  };
+};
