@@ -13,7 +13,15 @@ import {
 } from '@lezioni/contracts';
 import { markRevocationsPublished, uniqueEmail, uniqueIp } from '@lezioni/service-kit/testing';
 import { startTidyCalFake, type TidyCalFake } from '@lezioni/tidycal-fake';
-import { eventually, sessionCookieOf, startPlatform, startService, type Platform } from './harness';
+import {
+  eventually,
+  sessionCookieOf,
+  startPlatform,
+  startService,
+  syncRunsSeenBy,
+  verifyEmailOf,
+  type Platform,
+} from './harness';
 
 const HOUR_MS = 60 * 60_000;
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR_MS);
@@ -40,14 +48,17 @@ afterAll(async () => {
 
 const api = () => request(platform.gateway);
 
-/** A student signed up through auth; booking-proxy learns of them from auth's user events. */
-async function signUp(name: string) {
-  const email = uniqueEmail();
+/**
+ * A student signed up through auth, who followed the mailed confirmation link unless told not to;
+ * booking-proxy learns of them (and of the proof) from auth's user events.
+ */
+async function signUp(name: string, { email = uniqueEmail(), isVerified = true } = {}) {
   const res = await api()
     .post('/api/register')
     .set('X-Forwarded-For', uniqueIp())
     .send({ name, email, password: 'Secret123' })
     .expect(201);
+  if (isVerified) await verifyEmailOf(platform, email);
   return { ...(res.body as { user: User }).user, cookie: sessionCookieOf(res) };
 }
 
@@ -201,6 +212,42 @@ describe("the teacher's dashboard data", () => {
       await unconnected.stop();
     }
   });
+});
+
+describe('an address nobody proved', () => {
+  it("when someone registers with a calendar client's address, then they see none of its lessons and spend no credit until the owner's link is followed", async () => {
+    const email = uniqueEmail('client');
+    fake.addBooking({ email, startsAt: hoursFromNow(60), meetingUrl: 'https://meet.example/client' });
+    const registrant = await signUp('Mallory Rossi', { email, isVerified: false });
+    const order = await api()
+      .post('/api/packages/orders')
+      .set('Cookie', registrant.cookie)
+      .send({ packageId: 'single' })
+      .expect(201);
+    await api().post(`/api/admin/orders/${order.body.id}/confirm`).set('Cookie', teacher).expect(200);
+    const credits = async () =>
+      CreditRecordSchema.array().parse(
+        (await api().get('/api/my-credits').set('Cookie', registrant.cookie).expect(200)).body,
+      );
+    // The client's lesson is in the teacher's list, and a later run has begun: the one that copied it has settled the ledger.
+    await eventually(async () => (await adminBookings()).bookings.some((booking) => booking.contact.email === email));
+    const runs = syncRunsSeenBy(fake);
+    await eventually(async () => syncRunsSeenBy(fake) > runs);
+
+    const whileUnproven = { lessons: (await myBookings(registrant.cookie)).bookings, credits: await credits() };
+    const me = await api().get('/api/me').set('Cookie', registrant.cookie).expect(200);
+    await verifyEmailOf(platform, email);
+    await eventually(async () => (await myBookings(registrant.cookie)).bookings.length === 1);
+    await eventually(async () => (await credits()).length === 0);
+
+    expect(registrant.emailVerified).toBe(false);
+    expect(me.body.user.emailVerified).toBe(false);
+    expect(whileUnproven.lessons).toEqual([]);
+    expect(whileUnproven.credits).toMatchObject([{ remainingCredits: 1 }]);
+    expect((await api().get('/api/me').set('Cookie', registrant.cookie).expect(200)).body.user.emailVerified).toBe(
+      true,
+    );
+  }, 30_000);
 });
 
 describe('credits from a package, spent by lessons', () => {

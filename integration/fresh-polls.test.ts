@@ -146,7 +146,7 @@ describe('polls answered from a version in Redis', () => {
     await appendUserEvent(redis, platform.env.REDIS_PREFIX!, {
       type: 'user.upserted',
       version: 1_000_000_000,
-      user: { id: userId, name: 'Nome Nuovo', email: uniqueEmail(), role: 'student' },
+      user: { id: userId, name: 'Nome Nuovo', email: uniqueEmail(), role: 'student', emailVerified: false },
       occurredAt: new Date().toISOString(),
     });
 

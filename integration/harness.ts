@@ -1,16 +1,26 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { UPSTREAMS, isUpstreamName } from '@lezioni/contracts';
+import request from 'supertest';
+import { MAIL_QUEUE, UPSTREAMS, isUpstreamName, type LinkMail } from '@lezioni/contracts';
 import type { TidyCalFake } from '@lezioni/tidycal-fake';
 import {
   SESSION_COOKIE,
+  openLink,
   serve,
   type RunningService,
   type ServedService,
   type StartService,
 } from '@lezioni/service-kit';
-import { testDatabaseUrl, testKeys, testRedisUrl, uniqueEmail } from '@lezioni/service-kit/testing';
+import {
+  testDatabaseUrl,
+  testKeys,
+  testMailLinkKeys,
+  testRedisUrl,
+  uniqueEmail,
+  uniqueIp,
+} from '@lezioni/service-kit/testing';
 import { recordAnswers } from './openapi-recorder';
 
 const TEACHER_PASSWORD = 'Insegnante2025';
@@ -40,6 +50,8 @@ export async function startPlatform(options: { services?: string[]; env?: Record
     REDIS_URL: testRedisUrl(),
     JWT_PUBLIC_KEY: keys.publicKey,
     JWT_PRIVATE_KEY: keys.privateKey,
+    MAIL_LINK_PUBLIC_KEY: testMailLinkKeys().publicKey,
+    MAIL_LINK_PRIVATE_KEY: testMailLinkKeys().privateKey,
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     ADMIN_NAME: admin.name,
@@ -125,6 +137,44 @@ export function sessionCookieOf(res: { headers: Record<string, unknown> }, name 
     .find((line) => line.startsWith(`${name}=`));
   if (!cookie) throw new Error(`no ${name} cookie in the answer`);
   return cookie.split(';')[0]!;
+}
+
+/**
+ * The link of the newest mail of `kind` to `email` waiting on the platform's mail queue (a platform
+ * without a mailer keeps it there), opened as the mailer opens it.
+ */
+export async function mailedLinkFor(platform: Platform, email: string, kind: LinkMail['kind']): Promise<URL> {
+  const queue = new Queue(MAIL_QUEUE, {
+    connection: { url: platform.env.REDIS_URL },
+    prefix: platform.env.REDIS_PREFIX,
+  });
+  try {
+    let mail: LinkMail | undefined;
+    await eventually(async () => {
+      const jobs = await queue.getJobs(['waiting', 'delayed', 'failed']);
+      mail = jobs
+        .sort((a, b) => b.timestamp - a.timestamp)
+        .map((job) => job.data as LinkMail)
+        .find((data) => data.kind === kind && data.to === email.toLowerCase());
+      return mail !== undefined;
+    });
+    return new URL(openLink(testMailLinkKeys().privateKey, mail!.sealedLink, mail!));
+  } finally {
+    await queue.close();
+  }
+}
+
+/** The token a mailed link carries in its fragment, which browsers never send to a server. */
+export const tokenOf = (link: URL) => new URLSearchParams(link.hash.slice(1)).get('token')!;
+
+/** Follows the confirmation link auth queued for `email` at registration: the student's address is proven. */
+export async function verifyEmailOf(platform: Platform, email: string): Promise<void> {
+  const token = tokenOf(await mailedLinkFor(platform, email, 'email-verification'));
+  await request(platform.gateway)
+    .post('/api/verify-email')
+    .set('X-Forwarded-For', uniqueIp())
+    .send({ token })
+    .expect(200);
 }
 
 /** A loopback server answering with `handler`, for fakes and hanging upstreams. */

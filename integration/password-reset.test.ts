@@ -5,17 +5,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import request from 'supertest';
 import { SERVER_MESSAGES, VALIDATION_MESSAGES as M } from '@lezioni/contracts';
 import { sql } from 'kysely';
-import { createDb, sessionCookieName } from '@lezioni/service-kit';
+import { createDb, sealLink, sessionCookieName } from '@lezioni/service-kit';
 import {
   freePort,
   startOwnRedis,
   testDatabaseUrl,
+  testMailLinkKeys,
   uniqueEmail,
   uniqueIp,
   type OwnRedis,
 } from '@lezioni/service-kit/testing';
 import { readMail, startSmtpCatcher, type SmtpCatcher } from '@lezioni/mail-catcher';
-import { eventually, sessionCookieOf, startPlatform, startService, type Platform } from './harness';
+import { eventually, sessionCookieOf, startPlatform, startService, tokenOf, type Platform } from './harness';
 
 const APP_URL = 'https://lezioni.example';
 const PASSWORD = 'Secret123';
@@ -55,9 +56,12 @@ async function registerStudent(on: Platform = platform, email = uniqueEmail()) {
   return { email, cookie: sessionCookieOf(res, sessionCookieName(APP_URL)) };
 }
 
+/** Registration also mails a confirmation link: reset mails are told apart by their subject. */
+const RESET_SUBJECT = /reset your password/i;
+
 /** The reset link in the mail to `email`, read from the raw message as a mail client would. */
 async function resetLinkFor(email: string, from: SmtpCatcher = catcher, count = 1): Promise<URL> {
-  const mail = await from.waitForMail(email, { count });
+  const mail = await from.waitForMail(email, { count, subject: RESET_SUBJECT });
   const parsed = readMail(mail.raw);
   const inText = parsed.text?.match(/https?:\/\/\S+/)?.[0];
   const inHtml = parsed.html?.match(/href="([^"]+)"/)?.[1]?.replace(/&amp;/g, '&');
@@ -65,15 +69,14 @@ async function resetLinkFor(email: string, from: SmtpCatcher = catcher, count = 
   expect(inHtml).toBe(inText);
   return new URL(inText!);
 }
-/** Mails to `email` still waiting in auth's outbox for Redis. */
-const waitingMailsTo = (email: string) =>
+/** Reset mails to `email` still waiting in auth's outbox for Redis. */
+const waitingResetMailsTo = (email: string) =>
   db
     .selectFrom('outbox')
     .select('topic')
     .where(sql<string>`payload->'job'->>'to'`, '=', email)
+    .where(sql<string>`payload->'job'->>'kind'`, '=', 'password-reset')
     .execute();
-/** The token travels in the link's fragment, which browsers never send to a server. */
-const tokenOf = (link: URL) => new URLSearchParams(link.hash.slice(1)).get('token')!;
 /** A token no link ever carried; new each time, as tokens are rate-limited too. */
 const forgedToken = () => randomBytes(32).toString('base64url');
 
@@ -189,7 +192,7 @@ describe('resetting a forgotten password', () => {
 
     const [forUnknown, forKnown] = await Promise.all([forgot(unknown), forgot(known)]);
     await platform.settled();
-    await catcher.waitForMail(known);
+    await catcher.waitForMail(known, { subject: RESET_SUBJECT });
 
     expect(forUnknown.status).toBe(forKnown.status);
     expect(forUnknown.body).toEqual(forKnown.body);
@@ -284,8 +287,8 @@ describe('two platforms on one Redis', () => {
       for (const { email } of ours) await forgot(email, platform).expect(200);
       for (const { email } of theirs) await forgot(email, other).expect(200);
       await Promise.all([
-        ...ours.map(({ email }) => catcher.waitForMail(email)),
-        ...theirs.map(({ email }) => otherCatcher.waitForMail(email)),
+        ...ours.map(({ email }) => catcher.waitForMail(email, { subject: RESET_SUBJECT })),
+        ...theirs.map(({ email }) => otherCatcher.waitForMail(email, { subject: RESET_SUBJECT })),
       ]);
 
       const sentTo = (from: SmtpCatcher) => new Set(from.mails.flatMap((mail) => mail.to));
@@ -350,7 +353,7 @@ describe('when Redis is down at request time', () => {
           forgot(uniqueEmail('nobody'), platform),
         ]);
         await platform.settled();
-        const waiting = await waitingMailsTo(email);
+        const waiting = await waitingResetMailsTo(email);
         await redis.restart();
         await eventually(async () => (await forgot(email, platform)).status === 200);
 
@@ -385,7 +388,10 @@ describe('when Redis is down at request time', () => {
                     kind: 'password-reset',
                     to: email,
                     name: 'Anna',
-                    resetUrl: `${APP_URL}/reset-password#token=x`,
+                    sealedLink: sealLink(testMailLinkKeys().publicKey, `${APP_URL}/reset-password#token=x`, {
+                      kind: 'password-reset',
+                      to: email,
+                    }),
                   },
                 }),
               })),

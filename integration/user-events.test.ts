@@ -83,7 +83,7 @@ describe('chat keeps a copy of the accounts', () => {
       appendUserEvent(redis, platform.env.REDIS_PREFIX!, {
         type: 'user.upserted',
         version,
-        user: { id: id!, name, email, role: 'student' },
+        user: { id: id!, name, email, role: 'student', emailVerified: false },
         occurredAt: new Date().toISOString(),
       });
 

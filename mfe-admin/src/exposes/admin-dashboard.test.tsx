@@ -54,8 +54,8 @@ const booking = (overrides: Partial<AdminBooking> = {}): AdminBooking => ({
 const STUDENTS: AdminStudentsResponse = {
   ...sync(),
   platformStudents: [
-    { id: 's1', name: 'Anna Bianchi', email: 'anna@example.com', role: 'student' },
-    { id: 's2', name: 'Marco Verdi', email: 'marco@example.com', role: 'student' },
+    { id: 's1', name: 'Anna Bianchi', email: 'anna@example.com', role: 'student', emailVerified: true },
+    { id: 's2', name: 'Marco Verdi', email: 'marco@example.com', role: 'student', emailVerified: false },
   ],
   tidyCalContacts: [{ id: 't1', name: 'Lena Fischer', email: 'lena@example.com', total_bookings: 12 }],
 };

@@ -14,7 +14,13 @@ const CONFIG: RuntimeConfig = {
   productionHost: 'lezioni.example.test',
   remotes: {},
 };
-const STUDENT: User = { id: 'u1', name: 'Anna Rossi', email: 'anna@example.test', role: 'student' };
+const STUDENT: User = {
+  id: 'u1',
+  name: 'Anna Rossi',
+  email: 'anna@example.test',
+  role: 'student',
+  emailVerified: true,
+};
 
 function renderLanding({ user = null, config = CONFIG }: { user?: User | null; config?: RuntimeConfig } = {}) {
   return render(

@@ -15,7 +15,13 @@ const CONFIG = {
   productionHost: 'lezioni.example',
   remotes: {},
 } satisfies RuntimeConfig;
-const STUDENT: User = { id: 'u1', name: 'Giulia Maria Rossi', email: 'giulia@example.com', role: 'student' };
+const STUDENT: User = {
+  id: 'u1',
+  name: 'Giulia Maria Rossi',
+  email: 'giulia@example.com',
+  role: 'student',
+  emailVerified: true,
+};
 
 const getLessonColumn = (title: string) => screen.getByRole('region', { name: title });
 

@@ -107,7 +107,10 @@ export type AdminBookingsResponse = z.infer<typeof AdminBookingsResponseSchema>;
 
 /** GET /api/admin/students: the first 5 of each list. */
 export const AdminStudentsResponseSchema = SyncInfoSchema.extend({
-  platformStudents: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), role: RoleSchema })),
+  /** `emailVerified`: whether the student confirmed the address their lessons are matched by. */
+  platformStudents: z.array(
+    z.object({ id: z.string(), name: z.string(), email: z.string(), role: RoleSchema, emailVerified: z.boolean() }),
+  ),
   tidyCalContacts: z.array(
     z.object({ id: z.string(), name: z.string(), email: z.string(), total_bookings: z.number().int() }),
   ),

@@ -14,6 +14,8 @@ const UserSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: RoleSchema,
+  /** The owner proved the address by following the mailed link; until then no lesson is linked to the account. */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -44,7 +46,7 @@ export const PlatformStatusSchema = z.object({
 });
 export type PlatformStatus = z.infer<typeof PlatformStatusSchema>;
 
-/** Answer of POST /api/forgot-password and POST /api/reset-password: a sentence for the user. */
+/** Answer of POST /api/forgot-password, /api/reset-password and /api/verify-email(/resend): a sentence for the user. */
 export const NoticeResponseSchema = z.object({ message: z.string() });
 export type NoticeResponse = z.infer<typeof NoticeResponseSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The BullMQ queue auth enqueues on and the mailer works off (ARCHITECTURE D10). */
+/** The BullMQ queue auth and booking-proxy enqueue on and the mailer works off (ARCHITECTURE D10). */
 export const MAIL_QUEUE = 'mail';
 
 /** Backoff type the mailer's worker implements, so the mailer alone decides how long to wait between tries. */
@@ -9,7 +9,7 @@ const MAIL_BACKOFF = 'mail';
 /**
  * Options every mail job is added with. Twenty tries span about two hours of SMTP outage at the
  * mailer's default backoff; a job that still fails is kept for an operator to retry, never dropped.
- * A sent job is deleted at once: its payload holds a live reset link.
+ * A sent job is deleted at once: its address and name are of no use any more.
  */
 export const MAIL_JOB_OPTIONS: {
   attempts: number;
@@ -23,14 +23,28 @@ export const MAIL_JOB_OPTIONS: {
   removeOnFail: false,
 };
 
+/**
+ * A link that grants something (a password reset, an address confirmation), sealed by its producer
+ * with the mailer's public key (service-kit's `sealLink`): Redis, the queue dashboard and auth's
+ * outbox hold ciphertext only, and it opens only in a mail of its kind to its recipient.
+ */
+const SealedLinkSchema = z.string().min(1).max(4096);
+
 const PasswordResetMailSchema = z.object({
   kind: z.literal('password-reset'),
   to: z.email(),
   /** The recipient's name, to greet them. */
   name: z.string().min(1),
-  resetUrl: z.url(),
+  sealedLink: SealedLinkSchema,
 });
 export type PasswordResetMail = z.infer<typeof PasswordResetMailSchema>;
+
+/** Sent at registration and on "Send the link again": proves the student owns the address. */
+const EmailVerificationMailSchema = PasswordResetMailSchema.extend({ kind: z.literal('email-verification') });
+export type EmailVerificationMail = z.infer<typeof EmailVerificationMailSchema>;
+
+/** The mails whose link is sealed. */
+export type LinkMail = PasswordResetMail | EmailVerificationMail;
 
 /** Sent LESSON_REMINDER_HOURS before a scheduled lesson, as a delayed job booking-proxy keeps in step with the calendar. */
 const LessonReminderMailSchema = z.object({
@@ -47,5 +61,9 @@ const LessonReminderMailSchema = z.object({
 export type LessonReminderMail = z.infer<typeof LessonReminderMailSchema>;
 
 /** The payload of a job on the mail queue: one kind of mail per member. */
-export const MailJobSchema = z.discriminatedUnion('kind', [PasswordResetMailSchema, LessonReminderMailSchema]);
+export const MailJobSchema = z.discriminatedUnion('kind', [
+  PasswordResetMailSchema,
+  EmailVerificationMailSchema,
+  LessonReminderMailSchema,
+]);
 export type MailJob = z.infer<typeof MailJobSchema>;

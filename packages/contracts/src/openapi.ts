@@ -38,6 +38,7 @@ import {
   LoginRequestSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
+  VerifyEmailRequestSchema,
 } from './validation';
 import { QUEUES_DASHBOARD_PATH } from './upstreams';
 
@@ -148,7 +149,7 @@ export function createOpenApiDocument() {
       },
       '/api/me': {
         get: auth('The signed-in user', {
-          description: `A 401 to a browser that still holds \`${SESSION_HINT_COOKIE}\` clears it.`,
+          description: `A 401 to a browser that still holds \`${SESSION_HINT_COOKIE}\` clears it. \`emailVerified\` is false until the mailed link is followed: meanwhile no lesson or credit charge is linked to the account.`,
           responses: { ...ok('The user.', UserResponseSchema), ...SIGNED_IN },
         }),
       },
@@ -190,6 +191,29 @@ export function createOpenApiDocument() {
           responses: {
             ...ok('Reset; every session of the account is revoked.', NoticeResponseSchema),
             ...errors(400, 413, 429),
+          },
+        }),
+      },
+      '/api/verify-email': {
+        post: auth('Confirm the email address with the mailed token (signed in or not)', {
+          requestBody: { content: json(VerifyEmailRequestSchema) },
+          responses: {
+            ...ok(
+              'Confirmed; lessons booked under the address are linked to the account from now on.',
+              NoticeResponseSchema,
+            ),
+            ...errors(400, 413, 429),
+          },
+        }),
+      },
+      '/api/verify-email/resend': {
+        post: auth('Mail a new confirmation link (rate-limited per account)', {
+          responses: {
+            ...ok(
+              'A new link is on its way (earlier ones stop working), or the address is already confirmed.',
+              NoticeResponseSchema,
+            ),
+            ...errors(400, 401, 413, 429),
           },
         }),
       },

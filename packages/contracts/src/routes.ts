@@ -12,6 +12,7 @@ export const LEAF_PAGE_PATHS = [
   '/register',
   '/forgot-password',
   '/reset-password',
+  '/verify-email',
   '/booking',
   '/book-lesson',
   '/packages',

@@ -34,6 +34,7 @@ export const UPSTREAMS = {
       '/api/logout',
       '/api/forgot-password',
       '/api/reset-password',
+      '/api/verify-email',
     ],
     bodyLimitBytes: 100 * KB,
   },

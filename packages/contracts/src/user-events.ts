@@ -15,7 +15,14 @@ export const UserUpsertedEventSchema = z.object({
   type: z.literal('user.upserted'),
   /** The outbox row's id: grows with every change, so it orders the events of one user. */
   version: z.number().int().positive(),
-  user: z.object({ id: z.string(), name: z.string(), email: z.string(), role: RoleSchema }),
+  user: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: RoleSchema,
+    /** Only a verified student's address links scheduler bookings (lessons, credits) to the account. Events written before the field existed say nothing: unproven. */
+    emailVerified: z.boolean().default(false),
+  }),
   occurredAt: z.string(),
 });
 export const UserEventSchema = z.discriminatedUnion('type', [UserUpsertedEventSchema]);

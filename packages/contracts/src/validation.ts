@@ -68,6 +68,12 @@ export const ResetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
 
+/** POST /api/verify-email: the token of the mailed link. */
+export const VerifyEmailRequestSchema = z.object({
+  token: z.string({ error: 'Invalid confirmation token.' }).min(1, { error: 'Invalid confirmation token.' }).max(512),
+});
+export type VerifyEmailRequest = z.input<typeof VerifyEmailRequestSchema>;
+
 export const ResetPasswordFormSchema = z
   .object({
     newPassword: ResetPasswordRequestSchema.shape.newPassword,

@@ -14,8 +14,8 @@ export type SmtpCatcher = {
   url: string;
   port: number;
   mails: CaughtMail[];
-  /** The `count`-th mail (default the first) to `address`, now or within `timeoutMs`. */
-  waitForMail(address: string, options?: { count?: number; timeoutMs?: number }): Promise<CaughtMail>;
+  /** The `count`-th mail (default the first) to `address`, of those whose subject matches `subject` if given, now or within `timeoutMs`. */
+  waitForMail(address: string, options?: { count?: number; subject?: RegExp; timeoutMs?: number }): Promise<CaughtMail>;
   close(): Promise<void>;
 };
 
@@ -67,9 +67,11 @@ export async function startSmtpCatcher(options: {
     url: `smtp://127.0.0.1:${port}`,
     port,
     mails,
-    async waitForMail(address, { count = 1, timeoutMs = 10_000 } = {}) {
+    async waitForMail(address, { count = 1, subject, timeoutMs = 10_000 } = {}) {
       for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
-        const mail = mails.filter((candidate) => candidate.to.includes(address.toLowerCase()))[count - 1];
+        const mail = mails.filter(
+          (candidate) => candidate.to.includes(address.toLowerCase()) && (!subject || subject.test(candidate.subject)),
+        )[count - 1];
         if (mail) return mail;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

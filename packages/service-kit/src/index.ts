@@ -52,5 +52,6 @@ export {
 } from './service';
 export { withTimeout } from './timeout';
 export { createMailQueue, type MailQueue } from './mail-queue';
+export { sealLink, openLink, type LinkRecipient } from './sealed-link';
 export { appendUserEvent, consumeUserEvents, userEventsStreamKey } from './user-events';
 export { FRESHNESS_KEY_HEADER, answerFresh, createFreshness, etagOfVersion, type Freshness } from './freshness';

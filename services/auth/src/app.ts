@@ -27,6 +27,7 @@ export function createAuthDeps({ config, db, redis, logger }: AppDeps): AuthDeps
     background: createBackgroundTasks(logger),
     logger,
     appUrl: config.APP_URL,
+    mailLinkPublicKey: config.MAIL_LINK_PUBLIC_KEY,
     keys: { privateKey: config.JWT_PRIVATE_KEY, sessionTtlHours: config.SESSION_TTL_HOURS },
     loginAttempts: createLoginAttemptStore(redis, config.REDIS_PREFIX, {
       perNetwork: config.LOGIN_FAILURES_PER_NETWORK,
@@ -40,6 +41,11 @@ export function createAuthDeps({ config, db, redis, logger }: AppDeps): AuthDeps
       forgotPasswordPerEmail: createLimiter('forgot-password-email', config.FORGOT_PASSWORD_RATE_LIMIT_PER_EMAIL),
       resetPasswordPerIp: createLimiter('reset-password-ip', config.RESET_PASSWORD_RATE_LIMIT_PER_IP),
       resetPasswordPerToken: createLimiter('reset-password-token', config.RESET_PASSWORD_RATE_LIMIT_PER_TOKEN),
+      verifyEmailPerIp: createLimiter('verify-email-ip', config.VERIFY_EMAIL_RATE_LIMIT_PER_IP),
+      resendVerificationPerAccount: createLimiter(
+        'verify-email-resend-account',
+        config.VERIFY_EMAIL_RESEND_RATE_LIMIT_PER_ACCOUNT,
+      ),
     },
   };
 }

@@ -33,6 +33,11 @@ export const AuthEnv = z
     FORGOT_PASSWORD_RATE_LIMIT_PER_EMAIL: positiveIntEnv(5),
     RESET_PASSWORD_RATE_LIMIT_PER_IP: positiveIntEnv(10),
     RESET_PASSWORD_RATE_LIMIT_PER_TOKEN: positiveIntEnv(5),
+    /** The mailer's public key: reset and confirmation links are sealed with it before they are queued. */
+    MAIL_LINK_PUBLIC_KEY: pemEnv('MAIL_LINK_PUBLIC_KEY'),
+    /** Per 15 minutes: address confirmations tried from one address; "Send the link again" per account. */
+    VERIFY_EMAIL_RATE_LIMIT_PER_IP: positiveIntEnv(10),
+    VERIFY_EMAIL_RESEND_RATE_LIMIT_PER_ACCOUNT: positiveIntEnv(3),
   })
   .superRefine((env, context) => {
     const problem = env.NODE_ENV === 'production' ? weakAdminPasswordProblem(env.ADMIN_PASSWORD) : undefined;

@@ -4,6 +4,7 @@ import {
   REDIS_ENV,
   TEACHER_ENV,
   parseEnv,
+  pemEnv,
   portEnv,
   positiveIntEnv,
   teacherNameOf,
@@ -19,6 +20,8 @@ export const MailerEnv = z
     /** smtp://user:pass@host:port or smtps://…; may hold credentials, so no default (`npm start` points it at its catcher). */
     SMTP_URL: z.url({ error: 'SMTP_URL is required (smtp://host:port; `npm start` starts a local catcher)' }),
     MAIL_FROM: z.string().min(3).optional(),
+    /** Opens the reset and confirmation links producers sealed with its public key (MAIL_LINK_PUBLIC_KEY, auth's). */
+    MAIL_LINK_PRIVATE_KEY: pemEnv('MAIL_LINK_PRIVATE_KEY'),
     MAIL_CONCURRENCY: positiveIntEnv(4),
     /** Wait before the second try; doubles each try up to the maximum. */
     MAIL_RETRY_BASE_MS: positiveIntEnv(5_000),

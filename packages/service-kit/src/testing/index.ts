@@ -28,15 +28,26 @@ export function capturingLogger(level: pino.Level = 'info') {
   return { lines, logger: pino({ level }, capture) };
 }
 
-let keys: { privateKey: string; publicKey: string } | undefined;
-/** An ES256 key pair made once per test file, like the one `npm start` generates. */
-export function testKeys() {
-  keys ??= generateKeyPairSync('ec', {
+type PemPair = { privateKey: string; publicKey: string };
+const newP256Pair = (): PemPair =>
+  generateKeyPairSync('ec', {
     namedCurve: 'P-256',
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
+
+let keys: PemPair | undefined;
+/** An ES256 key pair made once per test file, like the one `npm start` generates. */
+export function testKeys() {
+  keys ??= newP256Pair();
   return keys;
+}
+
+let mailLinkKeys: PemPair | undefined;
+/** The mailer's link-sealing pair (MAIL_LINK_PRIVATE_KEY, MAIL_LINK_PUBLIC_KEY), made once per test file. */
+export function testMailLinkKeys() {
+  mailLinkKeys ??= newP256Pair();
+  return mailLinkKeys;
 }
 
 /** A unique address per call, so tests never share rows or rate-limit counters. */

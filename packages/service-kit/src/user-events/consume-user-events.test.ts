@@ -25,7 +25,7 @@ function newPrefix(): string {
 const eventFor = (name: string, version: number, id = randomUUID()): UserEvent => ({
   type: 'user.upserted',
   version,
-  user: { id, name, email: `${name.toLowerCase()}@example.com`, role: 'student' },
+  user: { id, name, email: `${name.toLowerCase()}@example.com`, role: 'student', emailVerified: false },
   occurredAt: new Date().toISOString(),
 });
 

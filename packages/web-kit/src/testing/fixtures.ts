@@ -13,5 +13,17 @@ export const testConfig = (overrides: Partial<RuntimeConfig> = {}): RuntimeConfi
   ...overrides,
 });
 
-export const TEST_STUDENT: User = { id: 'u1', name: 'Giulia Rossi', email: 'giulia@example.com', role: 'student' };
-export const TEST_ADMIN: User = { id: 'u0', name: 'Chiara Lombardi', email: 'teacher@lezioni.example', role: 'admin' };
+export const TEST_STUDENT: User = {
+  id: 'u1',
+  name: 'Giulia Rossi',
+  email: 'giulia@example.com',
+  role: 'student',
+  emailVerified: true,
+};
+export const TEST_ADMIN: User = {
+  id: 'u0',
+  name: 'Chiara Lombardi',
+  email: 'teacher@lezioni.example',
+  role: 'admin',
+  emailVerified: true,
+};

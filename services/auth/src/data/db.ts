@@ -9,11 +9,14 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   role: 'admin' | 'student';
+  /** When the owner followed the mailed confirmation link; null until then. */
+  email_verified_at: Date | null;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
 }
 
-export interface PasswordResetTokensTable {
+/** A mailed single-use link's token (password reset, address confirmation), kept by its SHA-256 only. */
+export interface SingleUseTokensTable {
   id: Generated<string>;
   user_id: string;
   token_hash: string;
@@ -51,7 +54,8 @@ export interface OutboxTable {
 
 export interface Database {
   users: UsersTable;
-  password_reset_tokens: PasswordResetTokensTable;
+  password_reset_tokens: SingleUseTokensTable;
+  email_verification_tokens: SingleUseTokensTable;
   session_revocations: SessionRevocationsTable;
   outbox: OutboxTable;
 }

@@ -17,7 +17,13 @@ async function outboxWith(names: string[]) {
       topic: 'user-events',
       event: {
         type: 'user.upserted',
-        user: { id: randomUUID(), name, email: `${name.toLowerCase()}@example.com`, role: 'student' },
+        user: {
+          id: randomUUID(),
+          name,
+          email: `${name.toLowerCase()}@example.com`,
+          role: 'student',
+          emailVerified: false,
+        },
         occurredAt: new Date().toISOString(),
       },
     });

@@ -9,6 +9,7 @@ const toUser = (row: Selectable<UsersTable>): User => ({
   name: row.name,
   email: row.email,
   role: row.role,
+  emailVerified: row.email_verified_at !== null,
 });
 const toUserWithHash = (row: Selectable<UsersTable>): UserWithHash => ({
   ...toUser(row),
@@ -39,6 +40,7 @@ export function createUsersRepository(db: Db) {
             email: user.email.toLowerCase(),
             password_hash: user.passwordHash,
             role: user.role,
+            email_verified_at: user.emailVerified ? new Date() : null,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -47,6 +49,17 @@ export function createUsersRepository(db: Db) {
         if ((err as { code?: string }).code === PG_UNIQUE_VIOLATION) return undefined;
         throw err;
       }
+    },
+
+    /** Marks the address proven (once: a later call keeps the first time); the account as it is now. */
+    async markEmailVerified(id: string, now: Date): Promise<User> {
+      const row = await db
+        .updateTable('users')
+        .set((eb) => ({ email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)), updated_at: now }))
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toUser(row);
     },
 
     async setPasswordHash(id: string, passwordHash: string, now: Date): Promise<User> {

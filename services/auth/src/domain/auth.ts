@@ -3,6 +3,7 @@ import { AppError, notSignedIn, orUnavailable, type SessionUser } from '@lezioni
 import type { z } from 'zod';
 import { networkOf } from './client-network';
 import type { AuthDeps } from './deps';
+import { queueVerificationMail } from './email-verification';
 import { hashPassword, verifyPassword } from './passwords';
 import { issueSession, revokeSession, type IssuedSession } from './sessions';
 import { userUpserted } from './user-events';
@@ -20,7 +21,13 @@ export async function register(
     throw new AppError('rate_limited', SERVER_MESSAGES.tooManyAttempts, 429);
   }
   const passwordHash = await hashPassword(input.password);
-  const user = await insertUser(deps, { name: input.name, email: input.email, passwordHash, role: 'student' });
+  const user = await insertUser(deps, {
+    name: input.name,
+    email: input.email,
+    passwordHash,
+    role: 'student',
+    emailVerified: false,
+  });
   if (!user) throw new AppError('email_taken', SERVER_MESSAGES.emailTaken, 409);
   deps.logger.info({ userId: user.id }, 'student registered');
   return { user, session: issueSession(deps.keys, user, false) };
@@ -85,18 +92,24 @@ export async function seedAdmin(
     return;
   }
   const passwordHash = await hashPassword(admin.password);
-  await insertUser(deps, { name: admin.name, email: admin.email, passwordHash, role: 'admin' });
+  // The teacher's address is the operator's own setting: it needs no mailed proof.
+  await insertUser(deps, { name: admin.name, email: admin.email, passwordHash, role: 'admin', emailVerified: true });
   deps.logger.info({ email: admin.email }, 'teacher account created');
 }
 
-/** Creates the account and, in the same transaction, the event that tells other services; undefined when the email is taken. */
+/**
+ * Creates the account and, in the same transaction, the event that tells other services and, for an
+ * address not proven yet, its confirmation mail; undefined when the email is taken.
+ */
 async function insertUser(
   deps: AuthDeps,
   account: Omit<User, 'id'> & { passwordHash: string },
 ): Promise<User | undefined> {
   return deps.inTransaction(async (data) => {
     const user = await data.users.insert(account);
-    if (user) await data.outbox.add(userUpserted(user));
+    if (!user) return undefined;
+    await data.outbox.add(userUpserted(user));
+    if (!user.emailVerified) await queueVerificationMail(deps, data, user);
     return user;
   });
 }

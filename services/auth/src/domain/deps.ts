@@ -17,6 +17,8 @@ export type AuthDeps = AuthData & {
   logger: Logger;
   /** Where the pages are: links in mails point there. */
   appUrl: string;
+  /** The mailer's public key (MAIL_LINK_PUBLIC_KEY): mailed links are sealed with it, and only the mailer opens them. */
+  mailLinkPublicKey: string;
   keys: { privateKey: string; sessionTtlHours: number };
   loginAttempts: LoginAttemptStore;
   limits: {
@@ -26,5 +28,7 @@ export type AuthDeps = AuthData & {
     forgotPasswordPerEmail: RateLimiter;
     resetPasswordPerIp: RateLimiter;
     resetPasswordPerToken: RateLimiter;
+    verifyEmailPerIp: RateLimiter;
+    resendVerificationPerAccount: RateLimiter;
   };
 };

@@ -1,20 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { SERVER_MESSAGES, type MailJob, type ResetPasswordRequestSchema } from '@lezioni/contracts';
+import { SERVER_MESSAGES, type ResetPasswordRequestSchema } from '@lezioni/contracts';
 import { AppError, unavailable } from '@lezioni/service-kit';
 import type { z } from 'zod';
 import type { AuthDeps } from './deps';
+import { hashToken, newMailedLink } from './mailed-links';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
-const RESET_TOKEN_BYTES = 32;
 
 const tooManyAttempts = () => new AppError('rate_limited', SERVER_MESSAGES.tooManyAttempts, 429);
 const invalidToken = () => new AppError('reset_token_invalid', SERVER_MESSAGES.resetTokenInvalid, 400);
 const expiredToken = () => new AppError('reset_token_expired', SERVER_MESSAGES.resetTokenExpired, 400);
-
-/** Tokens are kept and rate-limited by their SHA-256 only: neither the database nor Redis holds a usable link. */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Counts the request against both limits, then answers. Whether the address has an account is looked
@@ -32,22 +28,14 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, client
 }
 
 /**
- * The new token and its mail commit together; the outbox relay hands the mail to the mailer's queue
- * and deletes the row (it holds a live link) as soon as it has.
+ * The new token and its mail (the link sealed for the mailer) commit together; the outbox relay
+ * hands the mail to the mailer's queue and deletes the row as soon as it has.
  */
 async function sendResetLink(deps: AuthDeps, email: string): Promise<void> {
   const user = await deps.users.findByEmailWithHash(email);
   if (!user) return;
-  const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
-  const tokenHash = hashToken(token);
+  const { tokenHash, mail } = newMailedLink(deps, 'password-reset', '/reset-password', user);
   const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS);
-  const mail: MailJob = {
-    kind: 'password-reset',
-    to: user.email,
-    name: user.name,
-    // In the fragment: browsers never send it to a server, so no proxy or access log can keep it.
-    resetUrl: `${deps.appUrl.replace(/\/+$/, '')}/reset-password#token=${token}`,
-  };
   await deps.inTransaction(async (data) => {
     await data.resetTokens.replaceForUser(user.id, tokenHash, expiresAt);
     // The token's hash is the job's id: a row relayed twice still makes one mail.

@@ -4,6 +4,7 @@ import {
   silentLogger,
   testDatabaseUrl,
   testKeys,
+  testMailLinkKeys,
   testRedisUrl,
   uniqueEmail,
   uniqueIp,
@@ -25,6 +26,7 @@ beforeAll(async () => {
   const config = loadConfig({
     JWT_PUBLIC_KEY: testKeys().publicKey,
     JWT_PRIVATE_KEY: testKeys().privateKey,
+    MAIL_LINK_PUBLIC_KEY: testMailLinkKeys().publicKey,
     ADMIN_EMAIL: 'unused@example.com',
     ADMIN_PASSWORD: 'unused-password',
     ADMIN_NAME: 'Unused',

@@ -2,14 +2,14 @@ import type { User } from '@lezioni/contracts';
 import type { OutboxMessage } from '../data/outbox.repository';
 
 /**
- * The outbox message for an account created or changed (name, email or role): write it in the
+ * The outbox message for an account created or changed (name, email, role or its address proven): write it in the
  * same transaction as the change, so other services' copies (ARCHITECTURE D13) never miss one.
  */
 export const userUpserted = (user: User): OutboxMessage => ({
   topic: 'user-events',
   event: {
     type: 'user.upserted',
-    user: { id: user.id, name: user.name, email: user.email, role: user.role },
+    user: { id: user.id, name: user.name, email: user.email, role: user.role, emailVerified: user.emailVerified },
     occurredAt: new Date().toISOString(),
   },
 });

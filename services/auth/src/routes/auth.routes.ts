@@ -6,11 +6,14 @@ import {
   ResetPasswordRequestSchema,
   SERVER_MESSAGES,
   SESSION_HINT_COOKIE,
+  VerifyEmailRequestSchema,
+  type NoticeResponse,
   type UserResponse,
 } from '@lezioni/contracts';
 import { NO_STORE, parseInput, requireUser } from '@lezioni/service-kit';
 import { currentUser, login, logout, register } from '../domain/auth';
 import type { AuthDeps } from '../domain/deps';
+import { resendVerificationMail, verifyEmail } from '../domain/email-verification';
 import { requestPasswordReset, resetPassword } from '../domain/password-reset';
 import type { IssuedSession } from '../domain/sessions';
 
@@ -71,6 +74,16 @@ export function createAuthRouter(deps: AuthDeps, options: { cookieName: string; 
     // Every session of the account is revoked now, this browser's too.
     clearSessionCookies(res);
     res.json({ message: SERVER_MESSAGES.passwordReset });
+  });
+
+  router.post('/api/verify-email', async (req, res) => {
+    const { token } = parseInput(VerifyEmailRequestSchema, req.body);
+    await verifyEmail(deps, token, req.ip ?? 'unknown');
+    res.json({ message: SERVER_MESSAGES.emailVerified } satisfies NoticeResponse);
+  });
+
+  router.post('/api/verify-email/resend', requireUser, async (req, res) => {
+    res.json({ message: await resendVerificationMail(deps, req.user) } satisfies NoticeResponse);
   });
 
   return router;

@@ -54,6 +54,11 @@ export interface StudentsTable {
   /** Lower-cased. */
   email: string;
   role: 'admin' | 'student';
+  /**
+   * Auth's word that the student followed the mailed confirmation link: only then are the bookings
+   * under `email` theirs (lessons, credits, reminders). Anyone can register with any address.
+   */
+  email_verified: ColumnType<boolean, boolean | undefined, boolean>;
   /** The event's version: an older or replayed event never overwrites a newer one. */
   version: number;
   /** When this service first heard of the user: the teacher's list shows the newest first. */

@@ -123,7 +123,7 @@ export function createLedgerRepository(db: Db) {
       const { rows } = await sql<{ student_id: string }>`
         select s.id as student_id
         from bookings b
-        join students s on s.email = b.contact_email and s.role = 'student'
+        join students s on s.email = b.contact_email and s.role = 'student' and s.email_verified
         where b.cancelled_at is null
           and not exists (
             select 1 from ledger_entries c where c.kind = 'consume' and c.booking_id = b.id
@@ -172,7 +172,10 @@ export function createLedgerRepository(db: Db) {
       }));
     },
 
-    /** The student's lessons no credit paid for yet, earliest first; cancelled ones cost nothing. */
+    /**
+     * The student's lessons no credit paid for yet, earliest first; cancelled ones cost nothing, and
+     * none is theirs before their address is proven.
+     */
     async unpaidBookingIdsOf(studentId: string): Promise<string[]> {
       const rows = await db
         .selectFrom('bookings as b')
@@ -180,6 +183,7 @@ export function createLedgerRepository(db: Db) {
         .select('b.id')
         .where('s.id', '=', studentId)
         .where('s.role', '=', 'student')
+        .where('s.email_verified', '=', true)
         .where('b.cancelled_at', 'is', null)
         .where(hasNoEntry('b.id', ['consume']))
         .orderBy('b.starts_at')

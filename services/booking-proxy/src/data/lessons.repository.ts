@@ -50,7 +50,7 @@ export function createLessonsRepository(db: Db) {
       return rows.map(toLesson);
     },
 
-    /** The lessons with the latest start times, latest first, with whether a platform student's one went unpaid. */
+    /** The lessons with the latest start times, latest first, with whether a (verified) platform student's one went unpaid. */
     async latest(limit: number): Promise<TeacherLesson[]> {
       const rows = await db
         .selectFrom('bookings as b')
@@ -64,7 +64,8 @@ export function createLessonsRepository(db: Db) {
                   .selectFrom('students as s')
                   .select(sql`1`.as('one'))
                   .whereRef('s.email', '=', 'b.contact_email')
-                  .where('s.role', '=', 'student'),
+                  .where('s.role', '=', 'student')
+                  .where('s.email_verified', '=', true),
               ),
               eb.not(
                 eb.exists(

@@ -9,14 +9,16 @@ export type LessonToRemind = Lesson & { studentName: string | null };
 export function createRemindersRepository(db: Db) {
   return {
     /**
-     * Lessons whose reminder is not what it should be: one of a platform student's lessons more than
+     * Lessons whose reminder is not what it should be: one of a verified platform student's lessons more than
      * `leadMs` ahead with none scheduled, or one scheduled for a start time the lesson no longer has
      * (moved or cancelled).
      */
     async lessonsToChange(now: Date, leadMs: number): Promise<LessonToRemind[]> {
       const rows = await db
         .selectFrom('bookings as b')
-        .leftJoin('students as s', (join) => join.onRef('s.email', '=', 'b.contact_email').on('s.role', '=', 'student'))
+        .leftJoin('students as s', (join) =>
+          join.onRef('s.email', '=', 'b.contact_email').on('s.role', '=', 'student').on('s.email_verified', '=', true),
+        )
         .selectAll('b')
         .select('s.name as student_name')
         .where((eb) =>

@@ -1,8 +1,18 @@
 import type { Role } from '@lezioni/contracts';
 import { upsertNewerVersion } from '@lezioni/service-kit';
-import type { Db } from './db';
+import type { Selectable } from 'kysely';
+import type { Db, StudentsTable } from './db';
 
-export type PlatformUser = { id: string; name: string; email: string; role: Role };
+export type PlatformUser = { id: string; name: string; email: string; role: Role; emailVerified: boolean };
+
+const COLUMNS = ['id', 'name', 'email', 'role', 'email_verified'] as const;
+const toPlatformUser = ({
+  email_verified,
+  ...row
+}: { [K in (typeof COLUMNS)[number]]: Selectable<StudentsTable>[K] }) => ({
+  ...row,
+  emailVerified: email_verified,
+});
 
 /** The platform's users as auth's events describe them (ARCHITECTURE D13). */
 export function createStudentsRepository(db: Db) {
@@ -12,28 +22,32 @@ export function createStudentsRepository(db: Db) {
      * at least once and out-of-order replays are harmless.
      */
     async upsert(user: PlatformUser, version: number): Promise<void> {
-      await upsertNewerVersion(db, 'students', { ...user, email: user.email.toLowerCase(), version });
+      await upsertNewerVersion(db, 'students', {
+        id: user.id,
+        name: user.name,
+        email: user.email.toLowerCase(),
+        role: user.role,
+        email_verified: user.emailVerified,
+        version,
+      });
     },
 
     async findById(id: string): Promise<PlatformUser | undefined> {
-      const row = await db
-        .selectFrom('students')
-        .select(['id', 'name', 'email', 'role'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row;
+      const row = await db.selectFrom('students').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+      return row && toPlatformUser(row);
     },
 
     /** The newest students (by when this service first heard of them). */
     async newestStudents(limit: number): Promise<PlatformUser[]> {
-      return db
+      const rows = await db
         .selectFrom('students')
-        .select(['id', 'name', 'email', 'role'])
+        .select(COLUMNS)
         .where('role', '=', 'student')
         .orderBy('created_at', 'desc')
         .orderBy('version', 'desc')
         .limit(limit)
         .execute();
+      return rows.map(toPlatformUser);
     },
   };
 }

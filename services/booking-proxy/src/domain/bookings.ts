@@ -28,7 +28,8 @@ function toStudentBooking(lesson: Lesson, now: Date): StudentBooking {
 /**
  * The caller's lessons, earliest first: those TidyCal holds under the caller's email (any case).
  * The email comes from auth's events, never from the request, so no one can ask for another's. The
- * teacher books none; a student this service has not heard of yet has none to show.
+ * teacher books none; a student this service has not heard of yet, or whose address is not proven
+ * yet (anyone can register with anyone's address), has none to show.
  */
 export async function listMyBookings(
   deps: BookingDeps,
@@ -36,7 +37,7 @@ export async function listMyBookings(
   now: Date,
 ): Promise<{ bookings: StudentBooking[]; syncedAt: Date | null }> {
   const [user, state] = await Promise.all([deps.students.findById(caller.id), deps.syncState.read()]);
-  if (caller.role === 'admin' || !user || user.role !== 'student')
+  if (caller.role === 'admin' || !user || user.role !== 'student' || !user.emailVerified)
     return { bookings: [], syncedAt: state.lastSuccessAt };
   const lessons = await deps.lessons.bookedBy(user.email.toLowerCase());
   return { bookings: lessons.map((lesson) => toStudentBooking(lesson, now)), syncedAt: state.lastSuccessAt };

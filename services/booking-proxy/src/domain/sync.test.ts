@@ -26,7 +26,7 @@ async function newStudent(email = uniqueEmail(), name = 'Anna Bianchi') {
   const event: UserEvent = {
     type: 'user.upserted',
     version: (version += 1),
-    user: { id: randomUUID(), name, email, role: 'student' },
+    user: { id: randomUUID(), name, email, role: 'student', emailVerified: true },
     occurredAt: new Date().toISOString(),
   };
   await applyUserEvent(test.deps, event);
@@ -165,7 +165,7 @@ describe("a platform student's lesson reminders", () => {
       const event: UserEvent = {
         type: 'user.upserted',
         version: 1,
-        user: { id: randomUUID(), name: 'Luca Verdi', email: uniqueEmail(), role: 'student' },
+        user: { id: randomUUID(), name: 'Luca Verdi', email: uniqueEmail(), role: 'student', emailVerified: true },
         occurredAt: now.toISOString(),
       };
       await applyUserEvent(onOwnRedis.deps, event);
@@ -194,7 +194,7 @@ describe("the students copy from auth's events", () => {
     const event = (version: number, email: string, name: string): UserEvent => ({
       type: 'user.upserted',
       version,
-      user: { id, name, email, role: 'student' },
+      user: { id, name, email, role: 'student', emailVerified: version === 5 },
       occurredAt: new Date().toISOString(),
     });
 
@@ -207,6 +207,7 @@ describe("the students copy from auth's events", () => {
       name: 'Anna Nuova',
       email: 'new@example.com',
       role: 'student',
+      emailVerified: true,
     });
   });
 });

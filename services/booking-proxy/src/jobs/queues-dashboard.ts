@@ -7,10 +7,26 @@ import type { Redis } from '@lezioni/service-kit';
 import { SYNC_QUEUE } from './sync.job';
 
 /**
+ * What the dashboard shows of a mail job's data: which mail, to whom, about which lesson. Every
+ * other field reads REDACTED: a sealed link, a meeting link, the live `resetUrl` of jobs queued
+ * before links were sealed, and whatever a new kind of mail adds until it is listed here. Failed
+ * jobs stay in the queue for weeks; their secrets must not reach a page, even the teacher's.
+ */
+const SHOWN_MAIL_FIELDS = new Set(['kind', 'to', 'name', 'startsAt', 'durationMinutes', 'bookingTypeName', 'timezone']);
+const REDACTED = '[redacted]';
+
+function redactMailJobData(data: unknown): unknown {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return REDACTED;
+  return Object.fromEntries(
+    Object.entries(data).map(([field, value]) => [field, SHOWN_MAIL_FIELDS.has(field) ? value : REDACTED]),
+  );
+}
+
+/**
  * The teacher's dashboard of the platform's queues (bull-board) at QUEUES_DASHBOARD_PATH: the mail
- * queue (password resets, and lesson reminders waiting as delayed jobs until they are due) and
- * the TidyCal sync. Read-only, enforced by bull-board's API too: a mistaken click cannot empty the
- * mail queue or stop the sync. The caller mounts it behind the admin check.
+ * queue (password resets, address confirmations, and lesson reminders waiting as delayed jobs until
+ * they are due; data redacted) and the TidyCal sync. Read-only, enforced by bull-board's API too: a
+ * mistaken click cannot empty the mail queue or stop the sync. The caller mounts it behind the admin check.
  */
 export function createQueuesDashboard(redis: Redis, prefix: string) {
   const queues = [
@@ -18,14 +34,18 @@ export function createQueuesDashboard(redis: Redis, prefix: string) {
     new Queue(SYNC_QUEUE, { connection: redis, prefix }),
   ];
   const descriptions: Record<string, string> = {
-    [MAIL_QUEUE]: 'Mail to send: password resets, and lesson reminders (delayed until 24 hours before the lesson).',
+    [MAIL_QUEUE]:
+      'Mail to send: password resets, address confirmations, and lesson reminders (delayed until 24 hours before the lesson). Links are not shown.',
     [SYNC_QUEUE]: 'Copies of the TidyCal calendar, run on a schedule.',
   };
+  const adapters = queues.map((queue) => {
+    const adapter = new BullMQAdapter(queue, { readOnlyMode: true, description: descriptions[queue.name] ?? '' });
+    if (queue.name === MAIL_QUEUE) adapter.setFormatter('data', redactMailJobData);
+    return adapter;
+  });
   const serverAdapter = new ExpressAdapter().setBasePath(QUEUES_DASHBOARD_PATH);
   createBullBoard({
-    queues: queues.map(
-      (queue) => new BullMQAdapter(queue, { readOnlyMode: true, description: descriptions[queue.name] ?? '' }),
-    ),
+    queues: adapters,
     serverAdapter,
     options: { uiConfig: { boardTitle: 'lezioni queues' } },
   });

@@ -17,14 +17,27 @@ export function testRowsIn(db: Db) {
     db.selectFrom('ledger_entries').where(column, '=', id).orderBy('created_at');
 
   return {
-    /** A platform user as auth's user events leave them in the copy; a fresh id and email per call. */
-    async addStudent(options: { role?: 'student' | 'admin'; name?: string } = {}) {
+    /**
+     * A platform user as auth's user events leave them in the copy; a fresh id and email per call.
+     * Their address is proven unless `isEmailVerified` is false.
+     */
+    async addStudent(options: { role?: 'student' | 'admin'; name?: string; isEmailVerified?: boolean } = {}) {
       const student = { id: randomUUID(), name: options.name ?? 'Anna Bianchi', email: uniqueEmail() };
       await db
         .insertInto('students')
-        .values({ ...student, role: options.role ?? 'student', version: 1 })
+        .values({
+          ...student,
+          role: options.role ?? 'student',
+          email_verified: options.isEmailVerified ?? true,
+          version: 1,
+        })
         .execute();
       return student;
+    },
+
+    /** auth's event that the student followed the confirmation link, as the copy keeps it. */
+    async verifyStudent(studentId: string): Promise<void> {
+      await db.updateTable('students').set({ email_verified: true }).where('id', '=', studentId).execute();
     },
 
     /** A lesson in the calendar copy, as the sync writes it (TidyCal's id is text). */

@@ -24,7 +24,9 @@ export function createStudentsRepository(db: Db) {
 
     /** Applies an account from auth's user events, unless the copy already holds that version or a newer one. */
     async applyAccount(account: Account, version: number, now: Date): Promise<void> {
-      await upsertNewerVersion(db, 'students', { ...account, version, updated_at: now });
+      // Column by column: events carry more than chat keeps (whether the address is proven).
+      const { id, name, email, role } = account;
+      await upsertNewerVersion(db, 'students', { id, name, email, role, version, updated_at: now });
     },
   };
 }

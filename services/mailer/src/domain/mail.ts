@@ -1,22 +1,49 @@
 import type { Transporter } from 'nodemailer';
-import type { MailJob } from '@lezioni/contracts';
+import type { LinkMail, MailJob } from '@lezioni/contracts';
+import { openLink } from '@lezioni/service-kit';
+import { renderEmailVerification } from './templates/email-verification';
 import { renderLessonReminder } from './templates/lesson-reminder';
 import type { RenderedMail } from './templates/mail-text';
 import { renderPasswordReset } from './templates/password-reset';
 
-export type MailDeps = { transport: Transporter; from: string; teacherName: string };
+export type MailDeps = {
+  transport: Transporter;
+  from: string;
+  teacherName: string;
+  /** MAIL_LINK_PRIVATE_KEY: the one key that opens the links producers sealed. */
+  linkPrivateKey: string;
+};
 
-function render(mail: MailJob, teacherName: string): RenderedMail {
+/** A job whose link does not open can never be sent: the worker fails it at once, without retries. */
+export class LinkNotOpened extends Error {
+  override name = 'LinkNotOpened';
+}
+
+/** The live link, opened here only, as the mail is rendered: it exists in this process's memory and in the mail. */
+function openMailLink(deps: MailDeps, mail: LinkMail): string {
+  try {
+    return openLink(deps.linkPrivateKey, mail.sealedLink, mail);
+  } catch {
+    // Never the sealed text itself: failed reasons are shown in the queue dashboard.
+    throw new LinkNotOpened(
+      `the ${mail.kind} link does not open with MAIL_LINK_PRIVATE_KEY (sealed with another key, or for another recipient)`,
+    );
+  }
+}
+
+function render(deps: MailDeps, mail: MailJob): RenderedMail {
   switch (mail.kind) {
     case 'password-reset':
-      return renderPasswordReset(mail, teacherName);
+      return renderPasswordReset({ name: mail.name, link: openMailLink(deps, mail) }, deps.teacherName);
+    case 'email-verification':
+      return renderEmailVerification({ name: mail.name, link: openMailLink(deps, mail) }, deps.teacherName);
     case 'lesson-reminder':
-      return renderLessonReminder(mail, teacherName);
+      return renderLessonReminder(mail, deps.teacherName);
   }
 }
 
 /** Renders a mail and hands it to the SMTP server; rejects when the server does not take it. */
 export async function sendMail(deps: MailDeps, mail: MailJob): Promise<void> {
-  const { subject, text, html } = render(mail, deps.teacherName);
+  const { subject, text, html } = render(deps, mail);
   await deps.transport.sendMail({ from: deps.from, to: mail.to, subject, text, html });
 }

@@ -4,8 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { Queue } from 'bullmq';
 import request from 'supertest';
 import { SMTPServer } from 'smtp-server';
-import { MAIL_JOB_OPTIONS, MAIL_QUEUE, type PasswordResetMail } from '@lezioni/contracts';
-import { freePort, testRedisUrl, uniqueEmail } from '@lezioni/service-kit/testing';
+import { MAIL_JOB_OPTIONS, MAIL_QUEUE, type LinkMail } from '@lezioni/contracts';
+import { sealLink } from '@lezioni/service-kit';
+import { freePort, testMailLinkKeys, testRedisUrl, uniqueEmail } from '@lezioni/service-kit/testing';
 import { readMail, startSmtpCatcher, type SmtpCatcher } from '@lezioni/mail-catcher';
 import { start } from '../start';
 import { retryDelayMs } from './mail-worker';
@@ -25,6 +26,7 @@ async function startMailer(smtpUrl: string) {
     REDIS_URL: testRedisUrl(),
     SMTP_URL: smtpUrl,
     REDIS_PREFIX: prefix,
+    MAIL_LINK_PRIVATE_KEY: testMailLinkKeys().privateKey,
     MAIL_RETRY_BASE_MS: '100',
     MAIL_RETRY_MAX_MS: '400',
     LOG_LEVEL: 'silent',
@@ -39,12 +41,16 @@ async function startMailer(smtpUrl: string) {
   return { mailer, queue, stop };
 }
 
-const resetMail = (to = uniqueEmail()): PasswordResetMail => ({
-  kind: 'password-reset',
+const RESET_URL = `https://lezioni.example/reset-password#token=${'tok3n_-'.repeat(8)}`;
+
+/** A link mail as auth queues it: the link sealed with the mailer's public key, for `sealedFor`. */
+const linkMail = (kind: LinkMail['kind'], link: string, to = uniqueEmail(), sealedFor = to): LinkMail => ({
+  kind,
   to,
   name: 'Anna Bianchi',
-  resetUrl: `https://lezioni.example/reset-password#token=${'tok3n_-'.repeat(8)}`,
+  sealedLink: sealLink(testMailLinkKeys().publicKey, link, { kind, to: sealedFor }),
 });
+const resetMail = (to = uniqueEmail()) => linkMail('password-reset', RESET_URL, to);
 
 async function eventually<T>(read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
   for (const deadline = Date.now() + timeoutMs; ;) {
@@ -70,8 +76,8 @@ describe('the mail worker', () => {
 
     const parsed = readMail(caught.raw);
     expect(parsed.headers.from).toBe('Chiara Lombardi <no-reply@lezioni.example>');
-    expect(parsed.text).toContain(mail.resetUrl);
-    expect(caught.links).toEqual([mail.resetUrl]);
+    expect(parsed.text).toContain(RESET_URL);
+    expect(caught.links).toEqual([RESET_URL]);
     const metrics = await eventually(
       async () => (await request(mailer.app).get('/metrics')).text,
       (text) => text.includes('mails_sent_total{kind="password-reset"'),
@@ -99,6 +105,37 @@ describe('the mail worker', () => {
     expect(failed?.failedReason).toMatch(/invalid mail job payload/);
   });
 
+  it('when a confirmation mail is queued, then it goes out with the link the mailer alone could open', async () => {
+    const { queue } = await startMailer(catcher.url);
+    const link = `https://lezioni.example/verify-email#token=${'c0nf1rm_'.repeat(5)}`;
+    const mail = linkMail('email-verification', link);
+
+    await queue.add(mail.kind, mail, MAIL_JOB_OPTIONS);
+    const caught = await catcher.waitForMail(mail.to);
+
+    expect(caught.subject).toMatch(/confirm your email address/i);
+    expect(caught.links).toEqual([link]);
+  });
+
+  it('when a sealed link is moved into a job for another address, then it fails at once, is kept, and shows no link', async () => {
+    const { queue } = await startMailer(catcher.url);
+    const victim = uniqueEmail('victim');
+    const mail = linkMail('password-reset', RESET_URL, uniqueEmail('mallory'), victim);
+
+    const job = await queue.add(mail.kind, mail, MAIL_JOB_OPTIONS);
+
+    const state = await eventually(
+      () => job.getState(),
+      (value) => value === 'failed',
+    );
+    expect(state).toBe('failed');
+    const failed = await queue.getJob(job.id!);
+    expect(failed?.attemptsMade).toBe(1);
+    expect(failed?.failedReason).toMatch(/does not open/);
+    expect(JSON.stringify(failed)).not.toContain('token=');
+    expect(catcher.mails.some((caught) => caught.to.includes(mail.to))).toBe(false);
+  });
+
   it('when the SMTP server is down, then the mail waits and goes out once it is back', async () => {
     const port = await freePort();
     const { queue } = await startMailer(`smtp://127.0.0.1:${port}`);
@@ -113,7 +150,7 @@ describe('the mail worker', () => {
     started.push(() => late.close());
 
     const caught = await late.waitForMail(mail.to);
-    expect(caught.links).toEqual([mail.resetUrl]);
+    expect(caught.links).toEqual([RESET_URL]);
   }, 20_000);
 
   it('when it is closed in the middle of a send, then that send finishes first', async () => {

@@ -32,7 +32,12 @@ export function startMailWorker(deps: {
 
   const worker = new Worker(
     MAIL_QUEUE,
-    createMailProcessor({ transport: deps.transport, from: config.MAIL_FROM, teacherName: config.TEACHER_NAME }),
+    createMailProcessor({
+      transport: deps.transport,
+      from: config.MAIL_FROM,
+      teacherName: config.TEACHER_NAME,
+      linkPrivateKey: config.MAIL_LINK_PRIVATE_KEY,
+    }),
     {
       // A worker blocks on Redis: it needs its own connection that waits instead of failing fast.
       connection: { url: config.REDIS_URL, maxRetriesPerRequest: null, retryStrategy: redisRetryDelayMs },

@@ -19,3 +19,10 @@ ${body}
 export const htmlButton = (url: string, label: string) => `    <p style="margin: 28px 0">
       <a href="${escapeHtml(url)}" style="background: #15803d; color: #ffffff; padding: 12px 22px; border-radius: 6px; text-decoration: none">${escapeHtml(label)}</a>
     </p>`;
+
+/** A mailed link as a button, and spelled out below it for mail clients that hide buttons. */
+export const htmlLinkWithCopy = (url: string, label: string) => `${htmlButton(url, label)}
+    <p style="font-size: 14px; color: #4b5563">Or copy this address into your browser:<br /><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`;
+
+/** A mail's recipient, greeted by first name, and the live link it carries (opened by the mailer only). */
+export type LinkMailContent = { name: string; link: string };

@@ -1,8 +1,12 @@
 import type { Db } from './db';
 
-type ResetToken = { userId: string; expiresAt: Date; usedAt: Date | null };
+/** The tables of mailed single-use links: both have the same columns. */
+type TokensTable = 'password_reset_tokens' | 'email_verification_tokens';
 
-export function createResetTokensRepository(db: Db) {
+type SingleUseToken = { userId: string; expiresAt: Date; usedAt: Date | null };
+
+/** One kind of mailed single-use link (password reset, address confirmation), stored by its token's hash. */
+export function createSingleUseTokensRepository(db: Db, table: TokensTable) {
   return {
     /**
      * Stores the user's new token and deletes the ones before it: only the newest link works.
@@ -12,16 +16,13 @@ export function createResetTokensRepository(db: Db) {
     async replaceForUser(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
       if (!db.isTransaction) throw new Error('replaceForUser must run in a transaction');
       await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-      await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
-      await db
-        .insertInto('password_reset_tokens')
-        .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt })
-        .execute();
+      await db.deleteFrom(table).where('user_id', '=', userId).execute();
+      await db.insertInto(table).values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt }).execute();
     },
 
-    async findByHash(tokenHash: string): Promise<ResetToken | undefined> {
+    async findByHash(tokenHash: string): Promise<SingleUseToken | undefined> {
       const row = await db
-        .selectFrom('password_reset_tokens')
+        .selectFrom(table)
         .select(['user_id', 'expires_at', 'used_at'])
         .where('token_hash', '=', tokenHash)
         .executeTakeFirst();
@@ -34,7 +35,7 @@ export function createResetTokensRepository(db: Db) {
      */
     async spend(tokenHash: string, now: Date): Promise<string | undefined> {
       const token = await db
-        .updateTable('password_reset_tokens')
+        .updateTable(table)
         .set({ used_at: now })
         .where('token_hash', '=', tokenHash)
         .where('used_at', 'is', null)
@@ -45,3 +46,4 @@ export function createResetTokensRepository(db: Db) {
     },
   };
 }
+export type SingleUseTokensRepository = ReturnType<typeof createSingleUseTokensRepository>;
