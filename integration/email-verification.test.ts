@@ -1,7 +1,4 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import request from 'supertest';
@@ -15,12 +12,14 @@ import {
 } from '@lezioni/contracts';
 import { createDb, sessionCookieName } from '@lezioni/service-kit';
 import { uniqueEmail, uniqueIp, testDatabaseUrl } from '@lezioni/service-kit/testing';
-import { readMail, startSmtpCatcher, type SmtpCatcher } from '@lezioni/mail-catcher';
+import { readMail, type SmtpCatcher } from '@lezioni/mail-catcher';
 import {
   eventually,
   mailedLinkFor,
+  registerStudent,
   sessionCookieOf,
   startPlatform,
+  startPlatformWithMail,
   startService,
   tokenOf,
   type Platform,
@@ -28,41 +27,23 @@ import {
 
 const APP_URL = 'https://lezioni.example';
 const CONFIRM_SUBJECT = /confirm your email address/i;
-const dir = mkdtempSync(path.join(os.tmpdir(), 'email-verification-test-'));
 // To age a link past its 24 hours, as time would (the columns this test touches).
-type AuthTables = {
-  users: { id: string; email: string };
-  email_verification_tokens: { user_id: string; expires_at: Date };
-};
+type AuthTables = { email_verification_tokens: { user_id: string; expires_at: Date } };
 const db = createDb<AuthTables>({ url: testDatabaseUrl(), schema: 'auth', max: 1 });
 
-let catcher: SmtpCatcher;
+let withMail: Awaited<ReturnType<typeof startPlatformWithMail>>;
 let platform: Platform;
+let catcher: SmtpCatcher;
 beforeAll(async () => {
-  catcher = await startSmtpCatcher({ dir });
-  platform = await startPlatform({ services: ['auth', 'mailer'], env: { APP_URL, SMTP_URL: catcher.url } });
+  withMail = await startPlatformWithMail({ env: { APP_URL } });
+  ({ platform, catcher } = withMail);
 });
 afterAll(async () => {
-  await platform.stop();
+  await withMail.stop();
   await db.destroy();
-  await catcher.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const api = (on: Platform = platform) => request(on.gateway);
-
-async function registerStudent(on: Platform = platform, email = uniqueEmail()) {
-  const res = await api(on)
-    .post('/api/register')
-    .set('X-Forwarded-For', uniqueIp())
-    .send({ name: 'Anna Bianchi', email, password: 'Secret123' })
-    .expect(201);
-  return {
-    email,
-    user: res.body.user as { id: string; emailVerified: boolean },
-    cookie: sessionCookieOf(res, sessionCookieName(APP_URL)),
-  };
-}
 
 /** The link of the `count`-th confirmation mail to `email`, as a mail client shows it. */
 async function confirmationLinkFor(email: string, count = 1): Promise<URL> {
@@ -92,7 +73,7 @@ async function latestEventAbout(id: string) {
 
 describe('confirming a student’s email address', () => {
   it('when a student registers, then a mailed link proves the address: /api/me and the user event say so', async () => {
-    const { email, user, cookie } = await registerStudent();
+    const { email, user, cookie } = await registerStudent(platform);
     const before = await me(cookie);
 
     const link = await confirmationLinkFor(email);
@@ -110,7 +91,7 @@ describe('confirming a student’s email address', () => {
   });
 
   it('when the link is used again, or a token is forged, then 400 "invalid"', async () => {
-    const { email } = await registerStudent();
+    const { email } = await registerStudent(platform);
     const token = tokenOf(await confirmationLinkFor(email));
     await verify(token).expect(200);
 
@@ -124,13 +105,10 @@ describe('confirming a student’s email address', () => {
   });
 
   it('when the link is over 24 hours old, then 400 "expired" and the address stays unproven', async () => {
-    const { email, cookie } = await registerStudent();
+    const { email, user, cookie } = await registerStudent(platform);
     const token = tokenOf(await confirmationLinkFor(email));
-    await db
-      .updateTable('email_verification_tokens')
-      .set({ expires_at: new Date(Date.now() - 1_000) })
-      .where('user_id', '=', (eb) => eb.selectFrom('users').select('id').where('email', '=', email))
-      .execute();
+    const aged = { expires_at: new Date(Date.now() - 1_000) };
+    await db.updateTable('email_verification_tokens').set(aged).where('user_id', '=', user.id).execute();
 
     const res = await verify(token);
 
@@ -140,7 +118,7 @@ describe('confirming a student’s email address', () => {
   });
 
   it('when the student asks for the link again, then the newest one works, older ones not, and a fourth ask within 15 minutes is 429', async () => {
-    const { email, cookie } = await registerStudent();
+    const { email, cookie } = await registerStudent(platform);
     const first = tokenOf(await confirmationLinkFor(email));
 
     const asked = await resend(cookie);
@@ -159,7 +137,7 @@ describe('confirming a student’s email address', () => {
   });
 
   it('when the address is already confirmed, then asking again sends nothing; signed out, it is 401', async () => {
-    const { email, cookie } = await registerStudent();
+    const { email, cookie } = await registerStudent(platform);
     await verify(tokenOf(await confirmationLinkFor(email))).expect(200);
 
     const res = await resend(cookie);
@@ -187,7 +165,10 @@ describe('mails in Redis carry no live link', () => {
   let waiting: Platform;
   let teacher: string;
   beforeAll(async () => {
-    waiting = await startPlatform({ services: ['auth', 'booking-proxy'], env: { APP_URL } });
+    waiting = await startPlatform({
+      services: ['auth', 'booking-proxy'],
+      env: { APP_URL, VERIFY_EMAIL_RATE_LIMIT_PER_IP: '2' },
+    });
     const res = await api(waiting)
       .post('/api/login')
       .send({ email: waiting.admin.email, password: waiting.admin.password })
@@ -252,6 +233,16 @@ describe('mails in Redis carry no live link', () => {
     expect(shown.map((job) => job.name).sort()).toEqual(['email-verification', 'password-reset']);
     for (const job of shown)
       expect(job.data).toEqual({ kind: job.name, to: email, name: 'Anna Bianchi', sealedLink: '[redacted]' });
+  });
+
+  it('when one address tries more than 2 confirmation tokens, then 429 "Too many" for that address', async () => {
+    const ip = uniqueIp();
+    const tries = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      tries.push((await verify(randomBytes(32).toString('base64url'), waiting).set('X-Forwarded-For', ip)).status);
+    }
+
+    expect(tries).toEqual([400, 400, 429]);
   });
 
   it('when mails fail for good, then the failed jobs the dashboard keeps show no link, old-style live ones included', async () => {

@@ -35,6 +35,25 @@ describe('the local SMTP catcher', () => {
     }
   });
 
+  it('when mails of several subjects reach one address, then counting by subject skips the mails of other subjects', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'catcher-test-'));
+    const catcher = await startSmtpCatcher({ dir });
+    const transport = nodemailer.createTransport({ url: catcher.url });
+
+    try {
+      for (const subject of ['Confirm your email', 'Reset your password', 'Reset your password again']) {
+        await transport.sendMail({ from: 'a@example.com', to: 'anna@example.com', subject, text: subject });
+      }
+      const second = await catcher.waitForMail('anna@example.com', { subject: /^Reset/, count: 2 });
+
+      expect(second.subject).toBe('Reset your password again');
+    } finally {
+      transport.close();
+      await catcher.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('when quoted-printable has soft breaks and multi-byte escapes, then it decodes to the original text', () => {
     expect(decodeQuotedPrintable('Perch=C3=A9 no? a=3Db and a very long =\nline\nciao  \n')).toBe(
       'Perché no? a=b and a very long line\nciao\n',

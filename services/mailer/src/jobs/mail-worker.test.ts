@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Queue } from 'bullmq';
+import { Queue, type Job } from 'bullmq';
 import request from 'supertest';
 import { SMTPServer } from 'smtp-server';
 import { MAIL_JOB_OPTIONS, MAIL_QUEUE, type LinkMail } from '@lezioni/contracts';
@@ -60,6 +60,17 @@ async function eventually<T>(read: () => Promise<T>, isDone: (value: T) => boole
   }
 }
 
+/** The job as the failed set keeps it, once it has failed on its first try with no retry left. */
+async function failedAtOnce(queue: Queue, job: Job): Promise<Job> {
+  const state = await eventually(
+    () => job.getState(),
+    (value) => value === 'failed',
+  );
+  const failed = await queue.getJob(job.id!);
+  expect({ state, tries: failed?.attemptsMade }).toEqual({ state: 'failed', tries: 1 });
+  return failed!;
+}
+
 describe('the mail worker', () => {
   let catcher: SmtpCatcher;
   beforeAll(async () => {
@@ -95,14 +106,8 @@ describe('the mail worker', () => {
 
     const job = await queue.add('password-reset', { kind: 'password-reset', to: 'not-an-email' }, MAIL_JOB_OPTIONS);
 
-    const state = await eventually(
-      () => job.getState(),
-      (value) => value === 'failed',
-    );
-    expect(state).toBe('failed');
-    const failed = await queue.getJob(job.id!);
-    expect(failed?.attemptsMade).toBe(1);
-    expect(failed?.failedReason).toMatch(/invalid mail job payload/);
+    const failed = await failedAtOnce(queue, job);
+    expect(failed.failedReason).toMatch(/invalid mail job payload/);
   });
 
   it('when a confirmation mail is queued, then it goes out with the link the mailer alone could open', async () => {
@@ -124,14 +129,8 @@ describe('the mail worker', () => {
 
     const job = await queue.add(mail.kind, mail, MAIL_JOB_OPTIONS);
 
-    const state = await eventually(
-      () => job.getState(),
-      (value) => value === 'failed',
-    );
-    expect(state).toBe('failed');
-    const failed = await queue.getJob(job.id!);
-    expect(failed?.attemptsMade).toBe(1);
-    expect(failed?.failedReason).toMatch(/does not open/);
+    const failed = await failedAtOnce(queue, job);
+    expect(failed.failedReason).toMatch(/does not open/);
     expect(JSON.stringify(failed)).not.toContain('token=');
     expect(catcher.mails.some((caught) => caught.to.includes(mail.to))).toBe(false);
   });

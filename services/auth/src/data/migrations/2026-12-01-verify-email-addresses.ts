@@ -10,21 +10,12 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('users').addColumn('email_verified_at', 'timestamptz').execute();
   await sql`update users set email_verified_at = created_at where role = 'admin'`.execute(db);
-  await db.schema
-    .createTable('email_verification_tokens')
-    .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('user_id', 'uuid', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    // SHA-256 of the token, hex: a leaked table holds no usable link.
-    .addColumn('token_hash', 'text', (col) => col.notNull().unique())
-    .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
-    .addColumn('used_at', 'timestamptz')
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-    .execute();
-  await db.schema
-    .createIndex('email_verification_tokens_user_id')
-    .on('email_verification_tokens')
-    .column('user_id')
-    .execute();
+  // The reset tokens' columns, defaults, unique token hash and user index: one repository serves both.
+  await sql`create table email_verification_tokens (like password_reset_tokens including all)`.execute(db);
+  await sql`
+    alter table email_verification_tokens
+      add foreign key (user_id) references users (id) on delete cascade
+  `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -20,9 +20,42 @@ export const htmlButton = (url: string, label: string) => `    <p style="margin:
       <a href="${escapeHtml(url)}" style="background: #15803d; color: #ffffff; padding: 12px 22px; border-radius: 6px; text-decoration: none">${escapeHtml(label)}</a>
     </p>`;
 
-/** A mailed link as a button, and spelled out below it for mail clients that hide buttons. */
-export const htmlLinkWithCopy = (url: string, label: string) => `${htmlButton(url, label)}
-    <p style="font-size: 14px; color: #4b5563">Or copy this address into your browser:<br /><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`;
-
 /** A mail's recipient, greeted by first name, and the live link it carries (opened by the mailer only). */
 export type LinkMailContent = { name: string; link: string };
+
+/** The words of a mail that carries one link; the frame around them is the same for every such mail. */
+type LinkMailWords = {
+  subject: string;
+  greeting: string;
+  /** Lines leading to the link: one paragraph in HTML. */
+  before: string[];
+  buttonLabel: string;
+  /** Paragraphs after the link. */
+  after: string[];
+};
+
+/** A one-link mail in the teacher's voice: greeting, the link as a button and spelled out, sign-off. */
+export function renderLinkMail(mail: LinkMailContent, teacherName: string, words: LinkMailWords): RenderedMail {
+  const name = firstName(mail.name);
+  const teacher = firstName(teacherName);
+  const text = [
+    `${words.greeting} ${name},`,
+    '',
+    ...words.before,
+    '',
+    mail.link,
+    '',
+    ...words.after,
+    '',
+    'A presto!',
+    teacher,
+  ].join('\n');
+  const url = escapeHtml(mail.link);
+  const html = htmlPage(`    <p>${escapeHtml(words.greeting)} ${escapeHtml(name)},</p>
+    <p>${words.before.map(escapeHtml).join('\n      ')}</p>
+${htmlButton(mail.link, words.buttonLabel)}
+    <p style="font-size: 14px; color: #4b5563">Or copy this address into your browser:<br /><a href="${url}">${url}</a></p>
+${words.after.map((paragraph) => `    <p>${escapeHtml(paragraph)}</p>`).join('\n')}
+    <p>A presto!<br />${escapeHtml(teacher)}</p>`);
+  return { subject: words.subject, text, html };
+}
