@@ -220,7 +220,7 @@ describe('the production overlay', () => {
     expect(fromPods).toEqual([{ matchLabels: { 'app.kubernetes.io/name': 'gateway' } }]);
   });
 
-  it('when secrets are handed out, then the signing key and the teacher password reach auth only', () => {
+  it('when secrets are handed out, then the signing key and the teacher password reach auth only, the mail link key the mailer only', () => {
     for (const deployment of deployments) {
       const [container] = containersOf(deployment) as Container[];
       const provided = providedKeys(container!);
@@ -228,6 +228,7 @@ describe('the production overlay', () => {
 
       expect(provided.has('JWT_PRIVATE_KEY')).toBe(isAuth);
       expect(provided.has('ADMIN_PASSWORD')).toBe(isAuth);
+      expect(provided.has('MAIL_LINK_PRIVATE_KEY')).toBe(processOf(container!) === 'mailer');
     }
   });
 

@@ -51,17 +51,17 @@ export async function checkRedis(redisUrl: string): Promise<void> {
   }
 }
 
-/** The session signing keys: from the environment, or made once and kept under .data/keys. */
-export function sessionKeys(
+/** A P-256 pair under the two environment keys named, from the environment or made once and kept under .data/keys. */
+function keyPair<P extends string, Q extends string>(
   dataDir: string,
   env: NodeJS.ProcessEnv,
-): { JWT_PRIVATE_KEY: string; JWT_PUBLIC_KEY: string } {
-  if (env.JWT_PRIVATE_KEY && env.JWT_PUBLIC_KEY) {
-    return { JWT_PRIVATE_KEY: env.JWT_PRIVATE_KEY, JWT_PUBLIC_KEY: env.JWT_PUBLIC_KEY };
-  }
+  pair: { privateKey: P; publicKey: Q; file: string; what: string },
+): Record<P | Q, string> {
+  const given = { [pair.privateKey]: env[pair.privateKey], [pair.publicKey]: env[pair.publicKey] };
+  if (given[pair.privateKey] && given[pair.publicKey]) return given as Record<P | Q, string>;
   const dir = path.join(dataDir, 'keys');
-  const privatePath = path.join(dir, 'jwt-private.pem');
-  const publicPath = path.join(dir, 'jwt-public.pem');
+  const privatePath = path.join(dir, `${pair.file}-private.pem`);
+  const publicPath = path.join(dir, `${pair.file}-public.pem`);
   if (!existsSync(privatePath) || !existsSync(publicPath)) {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     const { privateKey, publicKey } = generateKeyPairSync('ec', {
@@ -71,10 +71,31 @@ export function sessionKeys(
     });
     writeFileSync(privatePath, privateKey, { mode: 0o600 });
     writeFileSync(publicPath, publicKey);
-    console.log(`generated session signing keys in ${dir}`);
+    console.log(`generated ${pair.what} in ${dir}`);
   }
-  return { JWT_PRIVATE_KEY: readFileSync(privatePath, 'utf8'), JWT_PUBLIC_KEY: readFileSync(publicPath, 'utf8') };
+  return {
+    [pair.privateKey]: readFileSync(privatePath, 'utf8'),
+    [pair.publicKey]: readFileSync(publicPath, 'utf8'),
+  } as Record<P | Q, string>;
 }
+
+/** The session signing keys (auth signs, everyone verifies). */
+export const sessionKeys = (dataDir: string, env: NodeJS.ProcessEnv) =>
+  keyPair(dataDir, env, {
+    privateKey: 'JWT_PRIVATE_KEY',
+    publicKey: 'JWT_PUBLIC_KEY',
+    file: 'jwt',
+    what: 'session signing keys',
+  });
+
+/** The mailer's pair for mailed links: auth seals with the public key, only the mailer opens. */
+export const mailLinkKeys = (dataDir: string, env: NodeJS.ProcessEnv) =>
+  keyPair(dataDir, env, {
+    privateKey: 'MAIL_LINK_PRIVATE_KEY',
+    publicKey: 'MAIL_LINK_PUBLIC_KEY',
+    file: 'mail-link',
+    what: 'mail link keys',
+  });
 
 /** A port nothing listens on right now, for the internal services. */
 export { freePort } from '@lezioni/service-kit/testing';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { UPSTREAMS, isUpstreamName } from '@lezioni/contracts';
 import { weakAdminPasswordProblem } from '@lezioni/service-kit';
 import { LOCAL_DEFAULTS } from './defaults';
-import { PreflightError, checkRedis, ensureDatabase, freePort, sessionKeys } from './preflight';
+import { PreflightError, checkRedis, ensureDatabase, freePort, mailLinkKeys, sessionKeys } from './preflight';
 import { startSmtpCatcher, type CaughtMail } from '@lezioni/mail-catcher';
 import { startDemoCalendar } from './demo-calendar';
 import { readableLogLine } from './log-lines';
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
 
   await ensureDatabase(env.DATABASE_URL);
   await checkRedis(env.REDIS_URL);
-  Object.assign(env, sessionKeys(DATA_DIR, env));
+  Object.assign(env, sessionKeys(DATA_DIR, env), mailLinkKeys(DATA_DIR, env));
   buildWebIfStale(ROOT);
   const mailDir = env.SMTP_URL ? undefined : path.resolve(ROOT, env.MAIL_CATCHER_DIR ?? path.join(DATA_DIR, 'mail'));
   if (mailDir) env.SMTP_URL = (await startSmtpCatcher({ dir: mailDir, onMail: printMail })).url;
