@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { RuntimeConfig, User } from '@lezioni/contracts';
+import userEvent from '@testing-library/user-event';
+import { SERVER_MESSAGES, UI_MESSAGES, type RuntimeConfig, type User } from '@lezioni/contracts';
 import type { AppStore } from '@lezioni/web-kit';
 import { mockFetch, renderWithProviders } from '@lezioni/web-kit/testing';
 import { StudentDashboard } from './student-dashboard';
@@ -87,6 +88,53 @@ describe('StudentDashboard', () => {
     ]);
     expect(within(getLessonColumn('Past Lessons')).queryByRole('link', { name: /Join/ })).not.toBeInTheDocument();
     expect(within(getLessonColumn('Upcoming Lessons')).getByText('No upcoming lessons')).toBeInTheDocument();
+  });
+
+  it('when the address is confirmed, then no note asks for it', async () => {
+    mockFetch({ 'GET /api/my-bookings': { body: [] } });
+
+    renderWithProviders(<StudentDashboard user={STUDENT} isUserLoading={false} config={CONFIG} />);
+
+    expect(await screen.findByRole('heading', { name: 'Your Lessons' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: UI_MESSAGES.confirmEmailTitle })).not.toBeInTheDocument();
+  });
+
+  it('when the address is not confirmed yet, then the note says so and "Send the link again" mails a new link', async () => {
+    const { requests } = mockFetch({
+      'GET /api/my-bookings': { body: [] },
+      'POST /api/verify-email/resend': { body: { message: SERVER_MESSAGES.verificationEmailSent } },
+    });
+    renderWithProviders(
+      <StudentDashboard user={{ ...STUDENT, emailVerified: false }} isUserLoading={false} config={CONFIG} />,
+    );
+    expect(screen.getByRole('heading', { name: UI_MESSAGES.confirmEmailTitle })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: UI_MESSAGES.sendLinkAgain }));
+
+    expect(await screen.findByText(SERVER_MESSAGES.verificationEmailSent)).toHaveAttribute('role', 'status');
+    expect(requests.filter((r) => r.path === '/api/verify-email/resend')).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'too often',
+      SERVER_MESSAGES.tooManyAttempts,
+      { status: 429, body: { error: SERVER_MESSAGES.tooManyAttempts, code: 'rate_limited' } },
+    ],
+    [
+      'while the service is down',
+      UI_MESSAGES.sendLinkFailed,
+      { status: 503, body: { error: SERVER_MESSAGES.unavailable, code: 'unavailable' } },
+    ],
+  ])('when the link is asked for %s, then the note says %s', async (_case, text, answer) => {
+    mockFetch({ 'GET /api/my-bookings': { body: [] }, 'POST /api/verify-email/resend': answer });
+    renderWithProviders(
+      <StudentDashboard user={{ ...STUDENT, emailVerified: false }} isUserLoading={false} config={CONFIG} />,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: UI_MESSAGES.sendLinkAgain }));
+
+    expect(await screen.findByText(text)).toHaveAttribute('role', 'status');
   });
 
   it('when nobody is signed in, then it asks to log in', () => {

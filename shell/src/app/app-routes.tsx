@@ -26,6 +26,9 @@ const ForgotPasswordPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
+const VerifyEmailPage = lazy(() =>
+  import('../features/auth/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+);
 const PrivacyPolicyPage = lazy(() =>
   import('../features/legal/legal-pages').then((m) => ({ default: m.PrivacyPolicyPage })),
 );
@@ -70,6 +73,7 @@ export function AppRoutes() {
         <Route path="register" element={renderPage(<RegisterPage />)} />
         <Route path="forgot-password" element={renderPage(<ForgotPasswordPage />)} />
         <Route path="reset-password" element={renderPage(<ResetPasswordPage />)} />
+        <Route path="verify-email" element={renderPage(<VerifyEmailPage />)} />
         <Route
           path="booking"
           element={requireLoginToBook((user) => (

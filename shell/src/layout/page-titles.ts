@@ -9,6 +9,7 @@ const PAGE_TITLES: ReadonlyArray<readonly [pattern: string, title: string]> = [
   ['/register', 'Create your account'],
   ['/forgot-password', 'Forgot your password'],
   ['/reset-password', 'Choose a new password'],
+  ['/verify-email', 'Confirm your email address'],
   ['/booking', 'Book a lesson'],
   ['/book-lesson', 'Book a lesson'],
   ['/packages', 'Lesson packages'],

@@ -27,7 +27,7 @@ describe('GET /api/me (spec §4, §7)', () => {
   });
 
   it('when the answer is a user, then it is the session user', async () => {
-    const user = { id: 'u1', name: 'Giulia', email: 'g@example.com', role: 'student' };
+    const user = { id: 'u1', name: 'Giulia', email: 'g@example.com', role: 'student', emailVerified: true };
     setSessionHint();
     const { requests } = mockFetch({ 'GET /api/me': { body: { user } } });
     const store = createAppStore();

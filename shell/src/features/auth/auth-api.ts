@@ -5,6 +5,7 @@ import {
   type RegisterRequest,
   type ResetPasswordRequest,
   type User,
+  type VerifyEmailRequest,
 } from '@lezioni/contracts';
 import { api, sessionApi, type AppStore } from '@lezioni/web-kit';
 
@@ -38,7 +39,24 @@ const authApi = api.injectEndpoints({
     resetPassword: build.mutation<unknown, ResetPasswordRequest>({
       query: (body) => ({ url: '/api/reset-password', method: 'POST', body }),
     }),
+    verifyEmail: build.mutation<unknown, VerifyEmailRequest>({
+      query: (body) => ({ url: '/api/verify-email', method: 'POST', body }),
+      // Signed in here, the dashboard's note goes: the session's user now says the address is proven.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const isConfirmed = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        if (isConfirmed) dispatch(sessionApi.util.invalidateTags(['Session']));
+      },
+    }),
   }),
 });
 
-export const { useLoginMutation, useRegisterMutation, useForgotPasswordMutation, useResetPasswordMutation } = authApi;
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useVerifyEmailMutation,
+} = authApi;

@@ -43,6 +43,20 @@ export function resetPasswordFailureText(error: unknown): string {
   }
 }
 
+/** Address confirmation failures by the answer's code. */
+export function verifyEmailFailureText(error: unknown): string {
+  switch (codeOf(error)) {
+    case 'verify_token_expired':
+      return UI_MESSAGES.verifyExpired;
+    case 'verify_token_invalid':
+      return UI_MESSAGES.verifyInvalid;
+    case 'rate_limited':
+      return UI_MESSAGES.forgotTooMany;
+    default:
+      return UI_MESSAGES.verifyFailed;
+  }
+}
+
 export function welcomeToast(user: User) {
   return { title: `Welcome, ${user.name}!`, description: 'Your account is ready. Benvenuto/a!' };
 }

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { POST_RESET_REDIRECT_MS, ResetPasswordFormSchema, UI_MESSAGES } from '@lezioni/contracts';
 import { useResetPasswordMutation } from './auth-api';
 import { resetPasswordFailureText, toastFailure } from './auth-messages';
 import { useSchemaForm } from './use-schema-form';
 import { AuthCard, PasswordField, SubmitButton } from './form-fields';
+import { useLinkToken } from './link-token';
 
 function ResetComplete() {
   const navigate = useNavigate();
@@ -67,25 +68,8 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
   );
 }
 
-/**
- * The link's token, read once: from the fragment (`#token=`), which browsers never send to a server,
- * or from the query of links mailed before it moved there. It is then dropped from the address bar
- * and the history entry, so it is not shared with the page, bookmarked or left in the history.
- */
-function useResetToken(): string | null {
-  const { pathname, search, hash } = useLocation();
-  const navigate = useNavigate();
-  const [token] = useState(
-    () => new URLSearchParams(hash.slice(1)).get('token') ?? new URLSearchParams(search).get('token'),
-  );
-  useEffect(() => {
-    if (search || hash) void navigate(pathname, { replace: true });
-  }, [navigate, pathname, search, hash]);
-  return token;
-}
-
 export function ResetPasswordPage() {
-  const token = useResetToken();
+  const token = useLinkToken();
   const [isDone, setIsDone] = useState(false);
 
   if (isDone) return <ResetComplete />;

@@ -2,6 +2,7 @@ import { Card } from 'antd';
 import type { RuntimeConfig, User } from '@lezioni/contracts';
 import { useMyBookings } from '@lezioni/web-kit';
 import { chooseBookingButtonText, splitLessons } from '../lessons';
+import { ConfirmEmailNote } from './confirm-email-note';
 import { LessonColumn } from './lesson-column';
 import { LinkButton } from '@lezioni/web-kit/antd-theme';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
@@ -23,6 +24,7 @@ export function Dashboard({ user, config }: { user: User; config: RuntimeConfig 
     <div style={{ maxWidth: 1100, margin: '0 auto', padding: '32px 16px' }}>
       <h1 style={{ marginTop: 0 }}>Ciao, {firstName}!</h1>
       <p style={{ color: THEME_TOKENS.colorTextSecondary }}>Welcome to your Italian learning dashboard.</p>
+      {!user.emailVerified && <ConfirmEmailNote />}
 
       <div style={grid}>
         <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Book a lesson</h2>}>

@@ -1,0 +1,39 @@
+import { Alert, Button } from 'antd';
+import { UI_MESSAGES } from '@lezioni/contracts';
+import { isRequestError } from '@lezioni/web-kit';
+import { useResendConfirmationMutation } from '../api';
+
+/** The text after "Send the link again": the server's sentence, its limit, or a generic failure. */
+function outcomeText(sent: string | undefined, error: unknown): string | undefined {
+  if (sent) return sent;
+  if (!error) return undefined;
+  return isRequestError(error) && error.code === 'rate_limited' ? error.message : UI_MESSAGES.sendLinkFailed;
+}
+
+/**
+ * Shown until the student follows the mailed link: until then no lesson booked under the address is
+ * linked to the account (anyone can register with anyone's address).
+ */
+export function ConfirmEmailNote() {
+  const [resend, { data, error, isLoading }] = useResendConfirmationMutation();
+  const outcome = outcomeText(data, error);
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 24 }}
+      title={<h2 style={{ margin: 0, fontSize: 18 }}>{UI_MESSAGES.confirmEmailTitle}</h2>}
+      description={
+        <>
+          <p>{UI_MESSAGES.confirmEmailDescription}</p>
+          <Button onClick={() => void resend()} loading={isLoading}>
+            {UI_MESSAGES.sendLinkAgain}
+          </Button>
+          <p role="status" style={{ marginBottom: 0, marginTop: outcome ? 8 : 0 }}>
+            {outcome}
+          </p>
+        </>
+      }
+    />
+  );
+}
