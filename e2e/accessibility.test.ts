@@ -1,6 +1,7 @@
 import { ADMIN, logInThroughUi, newStudent, openBrowser, registerThroughUi, type Session } from './support/browser';
 import { seriousAxeViolations } from './support/axe';
 import { bookOnCalendar } from './support/calendar';
+import { confirmEmailThroughMail } from './support/mail';
 import { reloadUntil } from './support/wait';
 
 /** Opens `path`, waits for its <h1> (the page is drawn, remotes included), and asks axe. */
@@ -22,6 +23,7 @@ describe('accessibility (axe, WCAG 2.2 AA: no serious or critical violation)', (
     '/register',
     '/forgot-password',
     '/reset-password?token=x',
+    '/verify-email',
     '/privacy',
     '/terms',
     '/nope',
@@ -47,6 +49,8 @@ describe('accessibility (axe, WCAG 2.2 AA: no serious or critical violation)', (
     const teacher = await openBrowser();
     try {
       await registerThroughUi(visitor.page, student);
+      // A proven student's lesson, with the teacher's unpaid tag: no credit pays for it.
+      await confirmEmailThroughMail(visitor.page, student.email);
       await bookOnCalendar({ email: student.email, name: student.name });
       await logInThroughUi(teacher.page, ADMIN.email, ADMIN.password);
       await teacher.page.waitForURL('**/admin-dashboard');

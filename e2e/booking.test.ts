@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { BOOKING_MESSAGES } from '@lezioni/contracts';
 import { LOCAL_DEFAULTS } from '../infra/local/defaults';
 import { newStudent, openStudentAndTeacher, type Session } from './support/browser';
+import { confirmEmailThroughMail } from './support/mail';
 import { reloadUntil, visible } from './support/wait';
 
 const TEACHER_NAME = process.env.ADMIN_NAME ?? LOCAL_DEFAULTS.ADMIN_NAME;
@@ -16,6 +17,8 @@ describe('lessons and credits between a student and the teacher', () => {
   const account = newStudent();
   beforeAll(async () => {
     ({ student, teacher } = await openStudentAndTeacher(account));
+    // Lessons and credits follow a proven address only.
+    await confirmEmailThroughMail(student.page, account.email);
   });
   afterAll(async () => {
     await Promise.all([student?.close(), teacher?.close()]);

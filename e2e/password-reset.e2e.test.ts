@@ -1,31 +1,9 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { linksIn, readMail } from '@lezioni/mail-catcher';
 import { logInThroughUi, newStudent, openBrowser, registerThroughUi, type Session } from './support/browser';
-import { eventually, visible } from './support/wait';
+import { mailedLinkTo, tokenOf } from './support/mail';
+import { visible } from './support/wait';
 
-function mailDir(): string {
-  const dir = process.env.E2E_MAIL_DIR;
-  if (!dir) throw new Error('E2E_MAIL_DIR is not set: run through jest -c jest.e2e.config.js');
-  return dir;
-}
-
-/** The reset link in the platform's caught mail to `email`, read from the .eml file as a mail client would. */
-async function resetLinkFor(email: string): Promise<URL> {
-  let link: string | undefined;
-  await eventually(async () => {
-    for (const file of readdirSync(mailDir()).filter((name) => name.endsWith('.eml'))) {
-      const mail = readMail(readFileSync(path.join(mailDir(), file), 'utf8'));
-      if (mail.headers.to?.toLowerCase().includes(email))
-        link = linksIn(mail).find((href) => href.includes('/reset-password#token='));
-    }
-    return link !== undefined;
-  }, `the reset mail to ${email}`);
-  return new URL(link!);
-}
-
-/** The token travels in the link's fragment, which the browser never sends to the server. */
-const tokenOf = (link: URL) => new URLSearchParams(link.hash.slice(1)).get('token')!;
+/** The reset link in the platform's caught mail to `email`. */
+const resetLinkFor = (email: string) => mailedLinkTo(email, '/reset-password');
 
 describe('password reset', () => {
   let session: Session;

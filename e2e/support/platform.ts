@@ -70,6 +70,7 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
       REGISTER_RATE_LIMIT_PER_IP: '1000',
       FORGOT_PASSWORD_RATE_LIMIT_PER_IP: '1000',
       RESET_PASSWORD_RATE_LIMIT_PER_IP: '1000',
+      VERIFY_EMAIL_RATE_LIMIT_PER_IP: '1000',
       // Never a real mail server from the developer's environment: the local catcher, in a folder of
       // this run's own. Its database of its own gives it its own Redis prefix (npm start derives it),
       // so a platform started by hand can't take these mails.
