@@ -43,18 +43,16 @@ export function resetPasswordFailureText(error: unknown): string {
   }
 }
 
+const VERIFY_FAILURE_TEXTS: Partial<Record<ErrorCode, string>> = {
+  verify_token_expired: UI_MESSAGES.verifyExpired,
+  verify_token_invalid: UI_MESSAGES.verifyInvalid,
+  rate_limited: UI_MESSAGES.forgotTooMany,
+};
+
 /** Address confirmation failures by the answer's code. */
 export function verifyEmailFailureText(error: unknown): string {
-  switch (codeOf(error)) {
-    case 'verify_token_expired':
-      return UI_MESSAGES.verifyExpired;
-    case 'verify_token_invalid':
-      return UI_MESSAGES.verifyInvalid;
-    case 'rate_limited':
-      return UI_MESSAGES.forgotTooMany;
-    default:
-      return UI_MESSAGES.verifyFailed;
-  }
+  const code = codeOf(error);
+  return (code && VERIFY_FAILURE_TEXTS[code]) || UI_MESSAGES.verifyFailed;
 }
 
 export function welcomeToast(user: User) {
