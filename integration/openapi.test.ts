@@ -135,6 +135,8 @@ describe('the OpenAPI document', () => {
     await api().post('/api/login').send({ email: 'not an email', password: 'x' }).expect(400);
     await api().post('/api/forgot-password').send({ email: studentEmail }).expect(200);
     await api().post('/api/reset-password').send({ token: 'no-such-token', newPassword: 'Nuovo1234' }).expect(400);
+    await api().post('/api/verify-email/resend').set('Cookie', student).expect(200);
+    await api().post('/api/verify-email').send({ token: 'no-such-token' }).expect(400);
 
     const { id: conversationId } = (await api().post('/api/conversations').set('Cookie', student).expect(201)).body;
     const upload = await api()
@@ -190,8 +192,8 @@ describe('the OpenAPI document', () => {
     await api().post('/api/logout').set('Cookie', student).expect(204);
     await api().get('/api/me').set('Cookie', student).expect(401);
 
-    // Every documented call answered at least once (a reset's success needs the mailed token:
-    // password-reset.test.ts records that one)…
+    // Every documented call answered at least once (a reset's or a confirmation's success needs the
+    // mailed token: password-reset.test.ts and email-verification.test.ts record those)…
     const unanswered = () =>
       documented.filter(
         (route) =>

@@ -4,7 +4,15 @@ import { Queue } from 'bullmq';
 import { MAIL_QUEUE, MessageEventSchema } from '@lezioni/contracts';
 import { startTidyCalFake, type TidyCalFake } from '@lezioni/tidycal-fake';
 import { openEventStream, uniqueEmail, type EventFrame } from '@lezioni/service-kit/testing';
-import { eventually, startPlatform, startService, syncRunsSeenBy, type Platform, type StartedService } from './harness';
+import {
+  eventually,
+  startPlatform,
+  startService,
+  syncRunsSeenBy,
+  verifyEmailOf,
+  type Platform,
+  type StartedService,
+} from './harness';
 
 const REPLICATED = ['auth', 'chat', 'booking-proxy'] as const;
 const URL_KEYS = { auth: 'AUTH_URL', chat: 'CHAT_URL', 'booking-proxy': 'BOOKING_URL' } as const;
@@ -110,6 +118,8 @@ describe('two replicas of auth, chat and booking-proxy behind one gateway', () =
       body: JSON.stringify({ name: 'Luca Replica', email, password: 'Replica2025' }),
     });
     expect(registered.status).toBe(201);
+    // Only a confirmed address's lessons are a student's, and get a reminder.
+    await verifyEmailOf(platform, email);
     const queue = (name: string) =>
       new Queue(name, { connection: { url: platform.env.REDIS_URL }, prefix: platform.env.REDIS_PREFIX });
     const [mailQueue, syncQueue] = [queue(MAIL_QUEUE), queue(SYNC_QUEUE)];
