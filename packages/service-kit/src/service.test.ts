@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, testKeys } from './testing';
+import { freePort, testKeys, testMailLinkKeys } from './testing';
 import { adminDatabaseUrl } from './testing/test-database';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -47,7 +47,15 @@ describe('a service process', () => {
     const code = await auth.exited;
 
     expect(code).toBe(1);
-    for (const key of ['JWT_PUBLIC_KEY', 'JWT_PRIVATE_KEY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_NAME']) {
+    const keys = [
+      'JWT_PUBLIC_KEY',
+      'JWT_PRIVATE_KEY',
+      'MAIL_LINK_PUBLIC_KEY',
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+      'ADMIN_NAME',
+    ];
+    for (const key of keys) {
       expect(auth.output()).toContain(key);
     }
     expect(auth.output()).not.toMatch(/at .*\.ts:\d+/);
@@ -61,6 +69,7 @@ describe('a service process', () => {
       NODE_ENV: 'production',
       JWT_PUBLIC_KEY: testKeys().publicKey,
       JWT_PRIVATE_KEY: testKeys().privateKey,
+      MAIL_LINK_PUBLIC_KEY: testMailLinkKeys().publicKey,
       ADMIN_EMAIL: 'teacher@lezioni.example',
       ADMIN_PASSWORD: password,
       ADMIN_NAME: 'Chiara Lombardi',
