@@ -9,6 +9,7 @@ import { createLiveHub, type LiveHub } from './domain/live';
 import { createConversationsRouter } from './routes/conversations.routes';
 import { createEventsRouter } from './routes/events.routes';
 import { createFilesRouter } from './routes/files.routes';
+import { createOwnDataRouter } from './routes/own-data.routes';
 
 type AppDeps = { config: ChatConfig; db: Db; redis: Redis; logger: Logger };
 
@@ -40,6 +41,7 @@ export function createChatDeps({ config, db, redis, logger }: AppDeps): {
 export function createApp(deps: AppDeps, chatDeps: ChatDeps, live: LiveHub) {
   return createServiceAppWithSessions('chat', deps, [
     createConversationsRouter(chatDeps),
+    createOwnDataRouter(chatDeps),
     createFilesRouter(chatDeps),
     createEventsRouter(live, { heartbeatMs: deps.config.EVENTS_HEARTBEAT_MS }),
   ]);

@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import { CHAT_SCHEMA, type Database } from './data/db';
 import { migrations } from './data/migrations';
 import { scheduleFileSweep } from './domain/files';
-import { applyAccount } from './domain/students';
+import { applyUserEvent } from './domain/students';
 
 /** Migrates the schema, connects, starts the file sweep and the user-events consumer: the chat service, ready to serve. */
 export const start: StartService = async (env) => {
@@ -19,7 +19,7 @@ export const start: StartService = async (env) => {
     prefix: config.REDIS_PREFIX,
     group: 'chat',
     logger,
-    apply: ({ user, version }) => applyAccount(chatDeps, user, version),
+    apply: (event) => applyUserEvent(chatDeps, event),
   });
   return {
     app: createApp(deps, chatDeps, live),

@@ -43,5 +43,10 @@ export function createResetTokensRepository(db: Db) {
         .executeTakeFirst();
       return token?.user_id;
     },
+
+    /** Deletes the user's links, used or not (a deleted account). */
+    async deleteForUser(userId: string): Promise<void> {
+      await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
+    },
   };
 }

@@ -58,5 +58,29 @@ export function createUsersRepository(db: Db) {
         .executeTakeFirstOrThrow();
       return toUser(row);
     },
+
+    /** The account with its hash, by id; undefined once deleted (a deleted account has no password). */
+    async findLiveByIdWithHash(id: string): Promise<(UserWithHash & { createdAt: Date }) | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return row && { ...toUserWithHash(row), createdAt: row.created_at };
+    },
+
+    /**
+     * Keeps the row (its id is what other services' copies and the accounting records refer to)
+     * without anything personal: the email is replaced by one under the reserved `.invalid` domain, so
+     * the address can register again, and the hash by one no password matches.
+     */
+    async anonymise(id: string, name: string, now: Date): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ name, email: `deleted-${id}@deleted.invalid`, password_hash: '!', deleted_at: now, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+    },
   };
 }

@@ -35,6 +35,15 @@ export function createStudentsRepository(db: Db) {
         .limit(limit)
         .execute();
     },
+
+    /**
+     * Applies auth's `user.deleted` (event `version`): the copy keeps the id (orders and the ledger
+     * refer to it) with `shownName` and an address no booking can carry, so no lesson matches it any
+     * more. The version rule ignores a replay.
+     */
+    async anonymise(id: string, shownName: string, version: number): Promise<void> {
+      await upsertNewerVersion(db, 'students', { id, name: shownName, email: `deleted:${id}`, role: 'student', version });
+    },
   };
 }
 export type StudentsRepository = ReturnType<typeof createStudentsRepository>;

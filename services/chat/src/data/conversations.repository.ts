@@ -94,6 +94,16 @@ export function createConversationsRepository(db: Db) {
         .where('id', '=', id)
         .execute();
     },
+
+    /** The student's conversation, if they have one. */
+    async findOfStudent(studentId: string): Promise<ConversationRef | undefined> {
+      const row = await db
+        .selectFrom('conversations')
+        .select(['id', 'student_id'])
+        .where('student_id', '=', studentId)
+        .executeTakeFirst();
+      return row && { id: row.id, studentId: row.student_id };
+    },
   };
 }
 export type ConversationsRepository = ReturnType<typeof createConversationsRepository>;

@@ -83,6 +83,29 @@ export function createFilesRepository(db: Db) {
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
+
+    /** The files `uploaderId` uploaded, oldest first: descriptions only, never the bytes. */
+    async listByUploader(uploaderId: string): Promise<(StoredFile & { createdAt: Date })[]> {
+      const rows = await db
+        .selectFrom('files')
+        .select(['id', 'name', 'content_type', 'size', 'created_at'])
+        .where('uploader_id', '=', uploaderId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        contentType: row.content_type,
+        size: row.size,
+        createdAt: row.created_at,
+      }));
+    },
+
+    /** Deletes every file `uploaderId` uploaded, attached or not (a deleted account). */
+    async deleteByUploader(uploaderId: string): Promise<void> {
+      await db.deleteFrom('files').where('uploader_id', '=', uploaderId).execute();
+    },
   };
 }
 export type FilesRepository = ReturnType<typeof createFilesRepository>;

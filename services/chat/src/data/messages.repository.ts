@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Message, MessageType } from '@lezioni/contracts';
+import type { ExportedMessage, Message, MessageType } from '@lezioni/contracts';
 import type { Db, MessagesTable, SenderRole } from './db';
 
 /** Where a stored file is downloaded; the messages that carry it answer this as their fileUrl. */
@@ -68,6 +68,36 @@ export function createMessagesRepository(db: Db) {
         .where('read_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
+    },
+
+    /** Every message of the conversation, oldest first, as a student's data export lists them. */
+    async listAllForExport(conversationId: string): Promise<ExportedMessage[]> {
+      const rows = await db
+        .selectFrom('messages')
+        .selectAll()
+        .where('conversation_id', '=', conversationId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        from: row.sender_role === 'admin' ? 'teacher' : 'student',
+        content: row.content,
+        messageType: row.message_type,
+        fileName: row.file_name,
+        fileSize: row.file_size,
+        createdAt: row.created_at.toISOString(),
+        readAt: row.read_at?.toISOString() ?? null,
+      }));
+    },
+
+    /** Deletes what the student wrote in their conversation (a deleted account); the teacher's messages stay. */
+    async deleteStudentsOwn(conversationId: string): Promise<void> {
+      await db
+        .deleteFrom('messages')
+        .where('conversation_id', '=', conversationId)
+        .where('sender_role', '=', 'student')
+        .execute();
     },
   };
 }

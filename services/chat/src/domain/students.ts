@@ -1,6 +1,8 @@
+import type { UserEvent } from '@lezioni/contracts';
 import type { ChatDeps } from './deps';
 import { sideOf, type ChatUser } from './access';
 import { conversationChanged } from './freshness';
+import { forgetStudent } from './own-data';
 import { withoutNul } from './stored-text';
 
 const NAME_MAX_LENGTH = 200;
@@ -26,4 +28,10 @@ export async function applyAccount(
   const shownName = await deps.students.nameOf(account.id);
   await deps.students.applyAccount(account, version, new Date());
   if (shownName !== account.name) await conversationChanged(deps, account.id);
+}
+
+/** Applies one of auth's user events to chat's copy (ARCHITECTURE D13). */
+export async function applyUserEvent(deps: ChatDeps, event: UserEvent): Promise<void> {
+  if (event.type === 'user.deleted') await forgetStudent(deps, event.user.id, event.version);
+  else await applyAccount(deps, event.user, event.version);
 }
