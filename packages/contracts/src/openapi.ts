@@ -40,6 +40,14 @@ import {
   ResetPasswordRequestSchema,
 } from './validation';
 import { QUEUES_DASHBOARD_PATH } from './upstreams';
+import {
+  BookingExportSchema,
+  ChatExportSchema,
+  DELETE_ACCOUNT_PATH,
+  DeleteAccountRequestSchema,
+  MY_DATA_PATHS,
+  ProfileExportSchema,
+} from './my-data';
 
 /**
  * The OpenAPI 3.1 description of every call the gateway answers, generated from the zod schemas of
@@ -152,6 +160,22 @@ export function createOpenApiDocument() {
           responses: { ...ok('The user.', UserResponseSchema), ...SIGNED_IN },
         }),
       },
+      [MY_DATA_PATHS.profile]: {
+        get: auth("The student's profile (their part of 'Download my data')", {
+          responses: { ...ok('The profile.', ProfileExportSchema), ...ADMIN_ONLY },
+        }),
+      },
+      [DELETE_ACCOUNT_PATH]: {
+        post: auth("Delete the student's own account", {
+          description:
+            'Confirmed with the password. The account is anonymised, every session revoked, and other services forget or anonymise their copies.',
+          requestBody: { content: json(DeleteAccountRequestSchema) },
+          responses: {
+            ...noContent(`Deleted; the session cookie and \`${SESSION_HINT_COOKIE}\` are cleared.`),
+            ...errors(400, 401, 403, 413, 429),
+          },
+        }),
+      },
       '/api/login': {
         post: auth('Sign in', {
           requestBody: { content: json(LoginRequestSchema) },
@@ -211,6 +235,14 @@ export function createOpenApiDocument() {
             ...ok('The conversation already existed.', CreateConversationResponseSchema),
             ...ok('The conversation was created.', CreateConversationResponseSchema, 201),
             ...errors(400, 401, 403, 413),
+          },
+        }),
+      },
+      [MY_DATA_PATHS.messages]: {
+        get: chat("The student's conversation and uploaded files (their part of 'Download my data')", {
+          responses: {
+            ...ok('Messages of both sides; attachments by name and size.', ChatExportSchema),
+            ...ADMIN_ONLY,
           },
         }),
       },
@@ -285,6 +317,11 @@ export function createOpenApiDocument() {
             },
             ...SIGNED_IN,
           },
+        }),
+      },
+      [MY_DATA_PATHS.lessons]: {
+        get: booking("The student's lessons, orders and credits ledger (their part of 'Download my data')", {
+          responses: { ...ok('Every record.', BookingExportSchema), ...ADMIN_ONLY },
         }),
       },
       '/api/my-credits': {

@@ -42,7 +42,13 @@ export function createStudentsRepository(db: Db) {
      * more. The version rule ignores a replay.
      */
     async anonymise(id: string, shownName: string, version: number): Promise<void> {
-      await upsertNewerVersion(db, 'students', { id, name: shownName, email: `deleted:${id}`, role: 'student', version });
+      await upsertNewerVersion(db, 'students', {
+        id,
+        name: shownName,
+        email: `deleted:${id}`,
+        role: 'student',
+        version,
+      });
     },
   };
 }

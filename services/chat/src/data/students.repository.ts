@@ -32,7 +32,14 @@ export function createStudentsRepository(db: Db) {
      * email; the version rule ignores a replay. The row is inserted if chat never heard of the user.
      */
     async applyDeletion(id: string, shownName: string, version: number, now: Date): Promise<void> {
-      await upsertNewerVersion(db, 'students', { id, name: shownName, email: null, role: 'student', version, updated_at: now });
+      await upsertNewerVersion(db, 'students', {
+        id,
+        name: shownName,
+        email: null,
+        role: 'student',
+        version,
+        updated_at: now,
+      });
     },
   };
 }
