@@ -1,27 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import {
-  DELETE_ACCOUNT_PATH,
-  MY_DATA_PATHS,
-  MY_DATA_TEXTS,
-  type MyDataFile,
-  type RuntimeConfig,
-  type User,
-} from '@lezioni/contracts';
+import { DELETE_ACCOUNT_PATH, MY_DATA_PATHS, MY_DATA_TEXTS, type MyDataFile, type User } from '@lezioni/contracts';
 import { mockFetch, renderWithProviders } from '@lezioni/web-kit/testing';
 import { StudentDashboard } from './student-dashboard';
-import { lesson } from '../testing/student-fixtures';
+import { DASHBOARD_CONFIG, lesson } from '../testing/student-fixtures';
 
-const CONFIG = {
-  teacherName: 'Chiara Lombardi',
-  teacherAvatarUrl: '',
-  videoId: 'v',
-  bookingPageUrl: 'https://booking.example/chiara',
-  bookingDashboardUrl: '',
-  isDemoCalendar: false,
-  productionHost: 'lezioni.example',
-  remotes: {},
-} satisfies RuntimeConfig;
+const CONFIG = DASHBOARD_CONFIG;
 const STUDENT: User = { id: 'u1', name: 'Giulia Rossi', email: 'giulia@example.com', role: 'student' };
 const PROFILE = { ...STUDENT, createdAt: '2026-01-02T10:00:00.000Z' };
 const CHAT = {

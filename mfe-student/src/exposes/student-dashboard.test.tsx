@@ -1,20 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { RuntimeConfig, User } from '@lezioni/contracts';
+import type { User } from '@lezioni/contracts';
 import type { AppStore } from '@lezioni/web-kit';
 import { mockFetch, renderWithProviders } from '@lezioni/web-kit/testing';
 import { StudentDashboard } from './student-dashboard';
-import { lesson } from '../testing/student-fixtures';
+import { DASHBOARD_CONFIG, lesson } from '../testing/student-fixtures';
 
-const CONFIG = {
-  teacherName: 'Chiara Lombardi',
-  teacherAvatarUrl: '',
-  videoId: 'v',
-  bookingPageUrl: 'https://booking.example/chiara',
-  bookingDashboardUrl: '',
-  isDemoCalendar: false,
-  productionHost: 'lezioni.example',
-  remotes: {},
-} satisfies RuntimeConfig;
+const CONFIG = DASHBOARD_CONFIG;
 const STUDENT: User = { id: 'u1', name: 'Giulia Maria Rossi', email: 'giulia@example.com', role: 'student' };
 
 const getLessonColumn = (title: string) => screen.getByRole('region', { name: title });
