@@ -28,6 +28,18 @@ describe('validation rules of spec §5', () => {
     ['login password empty', LoginRequestSchema, { email: 'a@b.co', password: '' }, M.passwordRequired],
     ['registration name of one letter', RegisterFormSchema, { ...validRegistration, name: 'G' }, M.nameTooShort],
     ['registration name of blanks', RegisterFormSchema, { ...validRegistration, name: '   ' }, M.nameTooShort],
+    [
+      'registration name with a NUL character',
+      RegisterFormSchema,
+      { ...validRegistration, name: 'Giulia\u0000Rossi' },
+      M.nameHasUnsafeCharacters,
+    ],
+    [
+      'registration name with a direction isolate',
+      RegisterFormSchema,
+      { ...validRegistration, name: 'Giulia \u2067issoR\u2069' },
+      M.nameHasUnsafeCharacters,
+    ],
     ['registration email invalid', RegisterFormSchema, { ...validRegistration, email: 'giulia@' }, M.invalidEmail],
     ['registration password short', RegisterFormSchema, { ...validRegistration, password: 'Ab1' }, M.passwordTooShort],
     [
@@ -69,6 +81,12 @@ describe('validation rules of spec §5', () => {
 
     expect(login).toEqual({ email: 'giulia@example.com', password: 'x', rememberMe: false });
     expect(registration).toEqual({ name: 'Giulia Rossi', email: 'giulia@example.com', password: 'Secret123' });
+  });
+
+  it('when a name is in another script or has accents, then it is kept as typed', () => {
+    for (const name of ['José Núñez', 'ليلى حداد', 'Zoë O’Brien-Łukasz']) {
+      expect(RegisterRequestSchema.parse({ ...validRegistration, name }).name).toBe(name);
+    }
   });
 
   it('when a field is missing or of the wrong type, then the field message is still the spec text', () => {
