@@ -41,13 +41,32 @@ export async function login(
   if ((await deps.loginAttempts.begin(attempt)) > 0) throw tooManyLogins();
 
   const found = await deps.users.findByEmailWithHash(input.email);
-  if (!(await verifyPassword(found?.passwordHash, input.password)) || !found) {
+  const isRight = await verifyPassword(found?.passwordHash, input.password);
+  const signedIn = found && isRight ? await signInUnlessPasswordChanged(deps, found, input.rememberMe) : undefined;
+  if (!signedIn) {
     await deps.loginAttempts.failed(attempt);
     throw new AppError('invalid_credentials', SERVER_MESSAGES.invalidCredentials, 401);
   }
   await deps.loginAttempts.succeeded(attempt);
-  const { passwordHash: _hash, ...user } = found;
-  return { user, session: issueSession(deps.keys, user, input.rememberMe) };
+  return signedIn;
+}
+
+/**
+ * Issues the session only while the password just checked is still the account's, holding the
+ * account's row: a password reset that came meanwhile is seen, and one that comes now waits for this
+ * commit, so the revocation it writes next covers this session.
+ */
+async function signInUnlessPasswordChanged(
+  deps: AuthDeps,
+  account: User & { passwordHash: string },
+  rememberMe: boolean,
+): Promise<SignedIn | undefined> {
+  const { passwordHash, ...user } = account;
+  return deps.inTransaction(async (data) =>
+    (await data.users.hasPasswordHash(user.id, passwordHash))
+      ? { user, session: issueSession(deps.keys, user, rememberMe) }
+      : undefined,
+  );
 }
 
 export async function currentUser(deps: AuthDeps, session: SessionUser | undefined): Promise<User> {
