@@ -9,6 +9,7 @@ import {
   VALIDATION_MESSAGES as M,
   messageForStatus,
   PRICING_OPTIONS,
+  tooManyLoginAttemptsMessage,
 } from './index';
 
 function firstError(result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) {
@@ -94,6 +95,21 @@ describe('validation rules of spec §5', () => {
     expect(firstError(RegisterRequestSchema.safeParse({ name: 42, email: 'a@b.co', password: 'Secret123' }))).toBe(
       M.nameTooShort,
     );
+  });
+});
+
+describe('the sign-in refusal', () => {
+  it.each([
+    [400, 'in 1 second'],
+    [1_000, 'in 1 second'],
+    [1_001, 'in 2 seconds'],
+    [59_000, 'in 59 seconds'],
+    [59_500, 'in 1 minute'],
+    [60_000, 'in 1 minute'],
+    [61_000, 'in 2 minutes'],
+    [14 * 60_000 + 59_950, 'in 15 minutes'],
+  ])('when the wait is %i ms, then it says "%s", never less than the wait', (waitMs, wait) => {
+    expect(tooManyLoginAttemptsMessage(waitMs)).toBe(`Too many login attempts. Please try again ${wait}.`);
   });
 });
 
