@@ -358,9 +358,9 @@ describe('rate limits', () => {
   const login = (email: string, password: string, ip = uniqueIp()) =>
     request(limited.gateway).post('/api/login').set('X-Forwarded-For', ip).send({ email, password });
 
-  async function registerLimited() {
+  async function registerLimited(on: Platform = limited) {
     const email = uniqueEmail();
-    await request(limited.gateway)
+    await request(on.gateway)
       .post('/api/register')
       .set('X-Forwarded-For', uniqueIp())
       .send({ name: 'Anna', email, password: PASSWORD })
@@ -488,15 +488,7 @@ describe('rate limits', () => {
         .set('X-Forwarded-For', options.ip ?? uniqueIp());
       return (options.device ? call.set('Cookie', options.device) : call).send({ email, password });
     };
-    async function registerDelayed() {
-      const email = uniqueEmail();
-      await request(delayed.gateway)
-        .post('/api/register')
-        .set('X-Forwarded-For', uniqueIp())
-        .send({ name: 'Anna', email, password: PASSWORD })
-        .expect(201);
-      return email;
-    }
+    const registerDelayed = () => registerLimited(delayed);
     /** The browser's known-device cookie, as it sends it back, from a successful sign-in. */
     async function knownDeviceOf(email: string) {
       return cookiePair(cookieOf(await signIn(email, PASSWORD).expect(200), DEVICE_COOKIE));

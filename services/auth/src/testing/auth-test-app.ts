@@ -9,10 +9,11 @@ import type { AuthDeps } from '../domain/deps';
 
 /**
  * auth's use cases and app as the service builds them, on the run's database and Redis, under a
- * prefix of the file's own where sessions are accepted. `appWith` serves the same routes on other
- * deps: the service's own, with a step a test holds.
+ * prefix of the file's own (limit counters apart from any platform on this Redis) where sessions are
+ * accepted. `appWith` serves the same routes on other deps: the service's own, with a step a test
+ * holds.
  */
-export async function openAuthTestApp(env: Record<string, string> = {}) {
+export async function openAuthTestApp() {
   const logger = silentLogger();
   const db = createDb<Database>({ url: testDatabaseUrl(), schema: AUTH_SCHEMA, max: 4 });
   await migrateToLatest(db, AUTH_SCHEMA, migrations);
@@ -24,12 +25,12 @@ export async function openAuthTestApp(env: Record<string, string> = {}) {
     ADMIN_PASSWORD: 'unused-password',
     ADMIN_NAME: 'Unused',
     REDIS_PREFIX: await sessionPrefix(),
-    ...env,
   });
   const stores = { config, db, redis, logger };
   const deps = createAuthDeps(stores);
 
   return {
+    db,
     deps,
     app: createApp(stores, deps),
     appWith: (other: AuthDeps) => createApp(stores, other),
