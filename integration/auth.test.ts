@@ -185,6 +185,22 @@ describe('the session cookie over https', () => {
       await secure.stop();
     }
   });
+
+  it('when the pages are served over https, then the known-device cookie is __Secure- prefixed', async () => {
+    const secure = await startPlatform({ env: { APP_URL: 'https://lezioni.example' } });
+    try {
+      const email = uniqueEmail();
+      await request(secure.gateway).post('/api/register').send({ name: 'Anna', email, password: PASSWORD }).expect(201);
+
+      const res = await request(secure.gateway).post('/api/login').send({ email, password: PASSWORD }).expect(200);
+
+      const device = cookieOf(res, '__Secure-lezioni_device');
+      expect(device).toMatch(/; Secure/);
+      expect(device).toMatch(/; Path=\/api\/login/);
+    } finally {
+      await secure.stop();
+    }
+  });
 });
 
 describe('GET /api/me', () => {
