@@ -179,6 +179,8 @@ export function createOpenApiDocument() {
       '/api/login': {
         post: auth('Sign in', {
           requestBody: { content: json(LoginRequestSchema) },
+          description:
+            'A success also sets the httpOnly known-device cookie, sent to this call only: that browser skips the delay an account under attack imposes. A 429 names the real wait.',
           responses: { ...ok(`Signed in. ${SESSION_COOKIE_NOTE}`, UserResponseSchema), ...errors(400, 401, 413, 429) },
         }),
       },

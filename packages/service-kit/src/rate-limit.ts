@@ -11,13 +11,20 @@ export type RateLimitRule = { name: string; limit: number; windowSeconds: number
 export function createRateLimiter(redis: Redis, prefix: string, rule: RateLimitRule) {
   const keyOf = (subject: string) => `${prefix}:ratelimit:${rule.name}:${subject}`;
 
+  /** Counts one hit; resolves to 0 within the limit, else the ms until the window ends (to tell the real wait). */
+  const hitOrWait = async (subject: string): Promise<number> => {
+    const key = keyOf(subject);
+    const results = await orUnavailable(() =>
+      redis.multi().incr(key).expire(key, rule.windowSeconds, 'NX').pttl(key).exec(),
+    );
+    const isOver = Number(results?.[0]?.[1] ?? 0) > rule.limit;
+    return isOver ? Math.max(Number(results?.[2]?.[1] ?? 0), 1) : 0;
+  };
+
   return {
+    hitOrWait,
     /** Counts one hit; true when this hit goes over the limit. */
-    async hit(subject: string): Promise<boolean> {
-      const key = keyOf(subject);
-      const results = await orUnavailable(() => redis.multi().incr(key).expire(key, rule.windowSeconds, 'NX').exec());
-      return Number(results?.[0]?.[1] ?? 0) > rule.limit;
-    },
+    hit: async (subject: string): Promise<boolean> => (await hitOrWait(subject)) > 0,
   };
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -30,8 +30,9 @@ export function createAuthDeps({ config, db, redis, logger }: AppDeps): AuthDeps
     appUrl: config.APP_URL,
     keys: { privateKey: config.JWT_PRIVATE_KEY, sessionTtlHours: config.SESSION_TTL_HOURS },
     loginAttempts: createLoginAttemptStore(redis, config.REDIS_PREFIX, {
-      perNetwork: config.LOGIN_FAILURES_PER_NETWORK,
+      perClient: config.LOGIN_FAILURES_PER_NETWORK,
       beforeDelay: config.LOGIN_FAILURES_BEFORE_DELAY,
+      firstDelayMs: config.LOGIN_DELAY_MS,
       windowSeconds: WINDOW_SECONDS,
     }),
     limits: {

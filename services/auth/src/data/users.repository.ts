@@ -29,6 +29,22 @@ export function createUsersRepository(db: Db) {
       return row && toUserWithHash(row);
     },
 
+    /**
+     * Whether `passwordHash` is still the account's, holding the account's row until the transaction
+     * ends: a password change waits for it, and one that came first is seen (a new password always
+     * has a new salt, so its hash differs even for the same password).
+     */
+    async hasPasswordHash(id: string, passwordHash: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', id)
+        .where('password_hash', '=', passwordHash)
+        .forShare()
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Undefined when the email is taken. */
     async insert(user: Omit<UserWithHash, 'id'>): Promise<User | undefined> {
       try {

@@ -364,4 +364,14 @@ describe('GET /api/conversations', () => {
     expect(before).toBe('Student');
     expect(after).toBe('Carla Neri');
   });
+
+  it('when a session’s name carries control characters or direction overrides, then the teacher sees the name without them', async () => {
+    const id = randomUUID();
+    const name = 'Carla\u0007 Neri \u202enimda\u202c';
+    const student = { id, name, cookie: sessionCookieFor({ id, role: 'student', name }) };
+
+    const conversation = await startConversationOf(student);
+
+    expect(find(await conversationsOf(newTeacher()), conversation)?.studentName).toBe('Carla Neri nimda');
+  });
 });
