@@ -34,6 +34,7 @@ export function createApp({ config, redis, logger }: GatewayDeps) {
     name: 'gateway',
     logger,
     trustProxy: config.TRUST_PROXY,
+    requestTimeouts: config,
     // Its own readiness only, not the upstreams': with one service down the pages, the sign-in
     // screens and the other services' calls are still served (that service's calls answer 503),
     // where a gateway leaving the load balancer would take the whole site down. The teacher sees

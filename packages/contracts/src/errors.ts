@@ -50,6 +50,8 @@ export const ERROR_CODES = [
   'internal',
   'unavailable',
   'upstream_not_deployed',
+  'request_timeout',
+  'headers_too_large',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -66,6 +68,8 @@ export const SERVER_MESSAGES = {
   notFound: 'The requested resource was not found.',
   invalidJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',
+  requestTimeout: 'The request took too long to arrive.',
+  headersTooLarge: 'The request headers are too large.',
   tooManyLoginAttempts: 'Too many login attempts. Please try again in 15 minutes.',
   tooManyAttempts: 'Too many attempts. Please try again in 15 minutes.',
   tooManyRequests: 'Too many requests. Please try again later.',
