@@ -23,7 +23,7 @@ function postChunked(url: string, bytes: number): Promise<{ status: number; body
     let isAnswered = false;
     const req = http.request(
       url,
-      { method: 'POST', headers: { 'content-type': 'application/octet-stream' } },
+      { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' } },
       (res) => {
         isAnswered = true;
         let body = '';

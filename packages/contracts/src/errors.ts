@@ -50,6 +50,8 @@ export const ERROR_CODES = [
   'internal',
   'unavailable',
   'upstream_not_deployed',
+  'cross_site_request',
+  'unsupported_media_type',
   'request_timeout',
   'headers_too_large',
 ] as const;
@@ -68,6 +70,8 @@ export const SERVER_MESSAGES = {
   notFound: 'The requested resource was not found.',
   invalidJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',
+  crossSiteRequest: 'This request came from another site and was refused.',
+  unsupportedMediaType: "The request body's type or encoding is not supported.",
   requestTimeout: 'The request took too long to arrive.',
   headersTooLarge: 'The request headers are too large.',
   tooManyLoginAttempts: 'Too many login attempts. Please try again in 15 minutes.',
