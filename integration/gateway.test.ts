@@ -168,6 +168,16 @@ describe('gateway edge behaviour', () => {
     expect(poisoned.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("when a gzip body does not inflate, then the service's 400 is in the JSON shape, without zlib's wording", async () => {
+    const res = await request(platform.gateway)
+      .post('/api/login')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'gzip')
+      .send('{"email":"a@b.co","password":"x"}');
+
+    expect([res.status, res.body]).toEqual([400, { error: SERVER_MESSAGES.unreadableBody, code: 'unreadable_body' }]);
+  });
+
   it('when any page or call is answered, then the security headers are set', async () => {
     const res = await request(platform.gateway).get('/api/config');
 

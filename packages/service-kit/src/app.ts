@@ -7,7 +7,7 @@ import { isRoutedTo, type UpstreamName } from '@lezioni/contracts';
 import { pingDb } from './db';
 import type { RequestTimeoutsConfig } from './config';
 import { createHttpLogger } from './http-logger';
-import { createErrorHandler, notFound, notFoundHandler } from './errors';
+import { bodyParserError, createErrorHandler, notFound, notFoundHandler } from './errors';
 import { createMetrics, type Metrics } from './metrics';
 import { pingRedis, type Redis } from './redis';
 import { limitRequestTimes } from './request-timeouts';
@@ -91,7 +91,7 @@ export function createServiceApp(options: ServiceAppOptions): { app: Express; me
   // Every call a service answers has passed the gateway, which logs it with the same request id:
   // a second line per poll would double the log volume for nothing (LOG_LEVEL=debug shows it).
   const { app, metrics } = createBaseApp({ successLogLevel: 'debug', ...options });
-  app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));
+  app.use(readJsonBodies(options.bodyLimit ?? '100kb'));
   app.use(cookieParser());
   if (options.router) {
     if (!options.upstream) throw new Error(`${options.name}: a service with routes must name its upstream`);
@@ -99,6 +99,12 @@ export function createServiceApp(options: ServiceAppOptions): { app: Express; me
     app.use(options.router);
   }
   return { app: finishApp(app, options.logger), metrics };
+}
+
+/** JSON bodies; the parser's failures answer in the contract's codes and texts. */
+function readJsonBodies(limit: string): RequestHandler {
+  const parse = express.json({ limit });
+  return (req, res, next) => parse(req, res, (err?: unknown) => next(err && bodyParserError(err as Error)));
 }
 
 /**
