@@ -50,6 +50,12 @@ export const ERROR_CODES = [
   'internal',
   'unavailable',
   'upstream_not_deployed',
+  'cross_site_request',
+  'unsupported_media_type',
+  'unreadable_body',
+  'request_timeout',
+  'headers_too_large',
+  'read_only',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -66,6 +72,12 @@ export const SERVER_MESSAGES = {
   notFound: 'The requested resource was not found.',
   invalidJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',
+  crossSiteRequest: 'This request came from another site and was refused.',
+  unsupportedMediaType: "The request body's type or encoding is not supported.",
+  unreadableBody: 'The request body could not be read.',
+  requestTimeout: 'The request took too long to arrive.',
+  headersTooLarge: 'The request headers are too large.',
+  readOnly: 'The queue dashboard is read-only.',
   tooManyAttempts: 'Too many attempts. Please try again in 15 minutes.',
   tooManyRequests: 'Too many requests. Please try again later.',
   resetTokenInvalid: 'This reset link is invalid or has already been used.',

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
+import {
+  createDocument,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiPathsObject,
+  type ZodOpenApiResponsesObject,
+} from 'zod-openapi';
 import {
   AdminBookingsResponseSchema,
   AdminOrderSchema,
@@ -64,11 +69,12 @@ const ALWAYS = [500, 502, 503] as const;
 const ERROR_MEANING: Record<number, string> = {
   400: "Bad input, or a body that is not valid JSON: the first problem in `error` (the spec's validation messages), every field in `details`.",
   401: 'Not signed in (or the session was revoked).',
-  403: 'Signed in with the wrong role.',
+  403: 'Signed in with the wrong role; or, for a write, sent by a page of another site.',
   404: 'No such resource, or not yours.',
   409: 'Conflicts with what exists.',
+  408: 'The request took too long to arrive (its body stopped): the connection is closed.',
   413: 'The request body is too large.',
-  415: 'This file type is not allowed.',
+  415: 'A body that is not JSON (multipart/form-data on uploads), in an encoding not supported, or a file type not allowed.',
   429: 'Too many attempts: the message contains "Too many".',
   500: ERROR_CATALOGUE[500]!.message,
   502: 'An upstream service failed or did not answer in time.',
@@ -83,6 +89,22 @@ function errors(...statuses: number[]): ZodOpenApiResponsesObject {
       { description: ERROR_MEANING[status]!, content: json(ErrorBodySchema) },
     ]),
   );
+}
+
+/**
+ * What the gateway answers to any write before its service reads it (ARCHITECTURE "Writes from
+ * other sites", "Slow requests"): a page of another site, a body of another type, a body that stops.
+ */
+const WRITE_GUARDS = [403, 408, 415];
+
+function withWriteGuards(paths: ZodOpenApiPathsObject): ZodOpenApiPathsObject {
+  for (const item of Object.values(paths)) {
+    for (const method of ['post', 'put', 'patch', 'delete'] as const) {
+      const operation = item[method];
+      if (operation) operation.responses = { ...operation.responses, ...errors(...WRITE_GUARDS) };
+    }
+  }
+  return paths;
 }
 
 const ok = (description: string, schema: z.ZodType, status = 200): ZodOpenApiResponsesObject => ({
@@ -143,7 +165,7 @@ export function createOpenApiDocument() {
         AdminOrder: AdminOrderSchema,
       },
     },
-    paths: {
+    paths: withWriteGuards({
       '/api/config': {
         get: gateway('Runtime configuration of the pages (public)', {
           responses: { ...ok("The deployment's settings.", RuntimeConfigSchema), ...errors() },
@@ -388,7 +410,7 @@ export function createOpenApiDocument() {
           responses: { ...ok('The cancelled order.', AdminOrderSchema), ...errors(400, 401, 403, 404, 409, 413) },
         }),
       },
-    },
+    }),
   });
 }
 export type OpenApiDocument = ReturnType<typeof createOpenApiDocument>;

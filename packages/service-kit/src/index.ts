@@ -2,6 +2,7 @@ export {
   parseEnv,
   pemEnv,
   BASE_ENV,
+  REQUEST_TIMEOUTS_ENV,
   DATABASE_ENV,
   REDIS_ENV,
   SESSION_ENV,
@@ -16,6 +17,7 @@ export {
   teacherNameOf,
   pageConfigOf,
   weakAdminPasswordProblem,
+  type RequestTimeoutsConfig,
 } from './config';
 export { AppError, badInput, parseInput, notSignedIn, forbidden, notFound, unavailable, orUnavailable } from './errors';
 export { createLogger, type Logger } from './logger';
@@ -51,6 +53,7 @@ export {
   type ServedService,
 } from './service';
 export { withTimeout } from './timeout';
+export { answerAndClose, hasBody } from './request-timeouts';
 export { createMailQueue, type MailQueue } from './mail-queue';
 export { appendUserEvent, consumeUserEvents, userEventsStreamKey } from './user-events';
 export { FRESHNESS_KEY_HEADER, answerFresh, createFreshness, etagOfVersion, type Freshness } from './freshness';
