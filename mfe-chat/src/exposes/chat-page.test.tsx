@@ -1,6 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MARK_READ_DELAY_MS, MESSAGES_POLL_MS, type Conversation, type Message, type User } from '@lezioni/contracts';
+import {
+  MARK_READ_DELAY_MS,
+  MESSAGES_POLL_MS,
+  SERVER_MESSAGES,
+  type Conversation,
+  type Message,
+  type User,
+} from '@lezioni/contracts';
 import { useChatEvents } from '@lezioni/web-kit';
 import {
   installFakeAudioContext,
@@ -216,6 +223,33 @@ describe('ChatPage: sending', () => {
     expect(toast).toHaveTextContent('Please try again');
     expect(messageBox()).toHaveValue('Ciao');
   });
+
+  it.each([
+    ['a message', 'POST /api/conversations/c1/messages'],
+    ['an upload', 'POST /api/uploads'],
+  ])(
+    'when %s is past the user’s limit, then the toast gives the server’s 429 text and the text stays',
+    async (_case, route) => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      renderChatPage({
+        routes: { [route]: { status: 429, body: { error: SERVER_MESSAGES.tooManyRequests, code: 'rate_limited' } } },
+      });
+      await screen.findByText('No messages yet. Start the conversation!');
+      if (route === 'POST /api/uploads') {
+        await userEvent.upload(
+          screen.getByLabelText('Choose a file to attach'),
+          new File(['x'], 'homework.pdf', { type: 'application/pdf' }),
+        );
+      }
+
+      await userEvent.type(messageBox(), 'Ciao{Enter}');
+
+      const toast = await screen.findByRole('alert');
+      expect(toast).toHaveTextContent('Failed to send message');
+      expect(toast).toHaveTextContent('Too many requests. Please try again later.');
+      expect(messageBox()).toHaveValue('Ciao');
+    },
+  );
 
   it('when a file is attached, then it shows as a chip that Remove takes away', async () => {
     renderChatPage();

@@ -61,7 +61,7 @@ const ERROR_MEANING: Record<number, string> = {
   409: 'Conflicts with what exists.',
   413: 'The request body is too large.',
   415: 'This file type is not allowed.',
-  429: 'Too many attempts: the message contains "Too many".',
+  429: 'Too many attempts, or a per-user limit used up: the message contains "Too many".',
   500: ERROR_CATALOGUE[500]!.message,
   502: 'An upstream service failed or did not answer in time.',
   503: 'A service, PostgreSQL or Redis is unavailable.',
@@ -198,7 +198,7 @@ export function createOpenApiDocument() {
           requestParams: { query: z.object({ url: z.string().meta({ description: 'The link, http(s).' }) }) },
           responses: {
             ...ok('A preview; `ok: false` when none could be made.', LinkPreviewSchema),
-            ...errors(400, 401),
+            ...errors(400, 401, 429),
           },
         }),
       },
@@ -210,7 +210,7 @@ export function createOpenApiDocument() {
           responses: {
             ...ok('The conversation already existed.', CreateConversationResponseSchema),
             ...ok('The conversation was created.', CreateConversationResponseSchema, 201),
-            ...errors(400, 401, 403, 413),
+            ...errors(400, 401, 403, 413, 429),
           },
         }),
       },
@@ -222,7 +222,7 @@ export function createOpenApiDocument() {
         post: chat('Send a message', {
           requestParams: idParam,
           requestBody: { content: json(SendMessageRequestSchema) },
-          responses: { ...ok('The stored message.', MessageSchema, 201), ...errors(400, 401, 404, 413) },
+          responses: { ...ok('The stored message.', MessageSchema, 201), ...errors(400, 401, 404, 413, 429) },
         }),
       },
       '/api/conversations/{id}/mark-read': {
@@ -239,7 +239,7 @@ export function createOpenApiDocument() {
           },
           responses: {
             ...ok('Send it as a message to attach it.', UploadResponseSchema, 201),
-            ...errors(400, 401, 413, 415),
+            ...errors(400, 401, 413, 415, 429),
           },
         }),
       },

@@ -17,7 +17,17 @@ export {
   pageConfigOf,
   weakAdminPasswordProblem,
 } from './config';
-export { AppError, badInput, parseInput, notSignedIn, forbidden, notFound, unavailable, orUnavailable } from './errors';
+export {
+  AppError,
+  badInput,
+  parseInput,
+  notSignedIn,
+  forbidden,
+  notFound,
+  tooManyRequests,
+  unavailable,
+  orUnavailable,
+} from './errors';
 export { createLogger, type Logger } from './logger';
 export { createBaseApp, createServiceApp, createServiceAppWithSessions, finishApp, type ReadinessCheck } from './app';
 export { type Metrics } from './metrics';
@@ -39,7 +49,7 @@ export {
   type SessionUser,
   type SessionVerifier,
 } from './session';
-export { createRateLimiter, type RateLimiter, type RateLimitRule } from './rate-limit';
+export { createBudget, createRateLimiter, type Budget, type RateLimiter, type RateLimitRule } from './rate-limit';
 export { REQUEST_ID_HEADER } from './request-id';
 export {
   runService,

@@ -1,5 +1,5 @@
 import { CHAT_MESSAGES, type UploadResponse } from '@lezioni/contracts';
-import { AppError, isUuid, notFound } from '@lezioni/service-kit';
+import { AppError, isUuid, notFound, tooManyRequests } from '@lezioni/service-kit';
 import type { StoredFile } from '../data/files.repository';
 import { fileUrlOf } from '../data/messages.repository';
 import { sideOf, type ChatUser } from './access';
@@ -34,17 +34,28 @@ export function cleanFileName(raw: string, type: AllowedType): string {
   return characters.slice(0, FILE_NAME_MAX_LENGTH - extension.length).join('') + extension;
 }
 
-/** Stores an upload for the user to attach to a message within the hour. */
+/**
+ * Stores an upload for the user to attach to a message within the hour, if it fits the user's
+ * limits: the bytes they may store at once and upload per day. Nothing is stored or counted past them.
+ */
 export async function storeUpload(deps: ChatDeps, user: ChatUser, upload: Upload): Promise<UploadResponse> {
   if (upload.bytes.length === 0) throw new AppError('no_file', CHAT_MESSAGES.noFile, 400);
   const contentType = allowedTypeOf(upload.declaredType, upload.fileName, upload.bytes);
   // 415: the request is well formed, but the server does not take this kind of content.
   if (!contentType) throw new AppError('file_type_not_allowed', CHAT_MESSAGES.fileTypeNotAllowed, 415);
-  const file = await deps.files.insert({
-    uploaderId: user.id,
-    name: cleanFileName(upload.fileName, contentType),
-    contentType,
-    bytes: upload.bytes,
+  const limits = deps.limits[sideOf(user)];
+  const size = upload.bytes.length;
+  const file = await deps.inTransaction(async (data) => {
+    // Locked until the commit: uploads racing for the last room would each see it free.
+    const storedBytes = await data.files.lockStoredBytesOf(user.id);
+    if (storedBytes + size > limits.storedBytes) throw tooManyRequests();
+    if (!(await limits.uploadBytesPerDay.take(user.id, size))) throw tooManyRequests();
+    return data.files.insert({
+      uploaderId: user.id,
+      name: cleanFileName(upload.fileName, contentType),
+      contentType,
+      bytes: upload.bytes,
+    });
   });
   deps.logger.info({ fileId: file.id, size: file.size, contentType }, 'file uploaded');
   return { fileUrl: fileUrlOf(file.id), fileName: file.name, fileSize: file.size };

@@ -1,5 +1,5 @@
 import { CHAT_MESSAGES, isGoogleDocumentLink, type Message, type SendMessageRequestSchema } from '@lezioni/contracts';
-import { AppError, isUuid } from '@lezioni/service-kit';
+import { AppError, isUuid, tooManyRequests } from '@lezioni/service-kit';
 import type { z } from 'zod';
 import type { ConversationRef } from '../data/conversations.repository';
 import { findConversationFor, sideOf, type ChatUser } from './access';
@@ -53,6 +53,7 @@ export async function sendMessage(
   const content = withoutNul(input.content).trim();
   if (!content && !input.fileUrl) throw blankMessage();
   const fileId = input.fileUrl ? uploadedFileIdOf(input.fileUrl) : undefined;
+  if (await deps.limits[sideOf(user)].messagesPerMinute.hit(user.id)) throw tooManyRequests();
   await rememberStudent(deps, user);
 
   const message = await deps.inTransaction(async (data) => {
