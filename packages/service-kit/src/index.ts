@@ -43,11 +43,13 @@ export {
   revocationKeys,
   signSessionToken,
   createSessionVerifier,
+  createRevocationCheck,
   authenticate,
   requireUser,
   requireRole,
   type SessionUser,
   type SessionVerifier,
+  type FindRevokedSessions,
 } from './session';
 export { createBudget, createRateLimiter, type Budget, type RateLimiter, type RateLimitRule } from './rate-limit';
 export { REQUEST_ID_HEADER } from './request-id';

@@ -8,6 +8,8 @@ export const ChatEnv = z.object({
   PORT: portEnv(4002),
   /** How often an open event stream gets a `: ping` comment line (tests shorten it). */
   EVENTS_HEARTBEAT_MS: positiveIntEnv(EVENTS_HEARTBEAT_MS),
+  /** How often open event streams are checked against session revocations: a revoked one ends within it. */
+  EVENTS_SESSION_CHECK_MS: positiveIntEnv(1_000),
   /** How often uploads never attached to a message are looked for and deleted. */
   FILE_SWEEP_INTERVAL_MS: positiveIntEnv(10 * 60_000),
   // Per-user limits on what users write (past them 429, nothing stored). A student's fit a 1:1
