@@ -17,8 +17,10 @@ import {
   ConversationSchema,
   CreateConversationResponseSchema,
   LinkPreviewSchema,
+  MESSAGES_PAGE_SIZE,
   MessageEventSchema,
   MessageSchema,
+  MessagesQuerySchema,
   SendMessageRequestSchema,
   UPLOAD_ALLOWED_TYPES,
   UPLOAD_MAX_BYTES,
@@ -215,9 +217,22 @@ export function createOpenApiDocument() {
         }),
       },
       '/api/conversations/{id}/messages': {
-        get: chat('Messages of a conversation', {
-          requestParams: idParam,
-          responses: { ...ok('Oldest first.', z.array(MessageSchema)), ...NOT_MODIFIED, ...errors(401, 404) },
+        get: chat('Messages of a conversation, a page at a time', {
+          description: `The latest ${MESSAGES_PAGE_SIZE} messages, or with \`before\` the ${MESSAGES_PAGE_SIZE} before that message (by time, then id). A page shorter than ${MESSAGES_PAGE_SIZE} reaches the conversation's first message.`,
+          requestParams: {
+            ...idParam,
+            query: MessagesQuerySchema.extend({
+              before: MessagesQuerySchema.shape.before.meta({
+                description:
+                  'The id of the oldest message the client holds: the page before it. Absent: the latest page.',
+              }),
+            }),
+          },
+          responses: {
+            ...ok('Oldest first.', z.array(MessageSchema)),
+            ...NOT_MODIFIED,
+            ...errors(400, 401, 404),
+          },
         }),
         post: chat('Send a message', {
           requestParams: idParam,
