@@ -21,6 +21,14 @@ afterAll(async () => {
   await platform.stop();
 });
 
+const signInTeacher = async () =>
+  sessionCookieOf(
+    await request(platform.gateway)
+      .post('/api/login')
+      .send({ email: platform.admin.email, password: platform.admin.password })
+      .expect(200),
+  );
+
 describe('chat across replicas', () => {
   it("when a student posts through one chat replica, then the teacher's stream held by the other gets the message and the new unread count", async () => {
     const student = sessionCookieOf(
@@ -29,12 +37,7 @@ describe('chat across replicas', () => {
         .send({ name: 'Marta Neri', email: uniqueEmail(), password: 'Secret123' })
         .expect(201),
     );
-    const teacher = sessionCookieOf(
-      await request(platform.gateway)
-        .post('/api/login')
-        .send({ email: platform.admin.email, password: platform.admin.password })
-        .expect(200),
-    );
+    const teacher = await signInTeacher();
     const { id } = (await request(platform.gateway).post('/api/conversations').set('Cookie', student)).body as {
       id: string;
     };
@@ -75,12 +78,7 @@ describe('event streams and the session', () => {
     const otherSession = sessionCookieOf(
       await request(platform.gateway).post('/api/login').send({ email, password: 'Secret123' }).expect(200),
     );
-    const teacher = sessionCookieOf(
-      await request(platform.gateway)
-        .post('/api/login')
-        .send({ email: platform.admin.email, password: platform.admin.password })
-        .expect(200),
-    );
+    const teacher = await signInTeacher();
     const { id } = (await request(platform.gateway).post('/api/conversations').set('Cookie', loggedOut)).body as {
       id: string;
     };

@@ -315,31 +315,29 @@ describe('older pages of messages', () => {
     return pages;
   }
 
-  it('when 450 messages share one time, then paging back from the latest gives each once, in a stable order', async () => {
-    const student = newStudent();
-    const id = await startConversationOf(student);
-    await db.insertMessagesAtOnce(id, student.id, 450);
+  it.each([
+    ['450 messages share one time', 450, 'insertMessagesAtOnce', [50, 200, 200]],
+    ['401 messages have their own times', 401, 'insertMessages', [1, 200, 200]],
+  ] as const)(
+    'when %s, then paging back from the latest gives each once, by time then id',
+    async (_case, count, insert, pageLengths) => {
+      const student = newStudent();
+      const id = await startConversationOf(student);
+      await db[insert](id, student.id, count);
 
-    const pages = await pageBackwards(student, id);
+      const pages = await pageBackwards(student, id);
 
-    expect(pages.map((page) => page.length)).toEqual([50, 200, 200]);
-    const ids = pages.flat().map((message) => message.id);
-    expect(new Set(ids).size).toBe(450);
-    expect(ids).toEqual([...ids].sort());
-  });
-
-  it('when messages have their own times, then the pages join into the whole conversation, oldest first', async () => {
-    const student = newStudent();
-    const id = await startConversationOf(student);
-    await db.insertMessages(id, student.id, 401);
-
-    const pages = await pageBackwards(student, id);
-
-    expect(pages.map((page) => page.length)).toEqual([1, 200, 200]);
-    expect(pages.flat().map((message) => message.content)).toEqual(
-      Array.from({ length: 401 }, (_, n) => `message ${n}`),
-    );
-  });
+      expect(pages.map((page) => page.length)).toEqual(pageLengths);
+      const messages = pages.flat();
+      const byTimeThenId = [...messages].sort(
+        (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
+      );
+      expect(messages).toEqual(byTimeThenId);
+      expect(new Set(messages.map((message) => message.content))).toEqual(
+        new Set(Array.from({ length: count }, (_, n) => `message ${n}`)),
+      );
+    },
+  );
 
   it('when an older page is asked for, then it is not stored by the browser and carries no freshness key', async () => {
     const student = newStudent();
