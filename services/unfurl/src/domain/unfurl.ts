@@ -85,7 +85,7 @@ async function fetchPreview(deps: UnfurlDeps, url: URL, signal: AbortSignal): Pr
 /**
  * The link-preview use case: a 400 for what is not a web address, otherwise always a preview,
  * `ok: false` for every failure. Answers (failures too) are cached for LINK_PREVIEW_CACHE_MS;
- * with Redis away every request fetches. Concurrent requests for one page share one fetch. Only a
+ * with the cache away every request fetches. Concurrent requests for one page share one fetch. Only a
  * fetch counts against the asker's limit (a 429 past it): a cached preview sends nothing anywhere.
  */
 export function createUnfurler(deps: UnfurlDeps) {

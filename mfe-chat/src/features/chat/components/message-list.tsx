@@ -75,7 +75,9 @@ export function MessageList({
       onScroll={(event) => {
         const element = event.currentTarget;
         fromBottomRef.current = element.scrollHeight - element.scrollTop;
-        if (element.scrollTop <= LOAD_OLDER_WITHIN_PX && canLoadOlder && !older?.isLoadingOlder) loadOlder();
+        // After a failure only the button tries again: scrolling would ask on every scroll event.
+        const isIdle = !older?.isLoadingOlder && !older?.hasFailed;
+        if (element.scrollTop <= LOAD_OLDER_WITHIN_PX && canLoadOlder && isIdle) loadOlder();
       }}
     >
       {older && canLoadOlder && (

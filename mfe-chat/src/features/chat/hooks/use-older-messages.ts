@@ -6,7 +6,7 @@ import { useLazyGetOlderMessagesQuery } from '../api';
 export type OlderMessages = {
   canLoadOlder: boolean;
   isLoadingOlder: boolean;
-  /** Resolves once the page joined the list (or could not be loaded: `hasFailed` says so). */
+  /** Resolves once the page is loaded (or could not be: `hasFailed` says so). */
   loadOlder: () => Promise<void>;
   hasFailed: boolean;
 };
