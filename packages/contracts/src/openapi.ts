@@ -22,8 +22,10 @@ import {
   ConversationSchema,
   CreateConversationResponseSchema,
   LinkPreviewSchema,
+  MESSAGES_PAGE_SIZE,
   MessageEventSchema,
   MessageSchema,
+  MessagesQuerySchema,
   SendMessageRequestSchema,
   UPLOAD_ALLOWED_TYPES,
   UPLOAD_MAX_BYTES,
@@ -75,7 +77,7 @@ const ERROR_MEANING: Record<number, string> = {
   408: 'The request took too long to arrive (its body stopped): the connection is closed.',
   413: 'The request body is too large.',
   415: 'A body that is not JSON (multipart/form-data on uploads), in an encoding not supported, or a file type not allowed.',
-  429: 'Too many attempts: the message contains "Too many".',
+  429: 'Too many attempts, or a per-user limit used up: the message contains "Too many".',
   500: ERROR_CATALOGUE[500]!.message,
   502: 'An upstream service failed or did not answer in time.',
   503: 'A service, PostgreSQL or Redis is unavailable.',
@@ -246,7 +248,7 @@ export function createOpenApiDocument() {
           requestParams: { query: z.object({ url: z.string().meta({ description: 'The link, http(s).' }) }) },
           responses: {
             ...ok('A preview; `ok: false` when none could be made.', LinkPreviewSchema),
-            ...errors(400, 401),
+            ...errors(400, 401, 429),
           },
         }),
       },
@@ -258,7 +260,7 @@ export function createOpenApiDocument() {
           responses: {
             ...ok('The conversation already existed.', CreateConversationResponseSchema),
             ...ok('The conversation was created.', CreateConversationResponseSchema, 201),
-            ...errors(400, 401, 403, 413),
+            ...errors(400, 401, 403, 413, 429),
           },
         }),
       },
@@ -271,14 +273,27 @@ export function createOpenApiDocument() {
         }),
       },
       '/api/conversations/{id}/messages': {
-        get: chat('Messages of a conversation', {
-          requestParams: idParam,
-          responses: { ...ok('Oldest first.', z.array(MessageSchema)), ...NOT_MODIFIED, ...errors(401, 404) },
+        get: chat('Messages of a conversation, a page at a time', {
+          description: `The latest ${MESSAGES_PAGE_SIZE} messages, or with \`before\` the ${MESSAGES_PAGE_SIZE} before that message (by time, then id). A page shorter than ${MESSAGES_PAGE_SIZE} reaches the conversation's first message.`,
+          requestParams: {
+            ...idParam,
+            query: MessagesQuerySchema.extend({
+              before: MessagesQuerySchema.shape.before.meta({
+                description:
+                  'The id of the oldest message the client holds: the page before it. Absent: the latest page.',
+              }),
+            }),
+          },
+          responses: {
+            ...ok('Oldest first.', z.array(MessageSchema)),
+            ...NOT_MODIFIED,
+            ...errors(400, 401, 404),
+          },
         }),
         post: chat('Send a message', {
           requestParams: idParam,
           requestBody: { content: json(SendMessageRequestSchema) },
-          responses: { ...ok('The stored message.', MessageSchema, 201), ...errors(400, 401, 404, 413) },
+          responses: { ...ok('The stored message.', MessageSchema, 201), ...errors(400, 401, 404, 413, 429) },
         }),
       },
       '/api/conversations/{id}/mark-read': {
@@ -295,7 +310,7 @@ export function createOpenApiDocument() {
           },
           responses: {
             ...ok('Send it as a message to attach it.', UploadResponseSchema, 201),
-            ...errors(400, 401, 413, 415),
+            ...errors(400, 401, 413, 415, 429),
           },
         }),
       },

@@ -20,6 +20,8 @@ export class AppError extends Error {
 export const notSignedIn = () => new AppError('not_signed_in', SERVER_MESSAGES.notSignedIn, 401);
 export const forbidden = () => new AppError('forbidden', SERVER_MESSAGES.forbidden, 403);
 export const notFound = () => new AppError('not_found', SERVER_MESSAGES.notFound, 404);
+/** A per-user limit on what users write is used up (spec §8's 429 text). */
+export const tooManyRequests = () => new AppError('rate_limited', SERVER_MESSAGES.tooManyRequests, 429);
 export const unavailable = (cause?: unknown) =>
   new AppError('unavailable', SERVER_MESSAGES.unavailable, 503, undefined, { cause });
 

@@ -19,7 +19,17 @@ export {
   weakAdminPasswordProblem,
   type RequestTimeoutsConfig,
 } from './config';
-export { AppError, badInput, parseInput, notSignedIn, forbidden, notFound, unavailable, orUnavailable } from './errors';
+export {
+  AppError,
+  badInput,
+  parseInput,
+  notSignedIn,
+  forbidden,
+  notFound,
+  tooManyRequests,
+  unavailable,
+  orUnavailable,
+} from './errors';
 export { createLogger, type Logger } from './logger';
 export { createBaseApp, createServiceApp, createServiceAppWithSessions, finishApp, type ReadinessCheck } from './app';
 export { type Metrics } from './metrics';
@@ -35,13 +45,15 @@ export {
   revocationKeys,
   signSessionToken,
   createSessionVerifier,
+  createRevocationCheck,
   authenticate,
   requireUser,
   requireRole,
   type SessionUser,
   type SessionVerifier,
+  type FindRevokedSessions,
 } from './session';
-export { createRateLimiter, type RateLimiter, type RateLimitRule } from './rate-limit';
+export { createBudget, createRateLimiter, type Budget, type RateLimiter, type RateLimitRule } from './rate-limit';
 export { REQUEST_ID_HEADER } from './request-id';
 export {
   runService,

@@ -28,3 +28,33 @@ export function createRateLimiter(redis: Redis, prefix: string, rule: RateLimitR
   };
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/** Adds the amount only if the total stays within the limit; the window starts with the first amount. */
+const TAKE_SCRIPT = `
+local used = tonumber(redis.call('GET', KEYS[1]) or '0')
+if used + tonumber(ARGV[1]) > tonumber(ARGV[2]) then return 0 end
+redis.call('INCRBY', KEYS[1], ARGV[1])
+redis.call('EXPIRE', KEYS[1], ARGV[3], 'NX')
+return 1
+`;
+
+/**
+ * A budget of some amount (bytes, …) per subject and fixed window, in Redis, shared by every
+ * replica: `take` spends the amount only when it fits, atomically, so requests racing for the last
+ * of it cannot together overspend, and a refused request spends nothing. Fails closed like the
+ * rate limiter.
+ */
+export function createBudget(redis: Redis, prefix: string, rule: RateLimitRule) {
+  const keyOf = (subject: string) => `${prefix}:budget:${rule.name}:${subject}`;
+
+  return {
+    /** Spends `amount` of the subject's budget; false (nothing spent) when it does not fit. */
+    async take(subject: string, amount: number): Promise<boolean> {
+      const taken = await orUnavailable(() =>
+        redis.eval(TAKE_SCRIPT, 1, keyOf(subject), amount, rule.limit, rule.windowSeconds),
+      );
+      return taken === 1;
+    },
+  };
+}
+export type Budget = ReturnType<typeof createBudget>;

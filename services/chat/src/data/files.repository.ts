@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from './db';
 
 export type StoredFile = { id: string; name: string; contentType: string; size: number };
@@ -24,6 +25,21 @@ export function createFilesRepository(db: Db) {
         .returning(['id', 'name', 'content_type', 'size'])
         .executeTakeFirstOrThrow();
       return { id: row.id, name: row.name, contentType: row.content_type, size: row.size };
+    },
+
+    /**
+     * The bytes of every file the uploader has stored, with the uploader's uploads locked until the
+     * transaction ends, so a second upload of theirs waits for this one to commit and counts it.
+     */
+    async lockStoredBytesOf(uploaderId: string): Promise<number> {
+      if (!db.isTransaction) throw new Error('lockStoredBytesOf must run in a transaction');
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`chat.files.uploader:${uploaderId}`}, 0))`.execute(db);
+      const row = await db
+        .selectFrom('files')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('size'), sql<string>`0`).as('bytes'))
+        .where('uploader_id', '=', uploaderId)
+        .executeTakeFirstOrThrow();
+      return Number(row.bytes);
     },
 
     /**

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { ExportedMessage, Message, MessageType } from '@lezioni/contracts';
 import type { Db, MessagesTable, SenderRole } from './db';
 
@@ -51,6 +51,30 @@ export function createMessagesRepository(db: Db) {
         .selectFrom('messages')
         .selectAll()
         .where('conversation_id', '=', conversationId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.reverse().map(toMessage);
+    },
+
+    /**
+     * The `limit` messages of the conversation before the message `beforeId`, by time then id,
+     * oldest first; undefined when that message is not in the conversation. The cursor's time is
+     * compared in SQL, to the microsecond (a JavaScript Date has milliseconds only).
+     */
+    async listBefore(conversationId: string, beforeId: string, limit: number): Promise<Message[] | undefined> {
+      const cursor = db
+        .selectFrom('messages')
+        .select(['created_at', 'id'])
+        .where('id', '=', beforeId)
+        .where('conversation_id', '=', conversationId);
+      if (!(await cursor.executeTakeFirst())) return undefined;
+      const rows = await db
+        .selectFrom('messages')
+        .selectAll()
+        .where('conversation_id', '=', conversationId)
+        .where(sql<boolean>`(created_at, id) < (${cursor})`)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
