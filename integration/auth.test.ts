@@ -2,7 +2,13 @@ import http from 'node:http';
 import jwt from 'jsonwebtoken';
 import { generateKeyPairSync } from 'node:crypto';
 import request from 'supertest';
-import { SERVER_MESSAGES, SESSION_HINT_COOKIE, UserResponseSchema, VALIDATION_MESSAGES as M } from '@lezioni/contracts';
+import {
+  SERVER_MESSAGES,
+  SESSION_HINT_COOKIE,
+  UserResponseSchema,
+  VALIDATION_MESSAGES as M,
+  tooManyLoginAttemptsMessage,
+} from '@lezioni/contracts';
 import { SESSION_COOKIE } from '@lezioni/service-kit';
 import { testKeys, uniqueEmail, uniqueIp } from '@lezioni/service-kit/testing';
 import { eventually, startPlatform, type Platform } from './harness';
@@ -57,6 +63,9 @@ describe('POST /api/register', () => {
     ['a one-letter name', { name: 'A' }, M.nameTooShort],
     ['a blank name', { name: '   ' }, M.nameTooShort],
     ['no name', { name: undefined }, M.nameTooShort],
+    ['a NUL character in the name', { name: 'Anna\u0000Bianchi' }, M.nameHasUnsafeCharacters],
+    ['a line break in the name', { name: 'Anna\nBianchi' }, M.nameHasUnsafeCharacters],
+    ['a right-to-left override in the name', { name: 'Anna \u202eihcnaiB' }, M.nameHasUnsafeCharacters],
     ['an invalid email', { email: 'anna@' }, M.invalidEmail],
     ['no email', { email: undefined }, M.invalidEmail],
     ['a 7-character password', { password: 'Secre12' }, M.passwordTooShort],
@@ -172,6 +181,22 @@ describe('the session cookie over https', () => {
       expect(setCookie).not.toMatch(/Domain=/i);
       expect((await me(`__Host-lezioni_session=${token}`)).status).toBe(200);
       expect((await me(`lezioni_session=${token}`)).status).toBe(401);
+    } finally {
+      await secure.stop();
+    }
+  });
+
+  it('when the pages are served over https, then the known-device cookie is __Secure- prefixed', async () => {
+    const secure = await startPlatform({ env: { APP_URL: 'https://lezioni.example' } });
+    try {
+      const email = uniqueEmail();
+      await request(secure.gateway).post('/api/register').send({ name: 'Anna', email, password: PASSWORD }).expect(201);
+
+      const res = await request(secure.gateway).post('/api/login').send({ email, password: PASSWORD }).expect(200);
+
+      const device = cookieOf(res, '__Secure-lezioni_device');
+      expect(device).toMatch(/; Secure/);
+      expect(device).toMatch(/; Path=\/api\/login/);
     } finally {
       await secure.stop();
     }
@@ -349,9 +374,9 @@ describe('rate limits', () => {
   const login = (email: string, password: string, ip = uniqueIp()) =>
     request(limited.gateway).post('/api/login').set('X-Forwarded-For', ip).send({ email, password });
 
-  async function registerLimited() {
+  async function registerLimited(on: Platform = limited) {
     const email = uniqueEmail();
-    await request(limited.gateway)
+    await request(on.gateway)
       .post('/api/register')
       .set('X-Forwarded-For', uniqueIp())
       .send({ name: 'Anna', email, password: PASSWORD })
@@ -375,7 +400,8 @@ describe('rate limits', () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(3);
     expect(statuses.filter((status) => status === 429)).toHaveLength(17);
-    expect(answers.find((answer) => answer.status === 429)!.body.error).toBe(SERVER_MESSAGES.tooManyLoginAttempts);
+    // The network's window started with the first guess: its 15 minutes are the real wait.
+    expect(answers.find((answer) => answer.status === 429)!.body.error).toBe(tooManyLoginAttemptsMessage(15 * 60_000));
     // The network stays refused, even with the right password.
     expect((await login(email, PASSWORD, addressIn())).status).toBe(429);
   });
@@ -419,7 +445,7 @@ describe('rate limits', () => {
       return status === 200;
     });
 
-    const refusal = { status: 429, body: { error: SERVER_MESSAGES.tooManyLoginAttempts, code: 'rate_limited' } };
+    const refusal = { status: 429, body: { error: tooManyLoginAttemptsMessage(1_000), code: 'rate_limited' } };
     expect({ status: tooSoon.status, body: tooSoon.body }).toEqual(refusal);
     const refusedMeanwhile = answers.slice(0, -1);
     expect(refusedMeanwhile).toEqual(refusedMeanwhile.map(() => refusal));
@@ -446,7 +472,7 @@ describe('rate limits', () => {
       .send({ email: uniqueEmail(), password: 'x' });
 
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ error: SERVER_MESSAGES.tooManyLoginAttempts, code: 'rate_limited' });
+    expect(blocked.body).toEqual({ error: tooManyLoginAttemptsMessage(15 * 60_000), code: 'rate_limited' });
     expect(other.status).toBe(401);
   });
 
@@ -459,5 +485,101 @@ describe('rate limits', () => {
         .send({ name: 'Anna', email: uniqueEmail(), password: PASSWORD });
 
     expect([(await register()).status, (await register()).status, (await register()).status]).toEqual([201, 201, 429]);
+  });
+
+  describe('the owner under attack', () => {
+    let delayed: Platform;
+    beforeAll(async () => {
+      // The first wait is a minute here, so an account under attack stays delayed for the whole test.
+      delayed = await startPlatform({
+        env: { LOGIN_FAILURES_PER_NETWORK: '3', LOGIN_FAILURES_BEFORE_DELAY: '4', LOGIN_DELAY_MS: '60000' },
+      });
+    });
+    afterAll(() => delayed.stop());
+
+    const DEVICE_COOKIE = 'lezioni_device';
+    const signIn = (email: string, password: string, options: { ip?: string; device?: string } = {}) => {
+      const call = request(delayed.gateway)
+        .post('/api/login')
+        .set('X-Forwarded-For', options.ip ?? uniqueIp());
+      return (options.device ? call.set('Cookie', options.device) : call).send({ email, password });
+    };
+    const registerDelayed = () => registerLimited(delayed);
+    /** The browser's known-device cookie, as it sends it back, from a successful sign-in. */
+    async function knownDeviceOf(email: string) {
+      return cookiePair(cookieOf(await signIn(email, PASSWORD).expect(200), DEVICE_COOKIE));
+    }
+    /** Strangers' failures from as many networks: the 5th is checked and starts a minute's wait. */
+    async function attack(email: string) {
+      for (let attempt = 0; attempt < 5; attempt += 1) await signIn(email, 'Wrong1234').expect(401);
+    }
+    const waitOfAMinute = { error: tooManyLoginAttemptsMessage(60_000), code: 'rate_limited' };
+
+    it('when a sign-in succeeds, then the browser keeps a known-device cookie for the sign-in call only', async () => {
+      const email = await registerDelayed();
+
+      const cookie = cookieOf(await signIn(email, PASSWORD).expect(200), DEVICE_COOKIE);
+
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Strict/);
+      expect(cookie).toMatch(/Path=\/api\/login/);
+      expect(cookie).toMatch(/Max-Age=15552000/);
+    });
+
+    it("when strangers' failures delay an account, then the owner's known browser signs in at once and a new one is told the real wait", async () => {
+      const email = await registerDelayed();
+      const device = await knownDeviceOf(email);
+      await attack(email);
+
+      const newBrowser = await signIn(email, PASSWORD);
+      const knownBrowser = await signIn(email, PASSWORD, { device });
+
+      expect(newBrowser.status).toBe(429);
+      expect(newBrowser.body).toEqual(waitOfAMinute);
+      expect(knownBrowser.status).toBe(200);
+      expect(knownBrowser.body.user.email).toBe(email);
+    });
+
+    it("when the owner retries from one network during the delay, then the refusals do not use up that network's tries", async () => {
+      const email = await registerDelayed();
+      await attack(email);
+      const ownerAt = oneNetwork();
+
+      // One more than the network's 3 tries: each is refused by the delay, none counted.
+      const refusals = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) refusals.push(await signIn(email, PASSWORD, { ip: ownerAt() }));
+
+      expect(refusals.map(({ status, body }) => ({ status, body }))).toEqual(
+        refusals.map(() => ({ status: 429, body: waitOfAMinute })),
+      );
+    });
+
+    it('when the cookie was given for another account or is tampered with, then it spares no delay', async () => {
+      const email = await registerDelayed();
+      const device = await knownDeviceOf(email);
+      const othersDevice = await knownDeviceOf(await registerDelayed());
+      await attack(email);
+      const [name, value] = device.split('=') as [string, string];
+      const tampered = `${name}=${value.startsWith('e') ? 'f' : 'e'}${value.slice(1)}`;
+
+      const withOthers = await signIn(email, PASSWORD, { device: othersDevice });
+      const withTampered = await signIn(email, PASSWORD, { device: tampered });
+
+      expect([withOthers.status, withTampered.status]).toEqual([429, 429]);
+      expect((await signIn(email, PASSWORD, { device })).status).toBe(200);
+    });
+
+    it("when a known browser guesses wrong more than a network's tries, then it is refused whatever its network", async () => {
+      const email = await registerDelayed();
+      const device = await knownDeviceOf(email);
+
+      const guesses = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) guesses.push(await signIn(email, 'Wrong1234', { device }));
+
+      expect(guesses.map((guess) => guess.status)).toEqual([401, 401, 401, 429]);
+      expect(guesses[3]!.body).toEqual({ error: tooManyLoginAttemptsMessage(15 * 60_000), code: 'rate_limited' });
+      // A stranger's browser still gets the network's tries.
+      expect((await signIn(email, 'Wrong1234')).status).toBe(401);
+    });
   });
 });

@@ -21,6 +21,14 @@ afterAll(async () => {
   await platform.stop();
 });
 
+const signInTeacher = async () =>
+  sessionCookieOf(
+    await request(platform.gateway)
+      .post('/api/login')
+      .send({ email: platform.admin.email, password: platform.admin.password })
+      .expect(200),
+  );
+
 describe('chat across replicas', () => {
   it("when a student posts through one chat replica, then the teacher's stream held by the other gets the message and the new unread count", async () => {
     const student = sessionCookieOf(
@@ -29,12 +37,7 @@ describe('chat across replicas', () => {
         .send({ name: 'Marta Neri', email: uniqueEmail(), password: 'Secret123' })
         .expect(201),
     );
-    const teacher = sessionCookieOf(
-      await request(platform.gateway)
-        .post('/api/login')
-        .send({ email: platform.admin.email, password: platform.admin.password })
-        .expect(200),
-    );
+    const teacher = await signInTeacher();
     const { id } = (await request(platform.gateway).post('/api/conversations').set('Cookie', student)).body as {
       id: string;
     };
@@ -60,5 +63,52 @@ describe('chat across replicas', () => {
       JSON.parse(frames.filter((frame) => frame.event === 'conversation').at(-1)!.data),
     );
     expect(conversation).toMatchObject({ id, unreadCount: 1 });
+  });
+});
+
+describe('event streams and the session', () => {
+  it('when a student logs out, then their open streams end on every replica, and the teacher’s next reply reaches only their other session', async () => {
+    const email = uniqueEmail();
+    const loggedOut = sessionCookieOf(
+      await request(platform.gateway)
+        .post('/api/register')
+        .send({ name: 'Lucia Gallo', email, password: 'Secret123' })
+        .expect(201),
+    );
+    const otherSession = sessionCookieOf(
+      await request(platform.gateway).post('/api/login').send({ email, password: 'Secret123' }).expect(200),
+    );
+    const teacher = await signInTeacher();
+    const { id } = (await request(platform.gateway).post('/api/conversations').set('Cookie', loggedOut)).body as {
+      id: string;
+    };
+    const framesOf = { viaGateway: [] as EventFrame[], onSecondReplica: [] as EventFrame[], other: [] as EventFrame[] };
+    const viaGateway = await openEventStream(`${platform.gatewayUrl}/api/events`, {
+      cookie: loggedOut,
+      onFrame: (frame) => framesOf.viaGateway.push(frame),
+    });
+    const onSecondReplica = await openEventStream(`${secondChat.url}/api/events`, {
+      cookie: loggedOut,
+      onFrame: (frame) => framesOf.onSecondReplica.push(frame),
+    });
+    const other = await openEventStream(`${platform.gatewayUrl}/api/events`, {
+      cookie: otherSession,
+      onFrame: (frame) => framesOf.other.push(frame),
+    });
+
+    await request(platform.gateway).post('/api/logout').set('Cookie', loggedOut).expect(204);
+    await Promise.all([viaGateway.ended, onSecondReplica.ended]);
+    await request(platform.gateway)
+      .post(`/api/conversations/${id}/messages`)
+      .set('Cookie', teacher)
+      .send({ content: 'Solo per te', messageType: 'text' })
+      .expect(201);
+
+    await eventually(async () => framesOf.other.some((frame) => frame.data.includes('Solo per te')));
+    other.close();
+    expect([viaGateway.status, onSecondReplica.status]).toEqual([200, 200]);
+    expect([...framesOf.viaGateway, ...framesOf.onSecondReplica].filter((frame) => frame.event === 'message')).toEqual(
+      [],
+    );
   });
 });

@@ -3,6 +3,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import {
+  DELETE_ACCOUNT_PATH,
   MAIL_JOB_OPTIONS,
   MAIL_QUEUE,
   QUEUES_DASHBOARD_PATH,
@@ -87,7 +88,10 @@ describe('confirming a student’s email address', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: SERVER_MESSAGES.emailVerified });
     expect((await me(cookie)).emailVerified).toBe(true);
-    await eventually(async () => (await latestEventAbout(user.id))?.user.emailVerified === true);
+    await eventually(async () => {
+      const event = await latestEventAbout(user.id);
+      return event?.type === 'user.upserted' && event.user.emailVerified;
+    });
   });
 
   it('when the link is used again, or a token is forged, then 400 "invalid"', async () => {
@@ -154,6 +158,15 @@ describe('confirming a student’s email address', () => {
       .execute();
     expect(kept.map((token) => token.used_at !== null)).toEqual([true]);
     expect((await api().post('/api/verify-email/resend')).status).toBe(401);
+  });
+
+  it('when the student deletes the account, then its pending link confirms nothing', async () => {
+    const { email, cookie } = await registerStudent(platform);
+    const token = tokenOf(await confirmationLinkFor(email));
+
+    await api().post(DELETE_ACCOUNT_PATH).set('Cookie', cookie).send({ password: 'Secret123' }).expect(204);
+
+    expect((await verify(token)).body.code).toBe('verify_token_invalid');
   });
 
   it('when the teacher signs in, then her seeded address counts as confirmed and she gets no link', async () => {

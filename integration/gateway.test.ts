@@ -23,7 +23,7 @@ function postChunked(url: string, bytes: number): Promise<{ status: number; body
     let isAnswered = false;
     const req = http.request(
       url,
-      { method: 'POST', headers: { 'content-type': 'application/octet-stream' } },
+      { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' } },
       (res) => {
         isAnswered = true;
         let body = '';
@@ -166,6 +166,16 @@ describe('gateway edge behaviour', () => {
     expect(given.headers['x-request-id']).toBe('trace-abc-123');
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(poisoned.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("when a gzip body does not inflate, then the service's 400 is in the JSON shape, without zlib's wording", async () => {
+    const res = await request(platform.gateway)
+      .post('/api/login')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'gzip')
+      .send('{"email":"a@b.co","password":"x"}');
+
+    expect([res.status, res.body]).toEqual([400, { error: SERVER_MESSAGES.unreadableBody, code: 'unreadable_body' }]);
   });
 
   it('when any page or call is answered, then the security headers are set', async () => {

@@ -172,6 +172,8 @@ export function sessionCookieOf(res: { headers: Record<string, unknown> }, name 
  * without a mailer keeps it there), opened as the mailer opens it.
  */
 export async function mailedLinkFor(platform: Platform, email: string, kind: LinkMail['kind']): Promise<URL> {
+  // Every mail written so far is in the queue: an older one to the same address is not taken for the newest.
+  await platform.settled();
   const queue = new Queue(MAIL_QUEUE, {
     connection: { url: platform.env.REDIS_URL },
     prefix: platform.env.REDIS_PREFIX,

@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import request from 'supertest';
-import { UPSTREAMS, UPSTREAM_NAMES, findUpstream } from '@lezioni/contracts';
+import { DELETE_ACCOUNT_PATH, MY_DATA_PATHS, UPSTREAMS, UPSTREAM_NAMES, findUpstream } from '@lezioni/contracts';
 import { createOpenApiDocument } from '@lezioni/contracts/openapi';
 import { SESSION_COOKIE } from '@lezioni/service-kit';
 import { openEventStream, uniqueEmail } from '@lezioni/service-kit/testing';
@@ -189,6 +189,8 @@ describe('the OpenAPI document', () => {
     await api().get('/api/admin/bookings').set('Cookie', teacher).expect(200);
     await api().get('/api/admin/students').set('Cookie', teacher).expect(200);
     await api().get('/api/admin/queues').set('Cookie', teacher).expect(200);
+    for (const path of Object.values(MY_DATA_PATHS)) await api().get(path).set('Cookie', student).expect(200);
+    await api().post(DELETE_ACCOUNT_PATH).set('Cookie', teacher).send({ password: 'whatever' }).expect(403);
     await api().post('/api/logout').set('Cookie', student).expect(204);
     await api().get('/api/me').set('Cookie', student).expect(401);
 

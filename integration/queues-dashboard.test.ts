@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { MAIL_QUEUE, QUEUES_DASHBOARD_PATH, SERVER_MESSAGES } from '@lezioni/contracts';
+import { MAIL_QUEUE, QUEUES_DASHBOARD_PATH, SERVER_MESSAGES, messageForStatus } from '@lezioni/contracts';
 import { SESSION_COOKIE, createMailQueue, createRedis, closeRedis, createLogger } from '@lezioni/service-kit';
 import { uniqueEmail } from '@lezioni/service-kit/testing';
 import { startPlatform, type Platform } from './harness';
@@ -123,6 +123,25 @@ describe('the queue dashboard', () => {
   });
 
   it('when the teacher tries to empty a queue, then it refuses: the dashboard is read-only on the server too', async () => {
-    await api().put(`${QUEUES_DASHBOARD_PATH}/api/queues/${MAIL_QUEUE}/empty`).set('Cookie', teacher).expect(405);
+    const res = await api()
+      .put(`${QUEUES_DASHBOARD_PATH}/api/queues/${MAIL_QUEUE}/empty`)
+      .set('Cookie', teacher)
+      .expect(405);
+
+    expect(res.body).toEqual({ error: SERVER_MESSAGES.readOnly, code: 'read_only' });
+  });
+
+  it("when the dashboard's API fails, then it answers in the JSON error shape, never with its own wording", async () => {
+    const get = (path: string) => api().get(`${QUEUES_DASHBOARD_PATH}/api/queues/${path}`).set('Cookie', teacher);
+
+    const unknownQueue = await get('nope/metrics');
+    const unknownJob = await get(`${MAIL_QUEUE}/no-such-job`);
+    // A thrown error (here the router's, for an address it cannot decode) carries its own message.
+    const thrown = await get(`${MAIL_QUEUE}/%E0%A4%A/logs`);
+
+    for (const res of [unknownQueue, unknownJob]) {
+      expect([res.status, res.body]).toEqual([404, { error: SERVER_MESSAGES.notFound, code: 'not_found' }]);
+    }
+    expect([thrown.status, thrown.body]).toEqual([400, { error: messageForStatus(400), code: 'bad_input' }]);
   });
 });

@@ -96,6 +96,24 @@ describe('chat keeps a copy of the accounts', () => {
 
     expect(await chatCopyOf(id!)).toEqual(current);
   });
+
+  it('when an event names an older account with control or direction characters, then chat keeps the name without them', async () => {
+    const { id, email } = await register(platform, 'Anna Bianchi');
+    await eventually(async () => (await chatCopyOf(id!)) !== undefined);
+    const { version } = (await chatCopyOf(id!))!;
+    const redis = new Redis(platform.env.REDIS_URL!);
+
+    await appendUserEvent(redis, platform.env.REDIS_PREFIX!, {
+      type: 'user.upserted',
+      version: version + 1,
+      user: { id: id!, name: 'Anna\u0000 \u202eihcnaiB', email, role: 'student', emailVerified: false },
+      occurredAt: new Date().toISOString(),
+    });
+    redis.disconnect();
+
+    await eventually(async () => (await chatCopyOf(id!))!.version === version + 1);
+    expect((await chatCopyOf(id!))!.name).toBe('Anna ihcnaiB');
+  });
 });
 
 describe('when Redis is down as an account is made', () => {

@@ -17,6 +17,7 @@ import { createPlatformRouter } from './routes/platform.routes';
 import { createFreshAnswers } from './routes/fresh-answers';
 import { createProxyRouter } from './routes/proxy.routes';
 import { createWebRouter } from './routes/web.routes';
+import { refuseCrossSiteWrites, requireJsonBodies } from './routes/write-guards';
 
 type GatewayDeps = { config: GatewayConfig; redis: Redis; logger: Logger };
 
@@ -34,6 +35,7 @@ export function createApp({ config, redis, logger }: GatewayDeps) {
     name: 'gateway',
     logger,
     trustProxy: config.TRUST_PROXY,
+    requestTimeouts: config,
     // Its own readiness only, not the upstreams': with one service down the pages, the sign-in
     // screens and the other services' calls are still served (that service's calls answer 503),
     // where a gateway leaving the load balancer would take the whole site down. The teacher sees
@@ -92,6 +94,9 @@ export function createApp({ config, redis, logger }: GatewayDeps) {
     }),
   );
 
+  // A form or upload posted by another site's page stops here, even one the session cookie goes with.
+  app.use(refuseCrossSiteWrites(config.APP_URL, config.ALLOWED_ORIGINS));
+  app.use('/api', requireJsonBodies());
   app.use('/api/status', cookieParser(), authenticate(verifySession));
   app.use(createPlatformRouter(runtimeConfig, upstreams));
   app.use(createApiDocsRouter());

@@ -4,7 +4,8 @@
  * platform (BENCH_URL, default http://localhost:8080; start it with `npm start`): registers a new
  * student, signs the teacher in (ADMIN_EMAIL / ADMIN_PASSWORD, default the local demo account),
  * holds the teacher's stream and has the student send BENCH_MESSAGES messages (default 100), one
- * at a time. A benchmark, never a test: numbers vary with the machine.
+ * at a time. A benchmark, never a test: numbers vary with the machine. More than 20 messages a
+ * minute is past a student's limit: start the platform with CHAT_MESSAGES_PER_MINUTE=1000.
  */
 import { randomUUID } from 'node:crypto';
 import { MESSAGES_POLL_MS, MessageEventSchema } from '@lezioni/contracts';

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { Transform } from 'node:stream';
+import { Readable, Transform, addAbortSignal } from 'node:stream';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { Pool, type Dispatcher } from 'undici';
 import {
@@ -11,7 +11,7 @@ import {
   type ErrorBody,
   type UpstreamName,
 } from '@lezioni/contracts';
-import { AppError, REQUEST_ID_HEADER, notFound, type Logger } from '@lezioni/service-kit';
+import { AppError, REQUEST_ID_HEADER, answerAndClose, hasBody, notFound, type Logger } from '@lezioni/service-kit';
 import type { FreshAnswers } from './fresh-answers';
 import { createReplicaSet } from './replicas';
 
@@ -28,6 +28,8 @@ const EVENT_STREAM_TIMEOUT_MS = 2 * EVENTS_HEARTBEAT_MS + 5_000;
  */
 const IDLE_SOCKET_MS = 30_000;
 const CONNECTIONS_PER_UPSTREAM = 256;
+/** Bodies up to this are read whole before a connection to the service is taken (heldOrStreamed). */
+const HELD_BODY_BYTES = 1024 * 1024;
 /** Headers about one connection, not the message: never passed on (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set([
   'connection',
@@ -48,9 +50,12 @@ class BodyTooLarge extends Error {}
  * the request id and the client address the gateway saw. An upstream that is missing or refuses
  * answers 503 at once, one that fails or hangs 502 after its timeout: the browser always gets the
  * spec's JSON error, never a hang. Bodies are counted as they stream, so a chunked upload cannot
- * pass the limit that Content-Length states. Event streams get a pool of their own, without a
- * limit: each holds its connection for minutes. An upstream may have several replicas (several
- * addresses): calls take them in turn, and one that refuses is skipped (createReplicaSet).
+ * pass the limit that Content-Length states; a body up to 1 MB is read whole before it is sent on,
+ * so a client that sends it slowly holds no connection to the service, and one that stops (408,
+ * service-kit's request timeouts) has sent the service nothing. Event streams get a pool of their
+ * own, without a limit: each holds its connection for minutes. An upstream may have several
+ * replicas (several addresses): calls take them in turn, and one that refuses is skipped
+ * (createReplicaSet).
  */
 export function createProxyRouter(options: {
   upstreams: Record<UpstreamName, string[] | undefined>;
@@ -106,10 +111,9 @@ function forwardTo(
     // A client that goes away takes its upstream call with it (an event stream, a slow answer).
     const abort = new AbortController();
     res.once('close', () => abort.abort());
-    const hasBody = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
     const body =
-      hasBody && req.method !== 'GET' && req.method !== 'HEAD'
-        ? countedBody(req, limit, () => {
+      hasBody(req) && req.method !== 'GET' && req.method !== 'HEAD'
+        ? countedBody(req, limit, abort.signal, () => {
             abort.abort(new BodyTooLarge());
             answerTooLarge(req, res);
           })
@@ -118,13 +122,16 @@ function forwardTo(
 
     // A replica that refuses the connection has read nothing: the call goes to the next one. One
     // that dies under a call (killed, crashed) may have done its work: only a read is sent again.
-    const tryReplicas = async ([pool, ...others]: Pool[]): Promise<Dispatcher.ResponseData> => {
+    const tryReplicas = async (
+      [pool, ...others]: Pool[],
+      payload: Buffer | Readable | undefined,
+    ): Promise<Dispatcher.ResponseData> => {
       try {
         return await pool!.request({
           method: req.method as Dispatcher.HttpMethod,
           path: req.originalUrl,
           headers,
-          body,
+          body: payload,
           signal: abort.signal,
         });
       } catch (err) {
@@ -134,41 +141,43 @@ function forwardTo(
         const mayRepeat = wasRefused || (LOST_CONNECTIONS.has(code) && SAFE_TO_REPEAT.has(req.method));
         if (!mayRepeat || others.length === 0 || abort.signal.aborted) throw err;
         logger.warn({ upstream: name, code, reqId: req.id }, 'upstream replica failed; trying the next');
-        return tryReplicas(others);
+        return tryReplicas(others, payload);
       }
     };
 
-    tryReplicas(replicas.order()).then(
-      (answer) => {
-        const headers = answer.headers as IncomingHttpHeaders;
-        freshAnswers.learn(req, headers);
-        res.writeHead(answer.statusCode, passedOn(headers));
-        // A stream's headers go at once; an answer's go with its body, in one write.
-        if (isStream) res.flushHeaders();
-        // An upstream failing mid-answer cuts the client's; a client leaving aborts the upstream call
-        // (above). pipe() rather than pipeline(): one listener on the answer, not four per call.
-        answer.body.once('error', () => res.destroy());
-        answer.body.pipe(res);
-      },
-      (err: Error & { code?: string }) => {
-        // Answered already: the client went away, or the body passed its limit.
-        if (abort.signal.aborted) return;
-        const wasRefused = err.code !== undefined && CONNECT_FAILURES.has(err.code);
-        logger.warn({ upstream: name, code: err.code, reqId: req.id }, 'upstream failed');
-        if (res.headersSent) return void res.destroy();
-        res.writeHead(wasRefused ? 503 : 502, { 'content-type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify({ error: SERVER_MESSAGES.unavailable, code: 'unavailable' } satisfies ErrorBody));
-      },
-    );
+    (body ? heldOrStreamed(body, HELD_BODY_BYTES) : Promise.resolve(undefined))
+      .then((payload) => tryReplicas(replicas.order(), payload))
+      .then(
+        (answer) => {
+          const headers = answer.headers as IncomingHttpHeaders;
+          freshAnswers.learn(req, headers);
+          res.writeHead(answer.statusCode, passedOn(headers));
+          // A stream's headers go at once; an answer's go with its body, in one write.
+          if (isStream) res.flushHeaders();
+          // An upstream failing mid-answer cuts the client's; a client leaving aborts the upstream call
+          // (above). pipe() rather than pipeline(): one listener on the answer, not four per call.
+          answer.body.once('error', () => res.destroy());
+          answer.body.pipe(res);
+        },
+        (err: Error & { code?: string }) => {
+          // Answered already: the client went away, its body passed the limit or stopped arriving.
+          if (abort.signal.aborted) return;
+          const wasRefused = err.code !== undefined && CONNECT_FAILURES.has(err.code);
+          logger.warn({ upstream: name, code: err.code, reqId: req.id }, 'upstream failed');
+          if (res.headersSent) return void res.destroy();
+          res.writeHead(wasRefused ? 503 : 502, { 'content-type': 'application/json; charset=utf-8' });
+          res.end(JSON.stringify({ error: SERVER_MESSAGES.unavailable, code: 'unavailable' } satisfies ErrorBody));
+        },
+      );
   };
 }
 
 /**
  * The request's body as it streams; the moment it passes `limit` bytes, nothing more is passed on
  * and `onTooLarge` runs (it aborts the upstream call, whether it has started or still waits, and
- * answers 413 without reading the rest).
+ * answers 413 without reading the rest). Ends with an error once `signal` aborts.
  */
-function countedBody(req: Request, limit: number, onTooLarge: () => void): Transform {
+function countedBody(req: Request, limit: number, signal: AbortSignal, onTooLarge: () => void): Transform {
   let received = 0;
   const counted = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -179,14 +188,34 @@ function countedBody(req: Request, limit: number, onTooLarge: () => void): Trans
     },
   });
   req.pipe(counted);
-  return counted;
+  return addAbortSignal(signal, counted);
+}
+
+/**
+ * The body whole when it ends within `maxHeld` bytes, so the service's connection is taken only
+ * once all of it is here; a longer one (an upload) streams on, starting with the part read.
+ */
+async function heldOrStreamed(body: Readable, maxHeld: number): Promise<Buffer | Readable> {
+  const chunks = body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const held: Buffer[] = [];
+  let heldBytes = 0;
+  for (let chunk = await chunks.next(); !chunk.done; chunk = await chunks.next()) {
+    held.push(chunk.value);
+    heldBytes += chunk.value.length;
+    if (heldBytes > maxHeld) {
+      const rest = async function* () {
+        yield* held;
+        for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+      };
+      return Readable.from(rest(), { objectMode: false });
+    }
+  }
+  return Buffer.concat(held, heldBytes);
 }
 
 function answerTooLarge(req: Request, res: Response) {
-  if (res.headersSent) return void res.destroy();
-  // The rest of the body is not read: close the connection after the answer.
-  res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
-  res.end(JSON.stringify({ error: SERVER_MESSAGES.bodyTooLarge, code: 'body_too_large' } satisfies ErrorBody));
+  // The rest of the body is not read: the connection closes after the answer.
+  answerAndClose(res, 413, { error: SERVER_MESSAGES.bodyTooLarge, code: 'body_too_large' });
   req.unpipe();
   req.resume();
 }

@@ -348,7 +348,10 @@ describe('AdminDashboard: payments tab', () => {
       route: '/admin-dashboard/payments',
       routes: {
         'GET /api/admin/orders': { body: { orders: [order()] } },
-        'POST /api/admin/orders/o1/confirm': { status: 409, body: { error: BOOKING_MESSAGES.orderNotPending } },
+        'POST /api/admin/orders/o1/confirm': {
+          status: 409,
+          body: { error: BOOKING_MESSAGES.orderNotPending, code: 'order_not_pending' },
+        },
       },
     });
 

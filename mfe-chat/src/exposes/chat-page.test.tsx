@@ -1,6 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MARK_READ_DELAY_MS, MESSAGES_POLL_MS, type Conversation, type Message, type User } from '@lezioni/contracts';
+import {
+  MARK_READ_DELAY_MS,
+  MESSAGES_PAGE_SIZE,
+  MESSAGES_POLL_MS,
+  SERVER_MESSAGES,
+  type Conversation,
+  type Message,
+  type User,
+} from '@lezioni/contracts';
 import { useChatEvents } from '@lezioni/web-kit';
 import {
   installFakeAudioContext,
@@ -217,6 +225,33 @@ describe('ChatPage: sending', () => {
     expect(messageBox()).toHaveValue('Ciao');
   });
 
+  it.each([
+    ['a message', 'POST /api/conversations/c1/messages'],
+    ['an upload', 'POST /api/uploads'],
+  ])(
+    'when %s is past the user’s limit, then the toast gives the server’s 429 text and the text stays',
+    async (_case, route) => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      renderChatPage({
+        routes: { [route]: { status: 429, body: { error: SERVER_MESSAGES.tooManyRequests, code: 'rate_limited' } } },
+      });
+      await screen.findByText('No messages yet. Start the conversation!');
+      if (route === 'POST /api/uploads') {
+        await userEvent.upload(
+          screen.getByLabelText('Choose a file to attach'),
+          new File(['x'], 'homework.pdf', { type: 'application/pdf' }),
+        );
+      }
+
+      await userEvent.type(messageBox(), 'Ciao{Enter}');
+
+      const toast = await screen.findByRole('alert');
+      expect(toast).toHaveTextContent('Failed to send message');
+      expect(toast).toHaveTextContent('Too many requests. Please try again later.');
+      expect(messageBox()).toHaveValue('Ciao');
+    },
+  );
+
   it('when a file is attached, then it shows as a chip that Remove takes away', async () => {
     renderChatPage();
     await screen.findByText('No messages yet. Start the conversation!');
@@ -358,6 +393,116 @@ describe('ChatPage: what messages show', () => {
       timeStyle: 'short',
     });
     expect(await screen.findByRole('tooltip')).toHaveTextContent(expected);
+  });
+});
+
+describe('ChatPage: older messages', () => {
+  // A full page is 200 messages: jsdom takes seconds to render one on a busy machine.
+  const SLOW = { timeout: 10_000 };
+  jest.setTimeout(30_000);
+  const ROW_PX = 40;
+  /** A long conversation: 50 older messages, then the latest page. */
+  function longConversation() {
+    const older = Array.from({ length: 50 }, (_, n) => message({ content: `Older ${n}` }));
+    const latest = Array.from({ length: MESSAGES_PAGE_SIZE }, (_, n) => message({ content: `Latest ${n}` }));
+    const route = ({ path }: { path: string }) => ({
+      body: path.includes(`before=${latest[0]!.id}`) ? older : path.includes('before=') ? [] : latest,
+    });
+    return { older, latest, routes: { 'GET /api/conversations/c1/messages': route } };
+  }
+
+  /** The message log, laid out as a browser would: each message a row of ROW_PX. */
+  async function messageLog() {
+    const log = await screen.findByRole('log', { name: /^Messages with/ }, SLOW);
+    await within(log).findByText(`Latest ${MESSAGES_PAGE_SIZE - 1}`, {}, SLOW);
+    Object.defineProperty(log, 'scrollHeight', {
+      configurable: true,
+      get: () => log.querySelectorAll('li').length * ROW_PX,
+    });
+    return log;
+  }
+
+  const scrollToTop = (log: HTMLElement) => {
+    log.scrollTop = 0;
+    fireEvent.scroll(log);
+  };
+
+  it('when the user scrolls up to the top, then the page before loads above and the messages on screen stay where they were', async () => {
+    const { latest, routes } = longConversation();
+    const { network } = renderChatPage({ routes });
+    const log = await messageLog();
+
+    scrollToTop(log);
+
+    expect(await within(log).findByText('Older 0', {}, SLOW)).toBeInTheDocument();
+    const items = within(log).getAllByRole('listitem');
+    expect(items).toHaveLength(50 + MESSAGES_PAGE_SIZE);
+    expect(items[0]).toHaveTextContent('Older 0');
+    expect(items[50]).toHaveTextContent('Latest 0');
+    // "Latest 0", at the top of the view before, is still there: 50 rows further down.
+    expect(log.scrollTop).toBe(50 * ROW_PX);
+    expect(network.requests.map((r) => r.path)).toContain(`/api/conversations/c1/messages?before=${latest[0]!.id}`);
+    // That page was shorter than a full one: the conversation's start is on screen, nothing more to load.
+    expect(within(log).queryByRole('button', { name: 'Load older messages' })).not.toBeInTheDocument();
+  });
+
+  it('when the older page cannot be loaded, then the list says so and the button tries again', async () => {
+    const { older, latest } = longConversation();
+    let isDown = true;
+    renderChatPage({
+      routes: {
+        'GET /api/conversations/c1/messages': ({ path }) =>
+          !path.includes('before=') ? { body: latest } : isDown ? { status: 503, body: {} } : { body: older },
+      },
+    });
+    const log = await messageLog();
+
+    scrollToTop(log);
+    expect(await within(log).findByRole('alert', {}, SLOW)).toHaveTextContent('Older messages could not be loaded.');
+    isDown = false;
+    await userEvent.click(within(log).getByRole('button', { name: 'Load older messages' }));
+
+    expect(await within(log).findByText('Older 49', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('when older messages are on screen and a newer latest page comes, then they all stay, the new one last', async () => {
+    const stream = installFakeEventSource();
+    const { older, latest } = longConversation();
+    const newer = message({ content: 'Appena arrivato' });
+    let isNewerOut = false;
+    renderChatPage({
+      isLive: true,
+      routes: {
+        'GET /api/conversations/c1/messages': ({ path }) => ({
+          body: path.includes('before=') ? older : isNewerOut ? [...latest.slice(1), newer] : latest,
+        }),
+      },
+    });
+    const log = await messageLog();
+    scrollToTop(log);
+    await within(log).findByText('Older 0', {}, SLOW);
+
+    // The stream opening refetches what is on screen: the latest page has moved on by one message.
+    isNewerOut = true;
+    act(() => stream.latest().open());
+
+    expect(await within(log).findByText('Appena arrivato', {}, SLOW)).toBeInTheDocument();
+    const items = within(log).getAllByRole('listitem');
+    expect(items).toHaveLength(50 + MESSAGES_PAGE_SIZE + 1);
+    expect(items[0]).toHaveTextContent('Older 0');
+    expect(items[50]).toHaveTextContent('Latest 0');
+    expect(items.at(-1)).toHaveTextContent('Appena arrivato');
+  });
+
+  it('when the conversation fits in one page, then scrolling up asks for nothing older', async () => {
+    const { network } = renderChatPage({ messages: { c1: [message({ content: 'Solo questo' })] } });
+    const log = await screen.findByRole('log', { name: /^Messages with/ });
+    await within(log).findByText('Solo questo');
+
+    scrollToTop(log);
+
+    expect(within(log).queryByRole('button', { name: 'Load older messages' })).not.toBeInTheDocument();
+    expect(network.requests.filter((r) => r.path.includes('before='))).toEqual([]);
   });
 });
 

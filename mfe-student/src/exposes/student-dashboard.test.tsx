@@ -1,21 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SERVER_MESSAGES, UI_MESSAGES, type RuntimeConfig, type User } from '@lezioni/contracts';
+import { SERVER_MESSAGES, UI_MESSAGES, type User } from '@lezioni/contracts';
 import type { AppStore } from '@lezioni/web-kit';
 import { mockFetch, renderWithProviders } from '@lezioni/web-kit/testing';
 import { StudentDashboard } from './student-dashboard';
-import { lesson } from '../testing/student-fixtures';
+import { DASHBOARD_CONFIG, lesson } from '../testing/student-fixtures';
 
-const CONFIG = {
-  teacherName: 'Chiara Lombardi',
-  teacherAvatarUrl: '',
-  videoId: 'v',
-  bookingPageUrl: 'https://booking.example/chiara',
-  bookingDashboardUrl: '',
-  isDemoCalendar: false,
-  productionHost: 'lezioni.example',
-  remotes: {},
-} satisfies RuntimeConfig;
+const CONFIG = DASHBOARD_CONFIG;
 const STUDENT: User = {
   id: 'u1',
   name: 'Giulia Maria Rossi',

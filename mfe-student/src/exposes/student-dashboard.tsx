@@ -1,6 +1,8 @@
-import type { ExposedProps } from '@lezioni/contracts';
+import { MY_DATA_TEXTS, type ExposedProps } from '@lezioni/contracts';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppTheme, LinkButton } from '@lezioni/web-kit/antd-theme';
 import { Dashboard } from '../features/dashboard/components/dashboard';
+import { OwnDataView } from '../features/own-data/components/own-data-view';
 
 const centered = {
   display: 'flex',
@@ -20,7 +22,22 @@ export function StudentDashboard({ user, isUserLoading, config }: ExposedProps<'
           Loading your dashboard...
         </div>
       ) : user ? (
-        <Dashboard user={user} config={config} />
+        // Sub-pages are the remote's own, relative to /student-dashboard (README "Nested routes").
+        <Routes>
+          <Route
+            index
+            element={
+              <>
+                <Dashboard user={user} config={config} />
+                <p style={{ textAlign: 'center' }}>
+                  <LinkButton to="/student-dashboard/data">{MY_DATA_TEXTS.title}</LinkButton>
+                </p>
+              </>
+            }
+          />
+          {user.role === 'student' && <Route path="data" element={<OwnDataView />} />}
+          <Route path="*" element={<Navigate to="/student-dashboard" replace />} />
+        </Routes>
       ) : (
         <div style={centered}>
           <h1 style={{ fontSize: 22 }}>Please log in to access your dashboard</h1>

@@ -1,4 +1,16 @@
-import type { StudentBooking } from '@lezioni/contracts';
+import type { RuntimeConfig, StudentBooking } from '@lezioni/contracts';
+
+/** The deployment's settings as the dashboard's tests give them. */
+export const DASHBOARD_CONFIG = {
+  teacherName: 'Chiara Lombardi',
+  teacherAvatarUrl: '',
+  videoId: 'v',
+  bookingPageUrl: 'https://booking.example/chiara',
+  bookingDashboardUrl: '',
+  isDemoCalendar: false,
+  productionHost: 'lezioni.example',
+  remotes: {},
+} satisfies RuntimeConfig;
 
 /** A 50-minute 'Conversation lesson' of the student's calendar, as GET /api/my-bookings lists it. */
 export const lesson = (

@@ -26,6 +26,8 @@ export const UPLOAD_ALLOWED_TYPES = [
   'audio/wav',
   'audio/webm',
 ] as const;
+/** Messages per answer of GET /api/conversations/{id}/messages: the latest ones, or those before a cursor. */
+export const MESSAGES_PAGE_SIZE = 200;
 /** A comment line on the event stream this often keeps proxies from closing an idle stream. */
 export const EVENTS_HEARTBEAT_MS = 25_000;
 
@@ -38,6 +40,8 @@ export const CHAT_MESSAGES = {
   fileTypeNotAllowed:
     'This type of file cannot be sent. Send a PDF, an image, an Office document, a text or an audio file.',
   fileNotYours: 'Attach a file you uploaded yourself.',
+  unknownCursor: 'Older messages are asked for before a message of this conversation.',
+  olderMessagesFailed: 'Older messages could not be loaded.',
 } as const;
 
 /**
@@ -71,6 +75,18 @@ export const MessageSchema = z.object({
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof MessageSchema>;
+
+/**
+ * The query of GET /api/conversations/{id}/messages. Without `before`: the latest page, the one the
+ * pages poll and the live events extend. With `before`, the id of the oldest message the client
+ * holds: the page of messages older than it, ordered by time then id (keyset paging: the server
+ * reads that message's exact time, so messages with equal times are neither repeated nor skipped).
+ * Every page is oldest first; one shorter than MESSAGES_PAGE_SIZE reaches the conversation's start.
+ */
+export const MessagesQuerySchema = z.object({
+  before: z.uuid({ error: CHAT_MESSAGES.unknownCursor }).optional(),
+});
+export type MessagesQuery = z.infer<typeof MessagesQuerySchema>;
 
 /**
  * POST /api/conversations/{id}/messages (spec §7). The text is trimmed; a message needs text or a

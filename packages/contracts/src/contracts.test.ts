@@ -9,6 +9,7 @@ import {
   VALIDATION_MESSAGES as M,
   messageForStatus,
   PRICING_OPTIONS,
+  tooManyLoginAttemptsMessage,
 } from './index';
 
 function firstError(result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) {
@@ -28,6 +29,18 @@ describe('validation rules of spec §5', () => {
     ['login password empty', LoginRequestSchema, { email: 'a@b.co', password: '' }, M.passwordRequired],
     ['registration name of one letter', RegisterFormSchema, { ...validRegistration, name: 'G' }, M.nameTooShort],
     ['registration name of blanks', RegisterFormSchema, { ...validRegistration, name: '   ' }, M.nameTooShort],
+    [
+      'registration name with a NUL character',
+      RegisterFormSchema,
+      { ...validRegistration, name: 'Giulia\u0000Rossi' },
+      M.nameHasUnsafeCharacters,
+    ],
+    [
+      'registration name with a direction isolate',
+      RegisterFormSchema,
+      { ...validRegistration, name: 'Giulia \u2067issoR\u2069' },
+      M.nameHasUnsafeCharacters,
+    ],
     ['registration email invalid', RegisterFormSchema, { ...validRegistration, email: 'giulia@' }, M.invalidEmail],
     ['registration password short', RegisterFormSchema, { ...validRegistration, password: 'Ab1' }, M.passwordTooShort],
     [
@@ -71,11 +84,32 @@ describe('validation rules of spec §5', () => {
     expect(registration).toEqual({ name: 'Giulia Rossi', email: 'giulia@example.com', password: 'Secret123' });
   });
 
+  it('when a name is in another script or has accents, then it is kept as typed', () => {
+    for (const name of ['José Núñez', 'ليلى حداد', 'Zoë O’Brien-Łukasz']) {
+      expect(RegisterRequestSchema.parse({ ...validRegistration, name }).name).toBe(name);
+    }
+  });
+
   it('when a field is missing or of the wrong type, then the field message is still the spec text', () => {
     expect(firstError(LoginRequestSchema.safeParse({}))).toBe(M.invalidEmail);
     expect(firstError(RegisterRequestSchema.safeParse({ name: 42, email: 'a@b.co', password: 'Secret123' }))).toBe(
       M.nameTooShort,
     );
+  });
+});
+
+describe('the sign-in refusal', () => {
+  it.each([
+    [400, 'in 1 second'],
+    [1_000, 'in 1 second'],
+    [1_001, 'in 2 seconds'],
+    [59_000, 'in 59 seconds'],
+    [59_500, 'in 1 minute'],
+    [60_000, 'in 1 minute'],
+    [61_000, 'in 2 minutes'],
+    [14 * 60_000 + 59_950, 'in 15 minutes'],
+  ])('when the wait is %i ms, then it says "%s", never less than the wait', (waitMs, wait) => {
+    expect(tooManyLoginAttemptsMessage(waitMs)).toBe(`Too many login attempts. Please try again ${wait}.`);
   });
 });
 

@@ -52,6 +52,12 @@ export const ERROR_CODES = [
   'internal',
   'unavailable',
   'upstream_not_deployed',
+  'cross_site_request',
+  'unsupported_media_type',
+  'unreadable_body',
+  'request_timeout',
+  'headers_too_large',
+  'read_only',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -68,7 +74,12 @@ export const SERVER_MESSAGES = {
   notFound: 'The requested resource was not found.',
   invalidJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',
-  tooManyLoginAttempts: 'Too many login attempts. Please try again in 15 minutes.',
+  crossSiteRequest: 'This request came from another site and was refused.',
+  unsupportedMediaType: "The request body's type or encoding is not supported.",
+  unreadableBody: 'The request body could not be read.',
+  requestTimeout: 'The request took too long to arrive.',
+  headersTooLarge: 'The request headers are too large.',
+  readOnly: 'The queue dashboard is read-only.',
   tooManyAttempts: 'Too many attempts. Please try again in 15 minutes.',
   tooManyRequests: 'Too many requests. Please try again later.',
   resetTokenInvalid: 'This reset link is invalid or has already been used.',
@@ -83,6 +94,18 @@ export const SERVER_MESSAGES = {
   internal: ERROR_CATALOGUE[500]!.message,
   unavailable: ERROR_CATALOGUE[503]!.message,
 } as const;
+
+const inUnits = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/**
+ * The sign-in refusal naming the real wait (limits end at different times: a per-network window,
+ * an account's delay of seconds), rounded up, so trying again then is never too early.
+ */
+export function tooManyLoginAttemptsMessage(waitMs: number): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const wait = seconds < 60 ? inUnits(seconds, 'second') : inUnits(Math.ceil(seconds / 60), 'minute');
+  return `Too many login attempts. Please try again in ${wait}.`;
+}
 
 /** Feature-specific texts of spec §8, shown by the pages. */
 export const UI_MESSAGES = {

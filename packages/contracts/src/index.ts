@@ -9,3 +9,4 @@ export * from './mail';
 export * from './chat';
 export * from './booking';
 export * from './user-events';
+export * from './my-data';

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
+import {
+  createDocument,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiPathsObject,
+  type ZodOpenApiResponsesObject,
+} from 'zod-openapi';
 import {
   AdminBookingsResponseSchema,
   AdminOrderSchema,
@@ -17,8 +22,10 @@ import {
   ConversationSchema,
   CreateConversationResponseSchema,
   LinkPreviewSchema,
+  MESSAGES_PAGE_SIZE,
   MessageEventSchema,
   MessageSchema,
+  MessagesQuerySchema,
   SendMessageRequestSchema,
   UPLOAD_ALLOWED_TYPES,
   UPLOAD_MAX_BYTES,
@@ -41,6 +48,14 @@ import {
   VerifyEmailRequestSchema,
 } from './validation';
 import { QUEUES_DASHBOARD_PATH } from './upstreams';
+import {
+  BookingExportSchema,
+  ChatExportSchema,
+  DELETE_ACCOUNT_PATH,
+  DeleteAccountRequestSchema,
+  MY_DATA_PATHS,
+  ProfileExportSchema,
+} from './my-data';
 
 /**
  * The OpenAPI 3.1 description of every call the gateway answers, generated from the zod schemas of
@@ -57,12 +72,13 @@ const ALWAYS = [500, 502, 503] as const;
 const ERROR_MEANING: Record<number, string> = {
   400: "Bad input, or a body that is not valid JSON: the first problem in `error` (the spec's validation messages), every field in `details`.",
   401: 'Not signed in (or the session was revoked).',
-  403: 'Signed in with the wrong role.',
+  403: 'Signed in with the wrong role; or, for a write, sent by a page of another site.',
   404: 'No such resource, or not yours.',
   409: 'Conflicts with what exists.',
+  408: 'The request took too long to arrive (its body stopped): the connection is closed.',
   413: 'The request body is too large.',
-  415: 'This file type is not allowed.',
-  429: 'Too many attempts: the message contains "Too many".',
+  415: 'A body that is not JSON (multipart/form-data on uploads), in an encoding not supported, or a file type not allowed.',
+  429: 'Too many attempts, or a per-user limit used up: the message contains "Too many".',
   500: ERROR_CATALOGUE[500]!.message,
   502: 'An upstream service failed or did not answer in time.',
   503: 'A service, PostgreSQL or Redis is unavailable.',
@@ -76,6 +92,22 @@ function errors(...statuses: number[]): ZodOpenApiResponsesObject {
       { description: ERROR_MEANING[status]!, content: json(ErrorBodySchema) },
     ]),
   );
+}
+
+/**
+ * What the gateway answers to any write before its service reads it (ARCHITECTURE "Writes from
+ * other sites", "Slow requests"): a page of another site, a body of another type, a body that stops.
+ */
+const WRITE_GUARDS = [403, 408, 415];
+
+function withWriteGuards(paths: ZodOpenApiPathsObject): ZodOpenApiPathsObject {
+  for (const item of Object.values(paths)) {
+    for (const method of ['post', 'put', 'patch', 'delete'] as const) {
+      const operation = item[method];
+      if (operation) operation.responses = { ...operation.responses, ...errors(...WRITE_GUARDS) };
+    }
+  }
+  return paths;
 }
 
 const ok = (description: string, schema: z.ZodType, status = 200): ZodOpenApiResponsesObject => ({
@@ -136,7 +168,7 @@ export function createOpenApiDocument() {
         AdminOrder: AdminOrderSchema,
       },
     },
-    paths: {
+    paths: withWriteGuards({
       '/api/config': {
         get: gateway('Runtime configuration of the pages (public)', {
           responses: { ...ok("The deployment's settings.", RuntimeConfigSchema), ...errors() },
@@ -153,9 +185,27 @@ export function createOpenApiDocument() {
           responses: { ...ok('The user.', UserResponseSchema), ...SIGNED_IN },
         }),
       },
+      [MY_DATA_PATHS.profile]: {
+        get: auth("The student's profile (their part of 'Download my data')", {
+          responses: { ...ok('The profile.', ProfileExportSchema), ...ADMIN_ONLY },
+        }),
+      },
+      [DELETE_ACCOUNT_PATH]: {
+        post: auth("Delete the student's own account", {
+          description:
+            'Confirmed with the password. The account is anonymised, every session revoked, and other services forget or anonymise their copies.',
+          requestBody: { content: json(DeleteAccountRequestSchema) },
+          responses: {
+            ...noContent(`Deleted; the session cookie and \`${SESSION_HINT_COOKIE}\` are cleared.`),
+            ...errors(400, 401, 403, 413, 429),
+          },
+        }),
+      },
       '/api/login': {
         post: auth('Sign in', {
           requestBody: { content: json(LoginRequestSchema) },
+          description:
+            'A success also sets the httpOnly known-device cookie, sent to this call only: that browser skips the delay an account under attack imposes. A 429 names the real wait.',
           responses: { ...ok(`Signed in. ${SESSION_COOKIE_NOTE}`, UserResponseSchema), ...errors(400, 401, 413, 429) },
         }),
       },
@@ -222,7 +272,7 @@ export function createOpenApiDocument() {
           requestParams: { query: z.object({ url: z.string().meta({ description: 'The link, http(s).' }) }) },
           responses: {
             ...ok('A preview; `ok: false` when none could be made.', LinkPreviewSchema),
-            ...errors(400, 401),
+            ...errors(400, 401, 429),
           },
         }),
       },
@@ -234,19 +284,40 @@ export function createOpenApiDocument() {
           responses: {
             ...ok('The conversation already existed.', CreateConversationResponseSchema),
             ...ok('The conversation was created.', CreateConversationResponseSchema, 201),
-            ...errors(400, 401, 403, 413),
+            ...errors(400, 401, 403, 413, 429),
+          },
+        }),
+      },
+      [MY_DATA_PATHS.messages]: {
+        get: chat("The student's conversation and uploaded files (their part of 'Download my data')", {
+          responses: {
+            ...ok('Messages of both sides; attachments by name and size.', ChatExportSchema),
+            ...ADMIN_ONLY,
           },
         }),
       },
       '/api/conversations/{id}/messages': {
-        get: chat('Messages of a conversation', {
-          requestParams: idParam,
-          responses: { ...ok('Oldest first.', z.array(MessageSchema)), ...NOT_MODIFIED, ...errors(401, 404) },
+        get: chat('Messages of a conversation, a page at a time', {
+          description: `The latest ${MESSAGES_PAGE_SIZE} messages, or with \`before\` the ${MESSAGES_PAGE_SIZE} before that message (by time, then id). A page shorter than ${MESSAGES_PAGE_SIZE} reaches the conversation's first message.`,
+          requestParams: {
+            ...idParam,
+            query: MessagesQuerySchema.extend({
+              before: MessagesQuerySchema.shape.before.meta({
+                description:
+                  'The id of the oldest message the client holds: the page before it. Absent: the latest page.',
+              }),
+            }),
+          },
+          responses: {
+            ...ok('Oldest first.', z.array(MessageSchema)),
+            ...NOT_MODIFIED,
+            ...errors(400, 401, 404),
+          },
         }),
         post: chat('Send a message', {
           requestParams: idParam,
           requestBody: { content: json(SendMessageRequestSchema) },
-          responses: { ...ok('The stored message.', MessageSchema, 201), ...errors(400, 401, 404, 413) },
+          responses: { ...ok('The stored message.', MessageSchema, 201), ...errors(400, 401, 404, 413, 429) },
         }),
       },
       '/api/conversations/{id}/mark-read': {
@@ -263,7 +334,7 @@ export function createOpenApiDocument() {
           },
           responses: {
             ...ok('Send it as a message to attach it.', UploadResponseSchema, 201),
-            ...errors(400, 401, 413, 415),
+            ...errors(400, 401, 413, 415, 429),
           },
         }),
       },
@@ -309,6 +380,11 @@ export function createOpenApiDocument() {
             },
             ...SIGNED_IN,
           },
+        }),
+      },
+      [MY_DATA_PATHS.lessons]: {
+        get: booking("The student's lessons, orders and credits ledger (their part of 'Download my data')", {
+          responses: { ...ok('Every record.', BookingExportSchema), ...ADMIN_ONLY },
         }),
       },
       '/api/my-credits': {
@@ -373,7 +449,7 @@ export function createOpenApiDocument() {
           responses: { ...ok('The cancelled order.', AdminOrderSchema), ...errors(400, 401, 403, 404, 409, 413) },
         }),
       },
-    },
+    }),
   });
 }
 export type OpenApiDocument = ReturnType<typeof createOpenApiDocument>;

@@ -4,6 +4,9 @@ const MB = 1024 * KB;
 /** Paths answered as a long-lived Server-Sent Events stream: no timeout, no compression, no buffering. */
 export const EVENT_STREAM_PATHS: readonly string[] = ['/api/events'];
 
+/** Paths whose writes carry multipart/form-data (a file); every other write carries JSON or nothing. */
+export const MULTIPART_PATHS: readonly string[] = ['/api/uploads'];
+
 /**
  * The teacher's view of the BullMQ queues (bull-board), served by booking-proxy under its
  * /api/admin prefix; the gateway sends /admin/queues here.

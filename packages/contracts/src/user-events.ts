@@ -25,5 +25,15 @@ export const UserUpsertedEventSchema = z.object({
   }),
   occurredAt: z.string(),
 });
-export const UserEventSchema = z.discriminatedUnion('type', [UserUpsertedEventSchema]);
+/**
+ * The account was deleted by its student: auth keeps an anonymised row, each consumer forgets or
+ * anonymises its copy (ARCHITECTURE "A student's own data"). The last event of a user.
+ */
+export const UserDeletedEventSchema = z.object({
+  type: z.literal('user.deleted'),
+  version: z.number().int().positive(),
+  user: z.object({ id: z.string() }),
+  occurredAt: z.string(),
+});
+export const UserEventSchema = z.discriminatedUnion('type', [UserUpsertedEventSchema, UserDeletedEventSchema]);
 export type UserEvent = z.infer<typeof UserEventSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
-/** The exact validation messages of spec §5. */
+/** The exact validation messages of spec §5, then ours for rules the spec lacks. */
 export const VALIDATION_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
@@ -11,9 +11,19 @@ export const VALIDATION_MESSAGES = {
   mustAgreeToTerms: 'You must agree to the Terms and Conditions',
   resetPasswordTooShort: 'Password must be at least 8 characters long',
   passwordsDontMatch: "Passwords don't match",
+  nameHasUnsafeCharacters: 'Name must not contain control characters or text-direction marks',
 } as const;
 
 const M = VALIDATION_MESSAGES;
+
+/**
+ * What a name must not hold: control characters (PostgreSQL cannot even store NUL) and the
+ * invisible direction marks and overrides that make a name read as something else where it is shown.
+ */
+const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\p{Bidi_Control}]/gu;
+
+/** A name from a source that cannot be refused (an older account's session), with those characters removed. */
+export const withoutUnsafeNameCharacters = (name: string) => name.replace(UNSAFE_NAME_CHARACTERS, '');
 
 /** Emails are compared and stored lower-cased and trimmed. */
 const EmailSchema = z
@@ -46,7 +56,8 @@ export const RegisterRequestSchema = z.object({
     .string({ error: M.nameTooShort })
     .trim()
     .min(NAME_MIN_LENGTH, { error: M.nameTooShort })
-    .max(100, { error: 'Name must be at most 100 characters' }),
+    .max(100, { error: 'Name must be at most 100 characters' })
+    .refine((name) => withoutUnsafeNameCharacters(name) === name, { error: M.nameHasUnsafeCharacters }),
   email: EmailSchema,
   password: NewPasswordSchema,
 });

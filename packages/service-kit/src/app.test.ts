@@ -1,5 +1,7 @@
+import { gzipSync } from 'node:zlib';
 import { Router } from 'express';
 import request from 'supertest';
+import { SERVER_MESSAGES } from '@lezioni/contracts';
 import { createDb, pingDb } from './db';
 import { createBaseApp, createServiceApp, finishApp } from './app';
 import { unavailable } from './errors';
@@ -118,5 +120,61 @@ describe('access logs', () => {
     expect(logged).toEqual([
       expect.objectContaining({ level: 40, req: expect.objectContaining({ url: '/api/me/missing' }) }),
     ]);
+  });
+});
+
+describe('JSON bodies the parser cannot read', () => {
+  const router = Router();
+  router.post('/api/login', (req, res) => void res.json({ received: req.body as unknown }));
+  const { app } = createServiceApp({ ...frame, readiness: {}, upstream: 'auth', router });
+  const post = (encoding: string, body: Buffer, type = 'application/json') =>
+    request(app)
+      .post('/api/login')
+      .set('Content-Type', type)
+      .set('Content-Encoding', encoding)
+      // As it is: superagent would write a Buffer out as JSON (its types say a string comes back).
+      .serialize((raw: Buffer) => raw as unknown as string)
+      .send(body);
+  const json = Buffer.from('{"email":"a@b.co"}');
+
+  it('when a compressed body does not inflate, then 400 in the JSON shape, without zlib wording', async () => {
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const res = await post(encoding, json);
+
+      expect([encoding, res.status, res.body]).toEqual([
+        encoding,
+        400,
+        { error: SERVER_MESSAGES.unreadableBody, code: 'unreadable_body' },
+      ]);
+    }
+  });
+
+  it('when the encoding or the charset is not supported, then 415 in the JSON shape, without the parser wording', async () => {
+    const encoding = await post('compress', json);
+    const charset = await post('identity', json, 'application/json; charset=iso-8859-1');
+
+    for (const res of [encoding, charset]) {
+      expect([res.status, res.body]).toEqual([
+        415,
+        { error: SERVER_MESSAGES.unsupportedMediaType, code: 'unsupported_media_type' },
+      ]);
+    }
+  });
+
+  it('when a gzip body inflates, then the route reads it', async () => {
+    const res = await post('gzip', gzipSync(json)).expect(200);
+
+    expect(res.body).toEqual({ received: { email: 'a@b.co' } });
+  });
+
+  it('when the JSON is malformed or too large, then 400 and 413 with their codes', async () => {
+    const malformed = await post('identity', Buffer.from('{"email":'));
+    const large = await post('identity', Buffer.from(JSON.stringify({ email: 'x'.repeat(200_000) })));
+
+    expect([malformed.status, malformed.body]).toEqual([
+      400,
+      { error: SERVER_MESSAGES.invalidJson, code: 'invalid_json' },
+    ]);
+    expect([large.status, large.body]).toEqual([413, { error: SERVER_MESSAGES.bodyTooLarge, code: 'body_too_large' }]);
   });
 });

@@ -5,10 +5,12 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { isRoutedTo, type UpstreamName } from '@lezioni/contracts';
 import { pingDb } from './db';
+import type { RequestTimeoutsConfig } from './config';
 import { createHttpLogger } from './http-logger';
-import { createErrorHandler, notFound, notFoundHandler } from './errors';
+import { bodyParserError, createErrorHandler, notFound, notFoundHandler } from './errors';
 import { createMetrics, type Metrics } from './metrics';
 import { pingRedis, type Redis } from './redis';
+import { limitRequestTimes } from './request-timeouts';
 import { authenticate, createSessionVerifier } from './session';
 import { withTimeout } from './timeout';
 
@@ -27,6 +29,8 @@ type BaseAppOptions = {
   opsAccess?: { metricsToken?: string };
   /** Level of the access line of an answered (below 400) request; failures are always warnings or errors. */
   successLogLevel?: 'info' | 'debug';
+  /** How long a client may take to send a request (REQUEST_TIMEOUTS_ENV); their defaults when unset. */
+  requestTimeouts?: RequestTimeoutsConfig;
 };
 
 type ServiceAppOptions = BaseAppOptions & {
@@ -41,8 +45,8 @@ const READINESS_TIMEOUT_MS = 2_000;
 
 /**
  * The frame every process with an HTTP face shares: trust-proxy, request ids and JSON access logs,
- * metrics, /healthz, /readyz, /metrics. No body parser, so the gateway can stream bodies through.
- * Finish it with `finishApp` once the routes are added.
+ * metrics, request timeouts (408), /healthz, /readyz, /metrics. No body parser, so the gateway can
+ * stream bodies through. Finish it with `finishApp` once the routes are added.
  */
 export function createBaseApp(options: BaseAppOptions): { app: Express; metrics: Metrics } {
   const app = express();
@@ -55,6 +59,7 @@ export function createBaseApp(options: BaseAppOptions): { app: Express; metrics:
 
   app.use(createHttpLogger(options.logger, options.successLogLevel));
   app.use(metrics.middleware);
+  limitRequestTimes(app, options.requestTimeouts);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -86,7 +91,7 @@ export function createServiceApp(options: ServiceAppOptions): { app: Express; me
   // Every call a service answers has passed the gateway, which logs it with the same request id:
   // a second line per poll would double the log volume for nothing (LOG_LEVEL=debug shows it).
   const { app, metrics } = createBaseApp({ successLogLevel: 'debug', ...options });
-  app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));
+  app.use(readJsonBodies(options.bodyLimit ?? '100kb'));
   app.use(cookieParser());
   if (options.router) {
     if (!options.upstream) throw new Error(`${options.name}: a service with routes must name its upstream`);
@@ -96,8 +101,22 @@ export function createServiceApp(options: ServiceAppOptions): { app: Express; me
   return { app: finishApp(app, options.logger), metrics };
 }
 
-/** The keys `createServiceAppWithSessions` reads: BASE_ENV's TRUST_PROXY, REDIS_ENV's prefix, SESSION_ENV. */
-type SessionsConfig = { TRUST_PROXY: string; REDIS_PREFIX: string; JWT_PUBLIC_KEY: string; APP_URL: string };
+/** JSON bodies; the parser's failures answer in the contract's codes and texts. */
+function readJsonBodies(limit: string): RequestHandler {
+  const parse = express.json({ limit });
+  return (req, res, next) => parse(req, res, (err?: unknown) => next(err && bodyParserError(err as Error)));
+}
+
+/**
+ * The keys `createServiceAppWithSessions` reads: BASE_ENV's TRUST_PROXY and request timeouts,
+ * REDIS_ENV's prefix, SESSION_ENV.
+ */
+type SessionsConfig = RequestTimeoutsConfig & {
+  TRUST_PROXY: string;
+  REDIS_PREFIX: string;
+  JWT_PUBLIC_KEY: string;
+  APP_URL: string;
+};
 
 /**
  * A service whose calls may be signed in (every one with routes): each request's session is
@@ -125,6 +144,7 @@ export function createServiceAppWithSessions(
     upstream,
     logger: stores.logger,
     trustProxy: config.TRUST_PROXY,
+    requestTimeouts: config,
     readiness: { ...(db && { database: () => pingDb(db) }), redis: () => pingRedis(redis) },
     router,
   });

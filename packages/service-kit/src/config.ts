@@ -34,10 +34,25 @@ export const positiveIntEnv = (fallback: number) => z.coerce.number().int().posi
 export const portEnv = (fallback: number) => z.coerce.number().int().default(fallback);
 
 /**
+ * How long a client may take to send a request (ARCHITECTURE "Slow requests"), in every process that
+ * listens: its headers, a pause in its body (uploads included), and the whole request. Past any of
+ * them the answer is 408 and the connection closes, so a client that sends a byte now and then
+ * cannot hold a connection, nor the gateway's connection to a service.
+ */
+export const REQUEST_TIMEOUTS_ENV = {
+  HEADERS_TIMEOUT_MS: positiveIntEnv(10_000),
+  BODY_IDLE_TIMEOUT_MS: positiveIntEnv(15_000),
+  /** The whole request, headers and body: a 10 MB upload needs about 0.7 Mbit/s to make it. */
+  REQUEST_TIMEOUT_MS: positiveIntEnv(120_000),
+};
+export type RequestTimeoutsConfig = z.infer<z.ZodObject<typeof REQUEST_TIMEOUTS_ENV>>;
+
+/**
  * Environment fragments: each process spreads the ones it uses into its own `z.object`, so a key
  * is declared once for the whole platform. Only values that are safe in development have defaults.
  */
 export const BASE_ENV = {
+  ...REQUEST_TIMEOUTS_ENV,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**

@@ -20,6 +20,8 @@ export class AppError extends Error {
 export const notSignedIn = () => new AppError('not_signed_in', SERVER_MESSAGES.notSignedIn, 401);
 export const forbidden = () => new AppError('forbidden', SERVER_MESSAGES.forbidden, 403);
 export const notFound = () => new AppError('not_found', SERVER_MESSAGES.notFound, 404);
+/** A per-user limit on what users write is used up (spec §8's 429 text). */
+export const tooManyRequests = () => new AppError('rate_limited', SERVER_MESSAGES.tooManyRequests, 429);
 export const unavailable = (cause?: unknown) =>
   new AppError('unavailable', SERVER_MESSAGES.unavailable, 503, undefined, { cause });
 
@@ -48,9 +50,29 @@ export function parseInput<T>(
   return result.data;
 }
 
-export const notFoundHandler: RequestHandler = (_req, _res, next) => next(notFound());
-
 type HttpError = Error & { status?: number; statusCode?: number; type?: string; expose?: boolean };
+
+/**
+ * A failure of the JSON body parser in the contract's codes and texts, never its wording (nor zlib's,
+ * for a compressed body that does not inflate). Its own faults (5xx) stay internal errors.
+ */
+export function bodyParserError(err: HttpError): Error {
+  const translated = (code: ErrorCode, message: string, status: number) =>
+    new AppError(code, message, status, undefined, { cause: err });
+  switch (err.type) {
+    case 'entity.parse.failed':
+      return translated('invalid_json', SERVER_MESSAGES.invalidJson, 400);
+    case 'entity.too.large':
+      return translated('body_too_large', SERVER_MESSAGES.bodyTooLarge, 413);
+    case 'charset.unsupported':
+    case 'encoding.unsupported':
+      return translated('unsupported_media_type', SERVER_MESSAGES.unsupportedMediaType, 415);
+  }
+  // A body cut short, a length that lies, a compressed body that does not inflate.
+  return (err.status ?? 500) < 500 ? translated('unreadable_body', SERVER_MESSAGES.unreadableBody, 400) : err;
+}
+
+export const notFoundHandler: RequestHandler = (_req, _res, next) => next(notFound());
 
 /** The one error middleware: `{ error, details? }` with the right status, never internals. */
 export function createErrorHandler(logger: Logger): ErrorRequestHandler {
@@ -62,14 +84,9 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
       status = err.status;
       body = { error: err.message, code: err.code };
       if (err.details !== undefined) body.details = err.details;
-    } else if (err.type === 'entity.parse.failed') {
-      status = 400;
-      body = { error: SERVER_MESSAGES.invalidJson, code: 'invalid_json' };
-    } else if (err.type === 'entity.too.large') {
-      status = 413;
-      body = { error: SERVER_MESSAGES.bodyTooLarge, code: 'body_too_large' };
     } else if (err.expose && typeof err.status === 'number' && err.status < 500) {
-      // body-parser's other client errors (bad charset, encoding): their messages are safe to show.
+      // Other middleware's client errors (express.static's: a malformed address, a range): their
+      // messages are safe to show. The body parser's are translated where it runs (bodyParserError).
       status = err.status;
       body = { error: err.message, code: 'bad_input' };
     } else {

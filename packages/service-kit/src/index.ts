@@ -2,6 +2,7 @@ export {
   parseEnv,
   pemEnv,
   BASE_ENV,
+  REQUEST_TIMEOUTS_ENV,
   DATABASE_ENV,
   REDIS_ENV,
   SESSION_ENV,
@@ -16,8 +17,19 @@ export {
   teacherNameOf,
   pageConfigOf,
   weakAdminPasswordProblem,
+  type RequestTimeoutsConfig,
 } from './config';
-export { AppError, badInput, parseInput, notSignedIn, forbidden, notFound, unavailable, orUnavailable } from './errors';
+export {
+  AppError,
+  badInput,
+  parseInput,
+  notSignedIn,
+  forbidden,
+  notFound,
+  tooManyRequests,
+  unavailable,
+  orUnavailable,
+} from './errors';
 export { createLogger, type Logger } from './logger';
 export { createBaseApp, createServiceApp, createServiceAppWithSessions, finishApp, type ReadinessCheck } from './app';
 export { type Metrics } from './metrics';
@@ -33,13 +45,15 @@ export {
   revocationKeys,
   signSessionToken,
   createSessionVerifier,
+  createRevocationCheck,
   authenticate,
   requireUser,
   requireRole,
   type SessionUser,
   type SessionVerifier,
+  type FindRevokedSessions,
 } from './session';
-export { createRateLimiter, type RateLimiter, type RateLimitRule } from './rate-limit';
+export { createBudget, createRateLimiter, type Budget, type RateLimiter, type RateLimitRule } from './rate-limit';
 export { REQUEST_ID_HEADER } from './request-id';
 export {
   runService,
@@ -51,6 +65,7 @@ export {
   type ServedService,
 } from './service';
 export { withTimeout } from './timeout';
+export { answerAndClose, hasBody } from './request-timeouts';
 export { createMailQueue, type MailQueue } from './mail-queue';
 export { sealLink, openLink, type LinkRecipient } from './sealed-link';
 export { appendUserEvent, consumeUserEvents, userEventsStreamKey } from './user-events';

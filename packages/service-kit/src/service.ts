@@ -6,6 +6,7 @@ import type { Migration } from 'kysely';
 import { z } from 'zod';
 import { ConfigError, DATABASE_ENV, parseEnv } from './config';
 import { createDb, migrateToLatest } from './db';
+import { createTimedServer } from './request-timeouts';
 
 /** What a service's `start` returns: built, migrated, connected, not yet listening. */
 export type RunningService = {
@@ -46,11 +47,11 @@ export async function serve(
   service: RunningService,
   options: { port: number; host?: string } = { port: service.port, host: service.host },
 ): Promise<ServedService> {
-  const server = http.createServer(service.app);
+  const server = createTimedServer(service.app);
   // Longer than the gateway's idle sockets (30 s), so the gateway, not the service, closes an idle
   // pooled connection: a service closing it first could race a request the gateway just sent on it.
+  // (The headers deadline runs only while a request is arriving: it cuts no idle kept-alive connection.)
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   // Connections that have not sent a request yet: closeIdleConnections leaves them open, so a
   // client that connected and said nothing (a pool reconnecting after an aborted call) would hold
   // the shutdown until its timeout.

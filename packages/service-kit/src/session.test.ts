@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { createSessionVerifier, revocationKeys, signSessionToken } from './session';
+import { createRevocationCheck, createSessionVerifier, revocationKeys, signSessionToken } from './session';
 import { sessionPrefix, testKeys, testRedisUrl } from './testing';
 
 describe('session verification of a token polled again and again', () => {
@@ -41,6 +41,35 @@ describe('session verification of a token polled again and again', () => {
     const { exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number };
     await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
     expect(await verify(token)).toBeNull();
+  });
+
+  it('when one session logged out and another user reset their password, then exactly their sessions are found', async () => {
+    const signIn = async (id: string) =>
+      (await verify(signSessionToken(testKeys().privateKey, { id, role: 'student', name: 'Anna' }, 60_000)))!;
+    const [one, two, three] = [randomUUID(), randomUUID(), randomUUID()];
+    const sessions = await Promise.all([signIn(one), signIn(one), signIn(two), signIn(two), signIn(three)]);
+    const [loggedOut, , resetA, resetB] = sessions;
+    await redis.set(revocationKeys(prefix).session(loggedOut!.sessionId), '1', 'EX', 60);
+    await redis.set(revocationKeys(prefix).userBefore(two), String(Date.now()), 'EX', 60);
+    const findRevoked = createRevocationCheck(redis, prefix);
+
+    const revoked = await findRevoked(sessions);
+
+    expect(revoked).toEqual(new Set([loggedOut!.sessionId, resetA!.sessionId, resetB!.sessionId]));
+  });
+
+  it('when Redis does not hold the revocations yet, then the check refuses with a 503 instead of finding none', async () => {
+    const session = {
+      id: 'u-1',
+      role: 'student' as const,
+      sessionId: randomUUID(),
+      issuedAtMs: Date.now(),
+      expiresAt: new Date(),
+    };
+
+    await expect(createRevocationCheck(redis, `${prefix}-unpublished`)([session])).rejects.toMatchObject({
+      status: 503,
+    });
   });
 
   it('when one character of a verified token is changed, then the changed token is refused', async () => {

@@ -77,6 +77,23 @@ export function signSessionToken(
 
 type Claims = z.infer<typeof ClaimsSchema>;
 
+/**
+ * Where one session's revocations are read from, and the rule that reads them: the session itself
+ * logged out, or every session of its user issued up to a moment (a password reset). The one rule
+ * for the verifier and for what ends open streams (`createRevocationCheck`).
+ */
+function revocationOf(
+  keys: ReturnType<typeof revocationKeys>,
+  session: { userId: string; sessionId: string; issuedAtMs: number },
+) {
+  return {
+    keys: [keys.session(session.sessionId), keys.userBefore(session.userId)],
+    /** Given the values of `keys`, in order. */
+    isRevoked: ([sessionRevoked, userRevokedBefore]: (string | null)[]) =>
+      Boolean(sessionRevoked) || Boolean(userRevokedBefore && session.issuedAtMs <= Number(userRevokedBefore)),
+  };
+}
+
 /** Tokens whose signature was checked, kept per verifier; the oldest go first past this many. */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
@@ -145,12 +162,13 @@ export function createSessionVerifier(options: { publicKey: string; redis: Redis
   ): Promise<{ user: SessionUser | null; values: (string | null)[] }> => {
     const claims = token ? claimsOf(token) : null;
     if (!claims) return { user: null, values: [] };
-    const [sessionRevoked, userRevokedBefore, isPublished, ...values] = await orUnavailable(() =>
-      options.redis.mget(keys.session(claims.jti), keys.userBefore(claims.sub), keys.published, ...alsoRead),
+    const revocation = revocationOf(keys, { userId: claims.sub, sessionId: claims.jti, issuedAtMs: claims.iatMs });
+    const [isPublished, ...read] = await orUnavailable(() =>
+      options.redis.mget(keys.published, ...revocation.keys, ...alsoRead),
     );
     if (!isPublished) throw unavailable(new Error('session revocations are not published in redis yet'));
-    const isRevoked = sessionRevoked || (userRevokedBefore && claims.iatMs <= Number(userRevokedBefore));
-    if (isRevoked) return { user: null, values };
+    const values = read.slice(revocation.keys.length);
+    if (revocation.isRevoked(read.slice(0, revocation.keys.length))) return { user: null, values };
     const user: SessionUser = {
       id: claims.sub,
       role: claims.role,
@@ -167,6 +185,38 @@ export function createSessionVerifier(options: { publicKey: string; redis: Redis
   return Object.assign(verifySession, { cookieName: sessionCookieName(options.appUrl), verifyReading });
 }
 export type SessionVerifier = ReturnType<typeof createSessionVerifier>;
+
+/** Sessions read per Redis round trip by a revocation check: a few thousand keys at most per command. */
+const SESSIONS_PER_READ = 1_000;
+
+/**
+ * Finds which of many sessions verified earlier have been revoked since (logout, password reset,
+ * any revocation), with the verifier's rule, in one Redis read per thousand: what a process holding
+ * long-lived answers (event streams) runs every so often to end those of revoked sessions. Rejects
+ * with a 503 while Redis is away or does not hold the revocations yet, as the verifier does.
+ */
+export function createRevocationCheck(redis: Redis, prefix: string) {
+  const keys = revocationKeys(prefix);
+  return async function findRevoked(sessions: readonly SessionUser[]): Promise<Set<string>> {
+    const revoked = new Set<string>();
+    for (let start = 0; start < sessions.length; start += SESSIONS_PER_READ) {
+      const batch = sessions
+        .slice(start, start + SESSIONS_PER_READ)
+        .map((session) => ({ session, revocation: revocationOf(keys, { ...session, userId: session.id }) }));
+      const [isPublished, ...values] = await orUnavailable(() =>
+        redis.mget(keys.published, ...batch.flatMap(({ revocation }) => revocation.keys)),
+      );
+      if (!isPublished) throw unavailable(new Error('session revocations are not published in redis yet'));
+      let offset = 0;
+      for (const { session, revocation } of batch) {
+        const own = values.slice(offset, (offset += revocation.keys.length));
+        if (revocation.isRevoked(own)) revoked.add(session.sessionId);
+      }
+    }
+    return revoked;
+  };
+}
+export type FindRevokedSessions = ReturnType<typeof createRevocationCheck>;
 
 /** Sets `req.user` when the session cookie is valid; never rejects by itself. */
 export function authenticate(verify: SessionVerifier): RequestHandler {

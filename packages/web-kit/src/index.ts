@@ -9,7 +9,7 @@ export { playChime } from './chime/play-chime';
 export { bookingsApi, useMyBookings, type MyBookings } from './endpoints/bookings';
 export { useMyCredits } from './endpoints/credits';
 export { conversationsApi, markConversationReadInCache, useConversations } from './endpoints/conversations';
-export { addMessageToCache, useMessages } from './endpoints/messages';
+export { addMessageToCache, addOlderMessagesToCache, useMessages } from './endpoints/messages';
 export { formatBadgeCount } from './format/badge-count';
 export { useChatEvents } from './live/use-chat-events';
 export { useIsChatStreamOpen } from './live/use-chat-stream';

@@ -13,6 +13,7 @@ import type { Db } from './data/db';
 import type { AuthDeps } from './domain/deps';
 import { createBackgroundTasks } from './jobs/background';
 import { createAuthRouter } from './routes/auth.routes';
+import { createOwnDataRouter } from './routes/own-data.routes';
 
 type AppDeps = { config: AuthConfig; db: Db; redis: Redis; logger: Logger };
 
@@ -30,8 +31,9 @@ export function createAuthDeps({ config, db, redis, logger }: AppDeps): AuthDeps
     mailLinkPublicKey: config.MAIL_LINK_PUBLIC_KEY,
     keys: { privateKey: config.JWT_PRIVATE_KEY, sessionTtlHours: config.SESSION_TTL_HOURS },
     loginAttempts: createLoginAttemptStore(redis, config.REDIS_PREFIX, {
-      perNetwork: config.LOGIN_FAILURES_PER_NETWORK,
+      perClient: config.LOGIN_FAILURES_PER_NETWORK,
       beforeDelay: config.LOGIN_FAILURES_BEFORE_DELAY,
+      firstDelayMs: config.LOGIN_DELAY_MS,
       windowSeconds: WINDOW_SECONDS,
     }),
     limits: {
@@ -53,7 +55,9 @@ export function createAuthDeps({ config, db, redis, logger }: AppDeps): AuthDeps
 export function createApp(deps: AppDeps, authDeps: AuthDeps) {
   const { APP_URL } = deps.config;
   const isSecure = new URL(APP_URL).protocol === 'https:';
+  const cookies = { cookieName: sessionCookieName(APP_URL), isSecure };
   return createServiceAppWithSessions('auth', deps, [
-    createAuthRouter(authDeps, { cookieName: sessionCookieName(APP_URL), isSecure }),
+    createAuthRouter(authDeps, cookies),
+    createOwnDataRouter(authDeps, cookies),
   ]);
 }

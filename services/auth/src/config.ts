@@ -21,12 +21,14 @@ export const AuthEnv = z
     SESSION_TTL_HOURS: positiveIntEnv(12),
     /**
      * Per 15 minutes: login attempts from one address; failed logins on one account from one client
-     * network (its IPv4 address or IPv6 /64); failed logins on one account from all networks, past
-     * which its attempts are spaced by doubling delays (1 s up to a minute).
+     * network (its IPv4 address or IPv6 /64) or one known device; failed logins on one account from
+     * all of them, past which its attempts are spaced by doubling delays, the first LOGIN_DELAY_MS
+     * long, at most 60 times that (1 s up to a minute); the account's known devices skip them.
      */
     LOGIN_RATE_LIMIT_PER_IP: positiveIntEnv(30),
     LOGIN_FAILURES_PER_NETWORK: positiveIntEnv(5),
     LOGIN_FAILURES_BEFORE_DELAY: positiveIntEnv(20),
+    LOGIN_DELAY_MS: positiveIntEnv(1_000),
     REGISTER_RATE_LIMIT_PER_IP: positiveIntEnv(10),
     /** Per 15 minutes: reset-link requests from one address and for one email; resets from one address and with one link. */
     FORGOT_PASSWORD_RATE_LIMIT_PER_IP: positiveIntEnv(20),

@@ -18,6 +18,7 @@ import { createAdminRouter } from './routes/admin.routes';
 import { createBookingsRouter } from './routes/bookings.routes';
 import { createCreditsRouter } from './routes/credits.routes';
 import { createAdminOrdersRouter, createOrdersRouter } from './routes/orders.routes';
+import { createOwnDataRouter } from './routes/own-data.routes';
 
 type AppDeps = { config: BookingConfig; db: Db; redis: Redis; logger: Logger };
 
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps, bookingDeps: BookingDeps, queuesDashboa
     createCreditsRouter(bookingDeps),
     createOrdersRouter(bookingDeps),
     createAdminOrdersRouter(bookingDeps),
+    createOwnDataRouter(bookingDeps),
     Router().use(QUEUES_DASHBOARD_PATH, requireRole('admin'), queuesDashboard.router),
   ]);
 }

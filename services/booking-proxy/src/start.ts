@@ -34,7 +34,7 @@ export const start: StartService = async (env) => {
         sync: () => runSync(bookingDeps),
       })
     : undefined;
-  const queuesDashboard = createQueuesDashboard(redis, config.REDIS_PREFIX);
+  const queuesDashboard = createQueuesDashboard(redis, config.REDIS_PREFIX, logger);
   if (!bookingDeps.tidycal) logger.warn('no calendar connected: set TIDYCAL_API_TOKEN to sync bookings from TidyCal');
 
   return {

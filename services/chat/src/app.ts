@@ -1,23 +1,57 @@
-import { createFreshness, createServiceAppWithSessions, createTransactionRunner } from '@lezioni/service-kit';
+import {
+  createBudget,
+  createFreshness,
+  createRateLimiter,
+  createServiceAppWithSessions,
+  createTransactionRunner,
+} from '@lezioni/service-kit';
 import type { Logger, Redis } from '@lezioni/service-kit';
 import type { ChatConfig } from './config';
 import { createChatData } from './data/chat-data';
-import type { Db } from './data/db';
+import type { Db, SenderRole } from './data/db';
 import { createEventsStore } from './data/events.store';
-import type { ChatDeps } from './domain/deps';
+import type { ChatDeps, WriteLimits } from './domain/deps';
 import { createLiveHub, type LiveHub } from './domain/live';
 import { createConversationsRouter } from './routes/conversations.routes';
 import { createEventsRouter } from './routes/events.routes';
 import { createFilesRouter } from './routes/files.routes';
+import { createOwnDataRouter } from './routes/own-data.routes';
 
 type AppDeps = { config: ChatConfig; db: Db; redis: Redis; logger: Logger };
 
+const MB = 1024 * 1024;
+const MINUTE_S = 60;
+const HOUR_S = 60 * MINUTE_S;
+const DAY_S = 24 * HOUR_S;
+
+function createWriteLimits(
+  { config, redis }: AppDeps,
+  side: SenderRole,
+  limits: { messagesPerMinute: number; uploadMbPerDay: number; storedMb: number },
+): WriteLimits {
+  const prefix = config.REDIS_PREFIX;
+  return {
+    messagesPerMinute: createRateLimiter(redis, prefix, {
+      name: `chat-messages-${side}`,
+      limit: limits.messagesPerMinute,
+      windowSeconds: MINUTE_S,
+    }),
+    uploadBytesPerDay: createBudget(redis, prefix, {
+      name: `chat-upload-bytes-${side}`,
+      limit: limits.uploadMbPerDay * MB,
+      windowSeconds: DAY_S,
+    }),
+    storedBytes: limits.storedMb * MB,
+  };
+}
+
 /** Chat's use-case dependencies and the hub of the event streams open in this process. */
-export function createChatDeps({ config, db, redis, logger }: AppDeps): {
+export function createChatDeps(deps: AppDeps): {
   chatDeps: ChatDeps;
   live: LiveHub;
   close: () => void;
 } {
+  const { config, db, redis, logger } = deps;
   const events = createEventsStore(redis, config.REDIS_PREFIX, logger);
   const chatDeps: ChatDeps = {
     ...createChatData(db),
@@ -25,6 +59,23 @@ export function createChatDeps({ config, db, redis, logger }: AppDeps): {
     events,
     freshness: createFreshness(redis, config.REDIS_PREFIX),
     logger,
+    limits: {
+      student: createWriteLimits(deps, 'student', {
+        messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE,
+        uploadMbPerDay: config.CHAT_UPLOAD_MB_PER_DAY,
+        storedMb: config.CHAT_STORED_MB,
+      }),
+      admin: createWriteLimits(deps, 'admin', {
+        messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE_TEACHER,
+        uploadMbPerDay: config.CHAT_UPLOAD_MB_PER_DAY_TEACHER,
+        storedMb: config.CHAT_STORED_MB_TEACHER,
+      }),
+      conversationStartsPerHour: createRateLimiter(redis, config.REDIS_PREFIX, {
+        name: 'chat-conversation-starts',
+        limit: config.CHAT_CONVERSATION_STARTS_PER_HOUR,
+        windowSeconds: HOUR_S,
+      }),
+    },
   };
   const live = createLiveHub(events);
   return {
@@ -40,6 +91,7 @@ export function createChatDeps({ config, db, redis, logger }: AppDeps): {
 export function createApp(deps: AppDeps, chatDeps: ChatDeps, live: LiveHub) {
   return createServiceAppWithSessions('chat', deps, [
     createConversationsRouter(chatDeps),
+    createOwnDataRouter(chatDeps),
     createFilesRouter(chatDeps),
     createEventsRouter(live, { heartbeatMs: deps.config.EVENTS_HEARTBEAT_MS }),
   ]);

@@ -8,8 +8,22 @@ export const ChatEnv = z.object({
   PORT: portEnv(4002),
   /** How often an open event stream gets a `: ping` comment line (tests shorten it). */
   EVENTS_HEARTBEAT_MS: positiveIntEnv(EVENTS_HEARTBEAT_MS),
+  /** How often open event streams are checked against session revocations: a revoked one ends within it. */
+  EVENTS_SESSION_CHECK_MS: positiveIntEnv(1_000),
   /** How often uploads never attached to a message are looked for and deleted. */
   FILE_SWEEP_INTERVAL_MS: positiveIntEnv(10 * 60_000),
+  // Per-user limits on what users write (past them 429, nothing stored). A student's fit a 1:1
+  // tutoring chat with room to spare; the teacher's (`_TEACHER`) are higher, as she writes to every student.
+  CHAT_MESSAGES_PER_MINUTE: positiveIntEnv(20),
+  CHAT_MESSAGES_PER_MINUTE_TEACHER: positiveIntEnv(60),
+  /** Megabytes uploaded per user in 24 hours (from the first upload of the window). */
+  CHAT_UPLOAD_MB_PER_DAY: positiveIntEnv(50),
+  CHAT_UPLOAD_MB_PER_DAY_TEACHER: positiveIntEnv(500),
+  /** Megabytes of a user's uploads stored at once (sent or not yet swept). */
+  CHAT_STORED_MB: positiveIntEnv(500),
+  CHAT_STORED_MB_TEACHER: positiveIntEnv(10_000),
+  /** POST /api/conversations per student and hour (only students start one). */
+  CHAT_CONVERSATION_STARTS_PER_HOUR: positiveIntEnv(10),
 });
 export type ChatConfig = z.infer<typeof ChatEnv>;
 

@@ -1,12 +1,16 @@
-import { consumeUserEvents, openStores, type StartService } from '@lezioni/service-kit';
+import { consumeUserEvents, createRevocationCheck, openStores, type StartService } from '@lezioni/service-kit';
 import { createApp, createChatDeps } from './app';
 import { loadConfig } from './config';
 import { CHAT_SCHEMA, type Database } from './data/db';
 import { migrations } from './data/migrations';
 import { scheduleFileSweep } from './domain/files';
-import { applyAccount } from './domain/students';
+import { applyUserEvent } from './domain/students';
+import { endRevokedStreams } from './jobs/revoked-streams';
 
-/** Migrates the schema, connects, starts the file sweep and the user-events consumer: the chat service, ready to serve. */
+/**
+ * Migrates the schema, connects, starts the file sweep, the user-events consumer and the check that
+ * ends revoked sessions' streams: the chat service, ready to serve.
+ */
 export const start: StartService = async (env) => {
   const config = loadConfig(env);
   const stores = await openStores<Database>({ name: 'chat', config, schema: CHAT_SCHEMA, migrations });
@@ -14,12 +18,18 @@ export const start: StartService = async (env) => {
   const deps = { config, db, redis, logger };
   const { chatDeps, live, close: closeLive } = createChatDeps(deps);
   const sweep = scheduleFileSweep(chatDeps, config.FILE_SWEEP_INTERVAL_MS);
+  const revokedStreams = endRevokedStreams({
+    live,
+    findRevoked: createRevocationCheck(redis, config.REDIS_PREFIX),
+    intervalMs: config.EVENTS_SESSION_CHECK_MS,
+    logger,
+  });
   const userEvents = consumeUserEvents({
     redis,
     prefix: config.REDIS_PREFIX,
     group: 'chat',
     logger,
-    apply: ({ user, version }) => applyAccount(chatDeps, user, version),
+    apply: (event) => applyUserEvent(chatDeps, event),
   });
   return {
     app: createApp(deps, chatDeps, live),
@@ -29,7 +39,7 @@ export const start: StartService = async (env) => {
     // Open event streams end as the server stops accepting: their clients reconnect to a replica.
     drain: closeLive,
     async close() {
-      await Promise.all([sweep.stop(), userEvents.stop()]);
+      await Promise.all([sweep.stop(), userEvents.stop(), revokedStreams.stop()]);
       await stores.close();
     },
   };

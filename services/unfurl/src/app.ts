@@ -1,4 +1,4 @@
-import { createServiceAppWithSessions } from '@lezioni/service-kit';
+import { createRateLimiter, createServiceAppWithSessions } from '@lezioni/service-kit';
 import type { Logger, Redis } from '@lezioni/service-kit';
 import type { UnfurlConfig } from './config';
 import { resolveHost } from './data/host-resolver';
@@ -14,6 +14,8 @@ type AppDeps = { config: UnfurlConfig; redis: Redis; logger: Logger };
 export type NetworkEdges = { resolveHost?: ResolveHost; connect?: Connect };
 
 export function createUnfurlDeps({ config, redis, logger }: AppDeps, edges: NetworkEdges = {}): UnfurlDeps {
+  const fetchesPerMinute = (name: string, limit: number) =>
+    createRateLimiter(redis, config.REDIS_PREFIX, { name, limit, windowSeconds: 60 });
   return {
     previews: createPreviewStore(redis, config.REDIS_PREFIX),
     fetchPage: createPageFetcher({
@@ -25,6 +27,10 @@ export function createUnfurlDeps({ config, redis, logger }: AppDeps, edges: Netw
     allowHosts: config.UNFURL_ALLOW_HOSTS,
     totalTimeoutMs: config.UNFURL_TOTAL_TIMEOUT_MS,
     logger,
+    fetchesPerMinute: {
+      student: fetchesPerMinute('unfurl-fetches-student', config.UNFURL_PREVIEWS_PER_MINUTE),
+      admin: fetchesPerMinute('unfurl-fetches-teacher', config.UNFURL_PREVIEWS_PER_MINUTE_TEACHER),
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BASE_ENV, REDIS_ENV, SESSION_ENV, parseEnv, portEnv } from '@lezioni/service-kit';
+import { BASE_ENV, REDIS_ENV, SESSION_ENV, parseEnv, portEnv, positiveIntEnv } from '@lezioni/service-kit';
 
 /** The spec's ceiling for both timeouts: a preview that takes longer is not worth waiting for. */
 const MAX_TIMEOUT_MS = 5_000;
@@ -53,6 +53,12 @@ export const UnfurlEnv = z.object({
   UNFURL_CONNECT_TIMEOUT_MS: timeoutMs(3_000),
   /** For a whole preview: DNS, every redirect, the body. */
   UNFURL_TOTAL_TIMEOUT_MS: timeoutMs(MAX_TIMEOUT_MS),
+  /**
+   * Pages fetched per user and minute (past it 429); previews found in the cache do not count. The
+   * teacher's is higher: she opens every student's conversation.
+   */
+  UNFURL_PREVIEWS_PER_MINUTE: positiveIntEnv(30),
+  UNFURL_PREVIEWS_PER_MINUTE_TEACHER: positiveIntEnv(120),
 });
 export type UnfurlConfig = z.infer<typeof UnfurlEnv>;
 

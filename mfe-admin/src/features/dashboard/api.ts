@@ -6,8 +6,8 @@ import {
 } from '@lezioni/contracts';
 import { api, type RequestError } from '@lezioni/web-kit';
 
-/** 409: the order was decided meanwhile (by another tab, or the student cancelled it). */
-const isOrderNoLongerPending = (error: RequestError | undefined) => error?.status === 409;
+/** The order was decided meanwhile (by another tab, or the student cancelled it). */
+const isOrderNoLongerPending = (error: RequestError | undefined) => error?.code === 'order_not_pending';
 
 const ADMIN_TAGS = ['AdminAnalytics', 'AdminBookings', 'AdminStudents', 'AdminOrders'] as const;
 
@@ -33,7 +33,7 @@ const adminApi = api.enhanceEndpoints({ addTagTypes: ADMIN_TAGS }).injectEndpoin
       confirmOrder: build.mutation<void, string>({
         query: (orderId) => ({ url: `/api/admin/orders/${encodeURIComponent(orderId)}/confirm`, method: 'POST' }),
         transformResponse: () => undefined,
-        // A confirmed payment is this month's revenue. On a 409 the list is stale: show what happened.
+        // A confirmed payment is this month's revenue. When it was decided meanwhile the list is stale: show what happened.
         invalidatesTags: (_result, error) =>
           !error ? ['AdminOrders', 'AdminAnalytics'] : isOrderNoLongerPending(error) ? ['AdminOrders'] : [],
       }),
@@ -76,6 +76,6 @@ export function useAdminStatusCheck(isAdmin: boolean): void {
 
 /**
  * POST /api/admin/orders/{id}/confirm (grants the credits) and .../reject. Both refresh the orders;
- * a confirmation refreshes the analytics too. A 409 means the order is no longer pending.
+ * a confirmation refreshes the analytics too. `order_not_pending` means it was decided meanwhile.
  */
 export const { useConfirmOrderMutation, useRejectOrderMutation } = adminApi;

@@ -10,7 +10,7 @@ import {
   type SendMessageRequest,
   type UploadResponse,
 } from '@lezioni/contracts';
-import { addMessageToCache, api, markConversationReadInCache } from '@lezioni/web-kit';
+import { addMessageToCache, addOlderMessagesToCache, api, markConversationReadInCache } from '@lezioni/web-kit';
 
 /**
  * The calls only the chat makes. The conversations list and the messages query live in web-kit
@@ -58,6 +58,17 @@ const chatApi = api.enhanceEndpoints({ addTagTypes: ['Conversations'] }).injectE
         if (isDone) dispatch(markConversationReadInCache(conversationId));
       },
     }),
+    // An older page (scrolling up): it joins the conversation's cached messages, where the list reads it.
+    getOlderMessages: build.query<Message[], { conversationId: string; before: string }>({
+      query: ({ conversationId, before }) =>
+        `/api/conversations/${encodeURIComponent(conversationId)}/messages?before=${encodeURIComponent(before)}`,
+      transformResponse: (body: unknown) => MessageSchema.array().parse(body),
+      keepUnusedDataFor: 0,
+      async onQueryStarted({ conversationId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(addOlderMessagesToCache(conversationId, data));
+      },
+    }),
     getLinkPreview: build.query<LinkPreview, string>({
       query: (url) => `/api/unfurl?url=${encodeURIComponent(url)}`,
       transformResponse: (body: unknown) => LinkPreviewSchema.parse(body),
@@ -72,6 +83,7 @@ export const {
   useSendMessageMutation,
   useUploadFileMutation,
   useMarkConversationReadMutation,
+  useLazyGetOlderMessagesQuery,
 } = chatApi;
 
 /** The preview of `url`, asked again only when the cached one is older than 5 minutes. */

@@ -104,3 +104,4 @@ export async function markRevocationsPublished(redisUrl: string, prefix: string)
 
 export { openEventStream, type EventFrame } from './event-stream';
 export { startOwnRedis, type OwnRedis } from './own-redis';
+export { rawRequest, slowPost, type ClosedAnswer } from './slow-client';

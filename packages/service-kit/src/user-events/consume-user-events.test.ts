@@ -57,7 +57,7 @@ function startRecorder(options: { redis?: Redis; prefix: string; group?: string 
   });
   return {
     applied,
-    names: () => applied.map((event) => event.user.name),
+    names: () => applied.map((event) => (event.type === 'user.upserted' ? event.user.name : '')),
     failNext(times: number) {
       failuresLeft = times;
     },

@@ -1,6 +1,7 @@
 import type { Conversation, Message } from '@lezioni/contracts';
 import { applyConversationChange } from './conversations';
-import { appendMessage } from './messages';
+import { MESSAGES_PAGE_SIZE } from '@lezioni/contracts';
+import { appendMessage, mergeMessages, withLatestPage } from './messages';
 
 const message = (id: string, createdAt: string): Message => ({
   id,
@@ -37,6 +38,42 @@ describe('appendMessage', () => {
     const list = [message('a', '2030-01-01T10:00:00Z'), message('c', '2030-01-01T10:02:00Z')];
 
     expect(appendMessage(list, message('b', '2030-01-01T10:01:00Z')).map((m) => m.id)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('mergeMessages and withLatestPage', () => {
+  const at = (minute: number) => new Date(Date.UTC(2030, 0, 1, 10, minute)).toISOString();
+  const ids = (list: readonly Message[]) => list.map((m) => m.id);
+
+  it('when an older page joins, then it goes in front, and at one time the older page’s come first', () => {
+    const held = [message('c', at(5)), message('d', at(6))];
+    const older = [message('a', at(4)), message('b', at(5))];
+
+    expect(ids(mergeMessages(older, held))).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('when the latest page moved on, then messages it no longer holds stay in front of it', () => {
+    const held = [message('a', at(1)), message('b', at(2)), message('c', at(3))];
+
+    expect(ids(withLatestPage(held, [message('b', at(2)), message('c', at(3)), message('d', at(4))]))).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+    ]);
+  });
+
+  it('when the latest page is unchanged, then the held list itself comes back (nothing renders again)', () => {
+    const held = [message('a', at(1)), message('b', at(2))];
+
+    expect(withLatestPage(held, [message('a', at(1)), message('b', at(2))])).toBe(held);
+  });
+
+  it('when a full latest page shares nothing with what is held, then it replaces it: a gap may lie between', () => {
+    const held = [message('old', at(0))];
+    const page = Array.from({ length: MESSAGES_PAGE_SIZE }, (_, n) => message(`new-${n}`, at(10 + n)));
+
+    expect(withLatestPage(held, page)).toBe(page);
   });
 });
 

@@ -8,6 +8,8 @@ export interface UsersTable {
   /** Always stored lower-cased: one account per address whatever its letter case. */
   email: string;
   password_hash: string;
+  /** Set when its student deleted the account: the row is anonymised and can never sign in. */
+  deleted_at: ColumnType<Date | null, never, Date>;
   role: 'admin' | 'student';
   /** When the owner followed the mailed confirmation link; null until then. */
   email_verified_at: Date | null;

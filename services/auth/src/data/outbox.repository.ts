@@ -2,7 +2,11 @@ import type { MailJob, UserEvent } from '@lezioni/contracts';
 import type { Db } from './db';
 
 /** A user event as written: its `version` is the outbox row's id, known once the row is. */
-export type UserEventDraft = Omit<UserEvent, 'version'>;
+export type UserEventDraft = UserEvent extends infer Event
+  ? Event extends UserEvent
+    ? Omit<Event, 'version'>
+    : never
+  : never;
 
 /** What the outbox carries: a user event for the stream, or a mail for the mailer's queue. */
 export type OutboxMessage =

@@ -44,6 +44,11 @@ export function createSingleUseTokensRepository(db: Db, table: TokensTable) {
         .executeTakeFirst();
       return token?.user_id;
     },
+
+    /** Deletes the user's links, used or not (a deleted account). */
+    async deleteForUser(userId: string): Promise<void> {
+      await db.deleteFrom(table).where('user_id', '=', userId).execute();
+    },
   };
 }
 export type SingleUseTokensRepository = ReturnType<typeof createSingleUseTokensRepository>;

@@ -30,6 +30,22 @@ export function createUsersRepository(db: Db) {
       return row && toUserWithHash(row);
     },
 
+    /**
+     * Whether `passwordHash` is still the account's, holding the account's row until the transaction
+     * ends: a password change waits for it, and one that came first is seen (a new password always
+     * has a new salt, so its hash differs even for the same password).
+     */
+    async hasPasswordHash(id: string, passwordHash: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', id)
+        .where('password_hash', '=', passwordHash)
+        .forShare()
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Undefined when the email is taken. */
     async insert(user: Omit<UserWithHash, 'id'>): Promise<User | undefined> {
       try {
@@ -70,6 +86,37 @@ export function createUsersRepository(db: Db) {
         .returningAll()
         .executeTakeFirstOrThrow();
       return toUser(row);
+    },
+
+    /** The account with its hash, by id; undefined once deleted (a deleted account has no password). */
+    async findLiveByIdWithHash(id: string): Promise<(UserWithHash & { createdAt: Date }) | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return row && { ...toUserWithHash(row), createdAt: row.created_at };
+    },
+
+    /**
+     * Keeps the row (its id is what other services' copies and the accounting records refer to)
+     * without anything personal: the email is replaced by one under the reserved `.invalid` domain, so
+     * the address can register again, and the hash by one no password matches.
+     */
+    async anonymise(id: string, name: string, now: Date): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({
+          name,
+          email: `deleted-${id}@deleted.invalid`,
+          password_hash: '!',
+          email_verified_at: null,
+          deleted_at: now,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .execute();
     },
   };
 }

@@ -1,16 +1,23 @@
-import { SERVER_MESSAGES, type LoginRequestSchema, type RegisterRequestSchema, type User } from '@lezioni/contracts';
+import {
+  SERVER_MESSAGES,
+  tooManyLoginAttemptsMessage,
+  type LoginRequestSchema,
+  type RegisterRequestSchema,
+  type User,
+} from '@lezioni/contracts';
 import { AppError, notSignedIn, orUnavailable, type SessionUser } from '@lezioni/service-kit';
 import type { z } from 'zod';
 import { networkOf } from './client-network';
 import type { AuthDeps } from './deps';
 import { queueVerificationMail } from './email-verification';
+import { issueKnownDevice, knownDeviceOf, type IssuedDevice } from './known-devices';
 import { hashPassword, verifyPassword } from './passwords';
 import { issueSession, revokeSession, type IssuedSession } from './sessions';
 import { userUpserted } from './user-events';
 
 type SignedIn = { user: User; session: IssuedSession };
 
-const tooManyLogins = () => new AppError('rate_limited', SERVER_MESSAGES.tooManyLoginAttempts, 429);
+const tooManyLogins = (waitMs: number) => new AppError('rate_limited', tooManyLoginAttemptsMessage(waitMs), 429);
 
 export async function register(
   deps: AuthDeps,
@@ -35,26 +42,54 @@ export async function register(
 
 /**
  * Unknown email and wrong password get the same answer in the same time. Every attempt is counted
- * before the password is checked (per address, and per account and network); a success gives the
- * attempt back.
+ * before the password is checked (per address, and per account and network, or known device); a
+ * success gives the attempt back and makes this browser a known device of the account
+ * (`deviceToken` is the one it sent, if any).
  */
 export async function login(
   deps: AuthDeps,
   input: z.output<typeof LoginRequestSchema>,
   clientIp: string,
-): Promise<SignedIn> {
-  if (await deps.limits.loginPerIp.hit(clientIp)) throw tooManyLogins();
-  const attempt = { account: input.email, network: networkOf(clientIp) };
-  if ((await deps.loginAttempts.begin(attempt)) > 0) throw tooManyLogins();
-
+  deviceToken?: string,
+): Promise<SignedIn & { device: IssuedDevice }> {
+  const ipWaitMs = await deps.limits.loginPerIp.hitOrWait(clientIp);
+  if (ipWaitMs > 0) throw tooManyLogins(ipWaitMs);
   const found = await deps.users.findByEmailWithHash(input.email);
-  if (!(await verifyPassword(found?.passwordHash, input.password)) || !found) {
+  const device = knownDeviceOf(deps.keys.privateKey, deviceToken, found?.id);
+  const attempt = {
+    account: input.email,
+    client: device ? `device:${device.id}` : networkOf(clientIp),
+    isKnownDevice: device !== undefined,
+  };
+  const waitMs = await deps.loginAttempts.begin(attempt);
+  if (waitMs > 0) throw tooManyLogins(waitMs);
+
+  const isRight = await verifyPassword(found?.passwordHash, input.password);
+  const signedIn = found && isRight ? await signInUnlessPasswordChanged(deps, found, input.rememberMe) : undefined;
+  if (!signedIn) {
     await deps.loginAttempts.failed(attempt);
     throw new AppError('invalid_credentials', SERVER_MESSAGES.invalidCredentials, 401);
   }
   await deps.loginAttempts.succeeded(attempt);
-  const { passwordHash: _hash, ...user } = found;
-  return { user, session: issueSession(deps.keys, user, input.rememberMe) };
+  return { ...signedIn, device: issueKnownDevice(deps.keys.privateKey, signedIn.user.id, device?.id) };
+}
+
+/**
+ * Issues the session only while the password just checked is still the account's, holding the
+ * account's row: a password reset that came meanwhile is seen, and one that comes now waits for this
+ * commit, so the revocation it writes next covers this session.
+ */
+async function signInUnlessPasswordChanged(
+  deps: AuthDeps,
+  account: User & { passwordHash: string },
+  rememberMe: boolean,
+): Promise<SignedIn | undefined> {
+  const { passwordHash, ...user } = account;
+  return deps.inTransaction(async (data) =>
+    (await data.users.hasPasswordHash(user.id, passwordHash))
+      ? { user, session: issueSession(deps.keys, user, rememberMe) }
+      : undefined,
+  );
 }
 
 export async function currentUser(deps: AuthDeps, session: SessionUser | undefined): Promise<User> {

@@ -71,6 +71,8 @@ export async function resetPassword(
     if (!userId) return undefined;
     const account = await data.users.setPasswordHash(userId, passwordHash, now);
     try {
+      // Timed after the write, which waited for any sign-in still issuing a session with the old
+      // password (auth.ts): this revocation covers that session too.
       await revokeAllSessions(data.revocations, userId, new Date());
     } catch (err) {
       // Without the revocation a stolen cookie would outlive the new password: refuse, keep the link.

@@ -1,43 +1,17 @@
 import pino from 'pino';
-import { createDb, createRedis, migrateToLatest } from '@lezioni/service-kit';
-import {
-  silentLogger,
-  testDatabaseUrl,
-  testKeys,
-  testMailLinkKeys,
-  testRedisUrl,
-  uniqueEmail,
-  uniqueIp,
-} from '@lezioni/service-kit/testing';
-import { createAuthDeps } from '../app';
-import { loadConfig } from '../config';
-import { AUTH_SCHEMA, type Database } from '../data/db';
-import { migrations } from '../data/migrations';
+import { uniqueEmail, uniqueIp } from '@lezioni/service-kit/testing';
+import { openAuthTestApp } from '../testing/auth-test-app';
 import { login, register, seedAdmin } from './auth';
 import type { AuthDeps } from './deps';
 
-const logger = silentLogger();
-const db = createDb<Database>({ url: testDatabaseUrl(), schema: AUTH_SCHEMA, max: 2 });
-const redis = createRedis(testRedisUrl(), logger);
+let t: Awaited<ReturnType<typeof openAuthTestApp>>;
 let deps: AuthDeps;
-
 beforeAll(async () => {
-  await migrateToLatest(db, AUTH_SCHEMA, migrations);
-  const config = loadConfig({
-    JWT_PUBLIC_KEY: testKeys().publicKey,
-    JWT_PRIVATE_KEY: testKeys().privateKey,
-    MAIL_LINK_PUBLIC_KEY: testMailLinkKeys().publicKey,
-    ADMIN_EMAIL: 'unused@example.com',
-    ADMIN_PASSWORD: 'unused-password',
-    ADMIN_NAME: 'Unused',
-    // Its limit counters of its own, apart from any platform running on this Redis.
-    REDIS_PREFIX: `test-seed-${process.pid}`,
-  });
-  deps = createAuthDeps({ config, db, redis, logger });
+  t = await openAuthTestApp();
+  deps = t.deps;
 });
 afterAll(async () => {
-  await db.destroy();
-  redis.disconnect();
+  await t.close();
 });
 
 describe('seeding the teacher', () => {
@@ -52,7 +26,7 @@ describe('seeding the teacher', () => {
     await expect(login(deps, { email, password: 'SecondPass2', rememberMe: false }, uniqueIp())).rejects.toMatchObject({
       status: 401,
     });
-    const teachers = await db.selectFrom('users').select('id').where('email', '=', email).execute();
+    const teachers = await t.db.selectFrom('users').select('id').where('email', '=', email).execute();
     expect(teachers).toHaveLength(1);
   });
 

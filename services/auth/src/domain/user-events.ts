@@ -13,3 +13,9 @@ export const userUpserted = (user: User): OutboxMessage => ({
     occurredAt: new Date().toISOString(),
   },
 });
+
+/** The outbox message for an account its student deleted: other services forget or anonymise their copies. */
+export const userDeleted = (userId: string): OutboxMessage => ({
+  topic: 'user-events',
+  event: { type: 'user.deleted', user: { id: userId }, occurredAt: new Date().toISOString() },
+});

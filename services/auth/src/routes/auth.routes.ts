@@ -17,6 +17,9 @@ import { resendVerificationMail, verifyEmail } from '../domain/email-verificatio
 import { requestPasswordReset, resetPassword } from '../domain/password-reset';
 import type { IssuedSession } from '../domain/sessions';
 
+/** Names a browser that signed in before (domain/known-devices.ts): sent to the sign-in call only. */
+const KNOWN_DEVICE_COOKIE = 'lezioni_device';
+
 /** The session's own calls; `cookieName` is the one the service's session check reads (the app checks every request's session first). */
 export function createAuthRouter(deps: AuthDeps, options: { cookieName: string; isSecure: boolean }) {
   const router = Router();
@@ -24,6 +27,9 @@ export function createAuthRouter(deps: AuthDeps, options: { cookieName: string; 
   // The hint lives and dies with the session cookie; pages read it (contracts' SESSION_HINT_COOKIE).
   const hintOptions: CookieOptions = { ...cookieOptions, httpOnly: false };
   const { cookieName } = options;
+  // Strict: only the app's own sign-in form posts there.
+  const deviceCookie = options.isSecure ? `__Secure-${KNOWN_DEVICE_COOKIE}` : KNOWN_DEVICE_COOKIE;
+  const deviceOptions: CookieOptions = { ...cookieOptions, sameSite: 'strict', path: '/api/login' };
 
   const setSessionCookie = (res: Response, session: IssuedSession) =>
     res
@@ -51,8 +57,16 @@ export function createAuthRouter(deps: AuthDeps, options: { cookieName: string; 
 
   router.post('/api/login', async (req, res) => {
     const input = parseInput(LoginRequestSchema, req.body);
-    const { user, session } = await login(deps, input, req.ip ?? 'unknown');
-    setSessionCookie(res, session).json({ user } satisfies UserResponse);
+    const deviceToken: unknown = req.cookies?.[deviceCookie];
+    const { user, session, device } = await login(
+      deps,
+      input,
+      req.ip ?? 'unknown',
+      typeof deviceToken === 'string' ? deviceToken : undefined,
+    );
+    setSessionCookie(res, session)
+      .cookie(deviceCookie, device.token, { ...deviceOptions, maxAge: device.maxAgeMs })
+      .json({ user } satisfies UserResponse);
   });
 
   router.post('/api/logout', async (req, res) => {

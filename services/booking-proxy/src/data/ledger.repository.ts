@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { ExportedLedgerEntry } from '@lezioni/contracts';
 import type { Db, LedgerEntriesTable } from './db';
 
 export type LotBalance = { lotId: string; balance: number; expiresAt: Date };
@@ -253,6 +254,24 @@ export function createLedgerRepository(db: Db) {
         expiresAt: row.expires_at,
         balance: Number(row.balance),
         heldAtExpiry: Number(row.held_at_expiry),
+      }));
+    },
+
+    /** Every ledger row of the student, oldest first (their data export). */
+    async entriesOf(studentId: string): Promise<ExportedLedgerEntry[]> {
+      const rows = await db
+        .selectFrom('ledger_entries')
+        .select(['id', 'kind', 'credits', 'booking_id', 'created_at'])
+        .where('student_id', '=', studentId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        credits: row.credits,
+        lessonId: row.booking_id,
+        createdAt: row.created_at.toISOString(),
       }));
     },
   };

@@ -49,6 +49,22 @@ export function createStudentsRepository(db: Db) {
         .execute();
       return rows.map(toPlatformUser);
     },
+
+    /**
+     * Applies auth's `user.deleted` (event `version`): the copy keeps the id (orders and the ledger
+     * refer to it) with `shownName` and an address no booking can carry, so no lesson matches it any
+     * more. The version rule ignores a replay.
+     */
+    async anonymise(id: string, shownName: string, version: number): Promise<void> {
+      await upsertNewerVersion(db, 'students', {
+        id,
+        name: shownName,
+        email: `deleted:${id}`,
+        role: 'student',
+        email_verified: false,
+        version,
+      });
+    },
   };
 }
 export type StudentsRepository = ReturnType<typeof createStudentsRepository>;

@@ -2,8 +2,15 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { Queue } from 'bullmq';
-import { MAIL_QUEUE, QUEUES_DASHBOARD_PATH } from '@lezioni/contracts';
-import type { Redis } from '@lezioni/service-kit';
+import { Router, type RequestHandler } from 'express';
+import {
+  MAIL_QUEUE,
+  QUEUES_DASHBOARD_PATH,
+  SERVER_MESSAGES,
+  messageForStatus,
+  type ErrorBody,
+} from '@lezioni/contracts';
+import type { Logger, Redis } from '@lezioni/service-kit';
 import { SYNC_QUEUE } from './sync.job';
 
 /**
@@ -28,7 +35,7 @@ function redactMailJobData(data: unknown): unknown {
  * they are due; data redacted) and the TidyCal sync. Read-only, enforced by bull-board's API too: a
  * mistaken click cannot empty the mail queue or stop the sync. The caller mounts it behind the admin check.
  */
-export function createQueuesDashboard(redis: Redis, prefix: string) {
+export function createQueuesDashboard(redis: Redis, prefix: string, logger: Logger) {
   const queues = [
     new Queue(MAIL_QUEUE, { connection: redis, prefix }),
     new Queue(SYNC_QUEUE, { connection: redis, prefix }),
@@ -50,7 +57,7 @@ export function createQueuesDashboard(redis: Redis, prefix: string) {
     options: { uiConfig: { boardTitle: 'lezioni queues' } },
   });
   return {
-    router: serverAdapter.getRouter(),
+    router: Router().use(answerInOurErrorShape(logger), serverAdapter.getRouter()),
     /** Lets go of the queues' listeners; the Redis connection is the service's and stays open. */
     async close(): Promise<void> {
       await Promise.all(queues.map((queue) => queue.close()));
@@ -58,3 +65,30 @@ export function createQueuesDashboard(redis: Redis, prefix: string) {
   };
 }
 export type QueuesDashboard = ReturnType<typeof createQueuesDashboard>;
+
+/** bull-board's failures by status, in our shape; any other is a 400 or a 500. */
+const DASHBOARD_ERRORS: Record<number, ErrorBody> = {
+  404: { error: SERVER_MESSAGES.notFound, code: 'not_found' },
+  405: { error: SERVER_MESSAGES.readOnly, code: 'read_only' },
+};
+
+/**
+ * bull-board answers its failures in a shape of its own (`{ error: { key } }`, and a thrown error's
+ * message): they leave in ours (ARCHITECTURE "Errors"), the message going to the log only.
+ */
+function answerInOurErrorShape(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      const status = res.statusCode;
+      if (status < 400) return json(body);
+      if (status >= 500) logger.error({ reqId: req.id, answer: body }, 'queue dashboard failed');
+      const fallback: ErrorBody =
+        status < 500
+          ? { error: messageForStatus(400), code: 'bad_input' }
+          : { error: SERVER_MESSAGES.internal, code: 'internal' };
+      return json(DASHBOARD_ERRORS[status] ?? fallback);
+    };
+    next();
+  };
+}

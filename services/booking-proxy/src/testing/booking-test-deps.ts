@@ -79,7 +79,7 @@ export type BookingTestDeps = Awaited<ReturnType<typeof openBookingTestDeps>>;
 /** booking-proxy's app as the service mounts it (every route behind the real session check) on openBookingTestDeps. */
 export async function openBookingTestApp(options: TestDepsOptions = {}) {
   const test = await openBookingTestDeps(options);
-  const queuesDashboard = createQueuesDashboard(test.redis, test.appDeps.config.REDIS_PREFIX);
+  const queuesDashboard = createQueuesDashboard(test.redis, test.appDeps.config.REDIS_PREFIX, test.appDeps.logger);
   return {
     ...test,
     app: createApp(test.appDeps, test.deps, queuesDashboard),

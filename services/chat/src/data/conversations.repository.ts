@@ -20,6 +20,15 @@ export function createConversationsRepository(db: Db) {
       .where('messages.sender_role', '=', otherSide(readerRole))
       .where('messages.read_at', 'is', null);
 
+  const findOne = async (column: 'id' | 'student_id', value: string): Promise<ConversationRef | undefined> => {
+    const row = await db
+      .selectFrom('conversations')
+      .select(['id', 'student_id'])
+      .where(column, '=', value)
+      .executeTakeFirst();
+    return row && { id: row.id, studentId: row.student_id };
+  };
+
   return {
     /** The student's conversation, created on first call; `isNew` tells which call created it. */
     async openForStudent(studentId: string): Promise<{ id: string; isNew: boolean }> {
@@ -39,14 +48,7 @@ export function createConversationsRepository(db: Db) {
       return { id: existing.id, isNew: false };
     },
 
-    async findById(id: string): Promise<ConversationRef | undefined> {
-      const row = await db
-        .selectFrom('conversations')
-        .select(['id', 'student_id'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row && { id: row.id, studentId: row.student_id };
-    },
+    findById: (id: string) => findOne('id', id),
 
     /** Newest activity first; `studentId` narrows to one student's (0 or 1). */
     async list(reader: { role: SenderRole; studentId?: string }): Promise<Conversation[]> {
@@ -94,6 +96,9 @@ export function createConversationsRepository(db: Db) {
         .where('id', '=', id)
         .execute();
     },
+
+    /** The student's conversation, if they have one. */
+    findOfStudent: (studentId: string) => findOne('student_id', studentId),
   };
 }
 export type ConversationsRepository = ReturnType<typeof createConversationsRepository>;

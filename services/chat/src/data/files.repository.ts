@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from './db';
 
 export type StoredFile = { id: string; name: string; contentType: string; size: number };
@@ -24,6 +25,21 @@ export function createFilesRepository(db: Db) {
         .returning(['id', 'name', 'content_type', 'size'])
         .executeTakeFirstOrThrow();
       return { id: row.id, name: row.name, contentType: row.content_type, size: row.size };
+    },
+
+    /**
+     * The bytes of every file the uploader has stored, with the uploader's uploads locked until the
+     * transaction ends, so a second upload of theirs waits for this one to commit and counts it.
+     */
+    async lockStoredBytesOf(uploaderId: string): Promise<number> {
+      if (!db.isTransaction) throw new Error('lockStoredBytesOf must run in a transaction');
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`chat.files.uploader:${uploaderId}`}, 0))`.execute(db);
+      const row = await db
+        .selectFrom('files')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('size'), sql<string>`0`).as('bytes'))
+        .where('uploader_id', '=', uploaderId)
+        .executeTakeFirstOrThrow();
+      return Number(row.bytes);
     },
 
     /**
@@ -82,6 +98,29 @@ export function createFilesRepository(db: Db) {
         .where('created_at', '<', cutoff)
         .executeTakeFirst();
       return Number(result.numDeletedRows);
+    },
+
+    /** The files `uploaderId` uploaded, oldest first: descriptions only, never the bytes. */
+    async listByUploader(uploaderId: string): Promise<(StoredFile & { createdAt: Date })[]> {
+      const rows = await db
+        .selectFrom('files')
+        .select(['id', 'name', 'content_type', 'size', 'created_at'])
+        .where('uploader_id', '=', uploaderId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        contentType: row.content_type,
+        size: row.size,
+        createdAt: row.created_at,
+      }));
+    },
+
+    /** Deletes every file `uploaderId` uploaded, attached or not (a deleted account). */
+    async deleteByUploader(uploaderId: string): Promise<void> {
+      await db.deleteFrom('files').where('uploader_id', '=', uploaderId).execute();
     },
   };
 }

@@ -1,5 +1,5 @@
-import type { Selectable } from 'kysely';
-import type { Message, MessageType } from '@lezioni/contracts';
+import { sql, type Selectable } from 'kysely';
+import type { ExportedMessage, Message, MessageType } from '@lezioni/contracts';
 import type { Db, MessagesTable, SenderRole } from './db';
 
 /** Where a stored file is downloaded; the messages that carry it answer this as their fileUrl. */
@@ -58,6 +58,30 @@ export function createMessagesRepository(db: Db) {
       return rows.reverse().map(toMessage);
     },
 
+    /**
+     * The `limit` messages of the conversation before the message `beforeId`, by time then id,
+     * oldest first; undefined when that message is not in the conversation. The cursor's time is
+     * compared in SQL, to the microsecond (a JavaScript Date has milliseconds only).
+     */
+    async listBefore(conversationId: string, beforeId: string, limit: number): Promise<Message[] | undefined> {
+      const cursor = db
+        .selectFrom('messages')
+        .select(['created_at', 'id'])
+        .where('id', '=', beforeId)
+        .where('conversation_id', '=', conversationId);
+      if (!(await cursor.executeTakeFirst())) return undefined;
+      const rows = await db
+        .selectFrom('messages')
+        .selectAll()
+        .where('conversation_id', '=', conversationId)
+        .where(sql<boolean>`(created_at, id) < (${cursor})`)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.reverse().map(toMessage);
+    },
+
     /** Marks the other side's unread messages read for a reader of `readerRole`; how many changed. */
     async markReadBy(conversationId: string, readerRole: SenderRole, now: Date): Promise<number> {
       const result = await db
@@ -68,6 +92,36 @@ export function createMessagesRepository(db: Db) {
         .where('read_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
+    },
+
+    /** Every message of the conversation, oldest first, as a student's data export lists them. */
+    async listAllForExport(conversationId: string): Promise<ExportedMessage[]> {
+      const rows = await db
+        .selectFrom('messages')
+        .selectAll()
+        .where('conversation_id', '=', conversationId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        from: row.sender_role === 'admin' ? 'teacher' : 'student',
+        content: row.content,
+        messageType: row.message_type,
+        fileName: row.file_name,
+        fileSize: row.file_size,
+        createdAt: row.created_at.toISOString(),
+        readAt: row.read_at?.toISOString() ?? null,
+      }));
+    },
+
+    /** Deletes what the student wrote in their conversation (a deleted account); the teacher's messages stay. */
+    async deleteStudentsOwn(conversationId: string): Promise<void> {
+      await db
+        .deleteFrom('messages')
+        .where('conversation_id', '=', conversationId)
+        .where('sender_role', '=', 'student')
+        .execute();
     },
   };
 }

@@ -28,6 +28,21 @@ export function createStudentsRepository(db: Db) {
       const { id, name, email, role } = account;
       await upsertNewerVersion(db, 'students', { id, name, email, role, version, updated_at: now });
     },
+
+    /**
+     * Applies auth's `user.deleted` (event `version`): the copy keeps the id with `shownName` and no
+     * email; the version rule ignores a replay. The row is inserted if chat never heard of the user.
+     */
+    async applyDeletion(id: string, shownName: string, version: number, now: Date): Promise<void> {
+      await upsertNewerVersion(db, 'students', {
+        id,
+        name: shownName,
+        email: null,
+        role: 'student',
+        version,
+        updated_at: now,
+      });
+    },
   };
 }
 export type StudentsRepository = ReturnType<typeof createStudentsRepository>;

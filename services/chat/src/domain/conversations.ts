@@ -1,5 +1,5 @@
 import { CHAT_MESSAGES, type Conversation } from '@lezioni/contracts';
-import { AppError } from '@lezioni/service-kit';
+import { AppError, tooManyRequests } from '@lezioni/service-kit';
 import { findConversationFor, sideOf, type ChatUser } from './access';
 import type { ChatDeps } from './deps';
 import { conversationChanged } from './freshness';
@@ -18,6 +18,7 @@ export async function startConversation(deps: ChatDeps, user: ChatUser): Promise
   if (sideOf(user) === 'admin') {
     throw new AppError('teacher_starts_no_conversation', CHAT_MESSAGES.teacherStartsNoConversation, 403);
   }
+  if (await deps.limits.conversationStartsPerHour.hit(user.id)) throw tooManyRequests();
   await rememberStudent(deps, user);
   const opened = await deps.conversations.openForStudent(user.id);
   if (opened.isNew) await conversationChanged(deps, user.id);

@@ -1,6 +1,14 @@
-import type { Freshness, Logger, TransactionRunner } from '@lezioni/service-kit';
+import type { Budget, Freshness, Logger, RateLimiter, TransactionRunner } from '@lezioni/service-kit';
 import type { ChatData } from '../data/chat-data';
+import type { SenderRole } from '../data/db';
 import type { EventsStore } from '../data/events.store';
+
+/** What one side may write before it is refused with a 429 (config.ts). */
+export type WriteLimits = {
+  messagesPerMinute: RateLimiter;
+  uploadBytesPerDay: Budget;
+  storedBytes: number;
+};
 
 /** What chat's use cases are given: its repositories, bound to the pool, and the rest of its stores. */
 export type ChatDeps = ChatData & {
@@ -10,4 +18,6 @@ export type ChatDeps = ChatData & {
   /** Versions of the polled answers (domain/freshness.ts). */
   freshness: Freshness;
   logger: Logger;
+  /** Per user, by side; conversation starts are a student's only. */
+  limits: Record<SenderRole, WriteLimits> & { conversationStartsPerHour: RateLimiter };
 };

@@ -31,6 +31,7 @@ describe('allowedTypeOf', () => {
     ['a WAV', 'audio/x-wav', 'a.wav', bytes('RIFF', [0, 0, 0, 0], 'WAVEfmt '), 'audio/wav'],
     ['a WebM audio', 'audio/webm', 'a.weba', bytes([0x1a, 0x45, 0xdf, 0xa3]), 'audio/webm'],
     ['text with a charset', 'text/plain; charset=utf-8', 'a.txt', bytes('Ciao, come stai?'), 'text/plain'],
+    ['text with angle brackets', 'text/plain', 'a.txt', bytes('3 < 5, and <b> is bold'), 'text/plain'],
     ['an unnamed PDF', '', 'a.PDF', bytes('%PDF-1.4'), 'application/pdf'],
   ])('when it is %s, then it is allowed as its canonical type', (_case, declared, name, content, expected) => {
     expect(allowedTypeOf(declared, name, content)).toBe(expected);
@@ -46,6 +47,11 @@ describe('allowedTypeOf', () => {
     ['an unnamed file with an unknown extension', 'application/octet-stream', 'a.exe', bytes('MZ')],
     ['an unnamed file with no extension', '', 'README', bytes('hello')],
     ['binary called text', 'text/plain', 'a.txt', bytes('MZ', [0, 0])],
+    ['HTML called text', 'text/plain', 'a.txt', bytes('<!DOCTYPE html><p>hi')],
+    ['HTML further into the text', 'text/plain', 'a.txt', bytes('Ciao!\n\n<body onload=alert(1)>')],
+    ['SVG called text', 'text/plain', 'a.txt', bytes('<svg xmlns="http://www.w3.org/2000/svg"><script/>')],
+    ['XML called text', 'text/plain', 'a.txt', bytes('<?xml version="1.0"?><x/>')],
+    ['a script tag with spaces', 'text/plain', 'a.txt', bytes('< SCRIPT >alert(1)</script>')],
     ['an empty PDF', 'application/pdf', 'a.pdf', bytes('')],
   ])('when it is %s, then it is refused', (_case, declared, name, content) => {
     expect(allowedTypeOf(declared, name, content)).toBeUndefined();

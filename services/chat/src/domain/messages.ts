@@ -1,5 +1,11 @@
-import { CHAT_MESSAGES, isGoogleDocumentLink, type Message, type SendMessageRequestSchema } from '@lezioni/contracts';
-import { AppError, isUuid } from '@lezioni/service-kit';
+import {
+  CHAT_MESSAGES,
+  MESSAGES_PAGE_SIZE,
+  isGoogleDocumentLink,
+  type Message,
+  type SendMessageRequestSchema,
+} from '@lezioni/contracts';
+import { AppError, isUuid, tooManyRequests } from '@lezioni/service-kit';
 import type { z } from 'zod';
 import type { ConversationRef } from '../data/conversations.repository';
 import { findConversationFor, sideOf, type ChatUser } from './access';
@@ -8,12 +14,6 @@ import { conversationChanged } from './freshness';
 import { announceMessage } from './live';
 import { withoutNul } from './stored-text';
 import { rememberStudent } from './students';
-
-/**
- * One page: a conversation's latest messages. The pages poll every 2 s and show the end of the
- * conversation, so an unbounded list would grow every poll; older pages are not offered yet.
- */
-export const MESSAGES_PAGE_SIZE = 200;
 
 const FILE_URL = /^\/api\/files\/([^/?#]+)$/;
 
@@ -33,9 +33,27 @@ function uploadedFileIdOf(fileUrl: string): string {
   return id.toLowerCase();
 }
 
-/** The latest page of a conversation (one the user may see: findConversationFor), oldest first. */
+/**
+ * The latest page of a conversation (one the user may see: findConversationFor), oldest first: the
+ * page that is polled every 2 s and extended by live events, so it stays one page long.
+ */
 export function listMessages(deps: ChatDeps, conversation: ConversationRef): Promise<Message[]> {
   return deps.messages.listLatest(conversation.id, MESSAGES_PAGE_SIZE);
+}
+
+/** The page of messages before the message `before` of the conversation, oldest first (contracts' MessagesQuery). */
+export async function listMessagesBefore(
+  deps: ChatDeps,
+  conversation: ConversationRef,
+  before: string,
+): Promise<Message[]> {
+  const page = await deps.messages.listBefore(conversation.id, before.toLowerCase(), MESSAGES_PAGE_SIZE);
+  if (!page) {
+    throw new AppError('bad_input', CHAT_MESSAGES.unknownCursor, 400, [
+      { field: 'before', message: CHAT_MESSAGES.unknownCursor },
+    ]);
+  }
+  return page;
 }
 
 /**
@@ -53,6 +71,7 @@ export async function sendMessage(
   const content = withoutNul(input.content).trim();
   if (!content && !input.fileUrl) throw blankMessage();
   const fileId = input.fileUrl ? uploadedFileIdOf(input.fileUrl) : undefined;
+  if (await deps.limits[sideOf(user)].messagesPerMinute.hit(user.id)) throw tooManyRequests();
   await rememberStudent(deps, user);
 
   const message = await deps.inTransaction(async (data) => {

@@ -4,11 +4,12 @@ import {
   CHAT_MESSAGES,
   ConversationSchema,
   MESSAGE_MAX_LENGTH,
+  MESSAGES_PAGE_SIZE,
   MessageSchema,
   SERVER_MESSAGES,
   type Conversation,
 } from '@lezioni/contracts';
-import type { ServedService } from '@lezioni/service-kit';
+import { FRESHNESS_KEY_HEADER, type ServedService } from '@lezioni/service-kit';
 import { sessionCookieFor } from '@lezioni/service-kit/testing';
 import { newStudent, newTeacher, startChat, type TestUser } from '../testing/chat-service';
 import { openTestDb } from '../testing/test-db';
@@ -295,6 +296,99 @@ describe('POST /api/conversations/:id/messages', () => {
   });
 });
 
+describe('older pages of messages', () => {
+  const pageOf = (user: TestUser, conversationId: string, before?: string) =>
+    api()
+      .get(`/api/conversations/${conversationId}/messages`)
+      .query(before ? { before } : {})
+      .set('Cookie', user.cookie);
+
+  /** Every message of the conversation, page by page backwards from the latest, as the chat scrolls up. */
+  async function pageBackwards(user: TestUser, conversationId: string) {
+    const latest = MessageSchema.array().parse((await pageOf(user, conversationId).expect(200)).body);
+    const pages = [latest];
+    // Bounded: a server that ignored the cursor would answer the latest page forever.
+    for (let asked = 0; pages[0]!.length === MESSAGES_PAGE_SIZE && asked < 5; asked += 1) {
+      const res = await pageOf(user, conversationId, pages[0]![0]!.id).expect(200);
+      pages.unshift(MessageSchema.array().parse(res.body));
+    }
+    return pages;
+  }
+
+  it.each([
+    ['450 messages share one time', 450, 'insertMessagesAtOnce', [50, 200, 200]],
+    ['401 messages have their own times', 401, 'insertMessages', [1, 200, 200]],
+  ] as const)(
+    'when %s, then paging back from the latest gives each once, by time then id',
+    async (_case, count, insert, pageLengths) => {
+      const student = newStudent();
+      const id = await startConversationOf(student);
+      await db[insert](id, student.id, count);
+
+      const pages = await pageBackwards(student, id);
+
+      expect(pages.map((page) => page.length)).toEqual(pageLengths);
+      const messages = pages.flat();
+      const byTimeThenId = [...messages].sort(
+        (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
+      );
+      expect(messages).toEqual(byTimeThenId);
+      expect(new Set(messages.map((message) => message.content))).toEqual(
+        new Set(Array.from({ length: count }, (_, n) => `message ${n}`)),
+      );
+    },
+  );
+
+  it('when an older page is asked for, then it is not stored by the browser and carries no freshness key', async () => {
+    const student = newStudent();
+    const id = await startConversationOf(student);
+    const { body: first } = await send(student, id, 'uno').expect(201);
+    await send(student, id, 'due').expect(201);
+    const latest = await pageOf(student, id);
+
+    const older = await pageOf(student, id, latest.body[1].id);
+
+    expect(older.status).toBe(200);
+    expect(older.body).toEqual([first]);
+    expect(older.headers['cache-control']).toBe('no-store');
+    expect(older.headers[FRESHNESS_KEY_HEADER]).toBeUndefined();
+  });
+
+  it.each([
+    ['not an id', 'latest'],
+    ['an id that is no message', randomUUID()],
+  ])('when the cursor is %s, then 400 with the chat message', async (_case, before) => {
+    const student = newStudent();
+    const id = await startConversationOf(student);
+
+    const res = await pageOf(student, id, before);
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(CHAT_MESSAGES.unknownCursor);
+  });
+
+  it('when the cursor is a message of another conversation, then 400 and nothing of it shows', async () => {
+    const [student, other] = [newStudent(), newStudent()];
+    const [id, otherId] = [await startConversationOf(student), await startConversationOf(other)];
+    const { body: foreign } = await send(other, otherId, 'privato').expect(201);
+
+    const res = await pageOf(student, id, foreign.id);
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(CHAT_MESSAGES.unknownCursor);
+  });
+
+  it('when another student asks for an older page of a conversation not theirs, then 404', async () => {
+    const student = newStudent();
+    const id = await startConversationOf(student);
+    const { body: message } = await send(student, id, 'mio').expect(201);
+
+    const res = await pageOf(newStudent(), id, message.id);
+
+    expect(res.status).toBe(404);
+  });
+});
+
 describe('unread counts and mark-read', () => {
   it('when each side writes and reads, then each reader counts only the other side’s unread messages', async () => {
     const student = newStudent();
@@ -363,5 +457,15 @@ describe('GET /api/conversations', () => {
 
     expect(before).toBe('Student');
     expect(after).toBe('Carla Neri');
+  });
+
+  it('when a session’s name carries control characters or direction overrides, then the teacher sees the name without them', async () => {
+    const id = randomUUID();
+    const name = 'Carla\u0007 Neri \u202enimda\u202c';
+    const student = { id, name, cookie: sessionCookieFor({ id, role: 'student', name }) };
+
+    const conversation = await startConversationOf(student);
+
+    expect(find(await conversationsOf(newTeacher()), conversation)?.studentName).toBe('Carla Neri nimda');
   });
 });

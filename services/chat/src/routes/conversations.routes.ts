@@ -1,11 +1,16 @@
 import { Router } from 'express';
-import { SendMessageRequestSchema, type CreateConversationResponse, type Message } from '@lezioni/contracts';
-import { answerFresh, idParam, parseInput, requireUser } from '@lezioni/service-kit';
+import {
+  MessagesQuerySchema,
+  SendMessageRequestSchema,
+  type CreateConversationResponse,
+  type Message,
+} from '@lezioni/contracts';
+import { NO_STORE, answerFresh, idParam, parseInput, requireUser } from '@lezioni/service-kit';
 import { findConversationFor } from '../domain/access';
 import type { ChatDeps } from '../domain/deps';
 import { conversationListName, messagesName } from '../domain/freshness';
 import { listConversations, markConversationRead, startConversation } from '../domain/conversations';
-import { listMessages, sendMessage } from '../domain/messages';
+import { listMessages, listMessagesBefore, sendMessage } from '../domain/messages';
 
 export function createConversationsRouter(deps: ChatDeps) {
   const router = Router();
@@ -20,8 +25,11 @@ export function createConversationsRouter(deps: ChatDeps) {
     res.status(isNew ? 201 : 200).json({ id } satisfies CreateConversationResponse);
   });
 
+  // The latest page is polled (an unchanged one is a 304); an older page is asked for once, on scrolling up.
   router.get('/api/conversations/:id/messages', requireUser, async (req, res) => {
+    const { before } = parseInput(MessagesQuerySchema, req.query);
     const conversation = await findConversationFor(deps, req.user!, idParam(req));
+    if (before) return void res.set(NO_STORE).json(await listMessagesBefore(deps, conversation, before));
     await answerFresh(req, res, deps.freshness, messagesName(conversation.id), () => listMessages(deps, conversation));
   });
 

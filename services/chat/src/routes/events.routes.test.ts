@@ -1,7 +1,13 @@
 import request from 'supertest';
 import { ConversationEventSchema, MessageEventSchema, SERVER_MESSAGES } from '@lezioni/contracts';
-import { createRedis, type ServedService } from '@lezioni/service-kit';
-import { markRevocationsPublished, silentLogger, startOwnRedis, testRedisUrl } from '@lezioni/service-kit/testing';
+import { createRedis, revocationKeys, type ServedService } from '@lezioni/service-kit';
+import {
+  markRevocationsPublished,
+  sessionCookieFor,
+  silentLogger,
+  startOwnRedis,
+  testRedisUrl,
+} from '@lezioni/service-kit/testing';
 import {
   eventually,
   newStudent,
@@ -51,6 +57,10 @@ const send = (user: TestUser, conversationId: string, content: string, service =
     .set('Cookie', user.cookie)
     .send({ content })
     .expect(201);
+
+/** Another session of the same student: a second sign-in, in another browser. */
+const newStudentCookie = (student: TestUser) =>
+  sessionCookieFor({ id: student.id, role: 'student', name: student.name });
 
 const isMessageIn =
   (conversationId: string, content?: string) =>
@@ -178,6 +188,37 @@ describe('GET /api/events', () => {
       await isolated.stop();
       await ownRedis.close();
     }
+  });
+
+  describe('when a session is revoked', () => {
+    const sessionIdOf = (cookie: string) =>
+      (JSON.parse(Buffer.from(cookie.split('=')[1]!.split('.')[1]!, 'base64url').toString()) as { jti: string }).jti;
+
+    it('when a session logs out, then its open stream ends, and the teacher’s next reply reaches only the student’s other session', async () => {
+      const student = newStudent();
+      const otherTab = { ...student, cookie: newStudentCookie(student) };
+      const conversation = await conversationOf(student);
+      const [loggedOut, stillIn] = [await streamOf(student), await streamOf(otherTab)];
+
+      await redis.set(revocationKeys(chat.prefix).session(sessionIdOf(student.cookie)), '1', 'EX', 60);
+      await loggedOut.ended;
+      await send(newTeacher(), conversation, 'Risposta privata');
+
+      await stillIn.waitFor(isMessageIn(conversation, 'Risposta privata'));
+      expect(loggedOut.events.filter(isMessageIn(conversation))).toEqual([]);
+    });
+
+    it('when every session of the user is revoked (a password reset), then their streams end on every replica', async () => {
+      const replica = await startChat();
+      running.push(replica);
+      const student = newStudent();
+      const streamsOfStudent = [await streamOf(student), await streamOf(student, replica)];
+
+      await redis.set(revocationKeys(chat.prefix).userBefore(student.id), String(Date.now()), 'EX', 60);
+
+      await Promise.all(streamsOfStudent.map((stream) => stream.ended));
+      expect(streamsOfStudent.map((stream) => stream.status)).toEqual([200, 200]);
+    });
   });
 
   it('when the service stops, then its open streams end and the stop is not held up', async () => {

@@ -3,8 +3,8 @@ import { requireUser } from '@lezioni/service-kit';
 import type { LiveEvent, LiveHub, LiveStream } from '../domain/live';
 
 /**
- * A stream ends after this long and the browser reconnects: its session is verified again, so a
- * signed-out or revoked session stops receiving within this time.
+ * A stream ends after this long and the browser reconnects, its session verified again. A revoked
+ * session's streams end far sooner: jobs/revoked-streams.ts checks them every second or so.
  */
 const STREAM_MAX_LIFETIME_MS = 15 * 60_000; // or sooner, when the session expires
 /** A client that reads slower than this much pending output is dropped (it reconnects and polls). */

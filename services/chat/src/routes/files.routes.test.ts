@@ -179,6 +179,72 @@ describe('POST /api/uploads', () => {
     expect(await db.filesCountOf(student.id)).toBe(0);
   });
 
+  it.each([
+    ['HTML called text', 'notes.html', 'text/plain', HTML],
+    [
+      'HTML called text with a harmless name',
+      'notes.txt',
+      'text/plain',
+      Buffer.from('Compiti\n<html><script>x</script>'),
+    ],
+    ['an SVG with script called text', 'diagram.svg', 'text/plain', Buffer.from('<svg onload="alert(1)"/>')],
+    [
+      'an SVG called text behind an XML prolog',
+      'diagram.txt',
+      'text/plain',
+      Buffer.from('<?xml version="1.0"?>\n<svg/>'),
+    ],
+  ])(
+    'when the file is %s, then 415 "type not allowed": markup never passes as text',
+    async (_case, name, type, content) => {
+      const student = newStudent();
+
+      const res = await uploadFile(student, name, type, content);
+
+      expect(res.status).toBe(415);
+      expect(res.body.code).toBe('file_type_not_allowed');
+      expect(await db.filesCountOf(student.id)).toBe(0);
+    },
+  );
+
+  it.each([
+    [
+      'a script of text',
+      'lesson-notes.bat',
+      'text/plain',
+      Buffer.from('Esercizi per giovedì\n'),
+      'lesson-notes.bat.txt',
+    ],
+    ['an HTML application that is a PDF', 'grades.hta', 'application/pdf', PDF, 'grades.hta.pdf'],
+    ['a PDF whose name ends in a dot', 'lesson.exe.', 'application/pdf', PDF, 'lesson.exe.pdf'],
+    ['a JPEG with no extension', 'foto', 'image/jpeg', JPEG, 'foto.jpg'],
+    ['a JPEG called .jpeg in capitals', 'FOTO.JPEG', 'image/jpeg', JPEG, 'FOTO.JPEG'],
+  ])(
+    'when the file is %s, then it is stored and downloaded under a name ending in its type',
+    async (_case, name, type, content, storedName) => {
+      const student = newStudent();
+
+      const res = await uploadFile(student, name, type, content);
+      const file = await download(student, res.body.fileUrl);
+
+      expect(res.status).toBe(201);
+      expect(res.body.fileName).toBe(storedName);
+      expect(file.headers['content-disposition']).toContain(`filename="${storedName}"`);
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+
+  it('when a file that is not an image is fetched, then it downloads as an attachment', async () => {
+    const student = newStudent();
+    const { fileUrl } = await uploaded(student, 'lesson-notes.bat', 'text/plain', Buffer.from('Esercizi\n'));
+
+    const res = await download(student, fileUrl);
+
+    expect(res.headers['content-type']).toBe('text/plain');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="lesson-notes\.bat\.txt"/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('when the browser names no type, then the extension decides and the bytes must agree', async () => {
     const student = newStudent();
 

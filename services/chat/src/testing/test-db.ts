@@ -27,6 +27,15 @@ export function openTestDb() {
       `.execute(db);
     },
 
+    /** Writes `count` text messages "message 0"… all with one and the same time, as one transaction's would have. */
+    async insertMessagesAtOnce(conversationId: string, senderId: string, count: number): Promise<void> {
+      await sql`
+        insert into messages (conversation_id, sender_id, sender_role, content, message_type, created_at)
+        select ${conversationId}, ${senderId}, 'student', 'message ' || i, 'text', now() - interval '1 minute'
+        from generate_series(0, ${count - 1}) as i
+      `.execute(db);
+    },
+
     async filesCountOf(uploaderId: string): Promise<number> {
       const row = await db
         .selectFrom('files')

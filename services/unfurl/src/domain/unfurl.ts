@@ -1,5 +1,5 @@
-import { LINK_PREVIEW_CACHE_MS } from '@lezioni/contracts';
-import type { Logger } from '@lezioni/service-kit';
+import { LINK_PREVIEW_CACHE_MS, type Role } from '@lezioni/contracts';
+import { tooManyRequests, type Logger, type RateLimiter } from '@lezioni/service-kit';
 import { FetchError, type FetchPage } from '../data/page-fetcher';
 import type { PreviewStore, StoredPreview } from '../data/preview.store';
 import { previewOfPage } from './page-preview';
@@ -23,7 +23,12 @@ export type UnfurlDeps = {
   /** For a whole preview: DNS, every redirect, the body. */
   totalTimeoutMs: number;
   logger: Logger;
+  /** Pages each user may have fetched per minute, the teacher's (admin) and a student's. */
+  fetchesPerMinute: Record<Role, RateLimiter>;
 };
+
+/** Who asks for a preview: the session's user. */
+export type Asker = { id: string; role: Role };
 
 const mediaTypeOf = (contentType: string | undefined) => contentType?.split(';')[0]?.trim().toLowerCase();
 const isHtml = (contentType: string | undefined) => HTML_TYPES.has(mediaTypeOf(contentType) ?? '');
@@ -80,7 +85,8 @@ async function fetchPreview(deps: UnfurlDeps, url: URL, signal: AbortSignal): Pr
 /**
  * The link-preview use case: a 400 for what is not a web address, otherwise always a preview,
  * `ok: false` for every failure. Answers (failures too) are cached for LINK_PREVIEW_CACHE_MS;
- * with Redis away every request fetches. Concurrent requests for one page share one fetch.
+ * with the cache away every request fetches. Concurrent requests for one page share one fetch. Only a
+ * fetch counts against the asker's limit (a 429 past it): a cached preview sends nothing anywhere.
  */
 export function createUnfurler(deps: UnfurlDeps) {
   const inFlight = new Map<string, Promise<StoredPreview>>();
@@ -103,13 +109,14 @@ export function createUnfurler(deps: UnfurlDeps) {
     }
   }
 
-  async function loadPreview(key: string): Promise<StoredPreview> {
-    // The cache is an optimisation: with Redis away, a lookup is a miss and a save is skipped.
-    const cached = await deps.previews.find(key).catch((err: unknown) => {
+  // The cache is an optimisation: with Redis away, a lookup is a miss and a save is skipped.
+  const findCached = (key: string) =>
+    deps.previews.find(key).catch((err: unknown) => {
       deps.logger.debug({ err }, 'preview cache unavailable');
       return undefined;
     });
-    if (cached) return cached;
+
+  async function fetchAndCache(key: string): Promise<StoredPreview> {
     const preview = await fetchOrFail(new URL(key));
     await deps.previews.save(key, preview, LINK_PREVIEW_CACHE_MS).catch((err: unknown) => {
       deps.logger.debug({ err }, 'preview cache unavailable');
@@ -118,12 +125,17 @@ export function createUnfurler(deps: UnfurlDeps) {
   }
 
   return {
-    async unfurl(rawUrl: string): Promise<StoredPreview> {
+    async unfurl(rawUrl: string, asker: Asker): Promise<StoredPreview> {
       const key = normaliseUrl(parseTargetUrl(rawUrl));
-      const pending = inFlight.get(key);
-      if (pending) return pending;
-      const loading = loadPreview(key).finally(() => inFlight.delete(key));
-      inFlight.set(key, loading);
+      const known = inFlight.get(key) ?? (await findCached(key));
+      if (known) return known;
+      if (await deps.fetchesPerMinute[asker.role].hit(asker.id)) throw tooManyRequests();
+      // Another request may have started the same fetch while this one counted.
+      let loading = inFlight.get(key);
+      if (!loading) {
+        loading = fetchAndCache(key).finally(() => inFlight.delete(key));
+        inFlight.set(key, loading);
+      }
       return loading;
     },
   };

@@ -181,6 +181,8 @@ function unfurlApp(
     cache?: Redis;
     sessions?: Redis;
     allow?: string[];
+    previewsPerMinute?: number;
+    teacherPreviewsPerMinute?: number;
   } = {},
 ) {
   const config = loadConfig({
@@ -190,16 +192,19 @@ function unfurlApp(
     LOG_LEVEL: 'silent',
     UNFURL_ALLOW_HOSTS: (options.allow ?? [`127.0.0.1:${allowed.port}`]).join(','),
     UNFURL_TOTAL_TIMEOUT_MS: String(options.totalTimeoutMs ?? 5_000),
+    // Generous: every test asks as the same student; the limits have their own tests.
+    UNFURL_PREVIEWS_PER_MINUTE: String(options.previewsPerMinute ?? 10_000),
+    UNFURL_PREVIEWS_PER_MINUTE_TEACHER: String(options.teacherPreviewsPerMinute ?? 10_000),
   });
-  const unfurlDeps = createUnfurlDeps(
-    { config, redis: options.cache ?? redis, logger },
-    { resolveHost: options.resolveHost ?? fakeDns, connect: loopbackOnlyConnect },
-  );
-  return createApp({ config, redis: options.sessions ?? redis, logger }, unfurlDeps);
+  const edges = { resolveHost: options.resolveHost ?? fakeDns, connect: loopbackOnlyConnect };
+  const unfurlDeps = createUnfurlDeps({ config, redis, logger }, edges);
+  // The cache on a connection of its own, which a test may take away while the limits keep theirs.
+  const { previews } = createUnfurlDeps({ config, redis: options.cache ?? redis, logger }, edges);
+  return createApp({ config, redis: options.sessions ?? redis, logger }, { ...unfurlDeps, previews });
 }
 
-const unfurl = (app: ReturnType<typeof unfurlApp>, url: string) =>
-  request(app).get('/api/unfurl').query({ url }).set('Cookie', cookie);
+const unfurl = (app: ReturnType<typeof unfurlApp>, url: string, as = cookie) =>
+  request(app).get('/api/unfurl').query({ url }).set('Cookie', as);
 
 const onForbidden = () => forbidden;
 const onIpv6Fixture = () => ipv6Fixture;
@@ -567,6 +572,47 @@ describe('GET /api/unfurl', () => {
 
       expect(listed.body).toMatchObject({ ok: true });
       expect(unlisted.body).toEqual(failed(otherName));
+    });
+  });
+
+  describe('per-user limit', () => {
+    const newCookie = (role: 'admin' | 'student') => sessionCookieFor({ id: unique(), role, name: 'Anna' });
+
+    it('when a student has had 3 pages fetched this minute, then a 4th page is 429 with the spec text and never fetched', async () => {
+      const app = unfurlApp({ previewsPerMinute: 3 });
+      const student = newCookie('student');
+      const paths = [1, 2, 3, 4].map(() => `/plain?${unique()}`);
+
+      const answers = [];
+      for (const path of paths) answers.push(await unfurl(app, at(path), student));
+
+      expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 429]);
+      expect(answers[3]!.body).toEqual({ error: SERVER_MESSAGES.tooManyRequests, code: 'rate_limited' });
+      expect(allowed.hitsOn(paths[3]!)).toBe(0);
+    });
+
+    it('when a student is past the limit, then cached previews still come, and other users are not held back', async () => {
+      const app = unfurlApp({ previewsPerMinute: 1 });
+      const student = newCookie('student');
+      const cachedPath = `/plain?${unique()}`;
+      await unfurl(app, at(cachedPath), student).expect(200);
+      await unfurl(app, at(`/plain?${unique()}`), student).expect(429);
+
+      const cached = await unfurl(app, at(cachedPath), student);
+      const other = await unfurl(app, at(`/plain?${unique()}`), newCookie('student'));
+
+      expect(cached.body).toMatchObject({ ok: true, title: 'Just a title' });
+      expect(other.body).toMatchObject({ ok: true, title: 'Just a title' });
+    });
+
+    it('when the teacher asks for more pages than a student may, then her own limit applies', async () => {
+      const app = unfurlApp({ previewsPerMinute: 1, teacherPreviewsPerMinute: 3 });
+      const teacher = newCookie('admin');
+
+      const answers = [];
+      for (let n = 0; n < 4; n += 1) answers.push((await unfurl(app, at(`/plain?${unique()}`), teacher)).status);
+
+      expect(answers).toEqual([200, 200, 200, 429]);
     });
   });
 

@@ -17,7 +17,7 @@ export function createUnfurlRouter(unfurler: Unfurler) {
 
   router.get('/api/unfurl', requireUser, async (req, res) => {
     const { url } = parseInput(UnfurlQuerySchema, req.query);
-    const { ok, ...card } = await unfurler.unfurl(url);
+    const { ok, ...card } = await unfurler.unfurl(url, req.user!);
     res.set('Cache-Control', CACHE_CONTROL).json({ ok, url, ...card } satisfies LinkPreview);
   });
 

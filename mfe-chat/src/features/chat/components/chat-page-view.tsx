@@ -12,6 +12,7 @@ import { MESSAGES_LOAD_FAILED, describeLoadError, partnerNameFor } from '../chat
 import { useChatSelection } from '../hooks/use-chat-selection';
 import { useIncomingChime } from '../hooks/use-incoming-chime';
 import { useMarkReadWhileViewing } from '../hooks/use-mark-read';
+import { useOlderMessages } from '../hooks/use-older-messages';
 import { useSendMessage } from '../hooks/use-send-message';
 import { ConversationList } from './conversation-list';
 import { MessageComposer } from './message-composer';
@@ -23,6 +24,7 @@ import { NoConversation } from './start-conversation';
 export function ChatPageView({ user, config }: { user: User; config: RuntimeConfig }) {
   const { conversations, isLoading, error, selected, select } = useChatSelection();
   const { currentData: messages, error: messagesError } = useMessages(selected?.id, MESSAGES_POLL_MS);
+  const older = useOlderMessages(selected?.id, messages);
   const { send, isSending } = useSendMessage(selected?.id);
   useMarkReadWhileViewing(selected, true, MARK_READ_DELAY_MS);
   useIncomingChime(selected?.id, messages, user.id);
@@ -88,6 +90,7 @@ export function ChatPageView({ user, config }: { user: User; config: RuntimeConf
                   partnerName={partnerName}
                   maxHeight="min(60vh, 560px)"
                   loadError={describeLoadError(messagesError, MESSAGES_LOAD_FAILED)}
+                  older={older}
                 />
                 <MessageComposer onSend={send} isSending={isSending} canAttach />
               </Card>

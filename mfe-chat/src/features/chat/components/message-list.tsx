@@ -1,15 +1,20 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Spin, Tooltip, theme } from 'antd';
-import type { Message } from '@lezioni/contracts';
+import { Button, Spin, Tooltip, theme } from 'antd';
+import { CHAT_MESSAGES, type Message } from '@lezioni/contracts';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatMessageTime } from '../chat-logic';
+import type { OlderMessages } from '../hooks/use-older-messages';
 import { MessageContent } from './message-content';
 
 export const EMPTY_CONVERSATION_TEXT = 'No messages yet. Start the conversation!';
 
+/** Scrolled this close to the top, the page before the oldest message shown is loaded. */
+const LOAD_OLDER_WITHIN_PX = 48;
+
 /**
  * The messages of a conversation, oldest first, kept scrolled to the newest. Each shows its time on
- * hover (spec §2); screen readers hear who wrote it and when.
+ * hover (spec §2); screen readers hear who wrote it and when. Given `older`, scrolling up to the top
+ * (or the button there) loads the page before, and the messages on screen stay where they were.
  */
 export function MessageList({
   messages,
@@ -17,6 +22,7 @@ export function MessageList({
   partnerName,
   maxHeight,
   loadError,
+  older,
 }: {
   messages: readonly Message[] | undefined;
   /** Why the messages could not be loaded, when they could not (they are asked again by polling). */
@@ -24,23 +30,68 @@ export function MessageList({
   userId: string;
   partnerName: string;
   maxHeight: string | number;
+  older?: OlderMessages;
 }) {
   const { token } = theme.useToken();
   const scrollRef = useRef<HTMLDivElement>(null);
   const newestId = messages?.at(-1)?.id;
+  const oldestId = messages?.[0]?.id;
+  const canLoadOlder = older?.canLoadOlder ?? false;
+  // How far the view was from the bottom at the last scroll: kept when what is above it changes.
+  const fromBottomRef = useRef(0);
+  const shownRef = useRef<{ oldestId?: string; canLoadOlder: boolean }>({ canLoadOlder });
+
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    const shown = shownRef.current;
+    shownRef.current = { oldestId, canLoadOlder };
+    // Older messages were added above those on screen, or the button above them went: keep the
+    // messages on screen where they were. (A new message below scrolls to it, in the next effect.)
+    const isSameConversation = messages?.some((message) => message.id === shown.oldestId);
+    const hasChangedAbove = shown.oldestId !== oldestId || shown.canLoadOlder !== canLoadOlder;
+    if (element && isSameConversation && hasChangedAbove) {
+      element.scrollTop = element.scrollHeight - fromBottomRef.current;
+    }
+  }, [oldestId, canLoadOlder, messages]);
 
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (element) element.scrollTop = element.scrollHeight;
   }, [newestId]);
 
+  const loadOlder = () => {
+    const element = scrollRef.current;
+    if (element) fromBottomRef.current = element.scrollHeight - element.scrollTop;
+    void older?.loadOlder();
+  };
+
   return (
     <div
       ref={scrollRef}
       role="log"
       aria-label={`Messages with ${partnerName}`}
+      aria-busy={older?.isLoadingOlder || undefined}
       style={{ maxHeight, minHeight: 120, overflowY: 'auto', padding: '8px 4px' }}
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        fromBottomRef.current = element.scrollHeight - element.scrollTop;
+        // After a failure only the button tries again: scrolling would ask on every scroll event.
+        const isIdle = !older?.isLoadingOlder && !older?.hasFailed;
+        if (element.scrollTop <= LOAD_OLDER_WITHIN_PX && canLoadOlder && isIdle) loadOlder();
+      }}
     >
+      {older && canLoadOlder && (
+        <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', paddingBottom: 8 }}>
+          {older.hasFailed && (
+            <span role="alert" style={{ color: token.colorError }}>
+              {CHAT_MESSAGES.olderMessagesFailed}
+            </span>
+          )}
+          <Button type="link" size="small" loading={older.isLoadingOlder} onClick={loadOlder}>
+            Load older messages
+          </Button>
+        </div>
+      )}
       {!messages && loadError ? (
         <p role="alert" style={{ margin: 0, padding: 24, textAlign: 'center', color: token.colorError }}>
           {loadError}

@@ -3,8 +3,10 @@ import { isRequestError, toast } from '@lezioni/web-kit';
 import { useSendMessageMutation, useUploadFileMutation } from '../api';
 import { buildSendRequest } from '../chat-logic';
 
-// The server explains why it refused a file (too large, wrong type); other failures just ask to retry.
-const FILE_REFUSED_STATUSES = [400, 413];
+// The server explains why it refused a file (too large, wrong type) and when a per-user limit is
+// used up (429, at either step); other failures just ask to retry.
+const FILE_REFUSED_STATUSES = [400, 413, 415];
+const TOO_MANY_REQUESTS = 429;
 
 /**
  * Sends to `conversationId`: an attached file is uploaded first, then sent as a 'file' message with
@@ -27,10 +29,12 @@ export function useSendMessage(conversationId: string | undefined) {
       return true;
     } catch (error) {
       console.error(`Sending a message failed at ${stage}`, error);
-      const isFileRefused = stage === 'upload' && isRequestError(error) && FILE_REFUSED_STATUSES.includes(error.status);
+      const isExplained =
+        isRequestError(error) &&
+        (error.status === TOO_MANY_REQUESTS || (stage === 'upload' && FILE_REFUSED_STATUSES.includes(error.status)));
       toast({
         title: UI_MESSAGES.sendMessageFailed,
-        description: isFileRefused ? error.message : UI_MESSAGES.sendMessageRetry,
+        description: isExplained ? error.message : UI_MESSAGES.sendMessageRetry,
         variant: 'destructive',
       });
       return false;

@@ -4,6 +4,7 @@ import * as createPasswordResetTokens from './2026-11-23-create-password-reset-t
 import * as createSessionRevocations from './2026-11-24-create-session-revocations';
 import * as sessionRevocationsByKind from './2026-11-25-session-revocations-by-kind';
 import * as createOutbox from './2026-11-27-create-outbox';
+import * as usersDeletedAt from './2026-12-01-users-deleted-at';
 import * as verifyEmailAddresses from './2026-12-01-verify-email-addresses';
 
 /** In name order; a new migration is one more line here. */
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-create-session-revocations': createSessionRevocations,
   '2026-11-25-session-revocations-by-kind': sessionRevocationsByKind,
   '2026-11-27-create-outbox': createOutbox,
+  '2026-12-01-users-deleted-at': usersDeletedAt,
   '2026-12-01-verify-email-addresses': verifyEmailAddresses,
 };

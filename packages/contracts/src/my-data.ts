@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { OrderSchema, StudentBookingSchema } from './booking';
+import { MessageTypeSchema } from './chat';
+import { RoleSchema } from './entities';
+
+/**
+ * A student's own data (the privacy policy's rights): "Download my data" and "Delete my account".
+ * Each service answers its own part of the download under one of its own route-table prefixes
+ * (upstreams.ts), and the page joins the parts into one file; deleting the account is auth's, and
+ * the other services forget or anonymise their part from auth's `user.deleted` event.
+ */
+export const MY_DATA_PATHS = {
+  /** auth, under /api/me: the profile. */
+  profile: '/api/me/export',
+  /** chat, under /api/conversations: the student's conversation and the files they uploaded. */
+  messages: '/api/conversations/export',
+  /** booking-proxy, under /api/my-bookings: lessons, orders and the credits ledger. */
+  lessons: '/api/my-bookings/export',
+} as const;
+/** auth: POST with the password; the account is anonymised and every session revoked. */
+export const DELETE_ACCOUNT_PATH = '/api/me/delete';
+
+/** What the teacher's chat list (and booking-proxy's copy) shows where a deleted student's name was. */
+export const DELETED_STUDENT_NAME = 'Deleted student';
+
+export const ProfileExportSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  createdAt: z.string(),
+});
+export type ProfileExport = z.infer<typeof ProfileExportSchema>;
+
+/** One message of the student's conversation, either side's; an attachment by name and size only. */
+export const ExportedMessageSchema = z.object({
+  id: z.string(),
+  from: z.enum(['student', 'teacher']),
+  content: z.string(),
+  messageType: MessageTypeSchema,
+  fileName: z.string().nullable(),
+  fileSize: z.number().int().nullable(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type ExportedMessage = z.infer<typeof ExportedMessageSchema>;
+export const ExportedAttachmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  uploadedAt: z.string(),
+});
+export const ChatExportSchema = z.object({
+  messages: z.array(ExportedMessageSchema),
+  /** Files the student uploaded (never the bytes: each can be downloaded from the chat). */
+  attachments: z.array(ExportedAttachmentSchema),
+});
+export type ChatExport = z.infer<typeof ChatExportSchema>;
+
+export const ExportedLedgerEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(['grant', 'consume', 'refund', 'forfeit', 'expire']),
+  credits: z.number().int(),
+  lessonId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ExportedLedgerEntry = z.infer<typeof ExportedLedgerEntrySchema>;
+export const BookingExportSchema = z.object({
+  lessons: z.array(StudentBookingSchema),
+  orders: z.array(OrderSchema),
+  ledger: z.array(ExportedLedgerEntrySchema),
+});
+export type BookingExport = z.infer<typeof BookingExportSchema>;
+
+/** The downloaded file: every service's part, as the page joins them. */
+export type MyDataFile = {
+  exportedAt: string;
+  profile: ProfileExport;
+  chat: ChatExport;
+  booking: BookingExport;
+};
+
+export const DeleteAccountRequestSchema = z.object({ password: z.string().min(1, 'Enter your password.') });
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
+
+export const MY_DATA_TEXTS = {
+  title: 'Your data',
+  downloadTitle: 'Download my data',
+  downloadDescription:
+    'One JSON file with your profile, your messages (with the list of your attachments), your lessons, orders and credits.',
+  downloadButton: 'Download my data',
+  downloadFailed: 'Your data could not be downloaded. Please try again.',
+  deleteTitle: 'Delete my account',
+  deleteWarning:
+    'This cannot be undone. Your account is closed and you are signed out everywhere. Your messages and attachments are deleted; the teacher sees "Deleted student" in their place. Orders and credit records are kept, without your name and email, because accounting law requires it.',
+  deletePasswordLabel: 'Your password',
+  deleteButton: 'Delete my account',
+  deleteConfirmTitle: 'Delete your account for good?',
+  deleteFailed: 'Your account could not be deleted. Please try again.',
+  wrongPassword: 'The password is not correct.',
+  teacherCannotDelete: "The teacher's account cannot be deleted here.",
+  deleted: 'Your account has been deleted.',
+} as const;
