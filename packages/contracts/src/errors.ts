@@ -58,6 +58,7 @@ export const ERROR_CODES = [
   'request_timeout',
   'headers_too_large',
   'read_only',
+  'room_closed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

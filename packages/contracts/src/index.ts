@@ -10,3 +10,4 @@ export * from './chat';
 export * from './booking';
 export * from './user-events';
 export * from './my-data';
+export * from './lesson-room';
