@@ -56,6 +56,7 @@ import {
   MY_DATA_PATHS,
   ProfileExportSchema,
 } from './my-data';
+import { RoomResponseSchema } from './lesson-room';
 
 /**
  * The OpenAPI 3.1 description of every call the gateway answers, generated from the zod schemas of
@@ -385,6 +386,14 @@ export function createOpenApiDocument() {
       [MY_DATA_PATHS.lessons]: {
         get: booking("The student's lessons, orders and credits ledger (their part of 'Download my data')", {
           responses: { ...ok('Every record.', BookingExportSchema), ...ADMIN_ONLY },
+        }),
+      },
+      '/api/lessons/{id}/room': {
+        get: booking("A lesson's room, if the caller may enter it now", {
+          description:
+            "For the booking's student and the teacher, from 10 minutes before the start to 15 after the booked end. `forbidden` for anyone else (and for an unknown booking), `room_closed` for a participant outside that window or of a cancelled lesson. The TURN credential in `iceServers` is the caller's own and expires shortly after the room closes.",
+          requestParams: { path: z.object({ id: z.string().meta({ description: 'The booking id.' }) }) },
+          responses: { ...ok('The room.', RoomResponseSchema), ...ADMIN_ONLY },
         }),
       },
       '/api/my-credits': {

@@ -50,7 +50,7 @@ export const UPSTREAMS = {
   },
   'booking-proxy': {
     urlEnvKey: 'BOOKING_URL',
-    pathPrefixes: ['/api/my-bookings', '/api/my-credits', '/api/packages', '/api/admin'],
+    pathPrefixes: ['/api/my-bookings', '/api/my-credits', '/api/packages', '/api/admin', '/api/lessons'],
     bodyLimitBytes: MB,
   },
   unfurl: { urlEnvKey: 'UNFURL_URL', pathPrefixes: ['/api/unfurl'], bodyLimitBytes: 10 * KB },

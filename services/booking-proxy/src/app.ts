@@ -6,6 +6,7 @@ import {
   requireRole,
   type Logger,
   type MailQueue,
+  teacherNameOf,
   type Redis,
 } from '@lezioni/service-kit';
 import type { BookingConfig } from './config';
@@ -19,6 +20,7 @@ import { createBookingsRouter } from './routes/bookings.routes';
 import { createCreditsRouter } from './routes/credits.routes';
 import { createAdminOrdersRouter, createOrdersRouter } from './routes/orders.routes';
 import { createOwnDataRouter } from './routes/own-data.routes';
+import { createRoomRouter } from './routes/room.routes';
 
 type AppDeps = { config: BookingConfig; db: Db; redis: Redis; logger: Logger };
 
@@ -43,6 +45,10 @@ export function createBookingDeps(
     isDemoCalendar: config.TIDYCAL_DEMO,
     mailQueue,
     syncWindow: { monthsBack: config.TIDYCAL_SYNC_MONTHS_BACK, monthsAhead: config.TIDYCAL_SYNC_MONTHS_AHEAD },
+    room: {
+      ice: { stunUrls: config.STUN_URLS, turnUrls: config.TURN_URLS, turnSecret: config.TURN_SECRET },
+      teacherName: teacherNameOf(config),
+    },
     logger,
   };
 }
@@ -55,6 +61,7 @@ export function createApp(deps: AppDeps, bookingDeps: BookingDeps, queuesDashboa
     createOrdersRouter(bookingDeps),
     createAdminOrdersRouter(bookingDeps),
     createOwnDataRouter(bookingDeps),
+    createRoomRouter(bookingDeps),
     Router().use(QUEUES_DASHBOARD_PATH, requireRole('admin'), queuesDashboard.router),
   ]);
 }

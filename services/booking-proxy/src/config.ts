@@ -1,5 +1,25 @@
 import { z } from 'zod';
-import { CALENDAR_ENV, SESSION_ENV, STORES_ENV, parseEnv, portEnv, positiveIntEnv } from '@lezioni/service-kit';
+import {
+  CALENDAR_ENV,
+  SESSION_ENV,
+  STORES_ENV,
+  TEACHER_ENV,
+  parseEnv,
+  portEnv,
+  positiveIntEnv,
+} from '@lezioni/service-kit';
+
+/** A comma-separated list of ICE server URLs (stun:, turn:, turns:); empty when unset. */
+const iceUrlsEnv = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^(stun|turns?):/, 'an ICE server URL starts with stun:, turn: or turns:')));
 
 export const BookingEnv = z.object({
   ...STORES_ENV,
@@ -23,6 +43,15 @@ export const BookingEnv = z.object({
   TIDYCAL_SYNC_MONTHS_BACK: positiveIntEnv(12),
   /** ...to this many ahead (students book at most 3 months ahead, spec §9). */
   TIDYCAL_SYNC_MONTHS_AHEAD: positiveIntEnv(4),
+  /** The lesson room's STUN servers, handed to both browsers. */
+  STUN_URLS: iceUrlsEnv,
+  /** The TURN server (coturn with use-auth-secret) the browsers fall back to behind NATs... */
+  TURN_URLS: iceUrlsEnv,
+  /** ...and its static-auth-secret: short-lived credentials per user and room are signed with it. */
+  TURN_SECRET: z.string().min(1).optional(),
+  /** Signals (offers, answers, ICE candidates) one user may send per minute across rooms. */
+  ROOM_SIGNALS_PER_MINUTE: positiveIntEnv(600),
+  ...TEACHER_ENV,
 });
 export type BookingConfig = z.infer<typeof BookingEnv>;
 

@@ -1,5 +1,6 @@
 import { consumeUserEvents, createMailQueue, openStores, type StartService } from '@lezioni/service-kit';
 import { createApp, createBookingDeps } from './app';
+import { isLanOnly } from './domain/ice-servers';
 import { loadConfig } from './config';
 import { BOOKING_SCHEMA, type Database } from './data/db';
 import { migrations } from './data/migrations';
@@ -35,6 +36,10 @@ export const start: StartService = async (env) => {
       })
     : undefined;
   const queuesDashboard = createQueuesDashboard(redis, config.REDIS_PREFIX, logger);
+  if (isLanOnly(bookingDeps.room.ice))
+    logger.info(
+      'no STUN or TURN server: the lesson room connects on a LAN or loopback only (set STUN_URLS, TURN_URLS, TURN_SECRET)',
+    );
   if (!bookingDeps.tidycal) logger.warn('no calendar connected: set TIDYCAL_API_TOKEN to sync bookings from TidyCal');
 
   return {

@@ -38,6 +38,11 @@ export const toLesson = (row: Selectable<BookingsTable>): Lesson => ({
 /** The lessons of the calendar copy, read for a student and for the teacher. */
 export function createLessonsRepository(db: Db) {
   return {
+    async findById(id: string): Promise<Lesson | undefined> {
+      const row = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toLesson(row);
+    },
+
     /** Every lesson booked under `email` (lower-cased), earliest first. */
     async bookedBy(email: string): Promise<Lesson[]> {
       const rows = await db

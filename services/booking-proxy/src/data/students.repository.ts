@@ -37,6 +37,29 @@ export function createStudentsRepository(db: Db) {
       return row && toPlatformUser(row);
     },
 
+    /** The platform student whose proven address is `email` (lower-cased): the one a booking under it belongs to. */
+    async findVerifiedStudentByEmail(email: string): Promise<PlatformUser | undefined> {
+      const row = await db
+        .selectFrom('students')
+        .select(COLUMNS)
+        .where('email', '=', email)
+        .where('role', '=', 'student')
+        .where('email_verified', '=', true)
+        .executeTakeFirst();
+      return row && toPlatformUser(row);
+    },
+
+    /** The teacher (the platform's one admin), once auth's events have told of them. */
+    async findTeacher(): Promise<PlatformUser | undefined> {
+      const row = await db
+        .selectFrom('students')
+        .select(COLUMNS)
+        .where('role', '=', 'admin')
+        .orderBy('created_at')
+        .executeTakeFirst();
+      return row && toPlatformUser(row);
+    },
+
     /** The newest students (by when this service first heard of them). */
     async newestStudents(limit: number): Promise<PlatformUser[]> {
       const rows = await db

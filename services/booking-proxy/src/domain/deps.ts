@@ -1,6 +1,7 @@
 import type { Logger, MailQueue, TransactionRunner } from '@lezioni/service-kit';
 import type { BookingData } from '../data/booking-data';
 import type { TidyCalClient } from '../data/tidycal.client';
+import type { IceConfig } from './ice-servers';
 
 /** What booking-proxy's use cases are given: its repositories, bound to the pool, and the rest of its stores. */
 export type BookingDeps = BookingData & {
@@ -13,5 +14,7 @@ export type BookingDeps = BookingData & {
   mailQueue: MailQueue;
   /** The synced window, in months around now. */
   syncWindow: { monthsBack: number; monthsAhead: number };
+  /** The lesson room: ICE servers to hand out, and the teacher's name until auth's events tell it. */
+  room: { ice: IceConfig; teacherName: string };
   logger: Logger;
 };
