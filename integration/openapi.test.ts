@@ -1,6 +1,13 @@
 import type http from 'node:http';
 import request from 'supertest';
-import { DELETE_ACCOUNT_PATH, MY_DATA_PATHS, UPSTREAMS, UPSTREAM_NAMES, findUpstream } from '@lezioni/contracts';
+import {
+  DELETE_ACCOUNT_PATH,
+  LESSON_ROOM_API,
+  MY_DATA_PATHS,
+  UPSTREAMS,
+  UPSTREAM_NAMES,
+  findUpstream,
+} from '@lezioni/contracts';
 import { createOpenApiDocument } from '@lezioni/contracts/openapi';
 import { SESSION_COOKIE } from '@lezioni/service-kit';
 import { openEventStream, uniqueEmail } from '@lezioni/service-kit/testing';
@@ -168,6 +175,16 @@ describe('the OpenAPI document', () => {
     stream.close();
 
     await api().get('/api/my-bookings').set('Cookie', student).expect(200);
+    // A lesson room's answers: integration/lesson-room.test.ts records the successes.
+    const noLesson = 'tc-no-such-lesson';
+    await api().get(LESSON_ROOM_API.room(noLesson)).set('Cookie', student).expect(403);
+    await api()
+      .post(LESSON_ROOM_API.signals(noLesson))
+      .set('Cookie', student)
+      .send({ type: 'media', isMicrophoneOn: true, isCameraOn: true })
+      .expect(403);
+    await api().post(LESSON_ROOM_API.signals(noLesson)).set('Cookie', student).send({ type: 'nonsense' }).expect(400);
+    await api().get(LESSON_ROOM_API.events(noLesson)).set('Cookie', teacher).expect(403);
     await api().get('/api/my-credits').set('Cookie', student).expect(200);
     await api().get('/api/my-credits').set('Cookie', teacher).expect(403);
     const confirmed = (

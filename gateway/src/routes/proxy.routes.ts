@@ -8,6 +8,7 @@ import {
   SERVER_MESSAGES,
   UPSTREAMS,
   findUpstream,
+  isRoomEventsPath,
   type ErrorBody,
   type UpstreamName,
 } from '@lezioni/contracts';
@@ -95,7 +96,8 @@ export function createProxyRouter(options: {
     if (Number(req.headers['content-length'] ?? 0) > UPSTREAMS[upstream].bodyLimitBytes) {
       return next(new AppError('body_too_large', SERVER_MESSAGES.bodyTooLarge, 413));
     }
-    return (EVENT_STREAM_PATHS.includes(path) ? proxy.stream : proxy.api)(req, res, next);
+    const isStream = EVENT_STREAM_PATHS.includes(path) || isRoomEventsPath(path);
+    return (isStream ? proxy.stream : proxy.api)(req, res, next);
   });
   return router;
 }

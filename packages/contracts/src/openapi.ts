@@ -56,7 +56,7 @@ import {
   MY_DATA_PATHS,
   ProfileExportSchema,
 } from './my-data';
-import { RoomResponseSchema } from './lesson-room';
+import { RoomEventSchema, RoomResponseSchema, SignalSchema } from './lesson-room';
 
 /**
  * The OpenAPI 3.1 description of every call the gateway answers, generated from the zod schemas of
@@ -123,6 +123,7 @@ const NOT_MODIFIED: ZodOpenApiResponsesObject = {
 const SIGNED_IN = errors(401);
 const ADMIN_ONLY = errors(401, 403);
 const idParam = { path: z.object({ id: z.string().meta({ description: 'The resource id (a UUID).' }) }) };
+const roomParam = { path: z.object({ id: z.string().meta({ description: 'The booking id.' }) }) };
 const SESSION_COOKIE_NOTE = `Sets the httpOnly session cookie, and beside it \`${SESSION_HINT_COOKIE}=1\` (readable by the pages, same lifetime): pages without it skip GET /api/me.`;
 
 /** One operation: tags by service, so the reference groups calls as the route table does. */
@@ -392,8 +393,35 @@ export function createOpenApiDocument() {
         get: booking("A lesson's room, if the caller may enter it now", {
           description:
             "For the booking's student and the teacher, from 10 minutes before the start to 15 after the booked end. `forbidden` for anyone else (and for an unknown booking), `room_closed` for a participant outside that window or of a cancelled lesson. The TURN credential in `iceServers` is the caller's own and expires shortly after the room closes.",
-          requestParams: { path: z.object({ id: z.string().meta({ description: 'The booking id.' }) }) },
+          requestParams: roomParam,
           responses: { ...ok('The room.', RoomResponseSchema), ...ADMIN_ONLY },
+        }),
+      },
+      '/api/lessons/{id}/signals': {
+        post: booking('Send a signal (offer, answer, ICE candidate, media state) to the other side of the room', {
+          description:
+            "Relayed to the other participant's event stream only. Checked like the room itself; a user's signals per minute are limited (ROOM_SIGNALS_PER_MINUTE).",
+          requestParams: roomParam,
+          requestBody: { content: json(SignalSchema) },
+          responses: { '202': { description: 'Relayed.' }, ...errors(400, 401, 403, 413, 429) },
+        }),
+      },
+      '/api/lessons/{id}/events': {
+        get: booking("The room's events (Server-Sent Events); being connected is being present", {
+          description:
+            '`event: presence` (first on connecting, then on every change) and `event: signal` (from the other side); the `data:` line is the whole RoomEvent. A comment line is sent as a heartbeat. The stream ends when the room closes.',
+          requestParams: roomParam,
+          responses: {
+            '200': {
+              description: 'An event stream until the room closes.',
+              content: {
+                'text/event-stream': {
+                  schema: RoomEventSchema.meta({ description: 'The JSON in each `data:` line.' }),
+                },
+              },
+            },
+            ...ADMIN_ONLY,
+          },
         }),
       },
       '/api/my-credits': {

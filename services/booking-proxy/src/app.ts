@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { QUEUES_DASHBOARD_PATH } from '@lezioni/contracts';
 import {
+  createRateLimiter,
   createServiceAppWithSessions,
   createTransactionRunner,
   requireRole,
@@ -11,9 +12,11 @@ import {
 } from '@lezioni/service-kit';
 import type { BookingConfig } from './config';
 import { createBookingData } from './data/booking-data';
+import { createRoomEventsStore } from './data/room-events.store';
 import type { Db } from './data/db';
 import { createTidyCalClient } from './data/tidycal.client';
 import type { BookingDeps } from './domain/deps';
+import type { RoomHub } from './domain/room-live';
 import type { QueuesDashboard } from './jobs/queues-dashboard';
 import { createAdminRouter } from './routes/admin.routes';
 import { createBookingsRouter } from './routes/bookings.routes';
@@ -26,7 +29,7 @@ type AppDeps = { config: BookingConfig; db: Db; redis: Redis; logger: Logger };
 
 /** booking-proxy's use-case dependencies; `signal` aborts TidyCal calls in flight when the service stops. */
 export function createBookingDeps(
-  { config, db, logger }: AppDeps,
+  { config, db, redis, logger }: AppDeps,
   mailQueue: MailQueue,
   signal?: AbortSignal,
 ): BookingDeps {
@@ -48,12 +51,19 @@ export function createBookingDeps(
     room: {
       ice: { stunUrls: config.STUN_URLS, turnUrls: config.TURN_URLS, turnSecret: config.TURN_SECRET },
       teacherName: teacherNameOf(config),
+      teacherEmail: config.ADMIN_EMAIL,
+      events: createRoomEventsStore(redis, config.REDIS_PREFIX, logger),
+      signalsPerMinute: createRateLimiter(redis, config.REDIS_PREFIX, {
+        name: 'room-signals',
+        limit: config.ROOM_SIGNALS_PER_MINUTE,
+        windowSeconds: 60,
+      }),
     },
     logger,
   };
 }
 
-export function createApp(deps: AppDeps, bookingDeps: BookingDeps, queuesDashboard: QueuesDashboard) {
+export function createApp(deps: AppDeps, bookingDeps: BookingDeps, queuesDashboard: QueuesDashboard, roomHub: RoomHub) {
   return createServiceAppWithSessions('booking-proxy', deps, [
     createBookingsRouter(bookingDeps),
     createAdminRouter(bookingDeps),
@@ -61,7 +71,7 @@ export function createApp(deps: AppDeps, bookingDeps: BookingDeps, queuesDashboa
     createOrdersRouter(bookingDeps),
     createAdminOrdersRouter(bookingDeps),
     createOwnDataRouter(bookingDeps),
-    createRoomRouter(bookingDeps),
+    createRoomRouter(bookingDeps, roomHub),
     Router().use(QUEUES_DASHBOARD_PATH, requireRole('admin'), queuesDashboard.router),
   ]);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ADMIN_ENV,
   CALENDAR_ENV,
   SESSION_ENV,
   STORES_ENV,
@@ -52,6 +53,8 @@ export const BookingEnv = z.object({
   /** Signals (offers, answers, ICE candidates) one user may send per minute across rooms. */
   ROOM_SIGNALS_PER_MINUTE: positiveIntEnv(600),
   ...TEACHER_ENV,
+  /** The teacher's account (auth seeds it): the other side of every student's room. */
+  ADMIN_EMAIL: ADMIN_ENV.ADMIN_EMAIL.optional(),
 });
 export type BookingConfig = z.infer<typeof BookingEnv>;
 

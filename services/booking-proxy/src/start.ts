@@ -1,6 +1,7 @@
 import { consumeUserEvents, createMailQueue, openStores, type StartService } from '@lezioni/service-kit';
 import { createApp, createBookingDeps } from './app';
 import { isLanOnly } from './domain/ice-servers';
+import { createRoomHub } from './domain/room-live';
 import { loadConfig } from './config';
 import { BOOKING_SCHEMA, type Database } from './data/db';
 import { migrations } from './data/migrations';
@@ -42,11 +43,15 @@ export const start: StartService = async (env) => {
     );
   if (!bookingDeps.tidycal) logger.warn('no calendar connected: set TIDYCAL_API_TOKEN to sync bookings from TidyCal');
 
+  const roomHub = createRoomHub(bookingDeps.room.events);
+
   return {
-    app: createApp(deps, bookingDeps, queuesDashboard),
+    app: createApp(deps, bookingDeps, queuesDashboard, roomHub),
     port: config.PORT,
     host: config.HOST,
     logger,
+    // Open room streams would hold the shutdown; their browsers reconnect to another replica.
+    drain: () => roomHub.endAll(),
     async close() {
       // A run waiting on TidyCal ends now (it records a failure) instead of holding up the shutdown.
       stopping.abort();
@@ -54,6 +59,7 @@ export const start: StartService = async (env) => {
       await userEvents.stop();
       await mailQueue.close();
       await queuesDashboard.close();
+      bookingDeps.room.events.close();
       await stores.close();
     },
   };

@@ -49,14 +49,11 @@ export function createStudentsRepository(db: Db) {
       return row && toPlatformUser(row);
     },
 
-    /** The teacher (the platform's one admin), once auth's events have told of them. */
-    async findTeacher(): Promise<PlatformUser | undefined> {
-      const row = await db
-        .selectFrom('students')
-        .select(COLUMNS)
-        .where('role', '=', 'admin')
-        .orderBy('created_at')
-        .executeTakeFirst();
+    /** The teacher, once auth's events have told of them: the admin with `email`, or without one the first admin. */
+    async findTeacher(email: string | undefined): Promise<PlatformUser | undefined> {
+      let query = db.selectFrom('students').select(COLUMNS).where('role', '=', 'admin');
+      if (email) query = query.where('email', '=', email);
+      const row = await query.orderBy('created_at').executeTakeFirst();
       return row && toPlatformUser(row);
     },
 

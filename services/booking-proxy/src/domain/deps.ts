@@ -1,4 +1,5 @@
-import type { Logger, MailQueue, TransactionRunner } from '@lezioni/service-kit';
+import type { Logger, MailQueue, RateLimiter, TransactionRunner } from '@lezioni/service-kit';
+import type { RoomEventsStore } from '../data/room-events.store';
 import type { BookingData } from '../data/booking-data';
 import type { TidyCalClient } from '../data/tidycal.client';
 import type { IceConfig } from './ice-servers';
@@ -14,7 +15,17 @@ export type BookingDeps = BookingData & {
   mailQueue: MailQueue;
   /** The synced window, in months around now. */
   syncWindow: { monthsBack: number; monthsAhead: number };
-  /** The lesson room: ICE servers to hand out, and the teacher's name until auth's events tell it. */
-  room: { ice: IceConfig; teacherName: string };
+  /**
+   * The lesson room: ICE servers to hand out, the teacher's name until auth's events tell it, the
+   * rooms' events and presence (Redis), and each user's signals per minute.
+   */
+  room: {
+    ice: IceConfig;
+    teacherName: string;
+    /** The seeded teacher's address (ADMIN_EMAIL): which admin of the copy the student's room names. */
+    teacherEmail: string | undefined;
+    events: RoomEventsStore;
+    signalsPerMinute: RateLimiter;
+  };
   logger: Logger;
 };

@@ -30,7 +30,7 @@ export async function enterRoom(deps: BookingDeps, caller: Caller, bookingId: st
   if (!lesson) throw forbidden();
   const [student, teacherRow] = await Promise.all([
     deps.students.findVerifiedStudentByEmail(lesson.contactEmail),
-    deps.students.findTeacher(),
+    deps.students.findTeacher(deps.room.teacherEmail),
   ]);
   if (!student) throw forbidden();
   const isTeacher = caller.role === 'admin';

@@ -1,17 +1,99 @@
+import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
-import type { RoomResponse } from '@lezioni/contracts';
-import { NO_STORE, idParam, requireUser } from '@lezioni/service-kit';
+import { SignalSchema, type RoomEvent, type RoomResponse } from '@lezioni/contracts';
+import { NO_STORE, idParam, orUnavailable, parseInput, requireUser } from '@lezioni/service-kit';
 import type { BookingDeps } from '../domain/deps';
 import { enterRoom, toRoomResponse } from '../domain/room';
+import { joinRoom, leaveRoom, sendSignal, stillInRoom, type RoomHub, type RoomStream } from '../domain/room-live';
 
-/** The lesson room's calls (ARCHITECTURE D23): each checks who and when, on every call. */
-export function createRoomRouter(deps: BookingDeps) {
+/** A comment on the stream this often keeps proxies from closing it, and renews the caller's presence... */
+const HEARTBEAT_MS = 15_000;
+/** ...which lapses this long after the last renewal: a replica that dies leaves no ghost for longer. */
+const PRESENCE_TTL_MS = 3 * HEARTBEAT_MS;
+/** A client that reads slower than this much pending output is dropped (it reconnects). */
+const MAX_PENDING_BYTES = 256 * 1024;
+
+const frame = (event: RoomEvent) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+
+/** The lesson room's calls (ARCHITECTURE D23): each checks who and when, the stream for its whole life. */
+export function createRoomRouter(deps: BookingDeps, hub: RoomHub) {
   const router = Router();
 
   router.get('/api/lessons/:id/room', requireUser, async (req, res) => {
     const room = await enterRoom(deps, req.user!, idParam(req), new Date());
     // The TURN credential is the caller's own: no cache may keep it.
     res.set(NO_STORE).json(toRoomResponse(deps, room) satisfies RoomResponse);
+  });
+
+  router.post('/api/lessons/:id/signals', requireUser, async (req, res) => {
+    const signal = parseInput(SignalSchema, req.body);
+    await sendSignal(deps, req.user!, idParam(req), signal, new Date());
+    res.status(202).end();
+  });
+
+  /** Being connected is being present: `presence` on every change (first on connecting), and the other side's signals. */
+  router.get('/api/lessons/:id/events', requireUser, async (req, res) => {
+    const caller = req.user!;
+    const room = await enterRoom(deps, caller, idParam(req), new Date());
+    const bookingId = room.lesson.id;
+    const connectionId = randomUUID();
+    let isOpen = true;
+    let hasJoined = false;
+    const cleanups: Array<() => void> = [];
+    const end = () => {
+      if (!isOpen) return;
+      isOpen = false;
+      for (const cleanup of cleanups) cleanup();
+      res.end();
+      if (hasJoined)
+        leaveRoom(deps, room, connectionId).catch((err: unknown) =>
+          deps.logger.warn({ err, bookingId }, 'room: leave not announced (the presence lapses by itself)'),
+        );
+    };
+    const write = (chunk: string) => {
+      if (!isOpen) return;
+      res.write(chunk);
+      if (res.writableLength > MAX_PENDING_BYTES) end();
+    };
+    const stream: RoomStream = { role: room.me.role, send: (event) => write(frame(event)), end };
+
+    res.on('close', end);
+    res.status(200);
+    // setHeader, not res.set: Express would append a charset to the type.
+    res.setHeader('Content-Type', 'text/event-stream');
+    res.setHeader('Cache-Control', 'no-cache, no-transform');
+    res.setHeader('X-Accel-Buffering', 'no');
+    const unregister = await hub.open(bookingId, stream);
+    cleanups.push(unregister);
+    if (!isOpen) return;
+    try {
+      await orUnavailable(() => joinRoom(deps, room, connectionId, PRESENCE_TTL_MS));
+    } catch (err) {
+      // Nothing sent yet: the caller gets the 503; else the stream just ends and the browser retries.
+      if (res.headersSent) return end();
+      isOpen = false;
+      unregister();
+      throw err;
+    }
+    hasJoined = true;
+    res.flushHeaders();
+    write(': connected\n\n');
+
+    const renew = async () => {
+      if (!(await stillInRoom(deps, caller, bookingId, new Date()))) return end();
+      await joinRoom(deps, room, connectionId, PRESENCE_TTL_MS);
+    };
+    const heartbeat = setInterval(() => {
+      write(': ping\n\n');
+      renew().catch((err: unknown) => deps.logger.warn({ err, bookingId }, 'room: presence not renewed'));
+    }, HEARTBEAT_MS);
+    // The room closes at the window's end, or sooner when the session does.
+    const closesInMs = Math.min(room.window.closesAt.getTime(), caller.expiresAt.getTime()) - Date.now();
+    const lifetime = setTimeout(end, Math.max(closesInMs, 0));
+    cleanups.push(() => {
+      clearInterval(heartbeat);
+      clearTimeout(lifetime);
+    });
   });
 
   return router;

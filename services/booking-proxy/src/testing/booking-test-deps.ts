@@ -17,6 +17,7 @@ import { createApp, createBookingDeps } from '../app';
 import { loadConfig } from '../config';
 import { BOOKING_SCHEMA, type Database } from '../data/db';
 import { migrations } from '../data/migrations';
+import { createRoomHub } from '../domain/room-live';
 import { createQueuesDashboard } from '../jobs/queues-dashboard';
 import { SYNC_QUEUE } from '../jobs/sync.job';
 import { testRowsIn } from './test-rows';
@@ -56,8 +57,10 @@ export async function openBookingTestDeps(options: TestDepsOptions = {}) {
   const appDeps = { config, db, redis, logger };
   const inspector = new Queue(MAIL_QUEUE, { connection: { url: testRedisUrl() }, prefix });
 
+  const deps = createBookingDeps(appDeps, mailQueue);
+
   return {
-    deps: createBookingDeps(appDeps, mailQueue),
+    deps,
     appDeps,
     db,
     redis,
@@ -65,6 +68,7 @@ export async function openBookingTestDeps(options: TestDepsOptions = {}) {
     /** The mail queue as the mailer would see it. */
     mailJobs: inspector,
     async close() {
+      deps.room.events.close();
       await mailQueue.close();
       await inspector.obliterate({ force: true }).catch(() => undefined);
       await inspector.close();
@@ -82,7 +86,7 @@ export async function openBookingTestApp(options: TestDepsOptions = {}) {
   const queuesDashboard = createQueuesDashboard(test.redis, test.appDeps.config.REDIS_PREFIX, test.appDeps.logger);
   return {
     ...test,
-    app: createApp(test.appDeps, test.deps, queuesDashboard),
+    app: createApp(test.appDeps, test.deps, queuesDashboard, createRoomHub(test.deps.room.events)),
     async close() {
       await queuesDashboard.close();
       await test.close();

@@ -1,0 +1,139 @@
+import request from 'supertest';
+import { LESSON_ROOM_API, RoomEventSchema, RoomResponseSchema, type RoomEvent, type User } from '@lezioni/contracts';
+import { openEventStream, uniqueEmail, uniqueIp, type EventFrame } from '@lezioni/service-kit/testing';
+import { startTidyCalFake, type TidyCalFake } from '@lezioni/tidycal-fake';
+import {
+  eventually,
+  sessionCookieOf,
+  startPlatform,
+  startService,
+  verifyEmailOf,
+  type Platform,
+  type StartedService,
+} from './harness';
+
+let fake: TidyCalFake;
+let platform: Platform;
+let secondBooking: StartedService;
+let gateway: StartedService;
+beforeAll(async () => {
+  fake = await startTidyCalFake();
+  platform = await startPlatform({
+    services: ['auth', 'booking-proxy'],
+    env: { TIDYCAL_API_URL: fake.url, TIDYCAL_API_TOKEN: fake.token, TIDYCAL_SYNC_INTERVAL_S: '1' },
+  });
+  // A second booking-proxy beside the first, both behind one gateway: the room's two sides may be
+  // served by different replicas.
+  secondBooking = await startService('booking-proxy', platform.env);
+  gateway = await startService('gateway', {
+    ...platform.env,
+    AUTH_URL: platform.urls.auth!,
+    BOOKING_URL: `${platform.urls['booking-proxy']},${secondBooking.url}`,
+  });
+}, 30_000);
+afterAll(async () => {
+  await gateway.stop();
+  await secondBooking.stop();
+  await platform.stop();
+  await fake.close();
+});
+
+const api = () => request(gateway.url);
+
+async function signUp(name: string) {
+  const email = uniqueEmail();
+  const res = await api()
+    .post('/api/register')
+    .set('X-Forwarded-For', uniqueIp())
+    .send({ name, email, password: 'Secret123' })
+    .expect(201);
+  await verifyEmailOf(platform, email);
+  return { ...(res.body as { user: User }).user, email, cookie: sessionCookieOf(res) };
+}
+
+async function signInTeacher() {
+  const res = await api()
+    .post('/api/login')
+    .send({ email: platform.admin.email, password: platform.admin.password })
+    .expect(200);
+  return sessionCookieOf(res);
+}
+
+/** A room stream's events, in order of arrival. */
+async function openRoom(url: string, cookie: string) {
+  const events: RoomEvent[] = [];
+  const stream = await openEventStream(url, {
+    cookie,
+    onFrame: (frame: EventFrame) => {
+      if (frame.event !== 'comment') events.push(RoomEventSchema.parse(JSON.parse(frame.data)));
+    },
+  });
+  return { ...stream, events };
+}
+
+const presences = (events: RoomEvent[]) =>
+  events.flatMap((event) => (event.type === 'presence' ? [event.presentIds] : []));
+
+describe('the lesson room behind the gateway, on two booking-proxy replicas', () => {
+  it('when the student and the teacher are in the room, then each sees the other come and go and gets the signals the other sends; a third student is refused everywhere', async () => {
+    const student = await signUp('Anna Bianchi');
+    const stranger = await signUp('Mallory Rossi');
+    const teacherCookie = await signInTeacher();
+    const booking = fake.addBooking({ email: student.email, startsAt: new Date(Date.now() + 5 * 60_000) });
+    const bookingId = String(booking.id);
+    await eventually(async () => (await api().get(LESSON_ROOM_API.room(bookingId)).set('Cookie', student.cookie)).ok);
+
+    const teacherRoom = RoomResponseSchema.parse(
+      (await api().get(LESSON_ROOM_API.room(bookingId)).set('Cookie', teacherCookie).expect(200)).body,
+    );
+    const studentRoom = RoomResponseSchema.parse(
+      (await api().get(LESSON_ROOM_API.room(bookingId)).set('Cookie', student.cookie).expect(200)).body,
+    );
+    // The student's stream through the gateway, the teacher's on the second replica.
+    const studentStream = await openRoom(`${gateway.url}${LESSON_ROOM_API.events(bookingId)}`, student.cookie);
+    const teacherStream = await openRoom(`${secondBooking.url}${LESSON_ROOM_API.events(bookingId)}`, teacherCookie);
+    const bothIds = [student.id, teacherRoom.me.id].sort();
+    try {
+      await eventually(async () => presences(studentStream.events).some((ids) => ids.length === 2));
+      // Posted on the first replica, delivered by the second, and back through the gateway.
+      const offer = { type: 'description', description: { type: 'offer', sdp: 'v=0 offer' } };
+      await request(platform.urls['booking-proxy']!)
+        .post(LESSON_ROOM_API.signals(bookingId))
+        .set('Cookie', student.cookie)
+        .send(offer)
+        .expect(202);
+      const media = { type: 'media', isMicrophoneOn: false, isCameraOn: true };
+      await api().post(LESSON_ROOM_API.signals(bookingId)).set('Cookie', teacherCookie).send(media).expect(202);
+      await eventually(async () => teacherStream.events.some((event) => event.type === 'signal'));
+      await eventually(async () => studentStream.events.some((event) => event.type === 'signal'));
+      teacherStream.close();
+      await eventually(async () => presences(studentStream.events).at(-1)?.length === 1);
+
+      const strangerAnswers = await Promise.all([
+        api().get(LESSON_ROOM_API.room(bookingId)).set('Cookie', stranger.cookie),
+        api().post(LESSON_ROOM_API.signals(bookingId)).set('Cookie', stranger.cookie).send(offer),
+        api().get(LESSON_ROOM_API.events(bookingId)).set('Cookie', stranger.cookie),
+      ]);
+
+      expect(studentRoom.me).toEqual({ id: student.id, name: 'Anna Bianchi', role: 'student' });
+      expect(studentRoom.other).toEqual(teacherRoom.me);
+      expect(teacherRoom.other).toEqual(studentRoom.me);
+      expect(presences(teacherStream.events)[0]).toEqual(bothIds);
+      expect(teacherStream.events.filter((event) => event.type === 'signal')).toEqual([
+        { type: 'signal', fromId: student.id, signal: offer },
+      ]);
+      expect(studentStream.events.filter((event) => event.type === 'signal')).toEqual([
+        { type: 'signal', fromId: teacherRoom.me.id, signal: media },
+      ]);
+      expect(presences(studentStream.events).at(-1)).toEqual([student.id]);
+      expect(strangerAnswers.map((res) => [res.status, res.body.code])).toEqual([
+        [403, 'forbidden'],
+        [403, 'forbidden'],
+        [403, 'forbidden'],
+      ]);
+    } finally {
+      studentStream.close();
+      teacherStream.close();
+    }
+  }, 20_000);
+});

@@ -1,0 +1,94 @@
+import type { Role, RoomEvent, Signal } from '@lezioni/contracts';
+import { AppError, tooManyRequests, type SessionUser } from '@lezioni/service-kit';
+import type { RoomEventsStore } from '../data/room-events.store';
+import type { BookingDeps } from './deps';
+import { enterRoom, type Room } from './room';
+
+/**
+ * An open room stream, as the HTTP layer gives it to the hub: which side's (only the room's two
+ * participants open one), and how to reach it.
+ */
+export type RoomStream = { role: Role; send(event: RoomEvent): void; end(): void };
+
+/**
+ * The room streams open in this process, by room. The store delivers what any replica publishes;
+ * presence goes to every stream of the room, a signal only to the other side's streams.
+ */
+export function createRoomHub(store: RoomEventsStore) {
+  const rooms = new Map<string, { streams: Set<RoomStream>; listening: Promise<void> }>();
+
+  store.onMessage((bookingId, message) => {
+    for (const stream of [...(rooms.get(bookingId)?.streams ?? [])]) {
+      if (message.type === 'presence') stream.send(message);
+      else if (message.toRole === stream.role)
+        stream.send({ type: 'signal', fromId: message.fromId, signal: message.signal });
+    }
+  });
+
+  return {
+    /** Registers a stream of the room; resolves once what is published from then on reaches it. */
+    async open(bookingId: string, stream: RoomStream): Promise<() => void> {
+      let entry = rooms.get(bookingId);
+      if (!entry) {
+        entry = { streams: new Set(), listening: store.listen(bookingId) };
+        rooms.set(bookingId, entry);
+      }
+      entry.streams.add(stream);
+      await entry.listening;
+      return () => {
+        const current = rooms.get(bookingId);
+        if (!current?.streams.delete(stream) || current.streams.size > 0) return;
+        rooms.delete(bookingId);
+        void store.unlisten(bookingId);
+      };
+    },
+
+    /** Ends every stream open here (shutdown): the browsers reconnect to another replica. */
+    endAll(): void {
+      for (const entry of [...rooms.values()]) for (const stream of [...entry.streams]) stream.end();
+    },
+  };
+}
+export type RoomHub = ReturnType<typeof createRoomHub>;
+
+/**
+ * Relays a signal to the other participant's streams, if the caller may be in the room now and has
+ * signals left this minute.
+ */
+export async function sendSignal(
+  deps: BookingDeps,
+  caller: SessionUser,
+  bookingId: string,
+  signal: Signal,
+  now: Date,
+): Promise<void> {
+  const room = await enterRoom(deps, caller, bookingId, now);
+  if (await deps.room.signalsPerMinute.hit(caller.id)) throw tooManyRequests();
+  await deps.room.events.publish(bookingId, { type: 'signal', fromId: room.me.id, toRole: room.other.role, signal });
+}
+
+/** Tells every stream of the room who is present now. */
+export async function announcePresence(deps: BookingDeps, bookingId: string): Promise<string[]> {
+  const presentIds = await deps.room.events.presentIds(bookingId);
+  await deps.room.events.publish(bookingId, { type: 'presence', presentIds });
+  return presentIds;
+}
+
+/** A connection joins the room: present while `markPresent` is renewed within `ttlMs`. */
+export async function joinRoom(deps: BookingDeps, room: Room, connectionId: string, ttlMs: number): Promise<void> {
+  await deps.room.events.markPresent(room.lesson.id, room.me.id, connectionId, ttlMs);
+  await announcePresence(deps, room.lesson.id);
+}
+
+/** A connection leaves the room (its stream closed). */
+export async function leaveRoom(deps: BookingDeps, room: Room, connectionId: string): Promise<void> {
+  await deps.room.events.markAbsent(room.lesson.id, room.me.id, connectionId);
+  await announcePresence(deps, room.lesson.id);
+}
+
+/** The room again, if the caller may still be in it: null once not (window over, cancelled, gone). */
+export const stillInRoom = (deps: BookingDeps, caller: SessionUser, bookingId: string, now: Date) =>
+  enterRoom(deps, caller, bookingId, now).catch((err: unknown) => {
+    if (err instanceof AppError) return null;
+    throw err;
+  });
