@@ -1,5 +1,12 @@
 import request from 'supertest';
-import { LESSON_ROOM_API, RoomEventSchema, RoomResponseSchema, type RoomEvent, type User } from '@lezioni/contracts';
+import {
+  AdminBookingsResponseSchema,
+  LESSON_ROOM_API,
+  RoomEventSchema,
+  RoomResponseSchema,
+  type RoomEvent,
+  type User,
+} from '@lezioni/contracts';
 import { openEventStream, uniqueEmail, uniqueIp, type EventFrame } from '@lezioni/service-kit/testing';
 import { startTidyCalFake, type TidyCalFake } from '@lezioni/tidycal-fake';
 import {
@@ -109,6 +116,9 @@ describe('the lesson room behind the gateway, on two booking-proxy replicas', ()
       teacherStream.close();
       await eventually(async () => presences(studentStream.events).at(-1)?.length === 1);
 
+      const teacherList = AdminBookingsResponseSchema.parse(
+        (await api().get('/api/admin/bookings').set('Cookie', teacherCookie).expect(200)).body,
+      );
       const strangerAnswers = await Promise.all([
         api().get(LESSON_ROOM_API.room(bookingId)).set('Cookie', stranger.cookie),
         api().post(LESSON_ROOM_API.signals(bookingId)).set('Cookie', stranger.cookie).send(offer),
@@ -126,6 +136,8 @@ describe('the lesson room behind the gateway, on two booking-proxy replicas', ()
         { type: 'signal', fromId: teacherRoom.me.id, signal: media },
       ]);
       expect(presences(studentStream.events).at(-1)).toEqual([student.id]);
+      // Who came is told once the room has closed.
+      expect(teacherList.bookings.find((listed) => listed.id === bookingId)?.attendance).toBeNull();
       expect(strangerAnswers.map((res) => [res.status, res.body.code])).toEqual([
         [403, 'forbidden'],
         [403, 'forbidden'],

@@ -48,6 +48,7 @@ const booking = (overrides: Partial<AdminBooking> = {}): AdminBooking => ({
   status: 'confirmed',
   meeting_url: 'https://meet.example/anna',
   unpaid: false,
+  attendance: null,
   ...overrides,
 });
 

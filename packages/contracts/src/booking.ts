@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RoleSchema } from './entities';
+import { AttendanceSchema } from './lesson-room';
 
 /**
  * Lessons, credits and orders (spec §3, §7, §9), answered by services/booking-proxy from its copy
@@ -99,6 +100,8 @@ export const AdminBookingSchema = z.object({
   meeting_url: z.string().nullable(),
   /** A platform student's lesson no credit paid for. */
   unpaid: z.boolean(),
+  /** Whether the student came to the lesson's room: null until the room closes, and for a cancelled lesson. */
+  attendance: AttendanceSchema.nullable(),
 });
 export type AdminBooking = z.infer<typeof AdminBookingSchema>;
 /** GET /api/admin/bookings: the 10 most recent by start time. */

@@ -7,14 +7,15 @@ import { createLedgerRepository } from './ledger.repository';
 import { createLessonsRepository } from './lessons.repository';
 import { createOrdersRepository } from './orders.repository';
 import { createRemindersRepository } from './reminders.repository';
+import { createRoomAttendanceRepository } from './room-attendance.repository';
 import { createStudentsRepository } from './students.repository';
 import { createSyncStateRepository } from './sync-state.repository';
 
 /**
  * Everything booking-proxy keeps in PostgreSQL, bound to the pool or to one transaction: the
  * calendar copy (the sync writes bookings, booking types and contacts; lessons, reminders and the
- * dashboard's figures are read from it), the sync's state, the platform's students, and the
- * ledger with its orders.
+ * dashboard's figures are read from it), the sync's state, the platform's students, the
+ * ledger with its orders, and who came to each lesson's room.
  */
 export function createBookingData(db: Db) {
   return {
@@ -28,6 +29,7 @@ export function createBookingData(db: Db) {
     students: createStudentsRepository(db),
     orders: createOrdersRepository(db),
     ledger: createLedgerRepository(db),
+    roomAttendance: createRoomAttendanceRepository(db),
   };
 }
 export type BookingData = ReturnType<typeof createBookingData>;

@@ -101,6 +101,16 @@ export interface LedgerEntriesTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** One stay of a participant in a lesson's room: a stream held open from `joined_at` to `left_at`. */
+export interface RoomAttendanceTable {
+  id: string;
+  booking_id: string;
+  user_id: string;
+  role: 'admin' | 'student';
+  joined_at: Date;
+  left_at: Date | null;
+}
+
 export interface Database {
   bookings: BookingsTable;
   booking_types: BookingTypesTable;
@@ -110,6 +120,7 @@ export interface Database {
   orders: OrdersTable;
   credit_lots: CreditLotsTable;
   ledger_entries: LedgerEntriesTable;
+  room_attendance: RoomAttendanceTable;
 }
 
 /** The pool or a transaction: a Kysely `Transaction` is a `Kysely`, so repositories take either. */

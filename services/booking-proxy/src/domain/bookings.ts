@@ -1,5 +1,7 @@
 import {
   ADMIN_RECENT_BOOKINGS,
+  roomWindow,
+  type Attendance,
   type AdminBooking,
   type AdminBookingsResponse,
   type Role,
@@ -12,6 +14,12 @@ import { readSyncInfo } from './sync-info';
 type Caller = { id: string; role: Role };
 
 const hasEnded = (lesson: Lesson, now: Date) => lesson.endsAt.getTime() <= now.getTime();
+
+/** Known once the lesson's room has closed: whether its student came in at all. None for a cancelled lesson. */
+function attendanceOf(lesson: Lesson, hasStudentCome: boolean, now: Date): Attendance | null {
+  if (lesson.cancelledAt || now < roomWindow(lesson).closesAt) return null;
+  return hasStudentCome ? 'attended' : 'no_show';
+}
 
 function toStudentBooking(lesson: Lesson, now: Date): StudentBooking {
   return {
@@ -46,6 +54,7 @@ export async function listMyBookings(
 /** The teacher's list: the lessons with the latest start times (upcoming ones first, then the most recent past ones). */
 export async function listLatestBookings(deps: BookingDeps, now: Date): Promise<AdminBookingsResponse> {
   const [lessons, info] = await Promise.all([deps.lessons.latest(ADMIN_RECENT_BOOKINGS), readSyncInfo(deps)]);
+  const attended = await deps.roomAttendance.attendedByStudent(lessons.map((lesson) => lesson.id));
   const bookings = lessons.map((lesson): AdminBooking => ({
     id: lesson.id,
     contact: { name: lesson.contactName, email: lesson.contactEmail },
@@ -54,6 +63,7 @@ export async function listLatestBookings(deps: BookingDeps, now: Date): Promise<
     status: lesson.cancelledAt ? 'cancelled' : hasEnded(lesson, now) ? 'completed' : 'confirmed',
     meeting_url: lesson.meetingUrl,
     unpaid: lesson.isUnpaid,
+    attendance: attendanceOf(lesson, attended.has(lesson.id), now),
   }));
   return { ...info, bookings };
 }

@@ -74,16 +74,38 @@ export async function announcePresence(deps: BookingDeps, bookingId: string): Pr
   return presentIds;
 }
 
-/** A connection joins the room: present while `markPresent` is renewed within `ttlMs`. */
-export async function joinRoom(deps: BookingDeps, room: Room, connectionId: string, ttlMs: number): Promise<void> {
+/**
+ * A connection (a stream) joins the room: its stay is recorded for the teacher's attendance, and it
+ * is present while renewPresence keeps it so within `ttlMs`.
+ */
+export async function joinRoom(
+  deps: BookingDeps,
+  room: Room,
+  connectionId: string,
+  ttlMs: number,
+  now: Date,
+): Promise<void> {
+  await deps.roomAttendance.recordJoin({
+    id: connectionId,
+    bookingId: room.lesson.id,
+    userId: room.me.id,
+    role: room.me.role,
+    joinedAt: now,
+  });
+  await renewPresence(deps, room, connectionId, ttlMs);
+}
+
+/** Keeps the connection present for `ttlMs` more, and tells the room who is (lapsed ones gone). */
+export async function renewPresence(deps: BookingDeps, room: Room, connectionId: string, ttlMs: number): Promise<void> {
   await deps.room.events.markPresent(room.lesson.id, room.me.id, connectionId, ttlMs);
   await announcePresence(deps, room.lesson.id);
 }
 
-/** A connection leaves the room (its stream closed). */
-export async function leaveRoom(deps: BookingDeps, room: Room, connectionId: string): Promise<void> {
+/** A connection leaves the room (its stream closed): gone from presence, its stay ended. */
+export async function leaveRoom(deps: BookingDeps, room: Room, connectionId: string, now: Date): Promise<void> {
   await deps.room.events.markAbsent(room.lesson.id, room.me.id, connectionId);
   await announcePresence(deps, room.lesson.id);
+  await deps.roomAttendance.recordLeave(connectionId, now);
 }
 
 /** The room again, if the caller may still be in it: null once not (window over, cancelled, gone). */

@@ -4,7 +4,15 @@ import { SignalSchema, type RoomEvent, type RoomResponse } from '@lezioni/contra
 import { NO_STORE, idParam, orUnavailable, parseInput, requireUser } from '@lezioni/service-kit';
 import type { BookingDeps } from '../domain/deps';
 import { enterRoom, toRoomResponse } from '../domain/room';
-import { joinRoom, leaveRoom, sendSignal, stillInRoom, type RoomHub, type RoomStream } from '../domain/room-live';
+import {
+  joinRoom,
+  leaveRoom,
+  renewPresence,
+  sendSignal,
+  stillInRoom,
+  type RoomHub,
+  type RoomStream,
+} from '../domain/room-live';
 
 /** A comment on the stream this often keeps proxies from closing it, and renews the caller's presence... */
 const HEARTBEAT_MS = 15_000;
@@ -46,8 +54,8 @@ export function createRoomRouter(deps: BookingDeps, hub: RoomHub) {
       for (const cleanup of cleanups) cleanup();
       res.end();
       if (hasJoined)
-        leaveRoom(deps, room, connectionId).catch((err: unknown) =>
-          deps.logger.warn({ err, bookingId }, 'room: leave not announced (the presence lapses by itself)'),
+        leaveRoom(deps, room, connectionId, new Date()).catch((err: unknown) =>
+          deps.logger.warn({ err, bookingId }, 'room: leave not recorded (the presence lapses by itself)'),
         );
     };
     const write = (chunk: string) => {
@@ -67,7 +75,7 @@ export function createRoomRouter(deps: BookingDeps, hub: RoomHub) {
     cleanups.push(unregister);
     if (!isOpen) return;
     try {
-      await orUnavailable(() => joinRoom(deps, room, connectionId, PRESENCE_TTL_MS));
+      await orUnavailable(() => joinRoom(deps, room, connectionId, PRESENCE_TTL_MS, new Date()));
     } catch (err) {
       // Nothing sent yet: the caller gets the 503; else the stream just ends and the browser retries.
       if (res.headersSent) return end();
@@ -81,7 +89,7 @@ export function createRoomRouter(deps: BookingDeps, hub: RoomHub) {
 
     const renew = async () => {
       if (!(await stillInRoom(deps, caller, bookingId, new Date()))) return end();
-      await joinRoom(deps, room, connectionId, PRESENCE_TTL_MS);
+      await renewPresence(deps, room, connectionId, PRESENCE_TTL_MS);
     };
     const heartbeat = setInterval(() => {
       write(': ping\n\n');

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as createCalendarCopy from './2026-11-27-create-calendar-copy';
 import * as createLedger from './2026-11-28-create-ledger';
 import * as studentsEmailVerified from './2026-12-01-students-email-verified';
+import * as createRoomAttendance from './2026-12-02-create-room-attendance';
 
 /** In name order; a new migration is one more line here. */
 export const migrations: Record<string, Migration> = {
   '2026-11-27-create-calendar-copy': createCalendarCopy,
   '2026-11-28-create-ledger': createLedger,
   '2026-12-01-students-email-verified': studentsEmailVerified,
+  '2026-12-02-create-room-attendance': createRoomAttendance,
 };

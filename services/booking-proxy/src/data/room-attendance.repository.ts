@@ -1,0 +1,44 @@
+import type { Role } from '@lezioni/contracts';
+import type { Db } from './db';
+
+/** The join and leave times of each participant in each lesson's room. */
+export function createRoomAttendanceRepository(db: Db) {
+  return {
+    async recordJoin(stay: {
+      id: string;
+      bookingId: string;
+      userId: string;
+      role: Role;
+      joinedAt: Date;
+    }): Promise<void> {
+      await db
+        .insertInto('room_attendance')
+        .values({
+          id: stay.id,
+          booking_id: stay.bookingId,
+          user_id: stay.userId,
+          role: stay.role,
+          joined_at: stay.joinedAt,
+        })
+        .execute();
+    },
+
+    async recordLeave(id: string, leftAt: Date): Promise<void> {
+      await db.updateTable('room_attendance').set({ left_at: leftAt }).where('id', '=', id).execute();
+    },
+
+    /** Of `bookingIds`, those whose student was in the room at least once. */
+    async attendedByStudent(bookingIds: string[]): Promise<Set<string>> {
+      if (bookingIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('room_attendance')
+        .select('booking_id')
+        .distinct()
+        .where('booking_id', 'in', bookingIds)
+        .where('role', '=', 'student')
+        .execute();
+      return new Set(rows.map((row) => row.booking_id));
+    },
+  };
+}
+export type RoomAttendanceRepository = ReturnType<typeof createRoomAttendanceRepository>;

@@ -1,0 +1,63 @@
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { LESSON_ROOM_API, type RoomEvent } from '@lezioni/contracts';
+import { openEventStream } from '@lezioni/service-kit/testing';
+import { listLatestBookings } from '../domain/bookings';
+import { openBookingTestApp } from '../testing/booking-test-deps';
+import { cookieOf } from '../testing/test-rows';
+
+const MINUTE_MS = 60_000;
+let test: Awaited<ReturnType<typeof openBookingTestApp>>;
+let server: http.Server;
+let url: string;
+beforeAll(async () => {
+  test = await openBookingTestApp();
+  server = test.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await test.close();
+});
+
+/** Holds the room's stream open until the room has seen the caller present, then leaves it. */
+async function visitRoom(bookingId: string, user: { id: string; name: string }, role: 'student' | 'admin') {
+  let markSeen = () => undefined as void;
+  const seen = new Promise<void>((resolve) => (markSeen = resolve));
+  const stream = await openEventStream(`${url}${LESSON_ROOM_API.events(bookingId)}`, {
+    cookie: cookieOf(user, role),
+    onFrame: (frame) => {
+      const event = frame.event === 'presence' ? (JSON.parse(frame.data) as RoomEvent) : undefined;
+      if (event?.type === 'presence' && event.presentIds.includes(user.id)) markSeen();
+    },
+  });
+  await seen;
+  stream.close();
+}
+
+describe('attendance in the teacher’s bookings', () => {
+  it('when the student came to one lesson’s room and not to another’s, then after the rooms close the teacher reads attended and no-show', async () => {
+    const startsAt = new Date(Date.now() + 5 * MINUTE_MS);
+    const student = await test.addStudent();
+    const teacher = await test.addStudent({ role: 'admin', name: 'Chiara Lombardi' });
+    const came = await test.addBooking({ email: student.email, startsAt });
+    const missed = await test.addBooking({ email: student.email, startsAt });
+
+    await visitRoom(came, student, 'student');
+    await visitRoom(missed, teacher, 'admin');
+    const attendanceAt = async (now: Date) =>
+      Object.fromEntries(
+        (await listLatestBookings(test.deps, now)).bookings
+          .filter((booking) => booking.id === came || booking.id === missed)
+          .map((booking) => [booking.id === came ? 'came' : 'missed', booking.attendance]),
+      );
+
+    expect(await attendanceAt(new Date())).toEqual({ came: null, missed: null });
+    expect(await attendanceAt(new Date(startsAt.getTime() + 65 * MINUTE_MS))).toEqual({
+      came: 'attended',
+      missed: 'no_show',
+    });
+  });
+});
