@@ -103,6 +103,18 @@ describe('docker-compose.yml', () => {
     expect(services.redis?.healthcheck).toBeDefined();
   });
 
+  it('when browsers need a relay, then coturn checks the credentials booking-proxy signs, with the same secret', () => {
+    const [, bookingProxy] = serviceRunning('booking-proxy');
+    const coturn = services.coturn!;
+    const turnUrls = interpolate(bookingProxy.environment!.TURN_URLS!)!.split(',');
+
+    expect(coturn.command).toEqual(
+      expect.arrayContaining(['--use-auth-secret', `--static-auth-secret=${bookingProxy.environment!.TURN_SECRET}`]),
+    );
+    expect(coturn.command).toContain('--listening-port=3478');
+    expect(turnUrls).toEqual(['turn:localhost:3478?transport=udp', 'turn:localhost:3478?transport=tcp']);
+  });
+
   it('when a process is ready or not, then the healthcheck command says so', async () => {
     const [, auth] = serviceRunning('auth');
     // Compose writes a literal $ as $$.

@@ -37,7 +37,7 @@ type Container = ReturnType<typeof containersOf>[number] & {
   args?: string[];
   ports?: { name: string; containerPort: number }[];
   envFrom?: ({ configMapRef?: { name: string } } & { secretRef?: { name: string; optional?: boolean } })[];
-  env?: { name: string; value?: string }[];
+  env?: { name: string; value?: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }[];
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
   livenessProbe?: Probe;
   readinessProbe?: Probe;
@@ -49,6 +49,7 @@ type Container = ReturnType<typeof containersOf>[number] & {
   };
 };
 type PodSpec = {
+  hostNetwork?: boolean;
   securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
   terminationGracePeriodSeconds?: number;
 };
@@ -58,7 +59,9 @@ const secretTemplates = readObjects(SECRETS_TEMPLATE);
 const ofKind = (kind: string) => objects.filter((object) => object.kind === kind);
 const find = (kind: string, name: string) => ofKind(kind).find((object) => object.metadata.name === name);
 const podSpecOf = (object: K8sObject) => (object.spec as { template: { spec: PodSpec } }).template.spec;
-const deployments = ofKind('Deployment');
+/** Deployments of software that is not ours (the TURN server): checked by their own test, not as our processes. */
+const THIRD_PARTY = new Set(['coturn']);
+const deployments = ofKind('Deployment').filter((deployment) => !THIRD_PARTY.has(deployment.metadata.name));
 const configMap = find('ConfigMap', 'lezioni-config')!.data as Record<string, string>;
 
 /** The process a container runs: `services/<name>/dist/server.js` or `gateway/dist/server.js`. */
@@ -229,7 +232,30 @@ describe('the production overlay', () => {
       expect(provided.has('JWT_PRIVATE_KEY')).toBe(isAuth);
       expect(provided.has('ADMIN_PASSWORD')).toBe(isAuth);
       expect(provided.has('MAIL_LINK_PRIVATE_KEY')).toBe(processOf(container!) === 'mailer');
+      // The API replicas hand out the lesson room's TURN credentials; the sync worker has no use for the secret.
+      expect(provided.has('TURN_SECRET')).toBe(container!.name === 'booking-proxy');
     }
+  });
+
+  it('when browsers need a relay, then coturn runs on its node network checking the credentials signed with the secret booking-proxy gets', () => {
+    const coturn = find('Deployment', 'coturn')!;
+    const pod = podSpecOf(coturn);
+    const [container] = containersOf(coturn) as Container[];
+    const [bookingProxy] = containersOf(find('Deployment', 'booking-proxy')!) as Container[];
+    const secretOf = (c: Container) => c.env?.find((entry) => entry.name === 'TURN_SECRET')?.valueFrom?.secretKeyRef;
+    const turnSecret = secretTemplates.find((object) => object.metadata.name === 'lezioni-turn')?.stringData;
+
+    expect(pod.hostNetwork).toBe(true);
+    expect(container!.args).toEqual(
+      expect.arrayContaining(['--use-auth-secret', '--static-auth-secret=$(TURN_SECRET)', '--listening-port=3478']),
+    );
+    expect(secretOf(container!)).toEqual({ name: 'lezioni-turn', key: 'TURN_SECRET' });
+    expect(bookingProxy!.envFrom).toContainEqual({ secretRef: { name: 'lezioni-turn', optional: true } });
+    expect(turnSecret).toEqual({ TURN_SECRET: expect.any(String) });
+    expect(pod.securityContext?.runAsNonRoot).toBe(true);
+    expect(container!.securityContext).toMatchObject({ readOnlyRootFilesystem: true, allowPrivilegeEscalation: false });
+    expect(container!.resources?.limits?.memory).toEqual(expect.any(String));
+    expect(configMap).toHaveProperty('TURN_URLS');
   });
 
   it('when a release migrates, then one Job runs `migrate` for each service with a schema, with the database only', () => {
