@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import request from 'supertest';
 import { LESSON_ROOM_API, type RoomEvent } from '@lezioni/contracts';
 import { openEventStream } from '@lezioni/service-kit/testing';
 import { listLatestBookings } from '../domain/bookings';
@@ -7,11 +8,12 @@ import { openBookingTestApp } from '../testing/booking-test-deps';
 import { cookieOf } from '../testing/test-rows';
 
 const MINUTE_MS = 60_000;
+const SIGNALS_PER_MINUTE = 3;
 let test: Awaited<ReturnType<typeof openBookingTestApp>>;
 let server: http.Server;
 let url: string;
 beforeAll(async () => {
-  test = await openBookingTestApp();
+  test = await openBookingTestApp({ env: { ROOM_SIGNALS_PER_MINUTE: String(SIGNALS_PER_MINUTE) } });
   server = test.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -59,5 +61,22 @@ describe('attendance in the teacher’s bookings', () => {
       came: 'attended',
       missed: 'no_show',
     });
+  });
+});
+
+describe('signals', () => {
+  it('when a participant sends more signals in a minute than allowed, then the next one is refused with 429', async () => {
+    const student = await test.addStudent();
+    const bookingId = await test.addBooking({ email: student.email, startsAt: new Date() });
+    const send = () =>
+      request(url)
+        .post(LESSON_ROOM_API.signals(bookingId))
+        .set('Cookie', cookieOf(student))
+        .send({ type: 'media', isMicrophoneOn: true, isCameraOn: true });
+
+    const statuses: number[] = [];
+    for (let sent = 0; sent <= SIGNALS_PER_MINUTE; sent += 1) statuses.push((await send()).status);
+
+    expect(statuses).toEqual([202, 202, 202, 429]);
   });
 });

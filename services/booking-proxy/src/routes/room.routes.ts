@@ -48,15 +48,16 @@ export function createRoomRouter(deps: BookingDeps, hub: RoomHub) {
     let isOpen = true;
     let hasJoined = false;
     const cleanups: Array<() => void> = [];
+    const leave = () =>
+      leaveRoom(deps, room, connectionId, new Date()).catch((err: unknown) =>
+        deps.logger.warn({ err, bookingId }, 'room: leave not recorded (the presence lapses by itself)'),
+      );
     const end = () => {
       if (!isOpen) return;
       isOpen = false;
       for (const cleanup of cleanups) cleanup();
       res.end();
-      if (hasJoined)
-        leaveRoom(deps, room, connectionId, new Date()).catch((err: unknown) =>
-          deps.logger.warn({ err, bookingId }, 'room: leave not recorded (the presence lapses by itself)'),
-        );
+      if (hasJoined) void leave();
     };
     const write = (chunk: string) => {
       if (!isOpen) return;
@@ -84,6 +85,8 @@ export function createRoomRouter(deps: BookingDeps, hub: RoomHub) {
       throw err;
     }
     hasJoined = true;
+    // The browser went away while it joined: it leaves at once.
+    if (!isOpen) return void leave();
     res.flushHeaders();
     write(': connected\n\n');
 

@@ -29,6 +29,8 @@ type TestDepsOptions = {
   redisUrl?: string;
   /** The schema the running service uses (kept at close, as the service owns it) instead of one of the file's own. */
   inServiceSchema?: boolean;
+  /** More of booking-proxy's environment (limits, the room's ICE servers). */
+  env?: Record<string, string>;
 };
 
 /**
@@ -52,6 +54,7 @@ export async function openBookingTestDeps(options: TestDepsOptions = {}) {
     REDIS_PREFIX: prefix,
     TIDYCAL_RETRY_BASE_MS: '20',
     ...(options.fake ? { TIDYCAL_API_URL: options.fake.url, TIDYCAL_API_TOKEN: options.fake.token } : {}),
+    ...options.env,
   });
   const mailQueue = createMailQueue(redis, prefix);
   const appDeps = { config, db, redis, logger };
