@@ -6,7 +6,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { RuntimeConfigSchema, SERVER_MESSAGES, UPSTREAMS } from '@lezioni/contracts';
+import { LESSON_ROOM_API, RuntimeConfigSchema, SERVER_MESSAGES, UPSTREAMS } from '@lezioni/contracts';
 import { testKeys } from '@lezioni/service-kit/testing';
 import { listen, startPlatform, startService, type Platform, type StartedService } from './harness';
 
@@ -104,33 +104,39 @@ describe('gateway in front of a missing or failing upstream', () => {
   });
 });
 
-describe('gateway in front of the chat service', () => {
-  it('when an event stream stays open past the API timeout, then events pass through at once, uncompressed', async () => {
-    let sendSecond = () => undefined as void;
-    const upstream = await listen((_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-      res.write('event: message\ndata: {"n":1}\n\n');
-      sendSecond = () => void res.end('event: message\ndata: {"n":2}\n\n');
-    });
-    const gateway = await gatewayWith({ CHAT_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '300' });
-    const url = `${await urlOf(gateway)}/api/events`;
+describe('gateway in front of the chat and booking services', () => {
+  it.each([
+    ["chat's", 'CHAT_URL', '/api/events'],
+    ["a lesson room's", 'BOOKING_URL', LESSON_ROOM_API.events('tc-42')],
+  ])(
+    'when %s event stream stays open past the API timeout, then events pass through at once, uncompressed',
+    async (_name, urlKey, path) => {
+      let sendSecond = () => undefined as void;
+      const upstream = await listen((_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        res.write('event: message\ndata: {"n":1}\n\n');
+        sendSecond = () => void res.end('event: message\ndata: {"n":2}\n\n');
+      });
+      const gateway = await gatewayWith({ [urlKey]: upstream.url, UPSTREAM_TIMEOUT_MS: '300' });
+      const url = `${await urlOf(gateway)}${path}`;
 
-    const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
-    const reader = res.body!.getReader();
-    const first = new TextDecoder().decode((await reader.read()).value);
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    sendSecond();
-    let rest = '';
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      rest += new TextDecoder().decode(chunk.value);
-    }
+      const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+      const reader = res.body!.getReader();
+      const first = new TextDecoder().decode((await reader.read()).value);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      sendSecond();
+      let rest = '';
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        rest += new TextDecoder().decode(chunk.value);
+      }
 
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-encoding')).toBeNull();
-    expect(first).toContain('data: {"n":1}');
-    expect(rest).toContain('data: {"n":2}');
-    upstream.server.close();
-  });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect(first).toContain('data: {"n":1}');
+      expect(rest).toContain('data: {"n":2}');
+      upstream.server.close();
+    },
+  );
 
   it('when an upload streams past the body limit without a length, then 413 JSON and the service gets no more than the limit', async () => {
     let receivedBytes = 0;

@@ -95,10 +95,13 @@ export function createRoomEventsStore(redis: Redis, prefix: string, logger: Logg
     /** Marks a connection of the user present until `ttlMs` from now (called again to keep it so). */
     async markPresent(bookingId: string, userId: string, connectionId: string, ttlMs: number): Promise<void> {
       const key = presenceKey(bookingId);
+      const lapsesAt = Date.now() + ttlMs;
+      // The key outlives its latest member (and goes with the room): NX sets a first expiry, GT only lengthens it.
       await redis
         .multi()
-        .zadd(key, Date.now() + ttlMs, `${userId} ${connectionId}`)
-        .pexpire(key, ttlMs)
+        .zadd(key, lapsesAt, `${userId} ${connectionId}`)
+        .pexpireat(key, lapsesAt, 'NX')
+        .pexpireat(key, lapsesAt, 'GT')
         .exec();
     },
 

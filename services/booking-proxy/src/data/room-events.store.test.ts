@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { closeRedis, createRedis, whenRedisConnected, type Redis } from '@lezioni/service-kit';
+import { silentLogger, testRedisUrl } from '@lezioni/service-kit/testing';
+import { createRoomEventsStore, type RoomEventsStore } from './room-events.store';
+
+let redis: Redis;
+let store: RoomEventsStore;
+const prefix = `test-room-${randomUUID().slice(0, 8)}`;
+beforeAll(async () => {
+  redis = createRedis(testRedisUrl(), silentLogger());
+  await whenRedisConnected(redis);
+  store = createRoomEventsStore(redis, prefix, silentLogger());
+});
+afterAll(async () => {
+  store.close();
+  const keys = await redis.keys(`${prefix}:*`);
+  if (keys.length > 0) await redis.del(...keys);
+  await closeRedis(redis);
+});
+
+describe('who is present in a room', () => {
+  it('when a connection was not renewed in time (its replica died), then its user is no longer present', async () => {
+    const bookingId = `tc-${randomUUID()}`;
+    await store.markPresent(bookingId, 'student-1', 'c1', 60_000);
+    await store.markPresent(bookingId, 'teacher-1', 'c2', 60_000);
+    // The teacher's second tab: its replica died, and its lapse time has passed.
+    await store.markPresent(bookingId, 'teacher-1', 'c3', -1);
+    const bothPresent = await store.presentIds(bookingId);
+
+    await store.markAbsent(bookingId, 'teacher-1', 'c2');
+
+    expect(bothPresent).toEqual(['student-1', 'teacher-1']);
+    expect(await store.presentIds(bookingId)).toEqual(['student-1']);
+  });
+});
