@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { QUEUES_DASHBOARD_PATH } from '@lezioni/contracts';
 import {
   createRateLimiter,
+  createRevocationCheck,
   createServiceAppWithSessions,
   createTransactionRunner,
   requireRole,
@@ -58,12 +59,19 @@ export function createBookingDeps(
         limit: config.ROOM_SIGNALS_PER_MINUTE,
         windowSeconds: 60,
       }),
+      findRevoked: createRevocationCheck(redis, config.REDIS_PREFIX),
     },
     logger,
   };
 }
 
-export function createApp(deps: AppDeps, bookingDeps: BookingDeps, queuesDashboard: QueuesDashboard, roomHub: RoomHub) {
+export function createApp(
+  deps: AppDeps,
+  bookingDeps: BookingDeps,
+  queuesDashboard: QueuesDashboard,
+  roomHub: RoomHub,
+  roomOptions?: { heartbeatMs: number },
+) {
   return createServiceAppWithSessions('booking-proxy', deps, [
     createBookingsRouter(bookingDeps),
     createAdminRouter(bookingDeps),
@@ -71,7 +79,7 @@ export function createApp(deps: AppDeps, bookingDeps: BookingDeps, queuesDashboa
     createOrdersRouter(bookingDeps),
     createAdminOrdersRouter(bookingDeps),
     createOwnDataRouter(bookingDeps),
-    createRoomRouter(bookingDeps, roomHub),
+    createRoomRouter(bookingDeps, roomHub, roomOptions),
     Router().use(QUEUES_DASHBOARD_PATH, requireRole('admin'), queuesDashboard.router),
   ]);
 }

@@ -1,4 +1,4 @@
-import type { Logger, MailQueue, RateLimiter, TransactionRunner } from '@lezioni/service-kit';
+import type { FindRevokedSessions, Logger, MailQueue, RateLimiter, TransactionRunner } from '@lezioni/service-kit';
 import type { RoomEventsStore } from '../data/room-events.store';
 import type { BookingData } from '../data/booking-data';
 import type { TidyCalClient } from '../data/tidycal.client';
@@ -17,7 +17,7 @@ export type BookingDeps = BookingData & {
   syncWindow: { monthsBack: number; monthsAhead: number };
   /**
    * The lesson room: ICE servers to hand out, the teacher's name until auth's events tell it, the
-   * rooms' events and presence (Redis), and each user's signals per minute.
+   * rooms' events and presence (Redis), each user's signals per minute, and the session revocations.
    */
   room: {
     ice: IceConfig;
@@ -26,6 +26,8 @@ export type BookingDeps = BookingData & {
     teacherEmail: string | undefined;
     events: RoomEventsStore;
     signalsPerMinute: RateLimiter;
+    /** Which of the given sessions auth has revoked: a revoked one's room stream ends. */
+    findRevoked: FindRevokedSessions;
   };
   logger: Logger;
 };

@@ -108,9 +108,14 @@ export async function leaveRoom(deps: BookingDeps, room: Room, connectionId: str
   await deps.roomAttendance.recordLeave(connectionId, now);
 }
 
-/** The room again, if the caller may still be in it: null once not (window over, cancelled, gone). */
-export const stillInRoom = (deps: BookingDeps, caller: SessionUser, bookingId: string, now: Date) =>
-  enterRoom(deps, caller, bookingId, now).catch((err: unknown) => {
+/**
+ * Whether the caller may still be in the room: not once its window is over, the lesson cancelled or
+ * gone, or the session revoked (logout, password reset). Rejects while that cannot be read.
+ */
+export async function isStillInRoom(deps: BookingDeps, caller: SessionUser, bookingId: string, now: Date) {
+  const room = await enterRoom(deps, caller, bookingId, now).catch((err: unknown) => {
     if (err instanceof AppError) return null;
     throw err;
   });
+  return room !== null && !(await deps.room.findRevoked([caller])).has(caller.sessionId);
+}

@@ -2,6 +2,7 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { LESSON_ROOM_API, type RoomEvent } from '@lezioni/contracts';
+import { revocationKeys } from '@lezioni/service-kit';
 import { openEventStream } from '@lezioni/service-kit/testing';
 import { listLatestBookings } from '../domain/bookings';
 import { openBookingTestApp } from '../testing/booking-test-deps';
@@ -13,7 +14,11 @@ let test: Awaited<ReturnType<typeof openBookingTestApp>>;
 let server: http.Server;
 let url: string;
 beforeAll(async () => {
-  test = await openBookingTestApp({ env: { ROOM_SIGNALS_PER_MINUTE: String(SIGNALS_PER_MINUTE) } });
+  test = await openBookingTestApp({
+    env: { ROOM_SIGNALS_PER_MINUTE: String(SIGNALS_PER_MINUTE) },
+    // Heartbeats come quickly: a revoked session's stream ends at the next one.
+    roomHeartbeatMs: 50,
+  });
   server = test.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -78,5 +83,22 @@ describe('signals', () => {
     for (let sent = 0; sent <= SIGNALS_PER_MINUTE; sent += 1) statuses.push((await send()).status);
 
     expect(statuses).toEqual([202, 202, 202, 429]);
+  });
+});
+
+describe('the room stream of a revoked session', () => {
+  it('when the student signs out everywhere (a password reset), then their room stream ends', async () => {
+    const student = await test.addStudent();
+    const bookingId = await test.addBooking({ email: student.email, startsAt: new Date() });
+    const stream = await openEventStream(`${url}${LESSON_ROOM_API.events(bookingId)}`, {
+      cookie: cookieOf(student),
+      onFrame: () => undefined,
+    });
+
+    // What auth writes when it revokes every session of the user issued until now.
+    await test.redis.set(revocationKeys(test.appDeps.config.REDIS_PREFIX).userBefore(student.id), String(Date.now()));
+    await stream.ended;
+
+    expect(stream.status).toBe(200);
   });
 });

@@ -9,23 +9,26 @@ import {
   leaveRoom,
   renewPresence,
   sendSignal,
-  stillInRoom,
+  isStillInRoom,
   type RoomHub,
   type RoomStream,
 } from '../domain/room-live';
 
-/** A comment on the stream this often keeps proxies from closing it, and renews the caller's presence... */
+/**
+ * A comment on the stream this often keeps proxies from closing it, checks the caller may still be
+ * in the room (window, session not revoked) and renews their presence, which lapses after three
+ * missed renewals: a replica that dies leaves no ghost for longer.
+ */
 const HEARTBEAT_MS = 15_000;
-/** ...which lapses this long after the last renewal: a replica that dies leaves no ghost for longer. */
-const PRESENCE_TTL_MS = 3 * HEARTBEAT_MS;
 /** A client that reads slower than this much pending output is dropped (it reconnects). */
 const MAX_PENDING_BYTES = 256 * 1024;
 
 const frame = (event: RoomEvent) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
 /** The lesson room's calls (ARCHITECTURE D23): each checks who and when, the stream for its whole life. */
-export function createRoomRouter(deps: BookingDeps, hub: RoomHub) {
+export function createRoomRouter(deps: BookingDeps, hub: RoomHub, { heartbeatMs = HEARTBEAT_MS } = {}) {
   const router = Router();
+  const presenceTtlMs = 3 * heartbeatMs;
 
   router.get('/api/lessons/:id/room', requireUser, async (req, res) => {
     const room = await enterRoom(deps, req.user!, idParam(req), new Date());
@@ -76,7 +79,7 @@ export function createRoomRouter(deps: BookingDeps, hub: RoomHub) {
     cleanups.push(unregister);
     if (!isOpen) return;
     try {
-      await orUnavailable(() => joinRoom(deps, room, connectionId, PRESENCE_TTL_MS, new Date()));
+      await orUnavailable(() => joinRoom(deps, room, connectionId, presenceTtlMs, new Date()));
     } catch (err) {
       // Nothing sent yet: the caller gets the 503; else the stream just ends and the browser retries.
       if (res.headersSent) return end();
@@ -91,13 +94,13 @@ export function createRoomRouter(deps: BookingDeps, hub: RoomHub) {
     write(': connected\n\n');
 
     const renew = async () => {
-      if (!(await stillInRoom(deps, caller, bookingId, new Date()))) return end();
-      await renewPresence(deps, room, connectionId, PRESENCE_TTL_MS);
+      if (!(await isStillInRoom(deps, caller, bookingId, new Date()))) return end();
+      await renewPresence(deps, room, connectionId, presenceTtlMs);
     };
     const heartbeat = setInterval(() => {
       write(': ping\n\n');
       renew().catch((err: unknown) => deps.logger.warn({ err, bookingId }, 'room: presence not renewed'));
-    }, HEARTBEAT_MS);
+    }, heartbeatMs);
     // The room closes at the window's end, or sooner when the session does.
     const closesInMs = Math.min(room.window.closesAt.getTime(), caller.expiresAt.getTime()) - Date.now();
     const lifetime = setTimeout(end, Math.max(closesInMs, 0));

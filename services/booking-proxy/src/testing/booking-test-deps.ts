@@ -83,13 +83,22 @@ export async function openBookingTestDeps(options: TestDepsOptions = {}) {
 }
 export type BookingTestDeps = Awaited<ReturnType<typeof openBookingTestDeps>>;
 
-/** booking-proxy's app as the service mounts it (every route behind the real session check) on openBookingTestDeps. */
-export async function openBookingTestApp(options: TestDepsOptions = {}) {
+/**
+ * booking-proxy's app as the service mounts it (every route behind the real session check) on
+ * openBookingTestDeps; `roomHeartbeatMs` shortens the room streams' heartbeat.
+ */
+export async function openBookingTestApp(options: TestDepsOptions & { roomHeartbeatMs?: number } = {}) {
   const test = await openBookingTestDeps(options);
   const queuesDashboard = createQueuesDashboard(test.redis, test.appDeps.config.REDIS_PREFIX, test.appDeps.logger);
   return {
     ...test,
-    app: createApp(test.appDeps, test.deps, queuesDashboard, createRoomHub(test.deps.room.events)),
+    app: createApp(
+      test.appDeps,
+      test.deps,
+      queuesDashboard,
+      createRoomHub(test.deps.room.events),
+      options.roomHeartbeatMs ? { heartbeatMs: options.roomHeartbeatMs } : undefined,
+    ),
     async close() {
       await queuesDashboard.close();
       await test.close();
