@@ -5,6 +5,7 @@ import { ROOM_TEXTS, roomWindow, type RoomResponse, type StudentBooking } from '
 import {
   TEST_ADMIN,
   TEST_STUDENT,
+  installFakeEventSource,
   mockFetch,
   renderWithProviders,
   testConfig,
@@ -113,5 +114,27 @@ describe('LessonRoom', () => {
 
     expect(await screen.findByRole('button', { name: 'Join' })).toBeEnabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('when the student joins before the teacher, then they wait for her, on the room stream, until she leaves again', async () => {
+    const fakeStream = {
+      getTracks: () => [],
+      getAudioTracks: () => [],
+      getVideoTracks: () => [],
+    } as unknown as MediaStream;
+    installMediaDevices(async () => fakeStream);
+    const streams = installFakeEventSource();
+    renderRoom({ body: openRoom });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Join' }));
+    const stream = streams.latest();
+    expect(stream.url).toBe('/api/lessons/b1/events');
+    stream.emit('presence', { presentIds: [TEST_STUDENT.id] });
+
+    expect(screen.getByRole('status')).toHaveTextContent(ROOM_TEXTS.waitingFor(TEST_ADMIN.name));
+    expect(screen.getByRole('toolbar', { name: 'Call controls' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'You left the lesson' })).toBeInTheDocument();
+    expect(stream.isClosed).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { ROOM_TEXTS } from '@lezioni/contracts';
+
 /**
  * The room's tricky UI logic, kept apart from React and WebRTC so it can be tested alone: what a
  * failed getUserMedia means to the user, the call's phases, the connection in words, and the clock.
@@ -94,7 +96,7 @@ export function describeCall(state: CallState, otherName: string, isPoor: boolea
     case 'lobby':
       return 'Check your camera and microphone, then join.';
     case 'waiting':
-      return `Waiting for ${otherName}`;
+      return ROOM_TEXTS.waitingFor(otherName);
     case 'connecting':
       return 'Connecting…';
     case 'reconnecting':

@@ -41,7 +41,12 @@ export function useRoomCall(room: RoomResponse, localStream: MediaStream | null)
     if (!isJoined || !localStream) return;
     const bookingId = room.bookingId;
     const isPolite = room.me.role === 'student';
-    const send = (signal: Signal) => void sendSignal({ bookingId, signal });
+    // One POST at a time: a candidate must never overtake the description it belongs to.
+    let outgoing = Promise.resolve();
+    const send = (signal: Signal) => {
+      outgoing = outgoing.then(() => sendSignal({ bookingId, signal }).unwrap()).catch(() => undefined);
+    };
+    let incoming = Promise.resolve();
     let pc: RTCPeerConnection | null = null;
     let isMakingOffer = false;
     let isIgnoringOffer = false;
@@ -52,6 +57,7 @@ export function useRoomCall(room: RoomResponse, localStream: MediaStream | null)
     const closePeer = () => {
       clearTimeout(restartTimer);
       clearInterval(statsTimer);
+      statsTimer = undefined;
       pc?.close();
       pc = null;
       pcRef.current = null;
@@ -175,7 +181,9 @@ export function useRoomCall(room: RoomResponse, localStream: MediaStream | null)
         isOtherPresent = isPresent;
         return;
       }
-      if (event.fromId === room.other.id) void receive(event.signal).catch(() => undefined);
+      if (event.fromId !== room.other.id) return;
+      const { signal } = event;
+      incoming = incoming.then(() => receive(signal)).catch(() => undefined);
     };
     for (const type of ['message', 'presence', 'signal']) events.addEventListener(type, onEvent);
     sendMediaRef.current = sendMedia;
@@ -198,6 +206,6 @@ export function useRoomCall(room: RoomResponse, localStream: MediaStream | null)
     announceMedia: () => sendMediaRef.current?.(),
     /** The video sender, for screen sharing (replaceTrack). */
     videoSender: () =>
-      pcRef.current?.getSenders().find((sender) => sender.track?.kind === 'video' || sender.track === null),
+      pcRef.current?.getTransceivers().find((transceiver) => transceiver.receiver.track.kind === 'video')?.sender,
   };
 }
