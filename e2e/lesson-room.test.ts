@@ -1,0 +1,129 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { startTidyCalFake } from '@lezioni/tidycal-fake';
+import {
+  ADMIN,
+  FAKE_MEDIA_FLAGS,
+  logInThroughUi,
+  newStudent,
+  openBrowser,
+  registerThroughUi,
+  type Session,
+} from './support/browser';
+import { confirmEmailThroughMail } from './support/mail';
+import { startPlatform, stopPlatform, type RunningPlatform } from './support/platform';
+import { visible } from './support/wait';
+
+/** True once the other side's video plays: it has a size and its time advances. */
+async function seesOtherVideo(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const video = document.querySelector<HTMLVideoElement>('.lesson-stage video:not(.lesson-self)');
+      return Boolean(video && video.videoWidth > 0 && video.currentTime > 0.5);
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
+async function joinFromLobby(page: Page): Promise<void> {
+  await (await visible(page.getByRole('button', { name: 'Join', exact: true }))).click();
+  await visible(page.getByRole('toolbar', { name: 'Call controls' }));
+}
+
+/**
+ * A student with a lesson starting in five minutes (on a demo calendar written before the platform
+ * starts: its booking page refuses lessons that soon) and the teacher, each in a Chromium of their
+ * own with a fake camera and microphone, hold the lesson in the platform's room.
+ */
+describe('the lesson room', () => {
+  let platform: RunningPlatform;
+  let student: Session;
+  let teacher: Session;
+  let stranger: Session;
+  let calendarDir: string;
+  const previousEnv = { baseUrl: process.env.E2E_BASE_URL, mailDir: process.env.E2E_MAIL_DIR };
+  const account = newStudent();
+
+  beforeAll(async () => {
+    calendarDir = mkdtempSync(path.join(tmpdir(), 'lezioni-room-calendar-'));
+    const calendarFile = path.join(calendarDir, 'demo-calendar.json');
+    const calendar = await startTidyCalFake({ stateFile: calendarFile });
+    calendar.addBooking({ email: account.email, name: account.name, startsAt: new Date(Date.now() + 5 * 60_000) });
+    await calendar.close();
+    platform = await startPlatform({ DEMO_CALENDAR_FILE: calendarFile });
+    // The browser and mail helpers read where the platform is from these.
+    process.env.E2E_BASE_URL = platform.baseUrl;
+    process.env.E2E_MAIL_DIR = platform.mailDir;
+    [student, teacher, stranger] = await Promise.all([
+      openBrowser(undefined, { extraFlags: FAKE_MEDIA_FLAGS }),
+      openBrowser(undefined, { extraFlags: FAKE_MEDIA_FLAGS }),
+      openBrowser(undefined, { extraFlags: FAKE_MEDIA_FLAGS }),
+    ]);
+    await registerThroughUi(student.page, account);
+    await confirmEmailThroughMail(student.page, account.email);
+    await logInThroughUi(teacher.page, ADMIN.email, ADMIN.password);
+    await teacher.page.waitForURL('**/admin-dashboard');
+  }, 8 * 60_000);
+
+  afterAll(async () => {
+    await Promise.all([student?.close(), teacher?.close(), stranger?.close()]);
+    if (platform) await stopPlatform(platform);
+    rmSync(calendarDir, { recursive: true, force: true });
+    process.env.E2E_BASE_URL = previousEnv.baseUrl;
+    process.env.E2E_MAIL_DIR = previousEnv.mailDir;
+  });
+
+  let roomPath = '';
+
+  it('when both join from their dashboards, then each sees the other, and mute shows on the other side', async () => {
+    // The student's chat with the teacher, so that the room's chat has its conversation.
+    await student.page.goto('/chat');
+    await (await visible(student.page.getByRole('button', { name: 'Start Conversation' }))).click();
+
+    await student.page.goto('/student-dashboard');
+    const join = await visible(student.page.getByRole('link', { name: 'Join lesson' }));
+    roomPath = (await join.getAttribute('href')) ?? '';
+    expect(roomPath).toMatch(/^\/lesson\//);
+    await join.click();
+    await joinFromLobby(student.page);
+    await visible(student.page.getByText(/^Waiting for /));
+
+    await teacher.page.goto('/admin-dashboard/bookings');
+    await (
+      await visible(
+        teacher.page.getByRole('row', { name: new RegExp(account.name) }).getByRole('link', { name: 'Join lesson' }),
+      )
+    ).click();
+    await joinFromLobby(teacher.page);
+
+    await Promise.all([seesOtherVideo(student.page), seesOtherVideo(teacher.page)]);
+    await visible(student.page.getByRole('status').getByText('Connected'));
+
+    await student.page.getByRole('button', { name: 'Mute' }).click();
+    await visible(teacher.page.getByText(`${account.name} is muted`));
+  });
+
+  it('when the student writes in the room, then the message is in the chat history of both', async () => {
+    await student.page.getByRole('textbox', { name: /^Message to / }).fill('Ciao! Mi sentite?');
+    await student.page.getByRole('button', { name: 'Send' }).click();
+
+    await visible(teacher.page.locator('.lesson-chat').getByText('Ciao! Mi sentite?'));
+  });
+
+  it('when another student opens the room, then the page and the API refuse them', async () => {
+    await registerThroughUi(stranger.page, newStudent());
+    await stranger.page.goto(roomPath);
+
+    await visible(stranger.page.getByRole('heading', { name: 'Access restricted' }));
+    const bookingId = roomPath.split('/').at(-1)!;
+    const answer = await stranger.page.request.get(`/api/lessons/${bookingId}/room`);
+    expect(answer.status()).toBe(403);
+    const signal = await stranger.page.request.post(`/api/lessons/${bookingId}/signals`, {
+      data: { type: 'media', isMicrophoneOn: true, isCameraOn: true },
+    });
+    expect(signal.status()).toBe(403);
+  });
+});
