@@ -3,6 +3,7 @@ import {
   describeCall,
   describeDeviceFailure,
   formatElapsed,
+  isFromNewPeer,
   isPoorConnection,
   minutesLeft,
   nextCallState,
@@ -74,5 +75,14 @@ describe('the clock', () => {
     expect(minutesLeft({ startsAt, durationMinutes: 50 }, now)).toBe(38);
     expect(minutesLeft({ startsAt, durationMinutes: 25 }, new Date('2026-11-25T11:00:00Z'))).toBe(0);
     expect(formatElapsed(startsAt, new Date('2026-11-25T09:55:00Z'))).toBe('0:00');
+  });
+});
+
+describe('isFromNewPeer', () => {
+  const sdp = (fingerprint: string) => `v=0\r\na=ice-ufrag:abcd\r\na=fingerprint:sha-256 ${fingerprint}\r\n`;
+  it('tells a reloaded peer (a new certificate) from a renegotiation or an ICE restart of the same one', () => {
+    expect(isFromNewPeer(sdp('AA:BB'), sdp('CC:DD'))).toBe(true);
+    expect(isFromNewPeer(sdp('AA:BB'), sdp('AA:BB').replace('abcd', 'efgh'))).toBe(false);
+    expect(isFromNewPeer(undefined, sdp('AA:BB'))).toBe(false);
   });
 });

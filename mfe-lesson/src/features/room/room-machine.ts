@@ -124,3 +124,16 @@ export function minutesLeft(lesson: { startsAt: Date; durationMinutes: number },
   const endsAt = lesson.startsAt.getTime() + lesson.durationMinutes * MINUTE_MS;
   return Math.max(0, Math.ceil((endsAt - now.getTime()) / MINUTE_MS));
 }
+
+const fingerprintOf = (sdp: string) => /^a=fingerprint:(.+)$/m.exec(sdp)?.[1]?.trim();
+
+/**
+ * Whether an offer comes from a new peer connection of the other side (they reloaded the page)
+ * rather than from the one we talk to (a renegotiation, an ICE restart): each peer connection has
+ * its own DTLS certificate. The room's presence may never show a reload (the new stream can open
+ * before the old one closes), so this is how the other side's return is noticed.
+ */
+export function isFromNewPeer(currentRemoteSdp: string | undefined, offerSdp: string): boolean {
+  if (!currentRemoteSdp) return false;
+  return fingerprintOf(currentRemoteSdp) !== fingerprintOf(offerSdp);
+}

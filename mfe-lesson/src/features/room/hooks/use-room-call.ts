@@ -1,11 +1,24 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { LESSON_ROOM_API, RoomEventSchema, type RoomEvent, type RoomResponse, type Signal } from '@lezioni/contracts';
 import { useSendSignalMutation } from '../api';
-import { ICE_RESTART_AFTER_MS, INITIAL_CALL_STATE, isPoorConnection, nextCallState } from '../room-machine';
+import {
+  ICE_RESTART_AFTER_MS,
+  INITIAL_CALL_STATE,
+  isFromNewPeer,
+  isPoorConnection,
+  nextCallState,
+} from '../room-machine';
 
 const STATS_EVERY_MS = 2_000;
 
 export type OtherMedia = { isMicrophoneOn: boolean; isCameraOn: boolean };
+
+/**
+ * `?ice=relay` on the room's address sends everything through TURN: how an operator (and the
+ * browser test) checks that the TURN server works.
+ */
+const iceTransportPolicy = (): RTCIceTransportPolicy =>
+  new URLSearchParams(window.location.search).get('ice') === 'relay' ? 'relay' : 'all';
 
 /** A room event, whether the stream names it (`event: presence`, data its fields) or not (data the whole event). */
 function readRoomEvent(message: MessageEvent<string>): RoomEvent | undefined {
@@ -85,7 +98,7 @@ export function useRoomCall(room: RoomResponse, localStream: MediaStream | null)
     // A new peer connection each time the two meet: a reload of either side starts clean.
     const openPeer = () => {
       closePeer();
-      const peer = new RTCPeerConnection({ iceServers: room.iceServers });
+      const peer = new RTCPeerConnection({ iceServers: room.iceServers, iceTransportPolicy: iceTransportPolicy() });
       pc = peer;
       pcRef.current = peer;
       localStream.getTracks().forEach((track) => peer.addTrack(track, localStream));
@@ -138,6 +151,13 @@ export function useRoomCall(room: RoomResponse, localStream: MediaStream | null)
     };
 
     const receive = async (signal: Signal) => {
+      // The other side reloaded: start over with a fresh connection of our own.
+      if (
+        signal.type === 'description' &&
+        signal.description.type === 'offer' &&
+        isFromNewPeer(pc?.remoteDescription?.sdp, signal.description.sdp)
+      )
+        openPeer();
       const peer = pc;
       if (signal.type === 'media') {
         setOtherMedia({ isMicrophoneOn: signal.isMicrophoneOn, isCameraOn: signal.isCameraOn });
