@@ -1,7 +1,11 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createSocket } from 'node:dgram';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { freePort } from '@lezioni/service-kit/testing';
 import { startTidyCalFake } from '@lezioni/tidycal-fake';
 import {
   ADMIN,
@@ -33,6 +37,46 @@ async function joinFromLobby(page: Page): Promise<void> {
   await visible(page.getByRole('toolbar', { name: 'Call controls' }));
 }
 
+/** Resolves once a STUN binding request to 127.0.0.1:`port` is answered (asked again until it is). */
+async function answersStun(port: number): Promise<void> {
+  const socket = createSocket('udp4');
+  // A binding request: type 0x0001, no attributes, the magic cookie, a random transaction id.
+  const request = Buffer.concat([Buffer.from([0, 1, 0, 0, 0x21, 0x12, 0xa4, 0x42]), randomBytes(12)]);
+  const answered = new Promise<void>((resolve) => socket.once('message', () => resolve()));
+  const ask = () => socket.send(request, port, '127.0.0.1');
+  ask();
+  const retry = setInterval(ask, 200);
+  try {
+    await answered;
+  } finally {
+    clearInterval(retry);
+    socket.close();
+  }
+}
+
+/** coturn on loopback as the runbook deploys it (use-auth-secret), loopback peers allowed for the test. */
+async function startTurnServer(secret: string): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(
+    'turnserver',
+    [
+      '--listening-ip=127.0.0.1',
+      '--relay-ip=127.0.0.1',
+      `--listening-port=${port}`,
+      '--use-auth-secret',
+      `--static-auth-secret=${secret}`,
+      '--realm=lezioni',
+      '--allow-loopback-peers',
+      '--no-cli',
+      '--no-tls',
+      '--no-dtls',
+    ],
+    { stdio: 'ignore' },
+  );
+  await answersStun(port);
+  return { url: `turn:127.0.0.1:${port}?transport=udp`, process: child };
+}
+
 /**
  * A student with a lesson starting in five minutes (on a demo calendar written before the platform
  * starts: its booking page refuses lessons that soon) and the teacher, each in a Chromium of their
@@ -44,6 +88,7 @@ describe('the lesson room', () => {
   let teacher: Session;
   let stranger: Session;
   let calendarDir: string;
+  let turn: Awaited<ReturnType<typeof startTurnServer>> | undefined;
   const previousEnv = { baseUrl: process.env.E2E_BASE_URL, mailDir: process.env.E2E_MAIL_DIR };
   const account = newStudent();
 
@@ -53,7 +98,9 @@ describe('the lesson room', () => {
     const calendar = await startTidyCalFake({ stateFile: calendarFile });
     calendar.addBooking({ email: account.email, name: account.name, startsAt: new Date(Date.now() + 5 * 60_000) });
     await calendar.close();
-    platform = await startPlatform({ DEMO_CALENDAR_FILE: calendarFile });
+    const turnSecret = randomBytes(16).toString('hex');
+    turn = await startTurnServer(turnSecret);
+    platform = await startPlatform({ DEMO_CALENDAR_FILE: calendarFile, TURN_URLS: turn.url, TURN_SECRET: turnSecret });
     // The browser and mail helpers read where the platform is from these.
     process.env.E2E_BASE_URL = platform.baseUrl;
     process.env.E2E_MAIL_DIR = platform.mailDir;
@@ -71,6 +118,7 @@ describe('the lesson room', () => {
   afterAll(async () => {
     await Promise.all([student?.close(), teacher?.close(), stranger?.close()]);
     if (platform) await stopPlatform(platform);
+    turn?.process.kill();
     rmSync(calendarDir, { recursive: true, force: true });
     process.env.E2E_BASE_URL = previousEnv.baseUrl;
     process.env.E2E_MAIL_DIR = previousEnv.mailDir;
@@ -125,5 +173,13 @@ describe('the lesson room', () => {
       data: { type: 'media', isMicrophoneOn: true, isCameraOn: true },
     });
     expect(signal.status()).toBe(403);
+  });
+
+  it('when both rejoin forced through TURN (?ice=relay), then they see each other again over the relay', async () => {
+    // Relay-only: the only candidates either side has are coturn's, so a playing video came through it.
+    await Promise.all([student.page.goto(`${roomPath}?ice=relay`), teacher.page.goto(`${roomPath}?ice=relay`)]);
+    await Promise.all([joinFromLobby(student.page), joinFromLobby(teacher.page)]);
+
+    await Promise.all([seesOtherVideo(student.page), seesOtherVideo(teacher.page)]);
   });
 });
