@@ -100,7 +100,14 @@ describe('the lesson room', () => {
     await calendar.close();
     const turnSecret = randomBytes(16).toString('hex');
     turn = await startTurnServer(turnSecret);
-    platform = await startPlatform({ DEMO_CALENDAR_FILE: calendarFile, TURN_URLS: turn.url, TURN_SECRET: turnSecret });
+    // As the run's own platform (global-setup.ts): the demo calendar, synced every 2 s.
+    platform = await startPlatform({
+      TIDYCAL_API_TOKEN: '',
+      TIDYCAL_SYNC_INTERVAL_S: '2',
+      DEMO_CALENDAR_FILE: calendarFile,
+      TURN_URLS: turn.url,
+      TURN_SECRET: turnSecret,
+    });
     // The browser and mail helpers read where the platform is from these.
     process.env.E2E_BASE_URL = platform.baseUrl;
     process.env.E2E_MAIL_DIR = platform.mailDir;
@@ -137,7 +144,7 @@ describe('the lesson room', () => {
     expect(roomPath).toMatch(/^\/lesson\//);
     await join.click();
     await joinFromLobby(student.page);
-    await visible(student.page.getByText(/^Waiting for /));
+    await visible(student.page.getByRole('status').getByText(/^Waiting for /));
 
     await teacher.page.goto('/admin-dashboard/bookings');
     await (
