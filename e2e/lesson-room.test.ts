@@ -16,6 +16,7 @@ import {
   registerThroughUi,
   type Session,
 } from './support/browser';
+import { seriousAxeViolations } from './support/axe';
 import { confirmEmailThroughMail } from './support/mail';
 import { startPlatform, stopPlatform, type RunningPlatform } from './support/platform';
 import { visible } from './support/wait';
@@ -143,6 +144,8 @@ describe('the lesson room', () => {
     roomPath = (await join.getAttribute('href')) ?? '';
     expect(roomPath).toMatch(/^\/lesson\//);
     await join.click();
+    await visible(student.page.getByRole('meter', { name: 'Microphone level' }));
+    expect(await seriousAxeViolations(student.page)).toEqual([]);
     await joinFromLobby(student.page);
     await visible(student.page.getByRole('status').getByText(/^Waiting for /));
 
@@ -159,6 +162,7 @@ describe('the lesson room', () => {
 
     await student.page.getByRole('button', { name: 'Mute' }).click();
     await visible(teacher.page.getByText(`${account.name} is muted`));
+    expect(await seriousAxeViolations(teacher.page)).toEqual([]);
   });
 
   it('when the student writes in the room, then the message is in the chat history of both', async () => {
