@@ -49,6 +49,7 @@ module.exports = {
         '<rootDir>/mfe-student',
         '<rootDir>/mfe-admin',
         '<rootDir>/mfe-chat',
+        '<rootDir>/mfe-lesson',
       ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: ignore,

@@ -18,13 +18,22 @@ function baseUrl(): string {
 
 export type Session = { context: BrowserContext; page: Page; close: () => Promise<void> };
 
+/**
+ * Chromium's own camera and microphone (a test pattern and a beep) and no permission prompt: what
+ * the lesson room's tests need (NOTES.md, WebRTC in headless Chromium).
+ */
+export const FAKE_MEDIA_FLAGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
 /** A fresh Chromium profile per test file: no cookie or storage survives between files. */
-export async function openBrowser(viewport = { width: 1280, height: 900 }): Promise<Session> {
+export async function openBrowser(
+  viewport = { width: 1280, height: 900 },
+  { extraFlags = [] }: { extraFlags?: string[] } = {},
+): Promise<Session> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'lezioni-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS, ...extraFlags],
     baseURL: baseUrl(),
     viewport,
   });

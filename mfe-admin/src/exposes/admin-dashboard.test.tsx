@@ -247,6 +247,26 @@ describe('AdminDashboard: bookings tab', () => {
     expect(within(marco).getByRole('button', { name: 'Open meeting link' })).toBeDisabled();
   });
 
+  it("when a lesson's room is open, then its row offers Join lesson into the room; a later one says when it opens", async () => {
+    const startsSoon = new Date(Date.now() + 5 * 60_000).toISOString();
+    renderDashboard({
+      routes: {
+        'GET /api/admin/bookings': {
+          body: { ...sync(), bookings: [booking({ id: 'soon', starts_at: startsSoon }), booking({ id: 'later' })] },
+        },
+      },
+    });
+
+    const [soon, later] = (await screen.findAllByRole('row', { name: /Anna Bianchi/ })).slice(0, 2);
+    expect(within(soon!).getByRole('link', { name: 'Join lesson' })).toHaveAttribute('href', '/lesson/soon');
+    expect(within(later!).getByRole('button', { name: 'Join lesson' })).toBeDisabled();
+    expect(
+      within(later!)
+        .getByText(/The room opens at/)
+        .querySelector('time'),
+    ).toHaveAttribute('datetime', '2030-05-20T08:50:00.000Z');
+  });
+
   it('when the bookings fail, then the tab says they could not be loaded and the figures still show', async () => {
     renderDashboard({ routes: { 'GET /api/admin/bookings': { status: 500, body: { error: 'boom' } } } });
 

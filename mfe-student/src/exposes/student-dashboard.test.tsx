@@ -39,7 +39,7 @@ describe('StudentDashboard', () => {
     expect(screen.getByRole('link', { name: 'Open Chat' })).toHaveAttribute('href', '/chat');
   });
 
-  it('when a lesson is scheduled, then it is listed under Upcoming with a Join link and the button reads Book a Lesson', async () => {
+  it('when a lesson is scheduled, then it is listed under Upcoming with when its room opens, its meeting link, and the button reads Book a Lesson', async () => {
     mockFetch({
       'GET /api/my-bookings': {
         body: [lesson('b1', 'scheduled', '2030-05-01T10:00:00Z', 'https://meet.example/b1')],
@@ -51,9 +51,15 @@ describe('StudentDashboard', () => {
     const upcoming = await within(getLessonColumn('Upcoming Lessons')).findByRole('listitem');
     expect(upcoming.querySelector('time')).toHaveAttribute('datetime', '2030-05-01T10:00:00Z');
     expect(upcoming).toHaveTextContent('Conversation lesson, 50 min');
-    const join = within(upcoming).getByRole('link', { name: 'Join (opens in a new tab)' });
-    expect(join).toHaveAttribute('href', 'https://meet.example/b1');
-    expect(join).toHaveAttribute('target', '_blank');
+    expect(within(upcoming).getByRole('button', { name: 'Join lesson' })).toBeDisabled();
+    expect(
+      within(upcoming)
+        .getByText(/The room opens at/)
+        .querySelector('time'),
+    ).toHaveAttribute('datetime', '2030-05-01T09:50:00.000Z');
+    const meeting = within(upcoming).getByRole('link', { name: 'Meeting link (opens in a new tab)' });
+    expect(meeting).toHaveAttribute('href', 'https://meet.example/b1');
+    expect(meeting).toHaveAttribute('target', '_blank');
     expect(within(getLessonColumn('Past Lessons')).getByText('No lessons completed yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book a Lesson' })).toHaveAttribute('href', '/booking');
   });

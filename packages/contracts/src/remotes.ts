@@ -24,6 +24,7 @@ export type RemoteExposes = {
   };
   admin: { AdminDashboard: SignedInPageProps };
   chat: { ChatPage: SignedInPageProps; ChatWidget: SignedInPageProps };
+  lesson: { LessonRoom: SignedInPageProps };
 };
 
 export type RemoteName = keyof RemoteExposes;
@@ -44,6 +45,7 @@ export const REMOTES = {
   student: { container: 'mfe_student', workspace: 'mfe-student', urlEnvKey: 'REMOTE_STUDENT_URL' },
   admin: { container: 'mfe_admin', workspace: 'mfe-admin', urlEnvKey: 'REMOTE_ADMIN_URL' },
   chat: { container: 'mfe_chat', workspace: 'mfe-chat', urlEnvKey: 'REMOTE_CHAT_URL' },
+  lesson: { container: 'mfe_lesson', workspace: 'mfe-lesson', urlEnvKey: 'REMOTE_LESSON_URL' },
 } as const satisfies Record<RemoteName, RemoteEntry>;
 
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];

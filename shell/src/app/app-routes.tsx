@@ -10,6 +10,7 @@ import {
   ChatRoute,
   ChatWidgetRegion,
   LandingRoute,
+  LessonRoomRoute,
   PackagesRoute,
   StudentDashboardRoute,
 } from '../remotes/remote-pages';
@@ -103,6 +104,14 @@ export function AppRoutes() {
           path="chat/*"
           element={
             <RequireLogin title="Please log in to access chat">{(user) => <ChatRoute user={user} />}</RequireLogin>
+          }
+        />
+        <Route
+          path="lesson/:bookingId"
+          element={
+            <RequireLogin title="Please log in to join your lesson">
+              {(user) => <LessonRoomRoute user={user} />}
+            </RequireLogin>
           }
         />
         <Route path="privacy-policy" element={renderPage(<PrivacyPolicyPage />)} />

@@ -173,6 +173,7 @@ describe('guards', () => {
   it.each([
     ['/chat', 'Please log in to access chat', 'Log In'],
     ['/booking', 'Please Log In to Book', 'Log In to Continue'],
+    ['/lesson/b1', 'Please log in to join your lesson', 'Log In'],
   ])('when a visitor opens %s, then the sign-in prompt reads %s', async (route, title, button) => {
     renderApp(route);
 
@@ -197,6 +198,7 @@ describe('guards', () => {
     ['/book-lesson', 'Book lesson page for Giulia Rossi'],
     ['/packages', 'Packages page for Giulia Rossi'],
     ['/chat', 'Chat page for Giulia Rossi'],
+    ['/lesson/b1', 'Lesson room for Giulia Rossi'],
   ])('when a student opens %s, then the remote page renders', async (route, heading) => {
     renderApp(route, { user: STUDENT });
 

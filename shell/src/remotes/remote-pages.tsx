@@ -15,6 +15,7 @@ const BookLessonPage = createRemoteComponent('student', 'BookLessonPage');
 const AdminDashboard = createRemoteComponent('admin', 'AdminDashboard');
 const ChatPage = createRemoteComponent('chat', 'ChatPage');
 const ChatWidget = createRemoteComponent('chat', 'ChatWidget');
+const LessonRoom = createRemoteComponent('lesson', 'LessonRoom');
 
 /** Remote regions need the runtime config first: it holds the remotes' addresses. */
 function WithConfig({
@@ -91,6 +92,7 @@ export const PackagesRoute = createSignedInRoute('The packages page', PackagesPa
 export const BookLessonRoute = createSignedInRoute('The booking page', BookLessonPage);
 export const AdminDashboardRoute = createSignedInRoute('The admin dashboard', AdminDashboard);
 export const ChatRoute = createSignedInRoute('Chat', ChatPage);
+export const LessonRoomRoute = createSignedInRoute('The lesson room', LessonRoom);
 
 export function ChatWidgetRegion({ user }: { user: User }) {
   return (

@@ -30,6 +30,7 @@ const FAKE_EXPOSES: { [R in RemoteName]: { [E in ExposedName<R>]: ComponentType<
     ChatPage: createFakePage('Chat page'),
     ChatWidget: () => <button type="button">Chat widget</button>,
   },
+  lesson: { LessonRoom: createFakePage('Lesson room') },
 };
 
 /** A remote loader that serves FAKE_EXPOSES, except for the remotes listed as down. */

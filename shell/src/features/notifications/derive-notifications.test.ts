@@ -202,9 +202,9 @@ describe('deriveNotifications: the upcoming-class rule (spec §9; hours left = r
   );
 
   it.each([
-    ['student', '/student-dashboard'],
-    ['admin', '/admin-dashboard'],
-  ] as const)('when the %s reads it, then it leads to their dashboard and names the lesson type', (role, path) => {
+    ['student', '/lesson/b1'],
+    ['admin', '/lesson/b1'],
+  ] as const)("when the %s reads it, then it leads to the lesson's room and names the lesson type", (role, path) => {
     const [notification] = deriveNotifications({ bookings: [lesson(5 * HOUR)] }, NOW, role, NAMES);
 
     expect(notification).toEqual({

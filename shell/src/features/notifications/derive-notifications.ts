@@ -4,7 +4,7 @@ import {
   UPCOMING_CLASS_HIGH_HOURS,
   UPCOMING_CLASS_SOON_HOURS,
   UPCOMING_CLASS_WINDOW_HOURS,
-  dashboardPathFor,
+  lessonRoomPath,
   type Conversation,
   type CreditRecord,
   type Role,
@@ -115,7 +115,7 @@ const creditRule: NotificationRule = ({ credits = [] }, { now }) =>
  * upcoming_class (spec §9): a scheduled lesson starting within the next 24 hours; high at 2 hours or
  * less, "starting soon" at 1 hour or less. A lesson already under way is no longer upcoming.
  */
-const upcomingClassRule: NotificationRule = ({ bookings = [] }, { now, role }) =>
+const upcomingClassRule: NotificationRule = ({ bookings = [] }, { now }) =>
   bookings
     .filter((booking) => booking.status === 'scheduled')
     .flatMap((booking): UnreadNotification[] => {
@@ -132,7 +132,8 @@ const upcomingClassRule: NotificationRule = ({ bookings = [] }, { now, role }) =
               : `Lesson in ${plural(hoursLeft, 'hour', 'hours')}`,
           description: booking.bookingTypeName,
           timestamp: booking.scheduledAt,
-          actionUrl: dashboardPathFor(role),
+          // Straight to the lesson's room (issue 23): it opens 10 minutes before the start.
+          actionUrl: lessonRoomPath(booking.id),
           priority: hoursLeft <= UPCOMING_CLASS_HIGH_HOURS ? 'high' : 'medium',
         },
       ];

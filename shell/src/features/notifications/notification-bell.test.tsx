@@ -187,10 +187,10 @@ describe('NotificationBell', () => {
       expect(credits).toHaveAttribute('href', '/book-lesson');
       expect(lesson).toHaveTextContent('Lesson in 6 hours');
       expect(lesson).toHaveTextContent('50-minute lesson');
-      expect(lesson).toHaveAttribute('href', '/student-dashboard');
+      expect(lesson).toHaveAttribute('href', '/lesson/b1');
     });
 
-    it('when the admin is signed in, then credits are never asked for and lessons lead to the admin dashboard', async () => {
+    it('when the admin is signed in, then credits are never asked for and lessons lead to their room', async () => {
       const { network } = renderBell(ADMIN, [], {
         'GET /api/my-bookings': { body: [lessonAt(Date.now() + 30 * 60_000)] },
       });
@@ -199,7 +199,7 @@ describe('NotificationBell', () => {
       const panel = await openPanel();
 
       expect(within(panel).getByRole('link')).toHaveTextContent('Lesson starting soon');
-      expect(within(panel).getByRole('link')).toHaveAttribute('href', '/admin-dashboard');
+      expect(within(panel).getByRole('link')).toHaveAttribute('href', '/lesson/b1');
       expect(network.requests.some((r) => r.path === '/api/my-credits')).toBe(false);
     });
 

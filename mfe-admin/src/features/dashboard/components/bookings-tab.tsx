@@ -4,6 +4,7 @@ import { LoadError } from '../../../components/load-error';
 import { formatDateTime } from '../dashboard-format';
 import type { QueryState } from '../query-state';
 import { EmptyTableText } from '../../../components/empty-table-text';
+import { JoinLesson } from '../../../components/join-lesson';
 import { TwoLineCell } from './two-line-cell';
 
 const STATUS_LABELS: Record<AdminBooking['status'], string> = {
@@ -49,6 +50,14 @@ const COLUMNS: TableColumnsType<AdminBooking> = [
         )}
       </>
     ),
+  },
+  {
+    title: 'Lesson room',
+    key: 'room',
+    render: (_, { id, starts_at, booking_type, status }) =>
+      status === 'cancelled' ? null : (
+        <JoinLesson bookingId={id} startsAt={starts_at} durationMinutes={booking_type.duration} />
+      ),
   },
   {
     title: 'Meeting',

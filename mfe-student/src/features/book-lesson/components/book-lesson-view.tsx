@@ -3,6 +3,7 @@ import { Alert, Card, Spin } from 'antd';
 import { BOOKING_MIN_NOTICE_HOURS, CREDITS_PER_LESSON, type StudentBooking, type User } from '@lezioni/contracts';
 import { useMyBookings, useMyCredits } from '@lezioni/web-kit';
 import { summarizeCredits } from '../../../utils/credit-summary';
+import { JoinLesson } from '../../../components/join-lesson';
 import { formatCredits, formatDate, formatDateTime } from '../../../utils/format';
 import { LinkButton } from '@lezioni/web-kit/antd-theme';
 
@@ -78,7 +79,12 @@ export function BookLessonView({ user }: { user: User }) {
             {lesson ? (
               <>
                 <time dateTime={lesson.scheduledAt}>{formatDateTime(lesson.scheduledAt)}</time>,{' '}
-                {lesson.bookingTypeName} ({lesson.durationMinutes} min)
+                {lesson.bookingTypeName} ({lesson.durationMinutes} min){' '}
+                <JoinLesson
+                  bookingId={lesson.id}
+                  startsAt={lesson.scheduledAt}
+                  durationMinutes={lesson.durationMinutes}
+                />
               </>
             ) : (
               'No lesson scheduled'

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button, Card } from 'antd';
 import type { StudentBooking } from '@lezioni/contracts';
+import { JoinLesson } from '../../../components/join-lesson';
 import { NewTabHint } from '../../../components/new-tab-hint';
 import { formatDateTime } from '../../../utils/format';
 import { isWebAddress } from '../../../utils/web-address';
@@ -10,7 +11,7 @@ type LessonColumnProps = {
   title: string;
   lessons: StudentBooking[];
   emptyText: string;
-  /** Upcoming lessons offer their meeting link. */
+  /** Upcoming lessons offer the platform's room, and the scheduler's meeting link if it carries one. */
   canJoin?: boolean;
 };
 
@@ -50,9 +51,16 @@ export function LessonColumn({ title, lessons, emptyText, canJoin = false }: Les
                   {lesson.bookingTypeName}, {lesson.durationMinutes} min
                 </div>
               </div>
+              {canJoin && (
+                <JoinLesson
+                  bookingId={lesson.id}
+                  startsAt={lesson.scheduledAt}
+                  durationMinutes={lesson.durationMinutes}
+                />
+              )}
               {canJoin && lesson.meetingUrl && isWebAddress(lesson.meetingUrl) && (
-                <Button type="primary" size="small" href={lesson.meetingUrl} target="_blank" rel="noopener noreferrer">
-                  Join
+                <Button size="small" href={lesson.meetingUrl} target="_blank" rel="noopener noreferrer">
+                  Meeting link
                   <NewTabHint />
                 </Button>
               )}

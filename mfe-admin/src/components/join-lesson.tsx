@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { Button } from 'antd';
+import { ROOM_TEXTS, isRoomOpen, lessonRoomPath, roomWindow } from '@lezioni/contracts';
+import { LinkButton } from '@lezioni/web-kit/antd-theme';
+
+// Timers longer than about 24.8 days overflow and fire at once: far-off lessons look again hourly.
+const LONGEST_WAIT_MS = 3_600_000;
+
+/** Whether the lesson's room is not open yet, open, or closed; turning at the edges without a reload. */
+function useRoomPhase(times: { opensAt: Date; closesAt: Date }): 'before' | 'open' | 'after' {
+  const opensAtMs = times.opensAt.getTime();
+  const closesAtMs = times.closesAt.getTime();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const nextEdge = [opensAtMs, closesAtMs].find((edge) => edge > now);
+    if (nextEdge === undefined) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(nextEdge - now + 1, LONGEST_WAIT_MS));
+    return () => clearTimeout(timer);
+  }, [now, opensAtMs, closesAtMs]);
+  if (isRoomOpen({ opensAt: new Date(opensAtMs), closesAt: new Date(closesAtMs) }, new Date(now))) return 'open';
+  return now < opensAtMs ? 'before' : 'after';
+}
+
+const formatTime = (date: Date) =>
+  date.toLocaleString(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+/** "Join lesson" into the platform's room (issue 23): enabled while the room is open, else when it opens. */
+export function JoinLesson({
+  bookingId,
+  startsAt,
+  durationMinutes,
+}: {
+  bookingId: string;
+  startsAt: string;
+  durationMinutes: number;
+}) {
+  const { opensAt, closesAt } = roomWindow({ startsAt: new Date(startsAt), durationMinutes });
+  const phase = useRoomPhase({ opensAt, closesAt });
+  if (phase === 'open') {
+    return (
+      <LinkButton to={lessonRoomPath(bookingId)} type="primary" size="small">
+        {ROOM_TEXTS.joinLesson}
+      </LinkButton>
+    );
+  }
+  if (phase === 'after') return null;
+  return (
+    <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Button size="small" disabled>
+        {ROOM_TEXTS.joinLesson}
+      </Button>
+      <small>
+        {ROOM_TEXTS.roomOpensAt('')}
+        <time dateTime={opensAt.toISOString()}>{formatTime(opensAt)}</time>
+      </small>
+    </span>
+  );
+}

@@ -1,0 +1,140 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { ROOM_TEXTS, roomWindow, type RoomResponse, type StudentBooking } from '@lezioni/contracts';
+import {
+  TEST_ADMIN,
+  TEST_STUDENT,
+  installFakeEventSource,
+  mockFetch,
+  renderWithProviders,
+  testConfig,
+  type MockHandler,
+} from '@lezioni/web-kit/testing';
+import { LessonRoom } from './lesson-room';
+
+const startsAt = new Date(Date.now() + 3 * 3_600_000);
+const booking: StudentBooking = {
+  id: 'b1',
+  status: 'scheduled',
+  scheduledAt: startsAt.toISOString(),
+  endsAt: new Date(startsAt.getTime() + 50 * 60_000).toISOString(),
+  durationMinutes: 50,
+  bookingTypeName: 'Conversation lesson',
+  meetingUrl: null,
+};
+const openRoom: RoomResponse = {
+  bookingId: 'b1',
+  startsAt: new Date().toISOString(),
+  durationMinutes: 50,
+  opensAt: new Date(Date.now() - 600_000).toISOString(),
+  closesAt: new Date(Date.now() + 3_900_000).toISOString(),
+  me: { id: TEST_STUDENT.id, name: TEST_STUDENT.name, role: 'student' },
+  other: { id: TEST_ADMIN.id, name: TEST_ADMIN.name, role: 'admin' },
+  iceServers: [{ urls: ['stun:127.0.0.1:3478'] }],
+};
+
+function renderRoom(room: MockHandler, user = TEST_STUDENT) {
+  const network = mockFetch({
+    'GET /api/lessons/b1/room': room,
+    'GET /api/my-bookings': { body: [booking] },
+    'GET /api/conversations': { body: [] },
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/lesson/:bookingId" element={<LessonRoom user={user} config={testConfig()} />} />
+    </Routes>,
+    { route: '/lesson/b1' },
+  );
+  return network;
+}
+
+/** The browser's media devices, answering getUserMedia with `answer`. */
+function installMediaDevices(answer: () => Promise<MediaStream>) {
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: { getUserMedia: jest.fn(answer), enumerateDevices: jest.fn(async () => []) },
+  });
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'mediaDevices');
+});
+
+describe('LessonRoom', () => {
+  it('when the room is not open yet, then the student reads so, and when it opens', async () => {
+    renderRoom({ status: 403, body: { error: ROOM_TEXTS.roomNotOpenYet, code: 'room_closed' } });
+
+    expect(await screen.findByRole('heading', { name: 'Not open yet' })).toBeInTheDocument();
+    expect(screen.getByText(ROOM_TEXTS.roomNotOpenYet)).toBeInTheDocument();
+    const opensAt = roomWindow({ startsAt, durationMinutes: 50 }).opensAt.toISOString();
+    expect(await screen.findByText(/The room opens at/)).toContainHTML(`datetime="${opensAt}"`);
+  });
+
+  it('when the lesson is over, then the room says it has ended', async () => {
+    renderRoom({ status: 403, body: { error: ROOM_TEXTS.roomClosed, code: 'room_closed' } }, TEST_ADMIN);
+
+    expect(await screen.findByRole('heading', { name: 'Lesson ended' })).toBeInTheDocument();
+    expect(screen.getByText(ROOM_TEXTS.roomClosed)).toBeInTheDocument();
+  });
+
+  it('when someone else opens the room, then access is restricted', async () => {
+    renderRoom({
+      status: 403,
+      body: { error: "You don't have permission to access this resource.", code: 'forbidden' },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Access restricted' })).toBeInTheDocument();
+    expect(screen.getByText(/Only the lesson's student and teacher/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Torna a Casa (Go Home)' })).toHaveAttribute('href', '/');
+  });
+
+  it('when the camera permission is denied, then the lobby says how to allow it and Join stays off', async () => {
+    installMediaDevices(async () => {
+      throw new DOMException('Permission denied', 'NotAllowedError');
+    });
+    renderRoom({ body: openRoom });
+
+    expect(await screen.findByRole('heading', { name: `Lesson with ${TEST_ADMIN.name}` })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Allow for this site');
+    expect(screen.getByRole('button', { name: 'Join' })).toBeDisabled();
+  });
+
+  it('when the device was busy and is free on Try again, then the alert goes and Join is on', async () => {
+    let isBusy = true;
+    installMediaDevices(async () => {
+      if (isBusy) throw new DOMException('Could not start video source', 'NotReadableError');
+      return { getTracks: () => [], getAudioTracks: () => [], getVideoTracks: () => [] } as unknown as MediaStream;
+    });
+    renderRoom({ body: openRoom });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('another program or tab is using it');
+    isBusy = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('button', { name: 'Join' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('when the student joins before the teacher, then they wait for her, on the room stream, until she leaves again', async () => {
+    const fakeStream = {
+      getTracks: () => [],
+      getAudioTracks: () => [],
+      getVideoTracks: () => [],
+    } as unknown as MediaStream;
+    installMediaDevices(async () => fakeStream);
+    const streams = installFakeEventSource();
+    renderRoom({ body: openRoom });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Join' }));
+    const stream = streams.latest();
+    expect(stream.url).toBe('/api/lessons/b1/events');
+    stream.emit('presence', { presentIds: [TEST_STUDENT.id] });
+
+    expect(screen.getByRole('status')).toHaveTextContent(ROOM_TEXTS.waitingFor(TEST_ADMIN.name));
+    expect(screen.getByRole('toolbar', { name: 'Call controls' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'You left the lesson' })).toBeInTheDocument();
+    expect(stream.isClosed).toBe(true);
+  });
+});

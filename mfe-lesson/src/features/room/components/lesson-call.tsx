@@ -1,0 +1,152 @@
+import { useEffect, useState } from 'react';
+import type { RoomResponse, User } from '@lezioni/contracts';
+import { useLocalMedia } from '../hooks/use-local-media';
+import { useRoomCall } from '../hooks/use-room-call';
+import { describeCall, formatElapsed, minutesLeft } from '../room-machine';
+import { Lobby } from './lobby';
+import { MediaVideo } from './media-video';
+import { RoomChat } from './room-chat';
+import { ROOM_CSS } from './room-styles';
+
+const CLOCK_EVERY_MS = 1_000;
+
+function useNow(isRunning: boolean) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (!isRunning) return;
+    const timer = setInterval(() => setNow(new Date()), CLOCK_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [isRunning]);
+  return now;
+}
+
+/** The lobby, then the call, of an open room. */
+export function LessonCall({ room, user }: { room: RoomResponse; user: User }) {
+  const media = useLocalMedia();
+  const { call, remoteStream, otherMedia, isPoor, join, leave, announceMedia, videoSender } = useRoomCall(
+    room,
+    media.stream,
+  );
+  const [isMicrophoneOn, setIsMicrophoneOn] = useState(true);
+  const [isCameraOn, setIsCameraOn] = useState(true);
+  const [screen, setScreen] = useState<MediaStream | null>(null);
+  const now = useNow(call.phase !== 'lobby' && call.phase !== 'left');
+  const lesson = { startsAt: new Date(room.startsAt), durationMinutes: room.durationMinutes };
+
+  const setTrack = (kind: 'audio' | 'video', isOn: boolean) => {
+    media.stream?.getTracks().forEach((track) => {
+      if (track.kind === kind) track.enabled = isOn;
+    });
+    announceMedia();
+  };
+
+  const stopSharing = (shared: MediaStream | null) => {
+    shared?.getTracks().forEach((track) => track.stop());
+    setScreen(null);
+    void videoSender()?.replaceTrack(media.stream?.getVideoTracks()[0] ?? null);
+  };
+
+  const shareScreen = async () => {
+    if (screen) return stopSharing(screen);
+    try {
+      const shared = await navigator.mediaDevices.getDisplayMedia({ video: true });
+      const track = shared.getVideoTracks()[0];
+      if (!track) return;
+      track.addEventListener('ended', () => stopSharing(shared));
+      await videoSender()?.replaceTrack(track);
+      setScreen(shared);
+    } catch {
+      // The user closed the browser's picker: nothing to share.
+    }
+  };
+
+  const leaveCall = () => {
+    screen?.getTracks().forEach((track) => track.stop());
+    media.stream?.getTracks().forEach((track) => track.stop());
+    leave();
+  };
+
+  if (call.phase === 'lobby') {
+    return (
+      <>
+        <style>{ROOM_CSS}</style>
+        <Lobby room={room} media={media} onJoin={join} />
+      </>
+    );
+  }
+  if (call.phase === 'left') {
+    return (
+      <section className="lesson-notice" aria-labelledby="lesson-left-title">
+        <style>{ROOM_CSS}</style>
+        <h1 id="lesson-left-title">You left the lesson</h1>
+        <button type="button" className="lesson-btn lesson-btn-primary" onClick={() => window.location.reload()}>
+          Rejoin
+        </button>
+      </section>
+    );
+  }
+
+  const status = describeCall(call, room.other.name, isPoor);
+  return (
+    <div className="lesson-room">
+      <style>{ROOM_CSS}</style>
+      <header className="lesson-status">
+        <h1>Lesson with {room.other.name}</h1>
+        <p role="status" aria-live="polite" style={{ margin: 0 }}>
+          {status}
+        </p>
+        <p style={{ margin: 0 }}>
+          <span aria-label="Elapsed time">{formatElapsed(lesson.startsAt, now)}</span> · {minutesLeft(lesson, now)} min
+          left
+        </p>
+      </header>
+      <div className="lesson-stage">
+        <MediaVideo stream={remoteStream} label={`${room.other.name}'s video`} speakerId={media.choice.speakerId} />
+        {!remoteStream && <p className="lesson-overlay">{status}</p>}
+        {remoteStream && !otherMedia.isMicrophoneOn && <p className="lesson-other-muted">{room.other.name} is muted</p>}
+        {remoteStream && !otherMedia.isCameraOn && (
+          <p className="lesson-overlay">{room.other.name} turned the camera off</p>
+        )}
+        <MediaVideo stream={screen ?? media.stream} label="Your video" isSelf={!screen} className="lesson-self" />
+      </div>
+      <div className="lesson-controls" role="toolbar" aria-label="Call controls">
+        <button
+          type="button"
+          className="lesson-btn"
+          aria-pressed={!isMicrophoneOn}
+          onClick={() => {
+            setTrack('audio', !isMicrophoneOn);
+            setIsMicrophoneOn(!isMicrophoneOn);
+          }}
+        >
+          {isMicrophoneOn ? 'Mute' : 'Unmute'}
+        </button>
+        <button
+          type="button"
+          className="lesson-btn"
+          aria-pressed={!isCameraOn}
+          onClick={() => {
+            setTrack('video', !isCameraOn);
+            setIsCameraOn(!isCameraOn);
+          }}
+        >
+          {isCameraOn ? 'Camera off' : 'Camera on'}
+        </button>
+        {typeof navigator.mediaDevices?.getDisplayMedia === 'function' && (
+          <button
+            type="button"
+            className="lesson-btn"
+            aria-pressed={Boolean(screen)}
+            onClick={() => void shareScreen()}
+          >
+            {screen ? 'Stop sharing' : 'Share screen'}
+          </button>
+        )}
+        <button type="button" className="lesson-btn lesson-btn-danger" onClick={leaveCall}>
+          Leave
+        </button>
+      </div>
+      <RoomChat room={room} user={user} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { MESSAGES_POLL_MS, type RoomResponse, type User } from '@lezioni/contracts';
+import { useConversations, useMessages } from '@lezioni/web-kit';
+import { useSendRoomMessageMutation } from '../api';
+
+/**
+ * The two's chat conversation beside the video: the same messages as the chat page. A student has
+ * one conversation (with the teacher); the teacher's is the one of this lesson's student.
+ */
+export function RoomChat({ room, user }: { room: RoomResponse; user: User }) {
+  const { data: conversations } = useConversations(true);
+  const conversation =
+    user.role === 'student'
+      ? conversations?.[0]
+      : conversations?.find((candidate) => candidate.studentName === room.other.name);
+  const { data: messages = [] } = useMessages(conversation?.id, MESSAGES_POLL_MS);
+  const [sendMessage, { isLoading: isSending }] = useSendRoomMessageMutation();
+  const [draft, setDraft] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const content = draft.trim();
+    if (!conversation || !content) return;
+    const result = await sendMessage({ conversationId: conversation.id, message: { content, messageType: 'text' } });
+    if (!('error' in result)) setDraft('');
+  };
+
+  return (
+    <section className="lesson-chat" aria-labelledby="lesson-chat-title">
+      <h2 id="lesson-chat-title" style={{ fontSize: 16, margin: '0 0 8px' }}>
+        Chat
+      </h2>
+      {conversation ? (
+        <ol aria-label="Messages">
+          {messages.map((message) => (
+            <li key={message.id}>
+              <strong>{message.senderId === user.id ? 'You' : room.other.name}:</strong> {message.content}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>No chat with {room.other.name} yet: a message from the chat page starts it.</p>
+      )}
+      <form onSubmit={(event) => void submit(event)}>
+        <input
+          aria-label={`Message to ${room.other.name}`}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          disabled={!conversation}
+        />
+        <button type="submit" className="lesson-btn" disabled={!conversation || isSending}>
+          Send
+        </button>
+      </form>
+    </section>
+  );
+}

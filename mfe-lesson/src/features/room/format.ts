@@ -1,0 +1,9 @@
+/** A time in the visitor's own locale and time zone: "Wed, 1 May, 12:00". */
+export const formatDateTime = (date: Date) =>
+  date.toLocaleString(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });

@@ -1,0 +1,88 @@
+import {
+  INITIAL_CALL_STATE,
+  describeCall,
+  describeDeviceFailure,
+  formatElapsed,
+  isFromNewPeer,
+  isPoorConnection,
+  minutesLeft,
+  nextCallState,
+  type CallEvent,
+} from './room-machine';
+
+const domError = (name: string) => new DOMException('failed', name);
+const run = (...events: CallEvent[]) => events.reduce(nextCallState, INITIAL_CALL_STATE);
+
+describe('describeDeviceFailure', () => {
+  it.each([
+    ['NotAllowedError', 'denied', /Allow for this site/],
+    ['NotFoundError', 'missing', /Plug one in/],
+    ['NotReadableError', 'busy', /Close the other/],
+    ['TypeError', 'unknown', /Reload/],
+  ])('when getUserMedia fails with %s, then it says %s and what to do', (name, kind, howTo) => {
+    const failure = describeDeviceFailure(domError(name));
+    expect(failure.kind).toBe(kind);
+    expect(failure.howTo).toMatch(howTo);
+  });
+});
+
+describe('nextCallState', () => {
+  it('when one joins alone, then they wait for the other, and connect once the other arrives', () => {
+    expect(describeCall(run({ type: 'join' }), 'Chiara', false)).toBe('Waiting for Chiara');
+    const state = run({ type: 'join' }, { type: 'presence', isOtherPresent: true });
+    expect(state.phase).toBe('connecting');
+    expect(nextCallState(state, { type: 'connection', state: 'connected' }).phase).toBe('connected');
+  });
+
+  it('when the other is already there, then Join goes straight to connecting', () => {
+    expect(run({ type: 'presence', isOtherPresent: true }, { type: 'join' }).phase).toBe('connecting');
+  });
+
+  it('when a connected call drops, then it reads reconnecting, and connected again after the restart', () => {
+    const connected = run(
+      { type: 'join' },
+      { type: 'presence', isOtherPresent: true },
+      { type: 'connection', state: 'connected' },
+    );
+    const dropped = nextCallState(connected, { type: 'connection', state: 'disconnected' });
+    expect(describeCall(dropped, 'Chiara', false)).toBe('Reconnecting…');
+    expect(nextCallState(dropped, { type: 'connection', state: 'connected' }).phase).toBe('connected');
+  });
+
+  it('when the other leaves, then one waits for them again; after leaving nothing changes the state', () => {
+    const connected = run(
+      { type: 'join' },
+      { type: 'presence', isOtherPresent: true },
+      { type: 'connection', state: 'connected' },
+    );
+    expect(nextCallState(connected, { type: 'presence', isOtherPresent: false }).phase).toBe('waiting');
+    const left = nextCallState(connected, { type: 'leave' });
+    expect(nextCallState(left, { type: 'presence', isOtherPresent: true }).phase).toBe('left');
+  });
+
+  it('when the loss or round trip is high, then a connected call reads as a poor connection', () => {
+    expect(isPoorConnection({ lossRatio: 0.2 })).toBe(true);
+    expect(isPoorConnection({ lossRatio: 0, roundTripS: 0.05 })).toBe(false);
+    expect(describeCall({ phase: 'connected', isOtherPresent: true }, 'Chiara', true)).toBe('Poor connection');
+  });
+});
+
+describe('the clock', () => {
+  const startsAt = new Date('2026-11-25T10:00:00Z');
+  it('counts the time since the start and the minutes left of the booked duration', () => {
+    const now = new Date('2026-11-25T10:12:05Z');
+    expect(formatElapsed(startsAt, now)).toBe('12:05');
+    expect(minutesLeft({ startsAt, durationMinutes: 50 }, now)).toBe(38);
+    expect(minutesLeft({ startsAt, durationMinutes: 25 }, new Date('2026-11-25T11:00:00Z'))).toBe(0);
+    expect(formatElapsed(startsAt, new Date('2026-11-25T09:55:00Z'))).toBe('0:00');
+  });
+});
+
+describe('isFromNewPeer', () => {
+  const sdp = (fingerprint: string) => `v=0\r\na=ice-ufrag:abcd\r\na=fingerprint:sha-256 ${fingerprint}\r\n`;
+  it('tells a reloaded peer (a new certificate) from a renegotiation or an ICE restart of the same one', () => {
+    expect(isFromNewPeer(sdp('AA:BB'), sdp('CC:DD'))).toBe(true);
+    expect(isFromNewPeer(sdp('AA:BB'), sdp('AA:BB').replace('abcd', 'efgh'))).toBe(false);
+    expect(isFromNewPeer(undefined, sdp('AA:BB'))).toBe(false);
+  });
+});
