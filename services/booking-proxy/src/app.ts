@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { QUEUES_DASHBOARD_PATH } from '@lezioni/contracts';
+import { QUEUES_DASHBOARD_PATH, lessonRoomPath } from '@lezioni/contracts';
 import {
   createRateLimiter,
   createRevocationCheck,
@@ -50,6 +50,7 @@ export function createBookingDeps(
     mailQueue,
     syncWindow: { monthsBack: config.TIDYCAL_SYNC_MONTHS_BACK, monthsAhead: config.TIDYCAL_SYNC_MONTHS_AHEAD },
     room: {
+      pageUrlOf: (bookingId) => new URL(lessonRoomPath(bookingId), config.APP_URL).toString(),
       ice: { stunUrls: config.STUN_URLS, turnUrls: config.TURN_URLS, turnSecret: config.TURN_SECRET },
       teacherName: teacherNameOf(config),
       teacherEmail: config.ADMIN_EMAIL,

@@ -20,6 +20,8 @@ export type BookingDeps = BookingData & {
    * rooms' events and presence (Redis), each user's signals per minute, and the session revocations.
    */
   room: {
+    /** The room's page of a lesson, as an address for mails (APP_URL). */
+    pageUrlOf: (bookingId: string) => string;
     ice: IceConfig;
     teacherName: string;
     /** The seeded teacher's address (ADMIN_EMAIL): which admin of the copy the student's room names. */

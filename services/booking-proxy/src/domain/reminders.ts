@@ -19,9 +19,6 @@ function wantedReminder(lesson: LessonToRemind, now: Date): Date | null {
   return lesson.startsAt.getTime() - REMINDER_LEAD_MS > now.getTime() ? lesson.startsAt : null;
 }
 
-const isWebUrl = (value: string | null): value is string =>
-  value !== null && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
-
 /**
  * Brings the delayed reminder mails in step with the calendar copy: schedules one for each new
  * lesson of a platform student, moves it when the lesson moves (the old job is removed first), and
@@ -41,7 +38,8 @@ export async function keepRemindersInStep(deps: BookingDeps, now: Date): Promise
           startsAt: lesson.startsAt.toISOString(),
           durationMinutes: lesson.durationMinutes,
           bookingTypeName: lesson.bookingTypeName,
-          meetingUrl: isWebUrl(lesson.meetingUrl) ? lesson.meetingUrl : null,
+          // The lesson is held in the platform's room, whatever link the scheduler's booking carries.
+          meetingUrl: deps.room.pageUrlOf(lesson.id),
           timezone: lesson.timezone || DEFAULT_TIMEZONE,
         })
       : undefined;

@@ -98,7 +98,11 @@ describe("a platform student's lesson reminders", () => {
     const now = new Date();
     const student = await newStudent();
     const startsAt = hoursFrom(now, 72);
-    fake.addBooking({ email: student.email.toUpperCase(), startsAt, meetingUrl: 'https://meet.example/abc' });
+    const booking = fake.addBooking({
+      email: student.email.toUpperCase(),
+      startsAt,
+      meetingUrl: 'https://meet.example/abc',
+    });
     fake.addBooking({ email: uniqueEmail('visitor'), startsAt: hoursFrom(now, 80) });
 
     await runSync(test.deps, now);
@@ -111,7 +115,7 @@ describe("a platform student's lesson reminders", () => {
       to: student.email,
       name: 'Anna Bianchi',
       startsAt: startsAt.toISOString(),
-      meetingUrl: 'https://meet.example/abc',
+      meetingUrl: `${test.appDeps.config.APP_URL}/lesson/${booking.id}`,
     });
     expect(jobs[0]!.timestamp + jobs[0]!.opts.delay!).toBeCloseTo(
       startsAt.getTime() - LESSON_REMINDER_HOURS * HOUR_MS,
