@@ -221,6 +221,13 @@ describe('AdminDashboard: bookings tab', () => {
                 booking_type: { name: 'Grammar lesson', duration: 25 },
                 status: 'completed',
                 meeting_url: null,
+                attendance: 'no_show',
+              }),
+              booking({
+                id: 'b3',
+                contact: { name: 'Sara Neri', email: 'sara@example.com' },
+                status: 'completed',
+                attendance: 'attended',
               }),
             ],
           },
@@ -245,6 +252,10 @@ describe('AdminDashboard: bookings tab', () => {
     expect(within(marco).queryByText('Unpaid')).not.toBeInTheDocument();
     expect(within(marco).queryByRole('link', { name: 'Open meeting link' })).not.toBeInTheDocument();
     expect(within(marco).getByRole('button', { name: 'Open meeting link' })).toBeDisabled();
+    expect(within(marco).getByText('No-show')).toHaveClass('ant-tag-warning');
+    expect(within(marco).queryByRole('link', { name: 'Join lesson' })).not.toBeInTheDocument();
+    const sara = await rowOf('Recent bookings', 'Sara Neri');
+    expect(within(sara).getByText('Attended')).toBeInTheDocument();
   });
 
   it("when a lesson's room is open, then its row offers Join lesson into the room; a later one says when it opens", async () => {

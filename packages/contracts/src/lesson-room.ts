@@ -108,4 +108,6 @@ export const ROOM_TEXTS = {
   roomClosed: 'This lesson has ended: its room is closed.',
   roomNotOpenYet: 'The room of this lesson is not open yet.',
   waitingFor: (name: string) => `Waiting for ${name}`,
+  attended: 'Attended',
+  noShow: 'No-show',
 } as const;

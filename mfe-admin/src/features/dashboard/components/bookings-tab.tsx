@@ -1,5 +1,11 @@
 import { Button, Table, Tag, type TableColumnsType } from 'antd';
-import { ADMIN_RECENT_BOOKINGS, type AdminBooking, type AdminBookingsResponse } from '@lezioni/contracts';
+import {
+  ADMIN_RECENT_BOOKINGS,
+  ROOM_TEXTS,
+  type AdminBooking,
+  type AdminBookingsResponse,
+  type Attendance,
+} from '@lezioni/contracts';
 import { LoadError } from '../../../components/load-error';
 import { formatDateTime } from '../dashboard-format';
 import type { QueryState } from '../query-state';
@@ -12,6 +18,8 @@ const STATUS_LABELS: Record<AdminBooking['status'], string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
 };
+
+const ATTENDANCE_LABELS: Record<Attendance, string> = { attended: ROOM_TEXTS.attended, no_show: ROOM_TEXTS.noShow };
 
 // Scrolls sideways on narrow screens. Not the Table's own `scroll.x`: that one measures the
 // container's computed style on every resize, which is slow where styles are many.
@@ -54,8 +62,13 @@ const COLUMNS: TableColumnsType<AdminBooking> = [
   {
     title: 'Lesson room',
     key: 'room',
-    render: (_, { id, starts_at, booking_type, status }) =>
-      status === 'cancelled' ? null : (
+    // Once the room has closed, whether the student came; until then, the way in.
+    render: (_, { id, starts_at, booking_type, status, attendance }) =>
+      status === 'cancelled' ? null : attendance ? (
+        <Tag variant="outlined" color={attendance === 'no_show' ? 'warning' : undefined}>
+          {ATTENDANCE_LABELS[attendance]}
+        </Tag>
+      ) : (
         <JoinLesson bookingId={id} startsAt={starts_at} durationMinutes={booking_type.duration} />
       ),
   },
