@@ -214,6 +214,7 @@ describe('gateway edge behaviour', () => {
       student: '/mfe/student/remoteEntry.js',
       admin: '/mfe/admin/remoteEntry.js',
       chat: '/mfe/chat/remoteEntry.js',
+      lesson: '/mfe/lesson/remoteEntry.js',
     });
   });
 
