@@ -30,7 +30,7 @@ import { visible } from '../../e2e/support/wait';
 import { startCoturn, type Coturn } from '../turn/coturn';
 
 const JOINS = Number(process.env.BENCH_ROOM_JOINS ?? 20);
-/** A join that has not connected by then counts as failed, and the run stops. */
+/** A join whose videos do not play by then counts as failed. */
 const CONNECT_TIMEOUT_MS = 30_000;
 
 const percentile = (sorted: number[], p: number) =>
@@ -58,32 +58,53 @@ async function clickJoin(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Join', exact: true }).click();
 }
 
-/** One join: both in the lobby, the student joins and waits, the teacher's click starts the lesson. */
-async function timeOneJoin(student: Page, teacher: Page, roomPath: string) {
+type Join = { studentMs: number; teacherMs: number; bothMs: number } | { failure: string };
+
+/** What the room's status line says on `page`, for a join that did not connect. */
+const statusOf = (page: Page) =>
+  page
+    .getByRole('status')
+    .first()
+    .innerText({ timeout: 1_000 })
+    .catch(() => '(no status line)');
+
+/**
+ * One join: both in the lobby, the student joins and waits, the teacher's click starts the lesson;
+ * then both leave. A join that does not connect is counted as such, with both status lines.
+ */
+async function timeOneJoin(student: Page, teacher: Page, roomPath: string): Promise<Join> {
   await Promise.all([openLobby(student, roomPath), openLobby(teacher, roomPath)]);
   await clickJoin(student);
   await visible(student.getByRole('status').getByText(/^Waiting for /));
   const clickedAt = performance.now();
   const seen = (page: Page) => seesOtherVideo(page).then(() => performance.now() - clickedAt);
-  const [studentMs, teacherMs] = await Promise.all([seen(student), seen(teacher), clickJoin(teacher)]);
-  await Promise.all([
-    student.getByRole('button', { name: 'Leave' }).click(),
-    teacher.getByRole('button', { name: 'Leave' }).click(),
-  ]);
-  await Promise.all([
-    visible(student.getByRole('heading', { name: 'You left the lesson' })),
-    visible(teacher.getByRole('heading', { name: 'You left the lesson' })),
-  ]);
-  return { studentMs, teacherMs, bothMs: Math.max(studentMs, teacherMs) };
+  let join: Join;
+  try {
+    const [studentMs, teacherMs] = await Promise.all([seen(student), seen(teacher), clickJoin(teacher)]);
+    join = { studentMs, teacherMs, bothMs: Math.max(studentMs, teacherMs) };
+  } catch {
+    join = { failure: `student: "${await statusOf(student)}", teacher: "${await statusOf(teacher)}"` };
+  }
+  await Promise.all([leave(student), leave(teacher)]);
+  return join;
 }
 
-function report(mode: string, joins: Awaited<ReturnType<typeof timeOneJoin>>[]) {
+async function leave(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Leave' }).click();
+  await visible(page.getByRole('heading', { name: 'You left the lesson' }));
+}
+
+function report(mode: string, results: Join[]) {
+  const joins = results.flatMap((join) => ('failure' in join ? [] : [join]));
+  const failures = results.flatMap((join) => ('failure' in join ? [join.failure] : []));
   const line = (label: string, values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
     const ms = (value: number) => `${Math.round(value)} ms`;
     return `    ${label}: p50 ${ms(percentile(sorted, 0.5))}, p95 ${ms(percentile(sorted, 0.95))}, max ${ms(sorted.at(-1)!)}`;
   };
-  console.log(`  ${mode}, ${joins.length} joins`);
+  console.log(`  ${mode}, ${results.length} joins`);
+  for (const failure of failures) console.log(`    not playing within ${CONNECT_TIMEOUT_MS / 1000} s: ${failure}`);
+  if (joins.length === 0) return;
   console.log(
     line(
       'both see each other',
@@ -146,8 +167,12 @@ async function main() {
       ['direct', ''],
       ['through TURN (?ice=relay)', '?ice=relay'],
     ] as const) {
-      const joins = [];
-      for (let n = 0; n < JOINS; n += 1) joins.push(await timeOneJoin(student, teacher, `${roomPath}${query}`));
+      const joins: Join[] = [];
+      for (let n = 0; n < JOINS; n += 1) {
+        joins.push(await timeOneJoin(student, teacher, `${roomPath}${query}`));
+        process.stderr.write(`\r  ${mode}: ${n + 1}/${JOINS}`);
+      }
+      process.stderr.write('\n');
       report(mode, joins);
     }
     console.log(`  target (issue 23): p50 under 1500 ms; ${cpus().length} cores, ${cpus()[0]?.model ?? ''}`);
