@@ -72,7 +72,7 @@ const statusOf = (page: Page) =>
  * One join: both in the lobby, the student joins and waits, the teacher's click starts the lesson;
  * then both leave. A join that does not connect is counted as such, with both status lines.
  */
-async function timeOneJoin(student: Page, teacher: Page, roomPath: string): Promise<Join> {
+async function timeOneJoin(student: Page, teacher: Page, roomPath: string, n: number): Promise<Join> {
   await Promise.all([openLobby(student, roomPath), openLobby(teacher, roomPath)]);
   await clickJoin(student);
   await visible(student.getByRole('status').getByText(/^Waiting for /));
@@ -83,7 +83,7 @@ async function timeOneJoin(student: Page, teacher: Page, roomPath: string): Prom
     const [studentMs, teacherMs] = await Promise.all([seen(student), seen(teacher), clickJoin(teacher)]);
     join = { studentMs, teacherMs, bothMs: Math.max(studentMs, teacherMs) };
   } catch {
-    join = { failure: `student: "${await statusOf(student)}", teacher: "${await statusOf(teacher)}"` };
+    join = { failure: `join ${n + 1}, student: "${await statusOf(student)}", teacher: "${await statusOf(teacher)}"` };
   }
   await Promise.all([leave(student), leave(teacher)]);
   return join;
@@ -169,7 +169,7 @@ async function main() {
     ] as const) {
       const joins: Join[] = [];
       for (let n = 0; n < JOINS; n += 1) {
-        joins.push(await timeOneJoin(student, teacher, `${roomPath}${query}`));
+        joins.push(await timeOneJoin(student, teacher, `${roomPath}${query}`, n));
         process.stderr.write(`\r  ${mode}: ${n + 1}/${JOINS}`);
       }
       process.stderr.write('\n');
