@@ -26,3 +26,4 @@ export function AppTheme({ children }: { children?: ReactNode }) {
 
 /** Kept beside the theme, off web-kit's main entry, for the same reason: antd stays bundled per remote. */
 export { LinkButton } from './link-button';
+export { JoinLesson } from './join-lesson';

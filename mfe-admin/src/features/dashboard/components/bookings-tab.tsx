@@ -10,7 +10,7 @@ import { LoadError } from '../../../components/load-error';
 import { formatDateTime } from '../dashboard-format';
 import type { QueryState } from '../query-state';
 import { EmptyTableText } from '../../../components/empty-table-text';
-import { JoinLesson } from '../../../components/join-lesson';
+import { JoinLesson } from '@lezioni/web-kit/antd-theme';
 import { TwoLineCell } from './two-line-cell';
 
 const STATUS_LABELS: Record<AdminBooking['status'], string> = {

@@ -3,7 +3,7 @@ import { Alert, Card, Spin } from 'antd';
 import { BOOKING_MIN_NOTICE_HOURS, CREDITS_PER_LESSON, type StudentBooking, type User } from '@lezioni/contracts';
 import { useMyBookings, useMyCredits } from '@lezioni/web-kit';
 import { summarizeCredits } from '../../../utils/credit-summary';
-import { JoinLesson } from '../../../components/join-lesson';
+import { JoinLesson } from '@lezioni/web-kit/antd-theme';
 import { formatCredits, formatDate, formatDateTime } from '../../../utils/format';
 import { LinkButton } from '@lezioni/web-kit/antd-theme';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button, Card } from 'antd';
 import type { StudentBooking } from '@lezioni/contracts';
-import { JoinLesson } from '../../../components/join-lesson';
+import { JoinLesson } from '@lezioni/web-kit/antd-theme';
 import { NewTabHint } from '../../../components/new-tab-hint';
 import { formatDateTime } from '../../../utils/format';
 import { isWebAddress } from '../../../utils/web-address';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { ROOM_TEXTS, isRoomOpen, lessonRoomPath, roomWindow } from '@lezioni/contracts';
-import { LinkButton } from '@lezioni/web-kit/antd-theme';
+import { LinkButton } from './link-button';
 
 // Timers longer than about 24.8 days overflow and fire at once: far-off lessons look again hourly.
 const LONGEST_WAIT_MS = 3_600_000;
