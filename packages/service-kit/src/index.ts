@@ -38,6 +38,7 @@ export { upsertById, upsertNewerVersion } from './upsert';
 export { openStores, type Stores } from './stores';
 export { idParam, isUuid } from './path-ids';
 export { NO_STORE } from './caching';
+export { createFanOut, type FanOut } from './fan-out';
 export { createRedis, closeRedis, pingRedis, redisRetryDelayMs, whenRedisConnected, type Redis } from './redis';
 export {
   SESSION_COOKIE,
