@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createSocket } from 'node:dgram';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { freePort } from '@lezioni/service-kit/testing';
 import { startTidyCalFake } from '@lezioni/tidycal-fake';
+import { startCoturn, type Coturn } from '../infra/turn/coturn';
 import {
   ADMIN,
   FAKE_MEDIA_FLAGS,
@@ -33,49 +31,50 @@ async function seesOtherVideo(page: Page): Promise<void> {
   );
 }
 
+const otherVideoTime = (page: Page) =>
+  page.evaluate(
+    () => document.querySelector<HTMLVideoElement>('.lesson-stage video:not(.lesson-self)')?.currentTime ?? 0,
+  );
+
+/** True once the other side's video has played past `seconds` plus two more: frames arrive again. */
+async function seesOtherVideoAfter(page: Page, seconds: number): Promise<void> {
+  await page.waitForFunction(
+    (after) => {
+      const video = document.querySelector<HTMLVideoElement>('.lesson-stage video:not(.lesson-self)');
+      return Boolean(video && video.videoWidth > 0 && video.currentTime > after + 2);
+    },
+    seconds,
+    { timeout: 60_000 },
+  );
+}
+
+/** Keeps every RTCPeerConnection the page makes, so the test can read the one in use (its getStats). */
+const KEEP_PEER_CONNECTIONS = `{
+  const Original = window.RTCPeerConnection;
+  window.__peerConnections = [];
+  window.RTCPeerConnection = class extends Original {
+    constructor(...args) {
+      super(...args);
+      window.__peerConnections.push(this);
+    }
+  };
+}`;
+
+/** The type of the local candidate (host, srflx, relay) on the pair the room's open connection uses. */
+const selectedCandidateType = (page: Page) =>
+  page.evaluate(async () => {
+    const peers = (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections;
+    const open = peers.filter((peer) => peer.connectionState === 'connected').at(-1);
+    if (!open) return undefined;
+    const reports = [...(await open.getStats()).values()] as Array<Record<string, unknown>>;
+    const transport = reports.find((report) => report.type === 'transport');
+    const pair = reports.find((report) => report.id === transport?.selectedCandidatePairId);
+    return reports.find((report) => report.id === pair?.localCandidateId)?.candidateType;
+  });
+
 async function joinFromLobby(page: Page): Promise<void> {
   await (await visible(page.getByRole('button', { name: 'Join', exact: true }))).click();
   await visible(page.getByRole('toolbar', { name: 'Call controls' }));
-}
-
-/** Resolves once a STUN binding request to 127.0.0.1:`port` is answered (asked again until it is). */
-async function answersStun(port: number): Promise<void> {
-  const socket = createSocket('udp4');
-  // A binding request: type 0x0001, no attributes, the magic cookie, a random transaction id.
-  const request = Buffer.concat([Buffer.from([0, 1, 0, 0, 0x21, 0x12, 0xa4, 0x42]), randomBytes(12)]);
-  const answered = new Promise<void>((resolve) => socket.once('message', () => resolve()));
-  const ask = () => socket.send(request, port, '127.0.0.1');
-  ask();
-  const retry = setInterval(ask, 200);
-  try {
-    await answered;
-  } finally {
-    clearInterval(retry);
-    socket.close();
-  }
-}
-
-/** coturn on loopback as the runbook deploys it (use-auth-secret), loopback peers allowed for the test. */
-async function startTurnServer(secret: string): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(
-    'turnserver',
-    [
-      '--listening-ip=127.0.0.1',
-      '--relay-ip=127.0.0.1',
-      `--listening-port=${port}`,
-      '--use-auth-secret',
-      `--static-auth-secret=${secret}`,
-      '--realm=lezioni',
-      '--allow-loopback-peers',
-      '--no-cli',
-      '--no-tls',
-      '--no-dtls',
-    ],
-    { stdio: 'ignore' },
-  );
-  await answersStun(port);
-  return { url: `turn:127.0.0.1:${port}?transport=udp`, process: child };
 }
 
 /**
@@ -89,7 +88,7 @@ describe('the lesson room', () => {
   let teacher: Session;
   let stranger: Session;
   let calendarDir: string;
-  let turn: Awaited<ReturnType<typeof startTurnServer>> | undefined;
+  let turn: Coturn | undefined;
   const previousEnv = { baseUrl: process.env.E2E_BASE_URL, mailDir: process.env.E2E_MAIL_DIR };
   const account = newStudent();
 
@@ -100,13 +99,13 @@ describe('the lesson room', () => {
     calendar.addBooking({ email: account.email, name: account.name, startsAt: new Date(Date.now() + 5 * 60_000) });
     await calendar.close();
     const turnSecret = randomBytes(16).toString('hex');
-    turn = await startTurnServer(turnSecret);
+    turn = await startCoturn({ secret: turnSecret });
     // As the run's own platform (global-setup.ts): the demo calendar, synced every 2 s.
     platform = await startPlatform({
       TIDYCAL_API_TOKEN: '',
       TIDYCAL_SYNC_INTERVAL_S: '2',
       DEMO_CALENDAR_FILE: calendarFile,
-      TURN_URLS: turn.url,
+      TURN_URLS: turn.urls.join(','),
       TURN_SECRET: turnSecret,
     });
     // The browser and mail helpers read where the platform is from these.
@@ -117,6 +116,7 @@ describe('the lesson room', () => {
       openBrowser(undefined, { extraFlags: FAKE_MEDIA_FLAGS }),
       openBrowser(undefined, { extraFlags: FAKE_MEDIA_FLAGS }),
     ]);
+    await student.page.addInitScript(KEEP_PEER_CONNECTIONS);
     await registerThroughUi(student.page, account);
     await confirmEmailThroughMail(student.page, account.email);
     await logInThroughUi(teacher.page, ADMIN.email, ADMIN.password);
@@ -126,7 +126,7 @@ describe('the lesson room', () => {
   afterAll(async () => {
     await Promise.all([student?.close(), teacher?.close(), stranger?.close()]);
     if (platform) await stopPlatform(platform);
-    turn?.process.kill();
+    await turn?.close();
     rmSync(calendarDir, { recursive: true, force: true });
     process.env.E2E_BASE_URL = previousEnv.baseUrl;
     process.env.E2E_MAIL_DIR = previousEnv.mailDir;
@@ -186,11 +186,37 @@ describe('the lesson room', () => {
     expect(signal.status()).toBe(403);
   });
 
-  it('when both rejoin forced through TURN (?ice=relay), then they see each other again over the relay', async () => {
+  it('when the student reloads the page during the call, then they are back in it without the lobby, and both see each other', async () => {
+    await student.page.reload();
+
+    await visible(student.page.getByRole('toolbar', { name: 'Call controls' }));
+    await Promise.all([seesOtherVideo(student.page), seesOtherVideo(teacher.page)]);
+    await visible(teacher.page.getByRole('status').getByText('Connected'));
+  });
+
+  it('when both come back forced through TURN (?ice=relay), then they see each other again over the relay', async () => {
     // Relay-only: the only candidates either side has are coturn's, so a playing video came through it.
     await Promise.all([student.page.goto(`${roomPath}?ice=relay`), teacher.page.goto(`${roomPath}?ice=relay`)]);
-    await Promise.all([joinFromLobby(student.page), joinFromLobby(teacher.page)]);
 
     await Promise.all([seesOtherVideo(student.page), seesOtherVideo(teacher.page)]);
+    expect(await selectedCandidateType(student.page)).toBe('relay');
+  });
+
+  it('when the relay dies under the call and comes back, then an ICE restart connects them again', async () => {
+    const playedBefore = await otherVideoTime(student.page);
+
+    // Every allocation of the call is lost with the process: the transport is cut under both sides.
+    await turn!.restart();
+
+    await Promise.all([
+      visible(student.page.getByRole('status').getByText('Reconnecting…')),
+      visible(teacher.page.getByRole('status').getByText('Reconnecting…')),
+    ]);
+    await Promise.all([
+      visible(student.page.getByRole('status').getByText('Connected')),
+      visible(teacher.page.getByRole('status').getByText('Connected')),
+    ]);
+    await Promise.all([seesOtherVideoAfter(student.page, playedBefore), seesOtherVideoAfter(teacher.page, 0)]);
+    expect(await selectedCandidateType(student.page)).toBe('relay');
   });
 });

@@ -20,11 +20,18 @@ const RELAY_PORTS = 1_000;
 export async function startCoturn({ secret, realm = 'lezioni.test' }: { secret: string; realm?: string }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'lezioni-coturn-'));
   try {
-    const { port, server } = await startOnSomeFreePort(dir, secret, realm);
+    const started = await startOnSomeFreePort(dir, secret, realm);
+    const { port } = started;
+    let server = started.server;
     return {
       /** What TURN_URLS would carry, UDP and TCP. */
       urls: [`turn:127.0.0.1:${port}?transport=udp`, `turn:127.0.0.1:${port}?transport=tcp`],
       port,
+      /** Kills it (every relayed call loses its transport), then starts a new one on the same ports. */
+      async restart() {
+        await kill(server);
+        server = await startServer(dir, port, secret, realm);
+      },
       async close() {
         await kill(server);
         rmSync(dir, { recursive: true, force: true });

@@ -35,18 +35,17 @@ const openRoom: RoomResponse = {
 };
 
 function renderRoom(room: MockHandler, user = TEST_STUDENT) {
-  const network = mockFetch({
+  mockFetch({
     'GET /api/lessons/b1/room': room,
     'GET /api/my-bookings': { body: [booking] },
     'GET /api/conversations': { body: [] },
   });
-  renderWithProviders(
+  return renderWithProviders(
     <Routes>
       <Route path="/lesson/:bookingId" element={<LessonRoom user={user} config={testConfig()} />} />
     </Routes>,
     { route: '/lesson/b1' },
   );
-  return network;
 }
 
 /** The browser's media devices, answering getUserMedia with `answer`. */
@@ -59,7 +58,14 @@ function installMediaDevices(answer: () => Promise<MediaStream>) {
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'mediaDevices');
+  sessionStorage.clear();
 });
+
+const fakeStream = {
+  getTracks: () => [],
+  getAudioTracks: () => [],
+  getVideoTracks: () => [],
+} as unknown as MediaStream;
 
 describe('LessonRoom', () => {
   it('when the room is not open yet, then the student reads so, and when it opens', async () => {
@@ -117,11 +123,6 @@ describe('LessonRoom', () => {
   });
 
   it('when the student joins before the teacher, then they wait for her, on the room stream, until she leaves again', async () => {
-    const fakeStream = {
-      getTracks: () => [],
-      getAudioTracks: () => [],
-      getVideoTracks: () => [],
-    } as unknown as MediaStream;
     installMediaDevices(async () => fakeStream);
     const streams = installFakeEventSource();
     renderRoom({ body: openRoom });
@@ -136,5 +137,36 @@ describe('LessonRoom', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
     expect(await screen.findByRole('heading', { name: 'You left the lesson' })).toBeInTheDocument();
     expect(stream.isClosed).toBe(true);
+  });
+
+  it('when the page is reloaded during the call, then it goes back into the call without the lobby, until the user leaves', async () => {
+    installMediaDevices(async () => fakeStream);
+    const streams = installFakeEventSource();
+    const first = renderRoom({ body: openRoom });
+    await userEvent.click(await screen.findByRole('button', { name: 'Join' }));
+    await screen.findByRole('toolbar', { name: 'Call controls' });
+    first.unmount();
+
+    renderRoom({ body: openRoom });
+
+    expect(await screen.findByRole('toolbar', { name: 'Call controls' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    expect(streams.latest().url).toBe('/api/lessons/b1/events');
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    await screen.findByRole('heading', { name: 'You left the lesson' });
+  });
+
+  it('when the user left and comes back to the room, then the lobby checks the devices first', async () => {
+    installMediaDevices(async () => fakeStream);
+    installFakeEventSource();
+    const first = renderRoom({ body: openRoom });
+    await userEvent.click(await screen.findByRole('button', { name: 'Join' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    first.unmount();
+
+    renderRoom({ body: openRoom });
+
+    expect(await screen.findByRole('button', { name: 'Join' })).toBeEnabled();
+    expect(screen.queryByRole('toolbar', { name: 'Call controls' })).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { RoomResponse, User } from '@lezioni/contracts';
 import { useLocalMedia } from '../hooks/use-local-media';
 import { useRoomCall } from '../hooks/use-room-call';
+import { forgetJoined, rememberJoined, wasJoined } from '../rejoin';
 import { describeCall, formatElapsed, minutesLeft } from '../room-machine';
 import { Lobby } from './lobby';
 import { MediaVideo } from './media-video';
@@ -32,6 +33,15 @@ export function LessonCall({ room, user }: { room: RoomResponse; user: User }) {
   const [screen, setScreen] = useState<MediaStream | null>(null);
   const now = useNow(call.phase !== 'lobby' && call.phase !== 'left');
   const lesson = { startsAt: new Date(room.startsAt), durationMinutes: room.durationMinutes };
+  const joinCall = () => {
+    rememberJoined(room.bookingId);
+    join();
+  };
+
+  // A reload during the call goes back into it as soon as the camera is on again.
+  useEffect(() => {
+    if (media.stream && call.phase === 'lobby' && wasJoined(room.bookingId)) join();
+  }, [media.stream, call.phase, room.bookingId, join]);
 
   const setTrack = (kind: 'audio' | 'video', isOn: boolean) => {
     media.stream?.getTracks().forEach((track) => {
@@ -63,6 +73,7 @@ export function LessonCall({ room, user }: { room: RoomResponse; user: User }) {
   const leaveCall = () => {
     screen?.getTracks().forEach((track) => track.stop());
     media.stream?.getTracks().forEach((track) => track.stop());
+    forgetJoined(room.bookingId);
     leave();
   };
 
@@ -70,7 +81,7 @@ export function LessonCall({ room, user }: { room: RoomResponse; user: User }) {
     return (
       <>
         <style>{ROOM_CSS}</style>
-        <Lobby room={room} media={media} onJoin={join} />
+        <Lobby room={room} media={media} onJoin={joinCall} />
       </>
     );
   }
@@ -79,7 +90,14 @@ export function LessonCall({ room, user }: { room: RoomResponse; user: User }) {
       <section className="lesson-notice" aria-labelledby="lesson-left-title">
         <style>{ROOM_CSS}</style>
         <h1 id="lesson-left-title">You left the lesson</h1>
-        <button type="button" className="lesson-btn lesson-btn-primary" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="lesson-btn lesson-btn-primary"
+          onClick={() => {
+            rememberJoined(room.bookingId);
+            window.location.reload();
+          }}
+        >
           Rejoin
         </button>
       </section>
