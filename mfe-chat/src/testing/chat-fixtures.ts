@@ -7,6 +7,7 @@ export const STUDENT = TEST_STUDENT;
 
 export const conversation = (overrides: Partial<Conversation> = {}): Conversation => ({
   id: 'c1',
+  studentId: 's1',
   studentName: 'Giulia Rossi',
   unreadCount: 0,
   lastMessageAt: '2030-01-01T10:00:00Z',

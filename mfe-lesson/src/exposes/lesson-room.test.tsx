@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ROOM_TEXTS, roomWindow, type RoomResponse, type StudentBooking } from '@lezioni/contracts';
@@ -34,18 +34,21 @@ const openRoom: RoomResponse = {
   iceServers: [{ urls: ['stun:127.0.0.1:3478'] }],
 };
 
-function renderRoom(room: MockHandler, user = TEST_STUDENT) {
-  mockFetch({
+function renderRoom(room: MockHandler, user = TEST_STUDENT, routes: Record<string, MockHandler> = {}) {
+  const network = mockFetch({
     'GET /api/lessons/b1/room': room,
     'GET /api/my-bookings': { body: [booking] },
     'GET /api/conversations': { body: [] },
+    'POST /api/conversations': { status: 201, body: { id: 'c1' } },
+    ...routes,
   });
-  return renderWithProviders(
+  const rendered = renderWithProviders(
     <Routes>
       <Route path="/lesson/:bookingId" element={<LessonRoom user={user} config={testConfig()} />} />
     </Routes>,
     { route: '/lesson/b1' },
   );
+  return { ...rendered, network };
 }
 
 /** The browser's media devices, answering getUserMedia with `answer`. */
@@ -168,5 +171,63 @@ describe('LessonRoom', () => {
 
     expect(await screen.findByRole('button', { name: 'Join' })).toBeEnabled();
     expect(screen.queryByRole('toolbar', { name: 'Call controls' })).not.toBeInTheDocument();
+  });
+
+  it("when the teacher is in the call, then the chat beside it is her conversation with this lesson's student, found by id", async () => {
+    installMediaDevices(async () => fakeStream);
+    installFakeEventSource();
+    const teachersRoom = { ...openRoom, me: openRoom.other, other: openRoom.me };
+    const sameName = { studentName: TEST_STUDENT.name, unreadCount: 0, lastMessageAt: null };
+    renderRoom({ body: teachersRoom }, TEST_ADMIN, {
+      'GET /api/conversations': {
+        body: [
+          { id: 'c-namesake', studentId: 'another-student', ...sameName },
+          { id: 'c1', studentId: TEST_STUDENT.id, ...sameName },
+        ],
+      },
+      'GET /api/conversations/c1/messages': {
+        body: [
+          {
+            id: 'm1',
+            senderId: TEST_STUDENT.id,
+            content: 'Buongiorno!',
+            messageType: 'text',
+            fileUrl: null,
+            fileName: null,
+            fileSize: null,
+            createdAt: new Date().toISOString(),
+          },
+        ],
+      },
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Join' }));
+
+    expect(await screen.findByText('Buongiorno!')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: `Message to ${TEST_STUDENT.name}` })).toBeEnabled();
+  });
+
+  it('when a student who never wrote joins the call, then the room opens their conversation with the teacher', async () => {
+    installMediaDevices(async () => fakeStream);
+    installFakeEventSource();
+    let conversations: unknown[] = [];
+    const { network } = renderRoom({ body: openRoom }, TEST_STUDENT, {
+      'GET /api/conversations': () => ({ body: conversations }),
+      'POST /api/conversations': () => {
+        conversations = [
+          { id: 'c1', studentId: TEST_STUDENT.id, studentName: TEST_STUDENT.name, unreadCount: 0, lastMessageAt: null },
+        ];
+        return { status: 201, body: { id: 'c1' } };
+      },
+      'GET /api/conversations/c1/messages': { body: [] },
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Join' }));
+
+    const box = await screen.findByRole('textbox', { name: `Message to ${TEST_ADMIN.name}` });
+    await waitFor(() => expect(box).toBeEnabled());
+    expect(
+      network.requests.filter((request) => request.method === 'POST' && request.path === '/api/conversations'),
+    ).toHaveLength(1);
   });
 });

@@ -51,6 +51,8 @@ export const CHAT_MESSAGES = {
  */
 export const ConversationSchema = z.object({
   id: z.string(),
+  /** The student's user id: the lesson room finds the conversation of its lesson's student by it. */
+  studentId: z.string(),
   studentName: z.string(),
   unreadCount: z.number().int().nonnegative(),
   lastMessageAt: z.string().nullable(),

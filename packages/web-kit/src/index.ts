@@ -8,8 +8,13 @@ export { hasSessionHint } from './api/session-hint';
 export { playChime } from './chime/play-chime';
 export { bookingsApi, useMyBookings, type MyBookings } from './endpoints/bookings';
 export { useMyCredits } from './endpoints/credits';
-export { conversationsApi, markConversationReadInCache, useConversations } from './endpoints/conversations';
-export { addMessageToCache, addOlderMessagesToCache, useMessages } from './endpoints/messages';
+export {
+  conversationsApi,
+  markConversationReadInCache,
+  useConversations,
+  useCreateConversationMutation,
+} from './endpoints/conversations';
+export { addMessageToCache, addOlderMessagesToCache, useMessages, useSendMessageMutation } from './endpoints/messages';
 export { formatBadgeCount } from './format/badge-count';
 export { useChatEvents } from './live/use-chat-events';
 export { useIsChatStreamOpen } from './live/use-chat-stream';

@@ -65,7 +65,15 @@ describe('shell composition', () => {
       user: ADMIN,
       routes: {
         'GET /api/conversations': {
-          body: [{ id: 'c1', studentName: 'Giulia Rossi', unreadCount: 2, lastMessageAt: '2030-01-01T10:00:00Z' }],
+          body: [
+            {
+              id: 'c1',
+              studentId: 's1',
+              studentName: 'Giulia Rossi',
+              unreadCount: 2,
+              lastMessageAt: '2030-01-01T10:00:00Z',
+            },
+          ],
         },
       },
     });

@@ -1,42 +1,21 @@
 import {
-  CreateConversationResponseSchema,
   LINK_PREVIEW_CACHE_MS,
   LinkPreviewSchema,
   MessageSchema,
   UploadResponseSchema,
-  type CreateConversationResponse,
   type LinkPreview,
   type Message,
-  type SendMessageRequest,
   type UploadResponse,
 } from '@lezioni/contracts';
-import { addMessageToCache, addOlderMessagesToCache, api, markConversationReadInCache } from '@lezioni/web-kit';
+import { addOlderMessagesToCache, api, markConversationReadInCache } from '@lezioni/web-kit';
 
 /**
- * The calls only the chat makes. The conversations list and the messages query live in web-kit
- * (the bell and the live events use them); these mutations keep those caches current through
- * web-kit's cache helpers, so an answer and the live event for the same message meet in one list.
+ * The calls only the chat makes. The conversations list, the messages query, starting a
+ * conversation and sending live in web-kit (the bell, the live events and the lesson room use
+ * them); these keep those caches current through web-kit's cache helpers.
  */
-const chatApi = api.enhanceEndpoints({ addTagTypes: ['Conversations'] }).injectEndpoints({
+const chatApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // A student's first conversation: the shared list (web-kit, tag 'Conversations') reloads with it.
-    createConversation: build.mutation<CreateConversationResponse, void>({
-      query: () => ({ url: '/api/conversations', method: 'POST' }),
-      transformResponse: (body: unknown) => CreateConversationResponseSchema.parse(body),
-      invalidatesTags: ['Conversations'],
-    }),
-    sendMessage: build.mutation<Message, { conversationId: string; message: SendMessageRequest }>({
-      query: ({ conversationId, message }) => ({
-        url: `/api/conversations/${encodeURIComponent(conversationId)}/messages`,
-        method: 'POST',
-        body: message,
-      }),
-      transformResponse: (body: unknown) => MessageSchema.parse(body),
-      async onQueryStarted({ conversationId }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(addMessageToCache(conversationId, data));
-      },
-    }),
     uploadFile: build.mutation<UploadResponse, File>({
       query: (file) => {
         const body = new FormData();
@@ -78,13 +57,7 @@ const chatApi = api.enhanceEndpoints({ addTagTypes: ['Conversations'] }).injectE
   }),
 });
 
-export const {
-  useCreateConversationMutation,
-  useSendMessageMutation,
-  useUploadFileMutation,
-  useMarkConversationReadMutation,
-  useLazyGetOlderMessagesQuery,
-} = chatApi;
+export const { useUploadFileMutation, useMarkConversationReadMutation, useLazyGetOlderMessagesQuery } = chatApi;
 
 /** The preview of `url`, asked again only when the cached one is older than 5 minutes. */
 export function useLinkPreview(url: string) {

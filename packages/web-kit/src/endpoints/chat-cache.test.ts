@@ -15,6 +15,7 @@ const message = (id: string, createdAt: string): Message => ({
 });
 const conversation = (id: string, lastMessageAt: string | null): Conversation => ({
   id,
+  studentId: `s-${id}`,
   studentName: `Student ${id}`,
   unreadCount: 0,
   lastMessageAt,

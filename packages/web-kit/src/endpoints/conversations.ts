@@ -1,15 +1,17 @@
 import {
   CONVERSATIONS_POLL_MS,
   ConversationSchema,
+  CreateConversationResponseSchema,
   type Conversation,
   type ConversationEvent,
+  type CreateConversationResponse,
 } from '@lezioni/contracts';
 import { api } from '../api/api';
 import { useIsChatStreamOpen } from '../live/use-chat-stream';
 import type { AppDispatch } from '../store';
 
-// In web-kit, not in mfe-chat: the shell's notification bell reads the same list, and the live
-// events (live/chat-events.ts) patch it.
+// In web-kit, not in mfe-chat: the shell's notification bell reads the same list, the live events
+// (live/chat-events.ts) patch it, and the lesson room opens the student's conversation too.
 export const conversationsApi = api.enhanceEndpoints({ addTagTypes: ['Conversations'] }).injectEndpoints({
   endpoints: (build) => ({
     getConversations: build.query<Conversation[], void>({
@@ -17,8 +19,16 @@ export const conversationsApi = api.enhanceEndpoints({ addTagTypes: ['Conversati
       transformResponse: (body: unknown) => ConversationSchema.array().parse(body),
       providesTags: ['Conversations'],
     }),
+    // A student's conversation with the teacher, created on first call: the list reloads with it.
+    createConversation: build.mutation<CreateConversationResponse, void>({
+      query: () => ({ url: '/api/conversations', method: 'POST' }),
+      transformResponse: (body: unknown) => CreateConversationResponseSchema.parse(body),
+      invalidatesTags: ['Conversations'],
+    }),
   }),
 });
+
+export const { useCreateConversationMutation } = conversationsApi;
 
 /** Newest activity first, conversations without messages last; the order the server answers in. */
 const byNewestActivity = (a: Conversation, b: Conversation) =>

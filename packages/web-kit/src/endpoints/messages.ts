@@ -1,4 +1,4 @@
-import { MESSAGES_PAGE_SIZE, MessageSchema, type Message } from '@lezioni/contracts';
+import { MESSAGES_PAGE_SIZE, MessageSchema, type Message, type SendMessageRequest } from '@lezioni/contracts';
 import { api } from '../api/api';
 import { useIsChatStreamOpen } from '../live/use-chat-stream';
 
@@ -41,8 +41,9 @@ export function withLatestPage(held: readonly Message[], page: readonly Message[
  * The messages of one conversation, oldest first. Only mfe-chat reads them, yet the query lives here:
  * the live events (live/chat-events.ts, mounted by the shell) append to its cache entries, and an
  * RTK Query cache entry is addressed by endpoint name and argument. Defining the query beside the
- * code that patches it keeps that address typed and in one package; mfe-chat's own api holds the
- * calls only it makes (send, upload, mark read, older pages, link previews).
+ * code that patches it keeps that address typed and in one package. Sending is here too (the chat
+ * and the lesson room send); mfe-chat's own api holds the calls only it makes (upload, mark read,
+ * older pages, link previews).
  *
  * The query asks for the latest page only (polled while the live stream is down); older pages,
  * loaded as the user scrolls up, join the same cache entry (`addOlderMessagesToCache`), and each
@@ -57,8 +58,23 @@ export const messagesApi = api.enhanceEndpoints({ addTagTypes: ['Messages'] }).i
       // Returning the held list unchanged keeps its identity: an unchanged poll renders nothing.
       merge: (held, page) => withLatestPage(held, page) as Message[],
     }),
+    // The answer joins the cached list at once; the live event of the same message meets it there.
+    sendMessage: build.mutation<Message, { conversationId: string; message: SendMessageRequest }>({
+      query: ({ conversationId, message }) => ({
+        url: `/api/conversations/${encodeURIComponent(conversationId)}/messages`,
+        method: 'POST',
+        body: message,
+      }),
+      transformResponse: (body: unknown) => MessageSchema.parse(body),
+      async onQueryStarted({ conversationId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(addMessageToCache(conversationId, data));
+      },
+    }),
   }),
 });
+
+export const { useSendMessageMutation } = messagesApi;
 
 /** The list with `message` added once: a message already there (by id) is replaced, not repeated. */
 export function appendMessage(messages: readonly Message[], message: Message): Message[] {

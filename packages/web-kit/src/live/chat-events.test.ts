@@ -17,8 +17,20 @@ const message = (id: string, createdAt: string, senderId = 's1'): Message => ({
   fileSize: null,
   createdAt,
 });
-const GIULIA: Conversation = { id: 'c1', studentName: 'Giulia', unreadCount: 0, lastMessageAt: '2030-01-01T09:00:00Z' };
-const MARCO: Conversation = { id: 'c2', studentName: 'Marco', unreadCount: 1, lastMessageAt: '2030-01-01T10:00:00Z' };
+const GIULIA: Conversation = {
+  id: 'c1',
+  studentId: 's1',
+  studentName: 'Giulia',
+  unreadCount: 0,
+  lastMessageAt: '2030-01-01T09:00:00Z',
+};
+const MARCO: Conversation = {
+  id: 'c2',
+  studentId: 's2',
+  studentName: 'Marco',
+  unreadCount: 1,
+  lastMessageAt: '2030-01-01T10:00:00Z',
+};
 
 const streamStatus = (store: AppStore) => store.getState().chatStream.status;
 /** What the cache holds for one query, read from the store as a component would see it. */

@@ -55,7 +55,7 @@ export function createConversationsRepository(db: Db) {
       let query = db
         .selectFrom('conversations as c')
         .leftJoin('students as s', 's.id', 'c.student_id')
-        .select(['c.id', 'c.last_message_at', 's.name', unreadCount(reader.role).as('unread_count')])
+        .select(['c.id', 'c.student_id', 'c.last_message_at', 's.name', unreadCount(reader.role).as('unread_count')])
         .orderBy('c.last_message_at', (order) => order.desc().nullsLast())
         .orderBy('c.created_at', 'desc')
         .orderBy('c.id');
@@ -63,6 +63,7 @@ export function createConversationsRepository(db: Db) {
       const rows = await query.execute();
       return rows.map((row) => ({
         id: row.id,
+        studentId: row.student_id,
         studentName: row.name ?? UNKNOWN_STUDENT_NAME,
         unreadCount: Number(row.unread_count ?? 0),
         lastMessageAt: row.last_message_at?.toISOString() ?? null,

@@ -10,6 +10,7 @@ const conversation = (
   studentName = 'Giulia',
 ): Conversation => ({
   id,
+  studentId: `s-${id}`,
   studentName,
   unreadCount,
   lastMessageAt,

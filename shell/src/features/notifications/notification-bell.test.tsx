@@ -27,6 +27,7 @@ const STUDENT = TEST_STUDENT;
 const conversations = (count: number): Conversation[] =>
   Array.from({ length: count }, (_, i) => ({
     id: `c${i}`,
+    studentId: `s${i}`,
     studentName: `Student ${i}`,
     unreadCount: i + 1,
     lastMessageAt: new Date(Date.UTC(2030, 0, 1, 12, 0) - i * 60_000).toISOString(),
@@ -78,7 +79,9 @@ describe('NotificationBell', () => {
   });
 
   it('when a student has unread messages, then they come from the teacher', async () => {
-    renderBell(STUDENT, [{ id: 'c1', studentName: 'Giulia Rossi', unreadCount: 4, lastMessageAt: null }]);
+    renderBell(STUDENT, [
+      { id: 'c1', studentId: 's1', studentName: 'Giulia Rossi', unreadCount: 4, lastMessageAt: null },
+    ]);
     await screen.findByRole('button', { name: 'Notifications (1 unread)' });
 
     const panel = await openPanel();
@@ -147,7 +150,7 @@ describe('NotificationBell', () => {
 
     list = [
       ...conversations(1),
-      { id: 'c9', studentName: 'Marco', unreadCount: 1, lastMessageAt: '2030-01-02T00:00:00Z' },
+      { id: 'c9', studentId: 's9', studentName: 'Marco', unreadCount: 1, lastMessageAt: '2030-01-02T00:00:00Z' },
     ];
     act(() => void store.dispatch(conversationsApi.util.invalidateTags(['Conversations'])));
 

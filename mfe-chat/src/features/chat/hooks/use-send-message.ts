@@ -1,6 +1,7 @@
 import { UI_MESSAGES } from '@lezioni/contracts';
 import { isRequestError, toast } from '@lezioni/web-kit';
-import { useSendMessageMutation, useUploadFileMutation } from '../api';
+import { useSendMessageMutation } from '@lezioni/web-kit';
+import { useUploadFileMutation } from '../api';
 import { buildSendRequest } from '../chat-logic';
 
 // The server explains why it refused a file (too large, wrong type) and when a per-user limit is

@@ -1,6 +1,5 @@
 import { UI_MESSAGES } from '@lezioni/contracts';
-import { toast } from '@lezioni/web-kit';
-import { useCreateConversationMutation } from '../api';
+import { toast, useCreateConversationMutation } from '@lezioni/web-kit';
 
 /** A student's 'Start Conversation' (POST /api/conversations); the list then reloads with it. */
 export function useStartConversation() {

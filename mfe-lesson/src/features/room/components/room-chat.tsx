@@ -1,20 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { MESSAGES_POLL_MS, type RoomResponse, type User } from '@lezioni/contracts';
-import { useConversations, useMessages } from '@lezioni/web-kit';
-import { useSendRoomMessageMutation } from '../api';
+import { useConversations, useCreateConversationMutation, useMessages, useSendMessageMutation } from '@lezioni/web-kit';
 
 /**
  * The two's chat conversation beside the video: the same messages as the chat page. A student has
- * one conversation (with the teacher); the teacher's is the one of this lesson's student.
+ * one conversation (with the teacher), opened here if they never wrote; the teacher's is the one of
+ * this lesson's student.
  */
 export function RoomChat({ room, user }: { room: RoomResponse; user: User }) {
+  const isStudent = user.role === 'student';
   const { data: conversations } = useConversations(true);
-  const conversation =
-    user.role === 'student'
-      ? conversations?.[0]
-      : conversations?.find((candidate) => candidate.studentName === room.other.name);
+  const conversation = isStudent
+    ? conversations?.[0]
+    : conversations?.find((candidate) => candidate.studentId === room.other.id);
+  const [openConversation] = useCreateConversationMutation();
+  const hasNone = isStudent && conversations?.length === 0;
+  useEffect(() => {
+    // The server opens it once, whoever asks first; the list reloads with it.
+    if (hasNone) void openConversation();
+  }, [hasNone, openConversation]);
   const { data: messages = [] } = useMessages(conversation?.id, MESSAGES_POLL_MS);
-  const [sendMessage, { isLoading: isSending }] = useSendRoomMessageMutation();
+  const [sendMessage, { isLoading: isSending }] = useSendMessageMutation();
   const [draft, setDraft] = useState('');
 
   const submit = async (event: FormEvent) => {
