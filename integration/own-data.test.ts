@@ -141,10 +141,11 @@ describe("a student's own data", () => {
       expect(bookingPart.lessons).toHaveLength(1);
       expect(bookingPart.orders).toEqual([expect.objectContaining({ packageId: 'five', status: 'pending' })]);
       expect(bookingPart.ledger).toEqual([]);
+      expect(bookingPart.roomVisits).toEqual([]);
       for (const res of [profile, chat, booking]) expect(res.headers['cache-control']).toBe('no-store');
       const lucas = await exportOf(luca.cookie);
       expect(lucas.profile.body.id).toBe(luca.id);
-      expect(lucas.booking.body).toEqual({ lessons: [], orders: [], ledger: [] });
+      expect(lucas.booking.body).toEqual({ lessons: [], orders: [], ledger: [], roomVisits: [] });
     });
 
     it('when the teacher asks, then every part answers 403; signed out, 401', async () => {

@@ -66,10 +66,17 @@ export const ExportedLedgerEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type ExportedLedgerEntry = z.infer<typeof ExportedLedgerEntrySchema>;
+/** One stay of the student in a lesson's room: when they joined and left (null: the stay was cut). */
+export const ExportedRoomVisitSchema = z.object({
+  lessonId: z.string(),
+  joinedAt: z.string(),
+  leftAt: z.string().nullable(),
+});
 export const BookingExportSchema = z.object({
   lessons: z.array(StudentBookingSchema),
   orders: z.array(OrderSchema),
   ledger: z.array(ExportedLedgerEntrySchema),
+  roomVisits: z.array(ExportedRoomVisitSchema),
 });
 export type BookingExport = z.infer<typeof BookingExportSchema>;
 
@@ -88,7 +95,7 @@ export const MY_DATA_TEXTS = {
   title: 'Your data',
   downloadTitle: 'Download my data',
   downloadDescription:
-    'One JSON file with your profile, your messages (with the list of your attachments), your lessons, orders and credits.',
+    'One JSON file with your profile, your messages (with the list of your attachments), your lessons (and when you were in their rooms), orders and credits.',
   downloadButton: 'Download my data',
   downloadFailed: 'Your data could not be downloaded. Please try again.',
   deleteTitle: 'Delete my account',

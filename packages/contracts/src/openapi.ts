@@ -385,7 +385,7 @@ export function createOpenApiDocument() {
         }),
       },
       [MY_DATA_PATHS.lessons]: {
-        get: booking("The student's lessons, orders and credits ledger (their part of 'Download my data')", {
+        get: booking("The student's lessons, room visits, orders and credits ledger (their part of 'Download my data')", {
           responses: { ...ok('Every record.', BookingExportSchema), ...ADMIN_ONLY },
         }),
       },

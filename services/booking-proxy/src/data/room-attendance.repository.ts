@@ -27,6 +27,18 @@ export function createRoomAttendanceRepository(db: Db) {
       await db.updateTable('room_attendance').set({ left_at: leftAt }).where('id', '=', id).execute();
     },
 
+    /** Every stay of the user in a room, oldest first (their data export). */
+    async staysOf(userId: string): Promise<Array<{ bookingId: string; joinedAt: Date; leftAt: Date | null }>> {
+      const rows = await db
+        .selectFrom('room_attendance')
+        .select(['booking_id', 'joined_at', 'left_at'])
+        .where('user_id', '=', userId)
+        .orderBy('joined_at')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({ bookingId: row.booking_id, joinedAt: row.joined_at, leftAt: row.left_at }));
+    },
+
     /** Of `bookingIds`, those whose student was in the room at least once. */
     async attendedByStudent(bookingIds: string[]): Promise<Set<string>> {
       if (bookingIds.length === 0) return new Set();

@@ -55,6 +55,16 @@ describe('who may enter a lesson room', () => {
     });
   });
 
+  it("when the teacher's account has not reached this service yet, then her student's room is unavailable, not half-made", async () => {
+    const { bookingId, student } = await lessonAt(new Date());
+    const beforeTheTeacherArrives = { ...test.deps, room: { ...test.deps.room, teacherEmail: 'not-yet@lezioni.test' } };
+
+    await expect(enterRoom(beforeTheTeacherArrives, student, bookingId, new Date())).rejects.toMatchObject({
+      code: 'unavailable',
+      status: 503,
+    });
+  });
+
   it('when another student, an unknown booking or an unproven address ask, then all get the same forbidden', async () => {
     const { bookingId } = await lessonAt(new Date());
     const stranger = await test.addStudent();

@@ -1,5 +1,5 @@
 import { ROOM_TEXTS, isRoomOpen, roomWindow, type RoomResponse } from '@lezioni/contracts';
-import { AppError, forbidden, type SessionUser } from '@lezioni/service-kit';
+import { AppError, forbidden, unavailable, type SessionUser } from '@lezioni/service-kit';
 import type { Lesson } from '../data/lessons.repository';
 import type { BookingDeps } from './deps';
 import { iceServersFor } from './ice-servers';
@@ -23,7 +23,9 @@ const roomClosed = (isBeforeStart: boolean) =>
  * verified platform student whose address the booking carries (as /api/my-bookings matches), inside
  * the window. Anyone else, an unknown id and a booking of no platform student get the same 403
  * `forbidden`: the answer says nothing of whether the booking exists. A participant outside the
- * window, or of a cancelled lesson, gets 403 `room_closed`.
+ * window, or of a cancelled lesson, gets 403 `room_closed`. A student whose teacher's account has
+ * not reached this service's copy yet (a first start) gets 503: without her id the room could not
+ * tell when she is there.
  */
 export async function enterRoom(deps: BookingDeps, caller: Caller, bookingId: string, now: Date): Promise<Room> {
   const lesson = await deps.lessons.findById(bookingId);
@@ -40,9 +42,9 @@ export async function enterRoom(deps: BookingDeps, caller: Caller, bookingId: st
   if (lesson.cancelledAt || !isRoomOpen(window, now)) throw roomClosed(now < window.opensAt && !lesson.cancelledAt);
 
   const studentSeat: Participant = { id: student.id, name: student.name, role: 'student' };
-  const teacherSeat: Participant = isTeacher
-    ? { id: caller.id, name: caller.name ?? teacherRow?.name ?? deps.room.teacherName, role: 'admin' }
-    : { id: teacherRow?.id ?? '', name: teacherRow?.name ?? deps.room.teacherName, role: 'admin' };
+  const teacher = isTeacher ? { id: caller.id, name: caller.name ?? teacherRow?.name } : teacherRow;
+  if (!teacher) throw unavailable();
+  const teacherSeat: Participant = { id: teacher.id, name: teacher.name ?? deps.room.teacherName, role: 'admin' };
   return isTeacher
     ? { lesson, window, me: teacherSeat, other: studentSeat }
     : { lesson, window, me: studentSeat, other: teacherSeat };
