@@ -59,7 +59,8 @@ describe('lessons and credits between a student and the teacher', () => {
     await visible(student.page.getByText(BOOKING_MESSAGES.demoCalendar, { exact: true }));
     const calendar = await visible(student.page.getByTitle(`Booking calendar of ${TEACHER_NAME}`));
     const frame = await calendar.contentFrame();
-    const times = frame.locator('button[name="startsAt"]');
+    // The week's slots (each labelled by its day), not the demo's lesson in a few minutes.
+    const times = frame.locator('button[name="startsAt"][aria-label]');
     await visible(times.first());
     expect([await frame.getByLabel('Name').inputValue(), await frame.getByLabel('Email').inputValue()]).toEqual([
       account.name,

@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '@lezioni/contracts';
 
 /**
- * Books the first free lesson of `durationMinutes` on the platform's calendar: `npm start`'s demo
+ * Books the first free lesson of `durationMinutes` (24 hours ahead or more) on the platform's calendar: `npm start`'s demo
  * calendar (the browser tests run without TIDYCAL_API_TOKEN), through its booking page's form, as a
  * student does in the frame on /booking. For tests where the booking is the setting, not the subject.
  */
@@ -15,7 +15,8 @@ export async function bookOnCalendar(input: {
   const { bookingPageUrl } = (await fetch(`${baseUrl}/api/config`).then((answer) => answer.json())) as RuntimeConfig;
   const duration = String(input.durationMinutes ?? 50);
   const page = await fetch(`${bookingPageUrl}?duration=${duration}`).then((answer) => answer.text());
-  const startsAt = /name="startsAt" value="([^"]+)"/.exec(page)?.[1];
+  // A slot of the week (labelled by its day), not the demo's lesson in a few minutes.
+  const startsAt = /name="startsAt" value="([^"]+)" aria-label=/.exec(page)?.[1];
   if (!startsAt) throw new Error('the calendar offered no free time');
   const answer = await fetch(bookingPageUrl, {
     method: 'POST',

@@ -4,6 +4,8 @@ import { startTidyCalFake, type TidyCalFake } from '@lezioni/tidycal-fake';
 
 /** How often the demo calendar is synced unless TIDYCAL_SYNC_INTERVAL_S says otherwise: a booking shows up soon. */
 const DEMO_SYNC_INTERVAL_S = '10';
+/** The demo booking page's lesson "in 5 minutes": the lesson room opens 10 minutes before a start. */
+const SOON_LESSON_MINUTES = 5;
 
 /**
  * `npm start` without TIDYCAL_API_TOKEN: the local stand-in for TidyCal, clearly labelled, so the
@@ -16,7 +18,7 @@ export async function startDemoCalendar(
   env: Record<string, string | undefined>,
 ): Promise<{ calendar: TidyCalFake; env: Record<string, string> }> {
   mkdirSync(path.dirname(file), { recursive: true });
-  const calendar = await startTidyCalFake({ stateFile: file });
+  const calendar = await startTidyCalFake({ stateFile: file, soonLessonMinutes: SOON_LESSON_MINUTES });
   return {
     calendar,
     env: {

@@ -111,6 +111,38 @@ describe('the booking page', () => {
   });
 });
 
+describe("the demo calendar's lesson in a few minutes", () => {
+  const details = { name: 'Anna Rossi', email: 'anna@example.com', duration: '25' };
+
+  it('when the demo page offers one and it is booked, then it is in the API, starting within the minutes offered', async () => {
+    await fake.close();
+    fake = await startTidyCalFake({ soonLessonMinutes: 5 });
+    const now = Date.now();
+    const html = await pageOf();
+    const soon = /name="startsAt" value="([^"]+)">Book a lesson at/.exec(html)?.[1];
+
+    const answer = await book({ ...details, startsAt: soon! });
+    const again = await book({ ...details, name: 'Luca Verdi', email: 'luca@example.com', startsAt: soon! });
+
+    expect(html).toContain('Try the lesson room now');
+    expect(Date.parse(soon!) - now).toBeGreaterThan(4 * 60_000);
+    expect(Date.parse(soon!) - now).toBeLessThanOrEqual(6 * 60_000);
+    expect([answer.status, again.status]).toEqual([303, 409]);
+    expect((await listBookings()).map((booking) => booking.starts_at)).toEqual([soon]);
+  });
+
+  it('when the calendar is not the demo one, then nothing so soon is offered or booked, as at TidyCal', async () => {
+    const soon = new Date(Math.ceil((Date.now() + 5 * 60_000) / 60_000) * 60_000).toISOString();
+
+    const html = await pageOf();
+    const answer = await book({ ...details, startsAt: soon });
+
+    expect(html).not.toContain('Try the lesson room now');
+    expect(answer.status).toBe(409);
+    expect(await listBookings()).toEqual([]);
+  });
+});
+
 describe('free times around a change of summer time', () => {
   it('when the clocks go forward in Milan, then 09:00 Milan is 08:00 UTC before and 07:00 UTC after', () => {
     // Summer time starts on Sunday 28 March 2027 in Italy.

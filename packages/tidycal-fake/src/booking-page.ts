@@ -98,15 +98,44 @@ export function freeSlots(
   });
 }
 
-/** Why a booking cannot be made, or null when it can: the same rules the page offers slots by. */
-export function bookingProblem(request: BookingRequest, taken: Taken, now: Date): string | null {
+/**
+ * The demo calendar's lesson "in `minutes` minutes" (the next whole minute after), offered at any
+ * hour so the lesson room can be tried at once; TidyCal itself wants 24 hours' notice.
+ */
+export const soonStart = (now: Date, minutes: number) =>
+  new Date(Math.ceil((now.getTime() + minutes * MINUTE_MS) / MINUTE_MS) * MINUTE_MS);
+
+/** Whether `startsAt` is such a soon lesson, offered a little earlier (the page was open a while), and free. */
+function isBookableSoon(startsAt: Date, durationMinutes: number, taken: Taken, now: Date, minutes: number): boolean {
+  const endsAt = startsAt.getTime() + durationMinutes * MINUTE_MS;
+  return (
+    startsAt.getTime() % MINUTE_MS === 0 &&
+    startsAt > now &&
+    startsAt <= soonStart(now, minutes) &&
+    !taken.some(
+      (booking) =>
+        booking.cancelled_at === null &&
+        Date.parse(booking.starts_at) < endsAt &&
+        startsAt.getTime() < Date.parse(booking.ends_at),
+    )
+  );
+}
+
+/**
+ * Why a booking cannot be made, or null when it can: the same rules the page offers slots by (and,
+ * with `soonMinutes`, the demo's soon lesson).
+ */
+export function bookingProblem(request: BookingRequest, taken: Taken, now: Date, soonMinutes?: number): string | null {
   if (!request.name.trim()) return 'Please enter your name.';
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(request.email.trim())) return 'Please enter a valid email address.';
   if (!(LESSON_DURATIONS_MIN as readonly number[]).includes(request.durationMinutes))
     return 'Please choose a duration.';
-  if (Number.isNaN(request.startsAt.getTime()) || !isBookable(request.startsAt, request.durationMinutes, taken, now))
-    return 'That time is not free any more. Please choose another one.';
-  return null;
+  const { startsAt, durationMinutes } = request;
+  const isFree =
+    !Number.isNaN(startsAt.getTime()) &&
+    (isBookable(startsAt, durationMinutes, taken, now) ||
+      (soonMinutes !== undefined && isBookableSoon(startsAt, durationMinutes, taken, now, soonMinutes)));
+  return isFree ? null : 'That time is not free any more. Please choose another one.';
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -160,8 +189,27 @@ const queryOf = (query: BookingPageQuery, changes: Partial<BookingPageQuery>) =>
   }).toString()}`;
 };
 
-/** The page with the week's free slots of the chosen duration; `problem` is the last refusal, if any. */
-export function renderBookingPage(path: string, query: BookingPageQuery, taken: Taken, now: Date): string {
+/** The demo's offer of a lesson in `minutes` minutes, inside the page's form (its name, email and length apply). */
+function soonOffer(minutes: number, now: Date): string {
+  const startsAt = soonStart(now, minutes);
+  return `<section aria-labelledby="soon-title" class="soon">
+<h2 id="soon-title">Try the lesson room now</h2>
+<p>Demo calendar only: a lesson that starts in ${minutes} minutes, so its video room opens at once. Real bookings need 24 hours' notice.</p>
+<button type="submit" name="startsAt" value="${startsAt.toISOString()}">Book a lesson at ${timeLabel(startsAt)}</button>
+</section>`;
+}
+
+/**
+ * The page with the week's free slots of the chosen duration; `problem` is the last refusal, if any;
+ * with `soonMinutes` (the demo calendar), the offer of a lesson that soon too.
+ */
+export function renderBookingPage(
+  path: string,
+  query: BookingPageQuery,
+  taken: Taken,
+  now: Date,
+  soonMinutes?: number,
+): string {
   const days = freeSlots(taken, query.durationMinutes, now, query.page);
   const hasLaterWeek = days.at(-1)!.day < bookableWindow(now).to;
   const durations = LESSON_DURATIONS_MIN.map(
@@ -197,6 +245,7 @@ ${query.problem ? `<p role="alert">${escapeHtml(query.problem)}</p>` : ''}
 <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(query.email)}" />
 </fieldset>
 <input type="hidden" name="duration" value="${query.durationMinutes}" />
+${soonMinutes === undefined ? '' : soonOffer(soonMinutes, now)}
 <h2>Pick a time (Milan time)</h2>
 <nav aria-label="Weeks">${weeks}</nav>
 ${week}

@@ -39,6 +39,11 @@ export type TidyCalFakeOptions = {
   pageSize?: number;
   /** A JSON file the calendar is kept in, loaded at start and written at every booking (the demo calendar of `npm start`). */
   stateFile?: string;
+  /**
+   * The demo calendar's: its booking page also offers a lesson starting this many minutes from now,
+   * so a newcomer can try the lesson room at once (TidyCal's own page wants 24 hours' notice).
+   */
+  soonLessonMinutes?: number;
 };
 
 export type TidyCalFake = {
@@ -85,6 +90,7 @@ export type TidyCalFake = {
 export async function startTidyCalFake(options: TidyCalFakeOptions = {}): Promise<TidyCalFake> {
   const token = options.token ?? `fake-token-${Math.random().toString(36).slice(2)}`;
   const pageSize = options.pageSize ?? 50;
+  const soonMinutes = options.soonLessonMinutes;
   const saved = options.stateFile && existsSync(options.stateFile) ? loadState(options.stateFile) : undefined;
   const state: TidyCalFake['state'] = saved?.state ?? { bookings: [], bookingTypes: [], contacts: [] };
   const requests: FakeRequest[] = [];
@@ -145,7 +151,10 @@ export async function startTidyCalFake(options: TidyCalFakeOptions = {}): Promis
     }
     if (url.pathname !== BOOKING_PAGE_PATH) return html(404, 'Not found');
     if (req.method === 'GET')
-      return html(200, renderBookingPage(BOOKING_PAGE_PATH, pageQueryOf(url.searchParams), state.bookings, new Date()));
+      return html(
+        200,
+        renderBookingPage(BOOKING_PAGE_PATH, pageQueryOf(url.searchParams), state.bookings, new Date(), soonMinutes),
+      );
     if (req.method !== 'POST') return html(405, 'Method not allowed');
 
     let body = '';
@@ -162,10 +171,10 @@ export async function startTidyCalFake(options: TidyCalFakeOptions = {}): Promis
         durationMinutes: Number(form.get('duration')),
         startsAt: new Date(form.get('startsAt') ?? ''),
       };
-      const problem = bookingProblem(request, state.bookings, new Date());
+      const problem = bookingProblem(request, state.bookings, new Date(), soonMinutes);
       if (problem) {
         const query = { ...pageQueryOf(form), problem };
-        return html(409, renderBookingPage(BOOKING_PAGE_PATH, query, state.bookings, new Date()));
+        return html(409, renderBookingPage(BOOKING_PAGE_PATH, query, state.bookings, new Date(), soonMinutes));
       }
       const booking = book({ ...request, meetingUrl: null });
       // Post/redirect/get: reloading the answer does not book twice.
