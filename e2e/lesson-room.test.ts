@@ -190,6 +190,24 @@ describe('the lesson room', () => {
     await visible(teacher.page.getByRole('status').getByText('Connected'));
   });
 
+  it("when the teacher's answer or offer is lost on the way, then the call still connects (she starts afresh)", async () => {
+    let lost = 0;
+    await teacher.page.route('**/api/lessons/*/signals', async (route) => {
+      const signal = route.request().postDataJSON() as { type: string };
+      if (signal.type === 'description' && lost === 0) {
+        lost += 1;
+        return route.abort('connectionreset');
+      }
+      return route.continue();
+    });
+
+    await student.page.reload();
+
+    await Promise.all([seesOtherVideo(student.page), seesOtherVideo(teacher.page)]);
+    await teacher.page.unroute('**/api/lessons/*/signals');
+    expect(lost).toBe(1);
+  });
+
   it('when both come back forced through TURN (?ice=relay), then they see each other again over the relay', async () => {
     // Relay-only: the only candidates either side has are coturn's, so a playing video came through it.
     await Promise.all([student.page.goto(`${roomPath}?ice=relay`), teacher.page.goto(`${roomPath}?ice=relay`)]);

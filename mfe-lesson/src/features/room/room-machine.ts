@@ -82,6 +82,13 @@ export function nextCallState(state: CallState, event: CallEvent): CallState {
 /** How long a `disconnected` connection may last before an ICE restart; `failed` restarts at once. */
 export const ICE_RESTART_AFTER_MS = 3_000;
 
+/**
+ * How long the impolite side waits for a new peer connection to connect before it starts a fresh
+ * one: a signal lost on the way (a failed POST, a replica restarting) would otherwise leave both
+ * sides "connecting" for ever. The other side takes the fresh offer as a reload and follows.
+ */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
 /** Packet loss above this, or a round trip above POOR_RTT_S, reads as a poor connection. */
 export const POOR_LOSS_RATIO = 0.08;
 export const POOR_RTT_S = 0.6;

@@ -2,6 +2,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { LESSON_ROOM_API, RoomEventSchema, type RoomEvent, type RoomResponse, type Signal } from '@lezioni/contracts';
 import { useSendSignalMutation } from '../api';
 import {
+  CONNECT_TIMEOUT_MS,
   ICE_RESTART_AFTER_MS,
   INITIAL_CALL_STATE,
   isFromNewPeer,
@@ -64,11 +65,13 @@ export function useRoomCall(room: RoomResponse, localStream: MediaStream | null)
     let isMakingOffer = false;
     let isIgnoringOffer = false;
     let restartTimer: ReturnType<typeof setTimeout> | undefined;
+    let connectTimer: ReturnType<typeof setTimeout> | undefined;
     let statsTimer: ReturnType<typeof setInterval> | undefined;
     let lastCounts = { lost: 0, received: 0 };
 
     const closePeer = () => {
       clearTimeout(restartTimer);
+      clearTimeout(connectTimer);
       clearInterval(statsTimer);
       statsTimer = undefined;
       pc?.close();
@@ -101,6 +104,10 @@ export function useRoomCall(room: RoomResponse, localStream: MediaStream | null)
       const peer = new RTCPeerConnection({ iceServers: room.iceServers, iceTransportPolicy: iceTransportPolicy() });
       pc = peer;
       pcRef.current = peer;
+      if (!isPolite)
+        connectTimer = setTimeout(() => {
+          if (pc === peer && peer.connectionState !== 'connected') openPeer();
+        }, CONNECT_TIMEOUT_MS);
       localStream.getTracks().forEach((track) => peer.addTrack(track, localStream));
       peer.onnegotiationneeded = async () => {
         try {
@@ -138,6 +145,7 @@ export function useRoomCall(room: RoomResponse, localStream: MediaStream | null)
             () => peer.connectionState === 'disconnected' && peer.restartIce(),
             ICE_RESTART_AFTER_MS,
           );
+        if (peer.connectionState === 'connected') clearTimeout(connectTimer);
         if (peer.connectionState === 'connected' && !statsTimer)
           statsTimer = setInterval(() => void measure(peer), STATS_EVERY_MS);
       };
