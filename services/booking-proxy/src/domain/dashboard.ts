@@ -28,10 +28,11 @@ export async function listStudents(deps: BookingDeps): Promise<AdminStudentsResp
 
 /** The teacher's summary cards. */
 export async function readAnalytics(deps: BookingDeps, now: Date): Promise<AnalyticsResponse> {
-  const [figures, monthlyRevenue, info] = await Promise.all([
+  const [figures, monthlyRevenueCents, info] = await Promise.all([
     deps.dashboard.figures(now),
-    deps.dashboard.revenueThisMonth(now),
+    deps.dashboard.revenueThisMonthCents(now),
     readSyncInfo(deps),
   ]);
-  return { ...info, monthlyRevenue, ...figures };
+  // The spec's field is in euros; the cents travel beside it for anything that computes.
+  return { ...info, monthlyRevenue: monthlyRevenueCents / 100, monthlyRevenueCents, ...figures };
 }
