@@ -18,6 +18,8 @@ import { AdminDashboard } from './admin-dashboard';
 // in jsdom, which takes seconds on a busy 2-core machine.
 jest.setTimeout(30_000);
 
+
+const CARD_PAYMENTS_OFF = { isCardAvailable: false, isDemoCard: false, notice: null };
 const MINUTE_MS = 60_000;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * MINUTE_MS).toISOString();
 
@@ -34,6 +36,7 @@ const sync = (overrides: Partial<SyncInfo> = {}): SyncInfo => ({
 const analytics = (overrides: Partial<AnalyticsResponse> = {}): AnalyticsResponse => ({
   ...sync(),
   monthlyRevenue: 1250,
+  monthlyRevenueCents: 125_000,
   totalLessons: 48,
   activeStudents: 7,
   totalBookings: 53,
@@ -66,6 +69,12 @@ const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
   packageId: 'five',
   credits: 5,
   priceEur: 100,
+  priceCents: 10_000,
+  paymentMethod: 'transfer',
+  checkoutUrl: null,
+  receiptNumber: null,
+  refundableUntil: null,
+  refund: null,
   status: 'pending',
   createdAt: '2030-05-01T10:00:00Z',
   decidedAt: null,
@@ -87,7 +96,7 @@ function renderDashboard({
     'GET /api/admin/analytics': { body: analytics() },
     'GET /api/admin/bookings': { body: { ...sync(), bookings: [] } },
     'GET /api/admin/students': { body: STUDENTS },
-    'GET /api/admin/orders': { body: { orders: [] } },
+    'GET /api/admin/orders': { body: { cardPayments: CARD_PAYMENTS_OFF, orders: [] } },
     'GET /api/status': { body: { status: 'ok', services: {} } },
     ...routes,
   });
@@ -337,6 +346,7 @@ describe('AdminDashboard: payments tab', () => {
       routes: {
         'GET /api/admin/orders': () => ({
           body: {
+            cardPayments: CARD_PAYMENTS_OFF,
             orders: [
               order(isConfirmed ? { status: 'confirmed', decidedAt: '2030-05-02T10:00:00Z' } : {}),
               order({
@@ -367,7 +377,7 @@ describe('AdminDashboard: payments tab', () => {
     await userEvent.click(within(question).getByRole('button', { name: 'Yes, confirm' }));
 
     const decided = await rowOf('Decided orders', 'Anna Bianchi');
-    expect(within(decided).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(decided).getByText('Paid')).toBeInTheDocument();
     expect(requestsTo(network.requests, 'POST', '/api/admin/orders/o1/confirm')).toBe(1);
     expect(await screen.findByText('5 credits granted to Anna Bianchi.')).toBeInTheDocument();
     await waitFor(() => expect(card('Monthly Revenue')).toHaveTextContent(formatEuros(1350)));
@@ -379,7 +389,7 @@ describe('AdminDashboard: payments tab', () => {
     const { network } = renderDashboard({
       route: '/admin-dashboard/payments',
       routes: {
-        'GET /api/admin/orders': { body: { orders: [order()] } },
+        'GET /api/admin/orders': { body: { cardPayments: CARD_PAYMENTS_OFF, orders: [order()] } },
         'POST /api/admin/orders/o1/confirm': {
           status: 409,
           body: { error: BOOKING_MESSAGES.orderNotPending, code: 'order_not_pending' },
@@ -403,7 +413,7 @@ describe('AdminDashboard: payments tab', () => {
     const { network } = renderDashboard({
       route: '/admin-dashboard/payments',
       routes: {
-        'GET /api/admin/orders': () => ({ body: { orders: [order(isRejected ? { status: 'cancelled' } : {})] } }),
+        'GET /api/admin/orders': () => ({ body: { cardPayments: CARD_PAYMENTS_OFF, orders: [order(isRejected ? { status: 'cancelled' } : {})] } }),
         'POST /api/admin/orders/o1/reject': () => {
           isRejected = true;
           return { status: 204 };

@@ -12,15 +12,22 @@ const order = (id: string, status: Order['status'], packageId: Order['packageId'
   packageId,
   credits: packageId === 'single' ? 1 : packageId === 'five' ? 5 : 10,
   priceEur: packageId === 'single' ? 20 : packageId === 'five' ? 100 : 200,
+  priceCents: packageId === 'single' ? 2_000 : packageId === 'five' ? 10_000 : 20_000,
   status,
+  paymentMethod: 'transfer',
   createdAt: '2030-01-01T10:00:00Z',
   decidedAt: status === 'pending' ? null : '2030-01-02T10:00:00Z',
+  checkoutUrl: null,
+  receiptNumber: null,
+  refundableUntil: null,
+  refund: null,
 });
 
 function renderPackages(routes: Record<string, MockHandler> = {}, credits: CreditRecord[] = []) {
   const network = mockFetch({
     'GET /api/my-credits': { body: credits },
     'GET /api/packages/orders': { body: [] },
+    'GET /api/payments/methods': { body: { isCardAvailable: false, isDemoCard: false } },
     ...routes,
   });
   renderWithProviders(<PackagesPage user={TEST_STUDENT} config={CONFIG} />, { route: '/packages' });
@@ -80,16 +87,16 @@ describe('PackagesPage', () => {
     });
     await within(ordersSection()).findByText('You have not ordered a package yet.');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Order 5-Lesson Package' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay by bank transfer: 5-Lesson Package' }));
 
     const pending = await within(ordersSection()).findByRole('article', { name: /^5-Lesson Package, ordered/ });
-    expect(network.requests.find((r) => r.method === 'POST')?.body).toEqual({ packageId: 'five' });
+    expect(network.requests.find((r) => r.method === 'POST')?.body).toEqual({ packageId: 'five', paymentMethod: 'transfer', withdrawalConsent: false });
     expect(pending).toHaveTextContent('5 credits, €100');
     expect(pending).toHaveTextContent('Awaiting payment');
     expect(pending).toHaveTextContent('Pay €100 by bank transfer or in cash.');
     expect(pending).toHaveTextContent('Once Chiara Lombardi confirms your payment');
     expect(screen.getByRole('status')).toHaveTextContent('Order placed');
-    expect(screen.getByRole('button', { name: 'Order Single Lesson' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pay by bank transfer: Single Lesson' })).toBeDisabled();
   });
 
   it('when an order is already pending on the server, then its message shows as a toast', async () => {
@@ -98,7 +105,7 @@ describe('PackagesPage', () => {
     });
     await within(ordersSection()).findByText('You have not ordered a package yet.');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Order Single Lesson' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay by bank transfer: Single Lesson' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Order not placed');
@@ -115,7 +122,7 @@ describe('PackagesPage', () => {
       },
     });
     const pending = await within(ordersSection()).findByRole('article', { name: /^10-Lesson Package/ });
-    expect(screen.getByRole('button', { name: 'Order 10-Lesson Package' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pay by bank transfer: 10-Lesson Package' })).toBeDisabled();
     expect(within(ordersSection()).getByRole('article', { name: /^Single Lesson/ })).toHaveTextContent('Confirmed');
 
     await userEvent.click(within(pending).getByRole('button', { name: 'Cancel Order' }));
@@ -123,7 +130,7 @@ describe('PackagesPage', () => {
     await waitFor(() => expect(pending).toHaveTextContent('Cancelled'));
     expect(network.requests.some((r) => r.method === 'POST' && r.path === '/api/packages/orders/o1/cancel')).toBe(true);
     expect(within(pending).queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Order 10-Lesson Package' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Pay by bank transfer: 10-Lesson Package' })).toBeEnabled();
   });
 
   it('when the teacher confirmed the order just before the cancel, then the refusal shows as a toast', async () => {

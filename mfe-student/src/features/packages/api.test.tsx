@@ -9,9 +9,15 @@ const order = (id: string, status: Order['status']): Order => ({
   packageId: 'five',
   credits: 5,
   priceEur: 100,
+  priceCents: 10_000,
   status,
+  paymentMethod: 'transfer',
   createdAt: '2030-01-01T10:00:00Z',
   decidedAt: status === 'pending' ? null : '2030-01-02T10:00:00Z',
+  checkoutUrl: null,
+  receiptNumber: null,
+  refundableUntil: null,
+  refund: null,
 });
 
 function renderOrders(routes: Record<string, MockHandler>) {
@@ -39,7 +45,7 @@ describe('orders', () => {
     });
     await waitFor(() => expect(result.current.orders.data).toEqual([]));
 
-    const created = await act(() => result.current.create[0]('five').unwrap());
+    const created = await act(() => result.current.create[0]({ packageId: 'five' }).unwrap());
 
     expect(created).toEqual(order('o1', 'pending'));
     expect(network.requests.find((r) => r.method === 'POST')?.body).toEqual({ packageId: 'five' });
@@ -52,7 +58,7 @@ describe('orders', () => {
       'POST /api/packages/orders': { status: 409, body: { error: BOOKING_MESSAGES.orderAlreadyPending } },
     });
 
-    const attempt = act(() => result.current.create[0]('single').unwrap());
+    const attempt = act(() => result.current.create[0]({ packageId: 'single' }).unwrap());
 
     await expect(attempt).rejects.toEqual({ status: 409, message: BOOKING_MESSAGES.orderAlreadyPending });
   });
