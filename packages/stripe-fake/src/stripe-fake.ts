@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -79,6 +80,8 @@ export type StripeFakeOptions = {
   retryBaseMs?: number;
   /** Tries per event before the fake gives up (Stripe keeps trying for three days). */
   maxAttempts?: number;
+  /** A JSON file the sessions and refunds are kept in, loaded at start and written at every change (npm start's demo). */
+  stateFile?: string;
 };
 
 export type StripeFake = {
@@ -130,8 +133,15 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
   const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(24).toString('hex')}`;
   const retryBaseMs = options.retryBaseMs ?? 1000;
   const maxAttempts = options.maxAttempts ?? 8;
-  const sessions = new Map<string, FakeCheckoutSession>();
-  const refunds: FakeRefund[] = [];
+  const saved = options.stateFile && existsSync(options.stateFile) ? loadState(options.stateFile) : undefined;
+  const sessions = new Map<string, FakeCheckoutSession>(saved?.sessions.map((session) => [session.id, session]));
+  const refunds: FakeRefund[] = saved?.refunds ?? [];
+  const save = () => {
+    if (!options.stateFile) return;
+    // Written whole and renamed into place: a stop mid-write never leaves half a state.
+    writeFileSync(`${options.stateFile}.tmp`, JSON.stringify({ sessions: [...sessions.values()], refunds }, null, 2));
+    renameSync(`${options.stateFile}.tmp`, options.stateFile);
+  };
   const refundsByKey = new Map<string, FakeRefund>();
   const events: FakeEvent[] = [];
   const deliveries: FakeDelivery[] = [];
@@ -267,6 +277,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       makeEvent('checkout.session.completed', session),
       makeEvent('payment_intent.succeeded', paymentIntent),
     ];
+    save();
     const script = nextScript;
     nextScript = {};
     deliverAll(made, script);
@@ -275,6 +286,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
 
   function expire(session: FakeCheckoutSession): void {
     Object.assign(session, { status: 'expired', url: null });
+    save();
     deliverAll([makeEvent('checkout.session.expired', session)], {});
   }
 
@@ -314,6 +326,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
         paymentIntentMetadata: asRecord((form.payment_intent_data as Record<string, unknown> | undefined)?.metadata),
       };
       sessions.set(id, session);
+      save();
       return { status: 200, body: session };
     }
     if (method === 'GET' && path === '/v1/checkout/sessions') {
@@ -362,6 +375,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
         metadata: asRecord(form.metadata),
       };
       refunds.push(refund);
+      save();
       if (key) refundsByKey.set(key, refund);
       return { status: 200, body: refund };
     }
@@ -411,5 +425,11 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.url = origin;
+  // Sessions kept from an earlier run are paid on this run's page.
+  for (const session of sessions.values()) if (session.status === 'open') session.url = `${origin}/checkout/${session.id}`;
   return fake;
+}
+
+function loadState(file: string): { sessions: FakeCheckoutSession[]; refunds: FakeRefund[] } {
+  return JSON.parse(readFileSync(file, 'utf8')) as { sessions: FakeCheckoutSession[]; refunds: FakeRefund[] };
 }
