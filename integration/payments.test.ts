@@ -107,8 +107,7 @@ describe('card checkout through the gateway', () => {
     await stripe.pay(sessionId);
     await stripe.settled();
     const completed = stripe.events.find(
-      (event) =>
-        event.type === 'checkout.session.completed' && (event.data.object as { id: string }).id === sessionId,
+      (event) => event.type === 'checkout.session.completed' && (event.data.object as { id: string }).id === sessionId,
     )!;
 
     const status = await stripe.resend(completed.id);
@@ -166,7 +165,10 @@ describe('card checkout through the gateway', () => {
         }
         void fetch(`${platform.gatewayUrl}${STRIPE_WEBHOOK_PATH}`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Stripe-Signature': req.headers['stripe-signature'] as string },
+          headers: {
+            'Content-Type': 'application/json',
+            'Stripe-Signature': req.headers['stripe-signature'] as string,
+          },
           body: Buffer.concat(chunks),
         }).then(async (answer) => res.writeHead(answer.status).end(await answer.text()));
       });
@@ -218,8 +220,9 @@ describe('refunds and revenue through the gateway', () => {
 
     expect(OrderSchema.parse(asked.body).refund).toMatchObject({ status: 'requested', amountCents: 10_000 });
     expect(listed.orders.find((candidate) => candidate.id === order.id)?.refund?.status).toBe('requested');
-    expect(stripe.refunds.find((refund) => refund.payment_intent === stripe.sessions.get(sessionId)!.payment_intent))
-      .toMatchObject({ amount: 10_000 });
+    expect(
+      stripe.refunds.find((refund) => refund.payment_intent === stripe.sessions.get(sessionId)!.payment_intent),
+    ).toMatchObject({ amount: 10_000 });
     expect((await orderOf(student.cookie, order.id)).refund).toMatchObject({ status: 'refunded', creditsWithdrawn: 5 });
     expect(await creditsOf(student.cookie)).toBe(0);
     expect(paid.monthlyRevenueCents - before.monthlyRevenueCents).toBe(10_000);

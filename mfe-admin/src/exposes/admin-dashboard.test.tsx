@@ -18,7 +18,6 @@ import { AdminDashboard } from './admin-dashboard';
 // in jsdom, which takes seconds on a busy 2-core machine.
 jest.setTimeout(30_000);
 
-
 const CARD_PAYMENTS_OFF = { isCardAvailable: false, isDemoCard: false, notice: null };
 const MINUTE_MS = 60_000;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * MINUTE_MS).toISOString();
@@ -413,7 +412,9 @@ describe('AdminDashboard: payments tab', () => {
     const { network } = renderDashboard({
       route: '/admin-dashboard/payments',
       routes: {
-        'GET /api/admin/orders': () => ({ body: { cardPayments: CARD_PAYMENTS_OFF, orders: [order(isRejected ? { status: 'cancelled' } : {})] } }),
+        'GET /api/admin/orders': () => ({
+          body: { cardPayments: CARD_PAYMENTS_OFF, orders: [order(isRejected ? { status: 'cancelled' } : {})] },
+        }),
         'POST /api/admin/orders/o1/reject': () => {
           isRejected = true;
           return { status: 204 };

@@ -90,7 +90,11 @@ describe('PackagesPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay by bank transfer: 5-Lesson Package' }));
 
     const pending = await within(ordersSection()).findByRole('article', { name: /^5-Lesson Package, ordered/ });
-    expect(network.requests.find((r) => r.method === 'POST')?.body).toEqual({ packageId: 'five', paymentMethod: 'transfer', withdrawalConsent: false });
+    expect(network.requests.find((r) => r.method === 'POST')?.body).toEqual({
+      packageId: 'five',
+      paymentMethod: 'transfer',
+      withdrawalConsent: false,
+    });
     expect(pending).toHaveTextContent('5 credits, €100');
     expect(pending).toHaveTextContent('Awaiting payment');
     expect(pending).toHaveTextContent('Pay €100 by bank transfer or in cash.');

@@ -140,7 +140,8 @@ export type PaymentStatus = 'pending' | 'paid' | 'refunded' | 'partially_refunde
 export function paymentStatusOf(order: Pick<Order, 'status' | 'priceCents' | 'refund'>): PaymentStatus {
   if (order.status !== 'confirmed') return order.status;
   const refund = order.refund;
-  if (!refund || refund.status === 'requested' || refund.status === 'rejected' || refund.amountCents === 0) return 'paid';
+  if (!refund || refund.status === 'requested' || refund.status === 'rejected' || refund.amountCents === 0)
+    return 'paid';
   return refund.amountCents >= order.priceCents ? 'refunded' : 'partially_refunded';
 }
 

@@ -436,13 +436,13 @@ export function createOpenApiDocument() {
         }),
         post: booking('Order a package: by card (Stripe Checkout) or by bank transfer (the teacher confirms)', {
           description:
-            'A card order answers `checkoutUrl`, Stripe\'s hosted page; its credits come with Stripe\'s webhook. `withdrawalConsent` is required for cards.',
+            "A card order answers `checkoutUrl`, Stripe's hosted page; its credits come with Stripe's webhook. `withdrawalConsent` is required for cards.",
           requestBody: { content: json(CreateOrderRequestSchema) },
           responses: { ...ok('The pending order.', OrderSchema, 201), ...errors(400, 401, 403, 409, 413) },
         }),
       },
       '/api/packages/orders/{id}': {
-        get: booking('One of the student\'s orders', {
+        get: booking("One of the student's orders", {
           requestParams: idParam,
           responses: { ...ok('The order.', OrderSchema), ...errors(401, 403, 404) },
         }),

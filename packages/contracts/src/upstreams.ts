@@ -56,7 +56,14 @@ export const UPSTREAMS = {
   },
   'booking-proxy': {
     urlEnvKey: 'BOOKING_URL',
-    pathPrefixes: ['/api/my-bookings', '/api/my-credits', '/api/packages', '/api/admin', '/api/lessons', '/api/payments'],
+    pathPrefixes: [
+      '/api/my-bookings',
+      '/api/my-credits',
+      '/api/packages',
+      '/api/admin',
+      '/api/lessons',
+      '/api/payments',
+    ],
     bodyLimitBytes: MB,
   },
   unfurl: { urlEnvKey: 'UNFURL_URL', pathPrefixes: ['/api/unfurl'], bodyLimitBytes: 10 * KB },

@@ -1,7 +1,6 @@
 import type { FakeCheckoutSession } from './stripe-fake';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Integer cents as euros for the page, without floating point. */
 const formatAmount = (cents: number, currency: string) =>

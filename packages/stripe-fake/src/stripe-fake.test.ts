@@ -34,7 +34,12 @@ beforeAll(async () => {
   endpoint = await startEndpoint(() => fake.webhookSecret);
   fake.webhookUrl = endpoint.url;
   const { port } = new URL(fake.url);
-  stripe = new Stripe(fake.secretKey, { host: '127.0.0.1', port: Number(port), protocol: 'http', maxNetworkRetries: 0 });
+  stripe = new Stripe(fake.secretKey, {
+    host: '127.0.0.1',
+    port: Number(port),
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
 });
 afterAll(async () => {
   await fake.settled();
@@ -47,7 +52,9 @@ const newSession = (orderId: string) =>
     mode: 'payment',
     client_reference_id: orderId,
     metadata: { orderId },
-    line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: 2_000, product_data: { name: 'Single' } } }],
+    line_items: [
+      { quantity: 1, price_data: { currency: 'eur', unit_amount: 2_000, product_data: { name: 'Single' } } },
+    ],
     success_url: 'http://127.0.0.1/packages?paid=x&session={CHECKOUT_SESSION_ID}',
     cancel_url: 'http://127.0.0.1/packages?cancelled=x',
   });
@@ -85,7 +92,7 @@ describe('the Stripe fake, driven by the official SDK', () => {
     ]);
   });
 
-  it('when told to, then it duplicates and reorders a payment\'s events, or loses them', async () => {
+  it("when told to, then it duplicates and reorders a payment's events, or loses them", async () => {
     const twice = await newSession('order-3');
     const lost = await newSession('order-4');
     const before = endpoint.received.length;

@@ -117,7 +117,9 @@ const nowS = () => Math.floor(Date.now() / 1000);
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 const asRecord = (value: unknown): Record<string, string> =>
   value && typeof value === 'object'
-    ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    ? Object.fromEntries(
+        Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      )
     : {};
 
 /**
@@ -295,7 +297,13 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     body: { error: { type, message } },
   });
 
-  function answerApi(method: string, path: string, query: URLSearchParams, form: Record<string, unknown>, key?: string) {
+  function answerApi(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    form: Record<string, unknown>,
+    key?: string,
+  ) {
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const lineItem = (form.line_items as Array<Record<string, unknown>> | undefined)?.[0];
       const priceData = lineItem?.price_data as Record<string, unknown> | undefined;
@@ -393,7 +401,9 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     });
     req.on('end', () => {
       const html = (status: number, page: string) =>
-        void res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(page);
+        void res
+          .writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+          .end(page);
       const pagePath = /^\/checkout\/([\w-]+)(\/pay)?$/.exec(url.pathname);
       if (pagePath) {
         const session = sessions.get(pagePath[1]!);
@@ -412,7 +422,9 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       if (req.headers.authorization !== `Bearer ${secretKey}`)
         return answer(stripeError(401, 'Invalid API Key provided.', 'invalid_request_error'));
       const key = req.headers['idempotency-key'];
-      answer(answerApi(method, url.pathname, url.searchParams, parseStripeForm(body), Array.isArray(key) ? key[0] : key));
+      answer(
+        answerApi(method, url.pathname, url.searchParams, parseStripeForm(body), Array.isArray(key) ? key[0] : key),
+      );
     });
   };
 
@@ -426,7 +438,8 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.url = origin;
   // Sessions kept from an earlier run are paid on this run's page.
-  for (const session of sessions.values()) if (session.status === 'open') session.url = `${origin}/checkout/${session.id}`;
+  for (const session of sessions.values())
+    if (session.status === 'open') session.url = `${origin}/checkout/${session.id}`;
   return fake;
 }
 

@@ -11,7 +11,6 @@ import {
   useRejectOrderMutation,
 } from './api';
 
-
 const CARD_PAYMENTS_OFF = { isCardAvailable: false, isDemoCard: false, notice: null };
 const SYNC = {
   syncedAt: null,
@@ -119,7 +118,9 @@ describe('admin endpoints', () => {
         isConfirmed = true;
         return { status: 204 };
       },
-      'GET /api/admin/orders': () => ({ body: { cardPayments: CARD_PAYMENTS_OFF, orders: [order(isConfirmed ? 'confirmed' : 'pending')] } }),
+      'GET /api/admin/orders': () => ({
+        body: { cardPayments: CARD_PAYMENTS_OFF, orders: [order(isConfirmed ? 'confirmed' : 'pending')] },
+      }),
     });
     await waitFor(() => expect(result.current.orders.data?.orders[0]?.status).toBe('pending'));
 

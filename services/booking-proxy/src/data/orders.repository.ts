@@ -97,7 +97,12 @@ export function createOrdersRepository(db: Db) {
           }
         : null,
       lot: row.lot_id
-        ? { id: row.lot_id, credits: row.lot_credits!, balance: Number(row.lot_balance), expiresAt: row.lot_expires_at! }
+        ? {
+            id: row.lot_id,
+            credits: row.lot_credits!,
+            balance: Number(row.lot_balance),
+            expiresAt: row.lot_expires_at!,
+          }
         : null,
       stripeSessionId: row.stripe_session_id,
       withdrawalConsentAt: row.withdrawal_consent_at,
@@ -150,7 +155,11 @@ export function createOrdersRepository(db: Db) {
 
     /** Where a card order is paid: its Checkout Session and hosted page. */
     async attachCheckout(id: string, sessionId: string, url: string): Promise<void> {
-      await db.updateTable('orders').set({ stripe_session_id: sessionId, checkout_url: url }).where('id', '=', id).execute();
+      await db
+        .updateTable('orders')
+        .set({ stripe_session_id: sessionId, checkout_url: url })
+        .where('id', '=', id)
+        .execute();
     },
 
     /** Newest first. */

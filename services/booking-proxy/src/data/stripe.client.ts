@@ -33,7 +33,8 @@ const toSessionFacts = (session: Stripe.Checkout.Session): CheckoutSessionFacts 
   orderId: session.client_reference_id ?? session.metadata?.orderId ?? null,
   status: SESSION_STATUSES.find((status) => status === session.status) ?? 'open',
   isPaid: session.payment_status === 'paid',
-  paymentIntent: typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
+  paymentIntent:
+    typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
   amountCents: session.amount_total ?? 0,
   currency: session.currency ?? '',
 });
@@ -80,7 +81,11 @@ export function createStripeClient(options: {
           line_items: [
             {
               quantity: 1,
-              price_data: { currency: 'eur', unit_amount: input.amountCents, product_data: { name: input.productName } },
+              price_data: {
+                currency: 'eur',
+                unit_amount: input.amountCents,
+                product_data: { name: input.productName },
+              },
             },
           ],
           success_url: input.successUrl,

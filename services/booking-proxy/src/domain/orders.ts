@@ -107,7 +107,8 @@ export async function cancelOwnOrder(deps: BookingDeps, studentId: string, order
   const found = await findOwnOrder(deps, studentId, orderId);
   if (found.order.status !== 'pending') throw orderNotPending();
   if (found.order.paymentMethod === 'card' && found.stripeSessionId) {
-    if (!deps.cardPayments.stripe) throw new AppError('card_payments_unavailable', BOOKING_MESSAGES.cardPaymentsUnavailable, 409);
+    if (!deps.cardPayments.stripe)
+      throw new AppError('card_payments_unavailable', BOOKING_MESSAGES.cardPaymentsUnavailable, 409);
     const isClosed = await deps.cardPayments.stripe.expireSession(found.stripeSessionId);
     const session = isClosed ? undefined : await deps.cardPayments.stripe.retrieveSession(found.stripeSessionId);
     if (session?.isPaid) throw orderNotPending();
@@ -138,7 +139,12 @@ export async function grantPaidOrder(
   },
   now: Date,
 ): Promise<boolean> {
-  const isRecorded = await data.payments.record({ ...payment, orderId: order.id, studentId: order.studentId, paidAt: now });
+  const isRecorded = await data.payments.record({
+    ...payment,
+    orderId: order.id,
+    studentId: order.studentId,
+    paidAt: now,
+  });
   if (!isRecorded) return false;
   await data.orders.markPaid(order.id, now);
   await data.ledger.grantLot({
@@ -170,7 +176,12 @@ export async function confirmOrder(deps: BookingDeps, orderId: string): Promise<
     const order = await data.orders.lockById(orderId);
     if (!order) throw notFound();
     if (order.status !== 'pending' || order.paymentMethod !== 'transfer') throw orderNotPending();
-    const payment = { method: 'transfer' as const, amountCents: order.priceEur * 100, stripePaymentIntent: null, stripeEventId: null };
+    const payment = {
+      method: 'transfer' as const,
+      amountCents: order.priceEur * 100,
+      stripePaymentIntent: null,
+      stripeEventId: null,
+    };
     if (!(await grantPaidOrder(data, order, payment, now))) throw orderNotPending();
   });
   await settleAfterGrant(deps, orderId, now);

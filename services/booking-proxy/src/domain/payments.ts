@@ -1,4 +1,11 @@
-import { BOOKING_MESSAGES, PACKAGES, PRICING_OPTIONS, type Order, type PackageId, type PaymentMethods } from '@lezioni/contracts';
+import {
+  BOOKING_MESSAGES,
+  PACKAGES,
+  PRICING_OPTIONS,
+  type Order,
+  type PackageId,
+  type PaymentMethods,
+} from '@lezioni/contracts';
 import { AppError, isUuid } from '@lezioni/service-kit';
 import type { CheckoutSessionFacts, StripeEventFacts } from '../data/stripe.client';
 import type { BookingDeps } from './deps';
@@ -80,7 +87,12 @@ async function grantCardPayment(
       deps.logger.error({ orderId, eventId }, 'stripe payment does not match its order: no credits granted');
       return 'unknown' as const;
     }
-    const method = { method: 'card' as const, amountCents: payment.amountCents, stripePaymentIntent: payment.paymentIntent, stripeEventId: eventId };
+    const method = {
+      method: 'card' as const,
+      amountCents: payment.amountCents,
+      stripePaymentIntent: payment.paymentIntent,
+      stripeEventId: eventId,
+    };
     return (await grantPaidOrder(data, order, method, now)) ? ('granted' as const) : ('already' as const);
   });
   if (outcome === 'granted') {

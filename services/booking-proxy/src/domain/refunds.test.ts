@@ -65,9 +65,19 @@ describe('a refund within 14 days', () => {
     const asked = await requestRefund(t.deps, student.id, order.id);
     await approveRefund(t.deps, order.id);
 
-    expect(asked.refund).toMatchObject({ status: 'requested', amountCents: 6_000, lessonsUsed: 2, creditsWithdrawn: 3 });
-    expect(stripe.refunds.filter((refund) => refund.payment_intent === paymentIntent).map((r) => r.amount)).toEqual([6_000]);
-    expect((await readOwnOrder(t.deps, student.id, order.id)).refund).toMatchObject({ status: 'refunded', amountCents: 6_000 });
+    expect(asked.refund).toMatchObject({
+      status: 'requested',
+      amountCents: 6_000,
+      lessonsUsed: 2,
+      creditsWithdrawn: 3,
+    });
+    expect(stripe.refunds.filter((refund) => refund.payment_intent === paymentIntent).map((r) => r.amount)).toEqual([
+      6_000,
+    ]);
+    expect((await readOwnOrder(t.deps, student.id, order.id)).refund).toMatchObject({
+      status: 'refunded',
+      amountCents: 6_000,
+    });
     expect(await creditsOf(student.id)).toBe(0);
   });
 
@@ -78,7 +88,9 @@ describe('a refund within 14 days', () => {
     const outcomes = await Promise.allSettled([approveRefund(t.deps, order.id), approveRefund(t.deps, order.id)]);
 
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
-    expect(stripe.refunds.filter((refund) => refund.payment_intent === paymentIntent).map((r) => r.amount)).toEqual([10_000]);
+    expect(stripe.refunds.filter((refund) => refund.payment_intent === paymentIntent).map((r) => r.amount)).toEqual([
+      10_000,
+    ]);
   });
 
   it('when the payment is older than 14 days, then no refund is offered and a request is refused', async () => {

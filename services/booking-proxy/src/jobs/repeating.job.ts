@@ -26,7 +26,11 @@ export function startRepeatingJob(options: {
 
   const jobOptions = { removeOnComplete: true, removeOnFail: 100 };
   const scheduled = Promise.all([
-    queue.upsertJobScheduler(`${queueName}-every-interval`, { every: options.intervalMs }, { name: 'run', opts: jobOptions }),
+    queue.upsertJobScheduler(
+      `${queueName}-every-interval`,
+      { every: options.intervalMs },
+      { name: 'run', opts: jobOptions },
+    ),
     queue.add('run', {}, jobOptions),
   ]).catch((err: unknown) => logger.error({ err }, `${queueName} could not be scheduled`));
 

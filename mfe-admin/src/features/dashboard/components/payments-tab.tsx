@@ -79,7 +79,11 @@ function RefundActions({ order }: { order: AdminOrder }) {
       await decideRefund({ orderId: order.id, decision: choice }).unwrap();
       toast({ title: choice === 'approve' ? 'Refund approved' : 'Refund declined' });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Could not decide the refund', description: describeRequestFailure(error) });
+      toast({
+        variant: 'destructive',
+        title: 'Could not decide the refund',
+        description: describeRequestFailure(error),
+      });
     }
   };
   return (
@@ -128,7 +132,11 @@ const ORDER_COLUMNS: TableColumnsType<AdminOrder> = [
   { title: 'Package', key: 'package', render: (_, { packageId }) => namePackage(packageId) },
   { title: 'Credits', dataIndex: 'credits', align: 'right' },
   { title: 'Price', key: 'price', align: 'right', render: (_, { priceEur }) => formatEuros(priceEur) },
-  { title: 'Method', key: 'method', render: (_, { paymentMethod }) => (paymentMethod === 'card' ? 'Card' : 'Transfer') },
+  {
+    title: 'Method',
+    key: 'method',
+    render: (_, { paymentMethod }) => (paymentMethod === 'card' ? 'Card' : 'Transfer'),
+  },
   {
     title: 'Ordered',
     key: 'ordered',

@@ -1,5 +1,12 @@
 import { Badge, Button, Card } from 'antd';
-import { PRICING_OPTIONS, REFUND_BUSINESS_DAYS, type Order, type OrderStatus, type Refund, type RefundStatus } from '@lezioni/contracts';
+import {
+  PRICING_OPTIONS,
+  REFUND_BUSINESS_DAYS,
+  type Order,
+  type OrderStatus,
+  type Refund,
+  type RefundStatus,
+} from '@lezioni/contracts';
 import { formatCents, formatCredits, formatDate, formatPrice } from '../../../utils/format';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
@@ -33,8 +40,13 @@ function RefundLine({ refund }: { refund: Refund }) {
   return (
     <p style={{ margin: '4px 0 0' }}>
       {REFUND_TEXT[refund.status]}: {formatCents(refund.amountCents)}
-      {refund.creditsWithdrawn > 0 && refund.status !== 'rejected' && `, ${formatCredits(refund.creditsWithdrawn)} withdrawn`}
-      {refund.status !== 'requested' && refund.status !== 'rejected' && ` (${REFUND_BUSINESS_DAYS.min} to ${REFUND_BUSINESS_DAYS.max} business days)`}.
+      {refund.creditsWithdrawn > 0 &&
+        refund.status !== 'rejected' &&
+        `, ${formatCredits(refund.creditsWithdrawn)} withdrawn`}
+      {refund.status !== 'requested' &&
+        refund.status !== 'rejected' &&
+        ` (${REFUND_BUSINESS_DAYS.min} to ${REFUND_BUSINESS_DAYS.max} business days)`}
+      .
     </p>
   );
 }

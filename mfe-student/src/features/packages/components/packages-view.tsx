@@ -90,7 +90,11 @@ export function PackagesView({ user, config }: { user: User; config: RuntimeConf
 
   const order = async (packageId: PackageId, paymentMethod: PaymentMethod) => {
     if (paymentMethod === 'card' && !hasConsent) {
-      toast({ title: 'Please tick the box first', description: BOOKING_MESSAGES.withdrawalConsentRequired, variant: 'destructive' });
+      toast({
+        title: 'Please tick the box first',
+        description: BOOKING_MESSAGES.withdrawalConsentRequired,
+        variant: 'destructive',
+      });
       return;
     }
     try {
