@@ -1,3 +1,4 @@
+import { Queue } from 'bullmq';
 import request from 'supertest';
 import Stripe from 'stripe';
 import {
@@ -5,10 +6,12 @@ import {
   AnalyticsResponseSchema,
   BOOKING_MESSAGES,
   CreditRecordSchema,
+  MAIL_QUEUE,
   OrderSchema,
   PaymentMethodsSchema,
   STRIPE_WEBHOOK_PATH,
   type Order,
+  type PaymentReceiptMail,
 } from '@lezioni/contracts';
 import { uniqueEmail, uniqueIp } from '@lezioni/service-kit/testing';
 import { startStripeFake, type StripeFake } from '@lezioni/stripe-fake';
@@ -66,6 +69,22 @@ const creditsOf = async (cookie: string) => {
     .reduce((sum, record) => sum + record.remainingCredits, 0);
 };
 
+/** The receipt mails waiting on the platform's queue (it runs no mailer) for `email`. */
+async function receiptMailsTo(email: string): Promise<PaymentReceiptMail[]> {
+  const queue = new Queue(MAIL_QUEUE, {
+    connection: { url: platform.env.REDIS_URL },
+    prefix: platform.env.REDIS_PREFIX,
+  });
+  try {
+    const jobs = await queue.getJobs(['waiting', 'delayed']);
+    return jobs
+      .map((job) => job.data as PaymentReceiptMail)
+      .filter((mail) => mail.kind === 'payment-receipt' && mail.to === email.toLowerCase());
+  } finally {
+    await queue.close();
+  }
+}
+
 const orderOf = async (cookie: string, orderId: string) =>
   OrderSchema.parse((await api().get(`/api/packages/orders/${orderId}`).set('Cookie', cookie).expect(200)).body);
 
@@ -99,6 +118,27 @@ describe('card checkout through the gateway', () => {
     expect(sent.filter((delivery) => delivery.status === 200).length).toBeGreaterThanOrEqual(6);
     expect(await creditsOf(student.cookie)).toBe(5);
     expect(await orderOf(student.cookie, order.id)).toMatchObject({ status: 'confirmed', checkoutUrl: null });
+    expect((await receiptMailsTo(student.email)).length).toBe(1);
+  });
+
+  it('when a payment is granted, then its receipt is mailed and printable from the orders list, to its student only', async () => {
+    const student = await signUp();
+    const stranger = await signUp();
+    const { order, sessionId } = await orderByCard(student.cookie, 'five');
+    await stripe.pay(sessionId);
+    await stripe.settled();
+
+    const page = await api().get(`/api/packages/orders/${order.id}/receipt`).set('Cookie', student.cookie).expect(200);
+    const theirs = await api().get(`/api/packages/orders/${order.id}/receipt`).set('Cookie', stranger.cookie);
+
+    const { receiptNumber } = await orderOf(student.cookie, order.id);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain(`Receipt ${receiptNumber}`);
+    expect(page.text).toContain('5-Lesson Package (5 credits)');
+    expect(page.text).toContain('€100.00');
+    expect(theirs.status).toBe(404);
+    const [mail] = await receiptMailsTo(student.email);
+    expect(mail).toMatchObject({ kind: 'payment-receipt', receipt: { number: receiptNumber, amountCents: 10_000 } });
   });
 
   it('when an event is replayed later, then it is acknowledged and changes nothing', async () => {

@@ -447,6 +447,15 @@ export function createOpenApiDocument() {
           responses: { ...ok('The order.', OrderSchema), ...errors(401, 403, 404) },
         }),
       },
+      '/api/packages/orders/{id}/receipt': {
+        get: booking('The printable receipt of a paid order', {
+          requestParams: idParam,
+          responses: {
+            '200': { description: 'The receipt page.', content: { 'text/html': { schema: z.string() } } },
+            ...errors(401, 403, 404),
+          },
+        }),
+      },
       '/api/packages/orders/{id}/refund': {
         post: booking('Ask for a refund (14-day money-back guarantee)', {
           requestParams: idParam,

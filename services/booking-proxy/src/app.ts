@@ -63,6 +63,15 @@ export function createBookingDeps(
       returnUrl: (outcome, orderId) => new URL(`/packages?${outcome}=${orderId}`, config.APP_URL).toString(),
       autoApproveRefundMaxCents: config.REFUND_AUTO_APPROVE_MAX_CENTS,
     },
+    receipts: {
+      business: {
+        name: config.RECEIPT_BUSINESS_NAME || teacherNameOf(config),
+        address: config.RECEIPT_BUSINESS_ADDRESS,
+        vatId: config.RECEIPT_VAT_ID,
+      },
+      vatRatePercent: config.RECEIPT_VAT_RATE_PERCENT,
+      vatNote: config.RECEIPT_VAT_NOTE,
+    },
     mailQueue,
     syncWindow: { monthsBack: config.TIDYCAL_SYNC_MONTHS_BACK, monthsAhead: config.TIDYCAL_SYNC_MONTHS_AHEAD },
     room: {

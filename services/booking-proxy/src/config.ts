@@ -65,6 +65,13 @@ const BookingKeys = z.object({
   STRIPE_RECONCILE_INTERVAL_S: positiveIntEnv(120),
   /** Refund requests of at most this many cents are approved at once; 0: the teacher approves each. */
   REFUND_AUTO_APPROVE_MAX_CENTS: z.coerce.number().int().nonnegative().default(0),
+  /** The business on receipts: its name (the teacher's name when unset), postal address and VAT number. */
+  RECEIPT_BUSINESS_NAME: z.string().optional(),
+  RECEIPT_BUSINESS_ADDRESS: z.string().default(''),
+  RECEIPT_VAT_ID: z.string().default(''),
+  /** VAT included in the prices, in percent; 0 prints RECEIPT_VAT_NOTE instead of a VAT line. */
+  RECEIPT_VAT_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(0),
+  RECEIPT_VAT_NOTE: z.string().default('No VAT charged'),
   ...TEACHER_ENV,
   /** The teacher's account (auth seeds it): the other side of every student's room. */
   ADMIN_EMAIL: ADMIN_ENV.ADMIN_EMAIL.optional(),

@@ -23,6 +23,12 @@ export type BookingDeps = BookingData & {
     /** Refund requests of at most this many cents are approved without the teacher (0: none). */
     autoApproveRefundMaxCents: number;
   };
+  /** What every receipt says of the business (RECEIPT_*). */
+  receipts: {
+    business: { name: string; address: string; vatId: string };
+    vatRatePercent: number;
+    vatNote: string;
+  };
   /** Where lesson reminders wait as delayed mail jobs. */
   mailQueue: MailQueue;
   /** The synced window, in months around now. */

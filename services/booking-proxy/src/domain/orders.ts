@@ -11,6 +11,8 @@ import type { OrderRecord, OrdersRepository } from '../data/orders.repository';
 import type { BookingData } from '../data/booking-data';
 import type { BookingDeps } from './deps';
 import { settleLedger } from './ledger';
+import { findOwnOrder } from './own-orders';
+import { mailReceipt } from './receipts';
 
 /** How many decided orders the teacher's Payments tab lists below the pending ones. */
 export const ADMIN_DECIDED_ORDERS = 20;
@@ -47,13 +49,6 @@ export const toOrder = (record: OrderRecord, now: Date): Order => ({
   ...record.order,
   refundableUntil: refundableUntil(record, now)?.toISOString() ?? null,
 });
-
-/** The student's order `orderId`; malformed, unknown and other students' ids are the same 404, so no one learns which ids exist. */
-export async function findOwnOrder(deps: BookingDeps, studentId: string, orderId: string): Promise<OrderRecord> {
-  const found = isUuid(orderId) ? await deps.orders.findById(orderId) : undefined;
-  if (!found || found.studentId !== studentId) throw notFound();
-  return found;
-}
 
 /**
  * A student orders a package paid by bank transfer or cash; it waits for the teacher to confirm the
@@ -157,8 +152,9 @@ export async function grantPaidOrder(
   return true;
 }
 
-/** After credits were granted: the student's lessons waiting for a credit are charged. */
+/** After credits were granted: the receipt is mailed, and the student's lessons waiting for a credit are charged. */
 export async function settleAfterGrant(deps: BookingDeps, orderId: string, now: Date): Promise<void> {
+  await mailReceipt(deps, orderId);
   // The credits are granted whatever happens next; the next sync's settlement charges what this one could not.
   await settleLedger(deps, now).catch((err: unknown) =>
     deps.logger.warn({ err, orderId }, 'ledger not settled after granting an order'),

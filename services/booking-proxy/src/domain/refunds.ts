@@ -2,7 +2,8 @@ import { BOOKING_MESSAGES, PACKAGES, type AdminOrder, type Order } from '@lezion
 import { AppError, isUuid, notFound } from '@lezioni/service-kit';
 import type { OrderRecord } from '../data/orders.repository';
 import type { BookingDeps } from './deps';
-import { findOwnOrder, readForTeacher, readOwnOrder, refundableUntil } from './orders';
+import { readForTeacher, readOwnOrder, refundableUntil } from './orders';
+import { findOwnOrder } from './own-orders';
 
 /** Used lessons are kept at the single lesson's price (spec §9 and the EU right of withdrawal). */
 const SINGLE_LESSON_CENTS = PACKAGES.single.priceEur * 100;

@@ -18,7 +18,9 @@ import {
   rejectOrder,
 } from '../domain/orders';
 import { cardPaymentsNotice, paymentMethodsOf, startCardCheckout } from '../domain/payments';
+import { readOwnReceipt } from '../domain/receipts';
 import { approveRefund, rejectRefund, requestRefund } from '../domain/refunds';
+import { renderReceiptPage } from './receipt-page';
 
 /** A student's package orders; the teacher orders nothing and decides through the admin routes (403 here). */
 export function createOrdersRouter(deps: BookingDeps) {
@@ -44,6 +46,11 @@ export function createOrdersRouter(deps: BookingDeps) {
   router.get('/api/packages/orders/:id', studentOnly, async (req, res) => {
     const order: Order = await readOwnOrder(deps, req.user!.id, idParam(req));
     res.set(NO_STORE).json(order);
+  });
+
+  router.get('/api/packages/orders/:id/receipt', studentOnly, async (req, res) => {
+    const receipt = await readOwnReceipt(deps, req.user!.id, idParam(req));
+    res.set(NO_STORE).type('html').send(renderReceiptPage(receipt));
   });
 
   router.post('/api/packages/orders/:id/cancel', studentOnly, async (req, res) => {

@@ -76,6 +76,17 @@ export function OrderList({ orders, teacherName, onCancel, cancellingId, onRefun
                   </>
                 )}
               </p>
+              {order.receiptNumber !== null && (
+                <p style={{ margin: '4px 0 0' }}>
+                  <a
+                    href={`/api/packages/orders/${encodeURIComponent(order.id)}/receipt`}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    Receipt {order.receiptNumber}
+                  </a>
+                </p>
+              )}
               {order.refund && <RefundLine refund={order.refund} />}
               {order.refundableUntil && (
                 <p style={{ margin: '8px 0 0' }}>
