@@ -14,6 +14,14 @@ async function followBackFromCheckout(page: Page, query: RegExp): Promise<void> 
   await page.goto(`${back.pathname}${back.search}`);
 }
 
+/** From /packages to the checkout page of `packageName`, the withdrawal consent given. */
+async function openCardCheckout(page: Page, packageName: string): Promise<void> {
+  await page.goto('/packages');
+  await page.getByRole('checkbox', { name: /withdrawal period/ }).check();
+  await page.getByRole('button', { name: `Pay by card: ${packageName}` }).click();
+  await visible(page.getByRole('heading', { name: packageName }));
+}
+
 /**
  * A student pays by card on the demo checkout (npm start's stand-in for Stripe, reached as Stripe
  * would be: its signed webhook grants the credits), asks for the money back, and the teacher
@@ -34,9 +42,7 @@ describe('card payment, receipt and refund between a student and the teacher', (
   it('when the student leaves the checkout without paying, then the page says the payment was not completed', async () => {
     await student.page.goto('/packages');
     await visible(student.page.getByText(/^Demo checkout:/));
-    await student.page.getByRole('checkbox', { name: /withdrawal period/ }).check();
-    await student.page.getByRole('button', { name: 'Pay by card: Single Lesson' }).click();
-    await visible(student.page.getByRole('heading', { name: 'Single Lesson' }));
+    await openCardCheckout(student.page, 'Single Lesson');
 
     await student.page.getByRole('link', { name: 'Cancel and go back' }).click();
     await followBackFromCheckout(student.page, /\/packages\?cancelled=/);
@@ -47,10 +53,7 @@ describe('card payment, receipt and refund between a student and the teacher', (
   });
 
   it('when the student pays by card, then back on the platform the credits are ready and a receipt is listed', async () => {
-    await student.page.goto('/packages');
-    await student.page.getByRole('checkbox', { name: /withdrawal period/ }).check();
-    await student.page.getByRole('button', { name: 'Pay by card: 5-Lesson Package' }).click();
-    await visible(student.page.getByRole('heading', { name: '5-Lesson Package' }));
+    await openCardCheckout(student.page, '5-Lesson Package');
 
     await student.page.getByRole('button', { name: 'Pay €100.00' }).click();
     await followBackFromCheckout(student.page, /\/packages\?paid=/);

@@ -10,7 +10,14 @@ import {
   type RuntimeConfig,
   type SyncInfo,
 } from '@lezioni/contracts';
-import { mockFetch, renderWithProviders, TEST_ADMIN, testConfig, type MockHandler } from '@lezioni/web-kit/testing';
+import {
+  mockFetch,
+  renderWithProviders,
+  TEST_ADMIN,
+  testConfig,
+  type MockHandler,
+  transferOrderFields,
+} from '@lezioni/web-kit/testing';
 import { formatEuros } from '../features/dashboard/dashboard-format';
 import { AdminDashboard } from './admin-dashboard';
 
@@ -68,12 +75,7 @@ const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
   packageId: 'five',
   credits: 5,
   priceEur: 100,
-  priceCents: 10_000,
-  paymentMethod: 'transfer',
-  checkoutUrl: null,
-  receiptNumber: null,
-  refundableUntil: null,
-  refund: null,
+  ...transferOrderFields(100),
   status: 'pending',
   createdAt: '2030-05-01T10:00:00Z',
   decidedAt: null,

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BOOKING_MESSAGES, PRICING_OPTIONS, type CreditRecord, type Order } from '@lezioni/contracts';
-import { TEST_STUDENT, mockFetch, renderWithProviders, testConfig, type MockHandler } from '@lezioni/web-kit/testing';
+import { BOOKING_MESSAGES, PACKAGES, PRICING_OPTIONS, type CreditRecord, type Order } from '@lezioni/contracts';
+import {
+  TEST_STUDENT,
+  mockFetch,
+  renderWithProviders,
+  testConfig,
+  transferOrderFields,
+  type MockHandler,
+} from '@lezioni/web-kit/testing';
 import { PackagesPage } from './packages-page';
 
 const CONFIG = testConfig();
@@ -11,16 +18,11 @@ const order = (id: string, status: Order['status'], packageId: Order['packageId'
   id,
   packageId,
   credits: packageId === 'single' ? 1 : packageId === 'five' ? 5 : 10,
-  priceEur: packageId === 'single' ? 20 : packageId === 'five' ? 100 : 200,
-  priceCents: packageId === 'single' ? 2_000 : packageId === 'five' ? 10_000 : 20_000,
+  priceEur: PACKAGES[packageId].priceEur,
+  ...transferOrderFields(PACKAGES[packageId].priceEur),
   status,
-  paymentMethod: 'transfer',
   createdAt: '2030-01-01T10:00:00Z',
   decidedAt: status === 'pending' ? null : '2030-01-02T10:00:00Z',
-  checkoutUrl: null,
-  receiptNumber: null,
-  refundableUntil: null,
-  refund: null,
 });
 
 function renderPackages(routes: Record<string, MockHandler> = {}, credits: CreditRecord[] = []) {

@@ -1,6 +1,12 @@
 import { act, waitFor } from '@testing-library/react';
 import type { AdminOrder, AnalyticsResponse } from '@lezioni/contracts';
-import { mockFetch, renderHookWithStore, startedQueries, type MockHandler } from '@lezioni/web-kit/testing';
+import {
+  mockFetch,
+  renderHookWithStore,
+  startedQueries,
+  type MockHandler,
+  transferOrderFields,
+} from '@lezioni/web-kit/testing';
 import {
   useAdminAnalytics,
   useAdminBookings,
@@ -33,12 +39,7 @@ const order = (status: AdminOrder['status']): AdminOrder => ({
   packageId: 'five',
   credits: 5,
   priceEur: 100,
-  priceCents: 10_000,
-  paymentMethod: 'transfer',
-  checkoutUrl: null,
-  receiptNumber: null,
-  refundableUntil: null,
-  refund: null,
+  ...transferOrderFields(100),
   status,
   createdAt: '2030-05-01T10:00:00Z',
   decidedAt: status === 'pending' ? null : '2030-05-02T10:00:00Z',

@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { BOOKING_MESSAGES, CREDITS_POLL_MS, type Order } from '@lezioni/contracts';
 import { useMyCredits } from '@lezioni/web-kit';
-import { mockFetch, renderHookWithStore, type MockHandler } from '@lezioni/web-kit/testing';
+import { mockFetch, renderHookWithStore, type MockHandler, transferOrderFields } from '@lezioni/web-kit/testing';
 import { ordersApi, useCancelOrderMutation, useCreateOrderMutation, useMyOrders } from './api';
 
 const order = (id: string, status: Order['status']): Order => ({
