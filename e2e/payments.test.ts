@@ -49,7 +49,9 @@ describe('card payment, receipt and refund between a student and the teacher', (
 
     await visible(student.page.getByText('Payment not completed'));
     await student.page.getByRole('button', { name: 'Cancel Order' }).click();
-    await visible(student.page.getByRole('article').getByText('Cancelled'));
+    await visible(
+      student.page.getByRole('region', { name: 'Your Orders' }).getByRole('article').getByText('Cancelled'),
+    );
   });
 
   it('when the student pays by card, then back on the platform the credits are ready and a receipt is listed', async () => {
@@ -91,7 +93,8 @@ describe('card payment, receipt and refund between a student and the teacher', (
         .getByText('Refunded', { exact: true }),
     );
 
-    await reloadUntil(student.page, student.page.getByRole('article').first(), /Refunded: €100/);
+    const newestOrder = student.page.getByRole('region', { name: 'Your Orders' }).getByRole('article').first();
+    await reloadUntil(student.page, newestOrder, /Refunded: €100/);
     await visible(student.page.getByText(/^You have 0 credits/));
   });
 });
