@@ -9,15 +9,10 @@ const order = (id: string, status: Order['status']): Order => ({
   packageId: 'five',
   credits: 5,
   priceEur: 100,
-  priceCents: 10_000,
+  ...transferOrderFields(100),
   status,
-  paymentMethod: 'transfer',
   createdAt: '2030-01-01T10:00:00Z',
   decidedAt: status === 'pending' ? null : '2030-01-02T10:00:00Z',
-  checkoutUrl: null,
-  receiptNumber: null,
-  refundableUntil: null,
-  refund: null,
 });
 
 function renderOrders(routes: Record<string, MockHandler>) {
