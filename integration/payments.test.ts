@@ -267,5 +267,9 @@ describe('refunds and revenue through the gateway', () => {
     expect(await creditsOf(student.cookie)).toBe(0);
     expect(paid.monthlyRevenueCents - before.monthlyRevenueCents).toBe(10_000);
     expect((await revenue()).monthlyRevenueCents).toBe(before.monthlyRevenueCents);
+    const tab = AdminOrdersResponseSchema.parse(
+      (await api().get('/api/admin/orders').set('Cookie', teacher).expect(200)).body,
+    );
+    expect(tab.monthlyRevenueCents).toBe((await revenue()).monthlyRevenueCents);
   });
 });

@@ -217,6 +217,8 @@ export type AdminOrder = z.infer<typeof AdminOrderSchema>;
  */
 export const AdminOrdersResponseSchema = z.object({
   orders: z.array(AdminOrderSchema),
+  /** The Monthly Revenue card's figure (AnalyticsResponse's `monthlyRevenueCents`), shown in the tab too. */
+  monthlyRevenueCents: z.number().int(),
   cardPayments: PaymentMethodsSchema.extend({
     /** What the teacher should know about card payments (off, or a demo); null when Stripe is connected. */
     notice: z.string().nullable(),

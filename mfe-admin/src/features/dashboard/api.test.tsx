@@ -51,7 +51,9 @@ function renderAdminHooks(isAdmin: boolean, routes: Record<string, MockHandler> 
     'GET /api/admin/analytics': { body: ANALYTICS },
     'GET /api/admin/bookings': { body: { ...SYNC, bookings: [] } },
     'GET /api/admin/students': { body: { ...SYNC, platformStudents: [], tidyCalContacts: [] } },
-    'GET /api/admin/orders': { body: { cardPayments: CARD_PAYMENTS_OFF, orders: [order('pending')] } },
+    'GET /api/admin/orders': {
+      body: { monthlyRevenueCents: 0, cardPayments: CARD_PAYMENTS_OFF, orders: [order('pending')] },
+    },
     'GET /api/status': { body: { status: 'ok', services: {} } },
     ...routes,
   });
@@ -120,7 +122,11 @@ describe('admin endpoints', () => {
         return { status: 204 };
       },
       'GET /api/admin/orders': () => ({
-        body: { cardPayments: CARD_PAYMENTS_OFF, orders: [order(isConfirmed ? 'confirmed' : 'pending')] },
+        body: {
+          monthlyRevenueCents: 0,
+          cardPayments: CARD_PAYMENTS_OFF,
+          orders: [order(isConfirmed ? 'confirmed' : 'pending')],
+        },
       }),
     });
     await waitFor(() => expect(result.current.orders.data?.orders[0]?.status).toBe('pending'));

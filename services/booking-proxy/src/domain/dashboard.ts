@@ -26,11 +26,16 @@ export async function listStudents(deps: BookingDeps): Promise<AdminStudentsResp
   };
 }
 
+/** Payments received this month minus refunds approved this month, in cents: the card's and the Payments tab's figure. */
+export function readMonthlyRevenueCents(deps: BookingDeps, now: Date): Promise<number> {
+  return deps.dashboard.revenueThisMonthCents(now);
+}
+
 /** The teacher's summary cards. */
 export async function readAnalytics(deps: BookingDeps, now: Date): Promise<AnalyticsResponse> {
   const [figures, monthlyRevenueCents, info] = await Promise.all([
     deps.dashboard.figures(now),
-    deps.dashboard.revenueThisMonthCents(now),
+    readMonthlyRevenueCents(deps, now),
     readSyncInfo(deps),
   ]);
   // The spec's field is in euros; the cents travel beside it for anything that computes.

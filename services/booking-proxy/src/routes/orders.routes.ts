@@ -17,6 +17,7 @@ import {
   readOwnOrder,
   rejectOrder,
 } from '../domain/orders';
+import { readMonthlyRevenueCents } from '../domain/dashboard';
 import { cardPaymentsNotice, paymentMethodsOf, startCardCheckout } from '../domain/payments';
 import { readOwnReceipt } from '../domain/receipts';
 import { approveRefund, rejectRefund, requestRefund } from '../domain/refunds';
@@ -74,6 +75,7 @@ export function createAdminOrdersRouter(deps: BookingDeps) {
   router.get('/api/admin/orders', teacherOnly, async (_req, res) => {
     const body: AdminOrdersResponse = {
       orders: await listOrdersForTeacher(deps),
+      monthlyRevenueCents: await readMonthlyRevenueCents(deps, new Date()),
       cardPayments: { ...paymentMethodsOf(deps), notice: cardPaymentsNotice(deps) },
     };
     res.set(NO_STORE).json(body);

@@ -187,6 +187,12 @@ export function PaymentsTab({ orders }: { orders: QueryState<AdminOrdersResponse
   return (
     <div style={{ display: 'grid', gap: 24 }}>
       {notice && <Alert type="info" title={notice} />}
+      {orders.data && (
+        <p style={{ margin: 0 }}>
+          Monthly Revenue: <strong>{formatEuros(orders.data.monthlyRevenueCents / 100)}</strong> (payments this month
+          minus refunds)
+        </p>
+      )}
       <section style={wideTable}>
         <h3 style={heading}>Awaiting payment or a decision</h3>
         <Table<AdminOrder>
