@@ -27,6 +27,7 @@ module.exports = {
         '<rootDir>/packages/service-kit',
         '<rootDir>/packages/mail-catcher',
         '<rootDir>/packages/tidycal-fake',
+        '<rootDir>/packages/stripe-fake',
         '<rootDir>/services',
         '<rootDir>/gateway',
         '<rootDir>/integration',

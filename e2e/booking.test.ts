@@ -26,14 +26,14 @@ describe('lessons and credits between a student and the teacher', () => {
 
   it('when the student orders a package and the teacher confirms the payment, then the student has its credits', async () => {
     await student.page.goto('/packages');
-    await (await visible(student.page.getByRole('button', { name: 'Order 5-Lesson Package' }))).click();
+    await (await visible(student.page.getByRole('button', { name: 'Pay by bank transfer: 5-Lesson Package' }))).click();
     await visible(student.page.getByText('Awaiting payment').first());
 
     await teacher.page.goto('/admin-dashboard/payments');
     const order = teacher.page.getByRole('row').filter({ hasText: account.email });
     await (await visible(order.getByRole('button', { name: 'Confirm' }))).click();
     await (await visible(teacher.page.getByRole('button', { name: 'Yes, confirm' }))).click();
-    await visible(teacher.page.getByRole('row').filter({ hasText: account.email }).getByText('Confirmed'));
+    await visible(teacher.page.getByRole('row').filter({ hasText: account.email }).getByText('Paid'));
 
     await student.page.goto('/book-lesson');
     await reloadUntil(student.page, creditsLeft(student.page), /^5$/);

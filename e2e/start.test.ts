@@ -28,4 +28,12 @@ describe('npm start, as a newcomer runs it', () => {
       ),
     ]);
   });
+
+  it('when no Stripe key is set, then it says card payments go to a demo checkout and where it is kept', () => {
+    expect(startOutput().filter((line) => line.includes('card payments:'))).toEqual([
+      expect.stringMatching(
+        /^ {2}card payments: a demo checkout, no card charged \(kept in .*demo-payments\.json\); STRIPE_SECRET_KEY connects Stripe$/,
+      ),
+    ]);
+  });
 });

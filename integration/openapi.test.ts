@@ -4,6 +4,7 @@ import {
   DELETE_ACCOUNT_PATH,
   LESSON_ROOM_API,
   MY_DATA_PATHS,
+  STRIPE_WEBHOOK_PATH,
   UPSTREAMS,
   UPSTREAM_NAMES,
   findUpstream,
@@ -201,6 +202,14 @@ describe('the OpenAPI document', () => {
     ).body;
     await api().post(`/api/packages/orders/${cancelled.id}/cancel`).set('Cookie', student).expect(200);
     await api().get('/api/packages/orders').set('Cookie', student).expect(200);
+    await api().get(`/api/packages/orders/${confirmed.id}`).set('Cookie', student).expect(200);
+    await api().get(`/api/packages/orders/${confirmed.id}/receipt`).set('Cookie', student).expect(200);
+    await api().post(`/api/packages/orders/${confirmed.id}/refund`).set('Cookie', student).expect(200);
+    await api().post(`/api/admin/orders/${confirmed.id}/refund/approve`).set('Cookie', teacher).expect(200);
+    await api().post(`/api/admin/orders/${confirmed.id}/refund/reject`).set('Cookie', teacher).expect(409);
+    await api().get('/api/payments/methods').expect(200);
+    // No Stripe key on this platform: the webhook is not there.
+    await api().post(STRIPE_WEBHOOK_PATH).set('Content-Type', 'application/json').send('{}').expect(404);
     await api().get('/api/admin/orders').set('Cookie', teacher).expect(200);
     await api().get('/api/admin/analytics').set('Cookie', teacher).expect(200);
     await api().get('/api/admin/bookings').set('Cookie', teacher).expect(200);

@@ -78,6 +78,8 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
       MAIL_CATCHER_DIR: mailDir,
       // A demo calendar of this run's own, not the one of a platform started by hand.
       DEMO_CALENDAR_FILE: path.join(dataDir, 'demo-calendar.json'),
+      // And a demo checkout of its own (npm start's stand-in for Stripe).
+      DEMO_PAYMENTS_FILE: path.join(dataDir, 'demo-payments.json'),
       ...env,
     },
   });

@@ -4,7 +4,8 @@
  * each service, then the gateway once they are ready, restarts any that stops by itself, and stops
  * them all on Ctrl-C or SIGTERM. Every service migrates its own schema at start; auth seeds the teacher.
  * Without SMTP_URL, mail goes to a local catcher that keeps it in files and prints its links; without
- * TIDYCAL_API_TOKEN (and outside production), the calendar is a local demo one.
+ * TIDYCAL_API_TOKEN (and outside production), the calendar is a local demo one, and without
+ * STRIPE_SECRET_KEY card payments go to a local demo checkout.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { LOCAL_DEFAULTS } from './defaults';
 import { PreflightError, checkRedis, ensureDatabase, freePort, mailLinkKeys, sessionKeys } from './preflight';
 import { startSmtpCatcher, type CaughtMail } from '@lezioni/mail-catcher';
 import { startDemoCalendar } from './demo-calendar';
+import { startDemoPayments } from './demo-payments';
 import { readableLogLine } from './log-lines';
 import { buildWebIfStale } from './web-build';
 import { redisPrefixFor } from './instance';
@@ -63,6 +65,11 @@ async function main(): Promise<void> {
       ? undefined
       : path.resolve(ROOT, env.DEMO_CALENDAR_FILE ?? path.join(DATA_DIR, 'demo-calendar.json'));
   if (demoCalendarFile) Object.assign(env, (await startDemoCalendar(demoCalendarFile, env)).env);
+  const demoPaymentsFile =
+    env.STRIPE_SECRET_KEY || isProduction
+      ? undefined
+      : path.resolve(ROOT, env.DEMO_PAYMENTS_FILE ?? path.join(DATA_DIR, 'demo-payments.json'));
+  if (demoPaymentsFile) Object.assign(env, (await startDemoPayments(demoPaymentsFile, env.PORT)).env);
 
   // Every service under services/ runs as its own process through its server.ts (the same `start`
   // the integration harness calls), on loopback only and believing only the gateway (also on
@@ -122,6 +129,11 @@ async function main(): Promise<void> {
       ...(demoCalendarFile
         ? [
             `  calendar: a demo one, kept in ${toShownPath(demoCalendarFile)} (book at /booking); TIDYCAL_API_TOKEN connects TidyCal`,
+          ]
+        : []),
+      ...(demoPaymentsFile
+        ? [
+            `  card payments: a demo checkout, no card charged (kept in ${toShownPath(demoPaymentsFile)}); STRIPE_SECRET_KEY connects Stripe`,
           ]
         : []),
       'A service that stops by itself is restarted. Press Ctrl-C to stop.',

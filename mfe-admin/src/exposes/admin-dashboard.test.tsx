@@ -10,7 +10,14 @@ import {
   type RuntimeConfig,
   type SyncInfo,
 } from '@lezioni/contracts';
-import { mockFetch, renderWithProviders, TEST_ADMIN, testConfig, type MockHandler } from '@lezioni/web-kit/testing';
+import {
+  mockFetch,
+  renderWithProviders,
+  TEST_ADMIN,
+  testConfig,
+  type MockHandler,
+  transferOrderFields,
+} from '@lezioni/web-kit/testing';
 import { formatEuros } from '../features/dashboard/dashboard-format';
 import { AdminDashboard } from './admin-dashboard';
 
@@ -18,6 +25,7 @@ import { AdminDashboard } from './admin-dashboard';
 // in jsdom, which takes seconds on a busy 2-core machine.
 jest.setTimeout(30_000);
 
+const CARD_PAYMENTS_OFF = { isCardAvailable: false, isDemoCard: false, notice: null };
 const MINUTE_MS = 60_000;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * MINUTE_MS).toISOString();
 
@@ -34,6 +42,7 @@ const sync = (overrides: Partial<SyncInfo> = {}): SyncInfo => ({
 const analytics = (overrides: Partial<AnalyticsResponse> = {}): AnalyticsResponse => ({
   ...sync(),
   monthlyRevenue: 1250,
+  monthlyRevenueCents: 125_000,
   totalLessons: 48,
   activeStudents: 7,
   totalBookings: 53,
@@ -66,6 +75,7 @@ const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
   packageId: 'five',
   credits: 5,
   priceEur: 100,
+  ...transferOrderFields(100),
   status: 'pending',
   createdAt: '2030-05-01T10:00:00Z',
   decidedAt: null,
@@ -87,7 +97,7 @@ function renderDashboard({
     'GET /api/admin/analytics': { body: analytics() },
     'GET /api/admin/bookings': { body: { ...sync(), bookings: [] } },
     'GET /api/admin/students': { body: STUDENTS },
-    'GET /api/admin/orders': { body: { orders: [] } },
+    'GET /api/admin/orders': { body: { monthlyRevenueCents: 0, cardPayments: CARD_PAYMENTS_OFF, orders: [] } },
     'GET /api/status': { body: { status: 'ok', services: {} } },
     ...routes,
   });
@@ -337,6 +347,8 @@ describe('AdminDashboard: payments tab', () => {
       routes: {
         'GET /api/admin/orders': () => ({
           body: {
+            monthlyRevenueCents: 0,
+            cardPayments: CARD_PAYMENTS_OFF,
             orders: [
               order(isConfirmed ? { status: 'confirmed', decidedAt: '2030-05-02T10:00:00Z' } : {}),
               order({
@@ -367,7 +379,7 @@ describe('AdminDashboard: payments tab', () => {
     await userEvent.click(within(question).getByRole('button', { name: 'Yes, confirm' }));
 
     const decided = await rowOf('Decided orders', 'Anna Bianchi');
-    expect(within(decided).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(decided).getByText('Paid')).toBeInTheDocument();
     expect(requestsTo(network.requests, 'POST', '/api/admin/orders/o1/confirm')).toBe(1);
     expect(await screen.findByText('5 credits granted to Anna Bianchi.')).toBeInTheDocument();
     await waitFor(() => expect(card('Monthly Revenue')).toHaveTextContent(formatEuros(1350)));
@@ -375,11 +387,60 @@ describe('AdminDashboard: payments tab', () => {
     expect(within(awaiting).queryByText('Anna Bianchi')).not.toBeInTheDocument();
   });
 
+  it("when a card refund request waits, then the tab says cards are off, shows the month's revenue, and approving it refreshes the figures", async () => {
+    let isApproved = false;
+    const refund = {
+      id: 'r1',
+      status: 'requested' as const,
+      amountCents: 6_000,
+      lessonsUsed: 2,
+      creditsWithdrawn: 3,
+      requestedAt: '2030-05-03T10:00:00Z',
+      decidedAt: null,
+    };
+    const paid = order({ status: 'confirmed', paymentMethod: 'card', decidedAt: '2030-05-02T10:00:00Z', refund });
+    const { network } = renderDashboard({
+      route: '/admin-dashboard/payments',
+      routes: {
+        'GET /api/admin/orders': () => ({
+          body: {
+            monthlyRevenueCents: isApproved ? 4_000 : 10_000,
+            cardPayments: { ...CARD_PAYMENTS_OFF, notice: BOOKING_MESSAGES.cardPaymentsOff },
+            orders: [
+              isApproved
+                ? { ...paid, refund: { ...refund, status: 'refunded', decidedAt: '2030-05-04T10:00:00Z' } }
+                : paid,
+            ],
+          },
+        }),
+        'POST /api/admin/orders/o1/refund/approve': () => {
+          isApproved = true;
+          return { body: paid };
+        },
+      },
+    });
+    const waiting = await rowOf('Orders awaiting payment', 'Anna Bianchi');
+    expect(screen.getByText(BOOKING_MESSAGES.cardPaymentsOff)).toBeInTheDocument();
+    expect(screen.getByText(/^Monthly Revenue:/)).toHaveTextContent(formatEuros(100));
+    expect(waiting).toHaveTextContent(`Refund asked: ${formatEuros(60)} (2 used)`);
+
+    await userEvent.click(within(waiting).getByRole('button', { name: 'Approve refund' }));
+    await userEvent.click(within(await openQuestion()).getByRole('button', { name: 'Yes, refund' }));
+
+    expect(within(await rowOf('Decided orders', 'Anna Bianchi')).getByText('Partially refunded')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/^Monthly Revenue:/)).toHaveTextContent(formatEuros(40)));
+    expect(network.requests.some((r) => r.method === 'POST' && r.path === '/api/admin/orders/o1/refund/approve')).toBe(
+      true,
+    );
+  });
+
   it('when the order was decided meanwhile (409), then the server message shows as a toast', async () => {
     const { network } = renderDashboard({
       route: '/admin-dashboard/payments',
       routes: {
-        'GET /api/admin/orders': { body: { orders: [order()] } },
+        'GET /api/admin/orders': {
+          body: { monthlyRevenueCents: 0, cardPayments: CARD_PAYMENTS_OFF, orders: [order()] },
+        },
         'POST /api/admin/orders/o1/confirm': {
           status: 409,
           body: { error: BOOKING_MESSAGES.orderNotPending, code: 'order_not_pending' },
@@ -403,7 +464,13 @@ describe('AdminDashboard: payments tab', () => {
     const { network } = renderDashboard({
       route: '/admin-dashboard/payments',
       routes: {
-        'GET /api/admin/orders': () => ({ body: { orders: [order(isRejected ? { status: 'cancelled' } : {})] } }),
+        'GET /api/admin/orders': () => ({
+          body: {
+            monthlyRevenueCents: 0,
+            cardPayments: CARD_PAYMENTS_OFF,
+            orders: [order(isRejected ? { status: 'cancelled' } : {})],
+          },
+        }),
         'POST /api/admin/orders/o1/reject': () => {
           isRejected = true;
           return { status: 204 };

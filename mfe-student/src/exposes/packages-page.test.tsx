@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BOOKING_MESSAGES, PRICING_OPTIONS, type CreditRecord, type Order } from '@lezioni/contracts';
-import { TEST_STUDENT, mockFetch, renderWithProviders, testConfig, type MockHandler } from '@lezioni/web-kit/testing';
+import { BOOKING_MESSAGES, PACKAGES, PRICING_OPTIONS, type CreditRecord, type Order } from '@lezioni/contracts';
+import {
+  TEST_STUDENT,
+  mockFetch,
+  renderWithProviders,
+  testConfig,
+  transferOrderFields,
+  type MockHandler,
+} from '@lezioni/web-kit/testing';
 import { PackagesPage } from './packages-page';
 
 const CONFIG = testConfig();
@@ -11,19 +18,21 @@ const order = (id: string, status: Order['status'], packageId: Order['packageId'
   id,
   packageId,
   credits: packageId === 'single' ? 1 : packageId === 'five' ? 5 : 10,
-  priceEur: packageId === 'single' ? 20 : packageId === 'five' ? 100 : 200,
+  priceEur: PACKAGES[packageId].priceEur,
+  ...transferOrderFields(PACKAGES[packageId].priceEur),
   status,
   createdAt: '2030-01-01T10:00:00Z',
   decidedAt: status === 'pending' ? null : '2030-01-02T10:00:00Z',
 });
 
-function renderPackages(routes: Record<string, MockHandler> = {}, credits: CreditRecord[] = []) {
+function renderPackages(routes: Record<string, MockHandler> = {}, credits: CreditRecord[] = [], route = '/packages') {
   const network = mockFetch({
     'GET /api/my-credits': { body: credits },
     'GET /api/packages/orders': { body: [] },
+    'GET /api/payments/methods': { body: { isCardAvailable: false, isDemoCard: false } },
     ...routes,
   });
-  renderWithProviders(<PackagesPage user={TEST_STUDENT} config={CONFIG} />, { route: '/packages' });
+  renderWithProviders(<PackagesPage user={TEST_STUDENT} config={CONFIG} />, { route });
   return network;
 }
 
@@ -80,16 +89,20 @@ describe('PackagesPage', () => {
     });
     await within(ordersSection()).findByText('You have not ordered a package yet.');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Order 5-Lesson Package' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay by bank transfer: 5-Lesson Package' }));
 
     const pending = await within(ordersSection()).findByRole('article', { name: /^5-Lesson Package, ordered/ });
-    expect(network.requests.find((r) => r.method === 'POST')?.body).toEqual({ packageId: 'five' });
+    expect(network.requests.find((r) => r.method === 'POST')?.body).toEqual({
+      packageId: 'five',
+      paymentMethod: 'transfer',
+      withdrawalConsent: false,
+    });
     expect(pending).toHaveTextContent('5 credits, €100');
     expect(pending).toHaveTextContent('Awaiting payment');
     expect(pending).toHaveTextContent('Pay €100 by bank transfer or in cash.');
     expect(pending).toHaveTextContent('Once Chiara Lombardi confirms your payment');
     expect(screen.getByRole('status')).toHaveTextContent('Order placed');
-    expect(screen.getByRole('button', { name: 'Order Single Lesson' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pay by bank transfer: Single Lesson' })).toBeDisabled();
   });
 
   it('when an order is already pending on the server, then its message shows as a toast', async () => {
@@ -98,7 +111,7 @@ describe('PackagesPage', () => {
     });
     await within(ordersSection()).findByText('You have not ordered a package yet.');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Order Single Lesson' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay by bank transfer: Single Lesson' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Order not placed');
@@ -115,7 +128,7 @@ describe('PackagesPage', () => {
       },
     });
     const pending = await within(ordersSection()).findByRole('article', { name: /^10-Lesson Package/ });
-    expect(screen.getByRole('button', { name: 'Order 10-Lesson Package' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pay by bank transfer: 10-Lesson Package' })).toBeDisabled();
     expect(within(ordersSection()).getByRole('article', { name: /^Single Lesson/ })).toHaveTextContent('Confirmed');
 
     await userEvent.click(within(pending).getByRole('button', { name: 'Cancel Order' }));
@@ -123,7 +136,7 @@ describe('PackagesPage', () => {
     await waitFor(() => expect(pending).toHaveTextContent('Cancelled'));
     expect(network.requests.some((r) => r.method === 'POST' && r.path === '/api/packages/orders/o1/cancel')).toBe(true);
     expect(within(pending).queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Order 10-Lesson Package' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Pay by bank transfer: 10-Lesson Package' })).toBeEnabled();
   });
 
   it('when the teacher confirmed the order just before the cancel, then the refusal shows as a toast', async () => {
@@ -138,5 +151,79 @@ describe('PackagesPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Order not cancelled');
     expect(alert).toHaveTextContent(BOOKING_MESSAGES.orderNotPending);
+  });
+
+  describe('by card', () => {
+    const CARDS = { 'GET /api/payments/methods': { body: { isCardAvailable: true, isDemoCard: false } } };
+
+    it('when the withdrawal box is not ticked, then nothing is ordered and the student is told why', async () => {
+      const network = renderPackages(CARDS);
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Pay by card: Single Lesson' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.withdrawalConsentRequired);
+      expect(network.requests.some((r) => r.method === 'POST')).toBe(false);
+    });
+
+    it('when back from a paid checkout, then the page says the credits are ready once the order is confirmed', async () => {
+      let status: Order['status'] = 'pending';
+      renderPackages(
+        { ...CARDS, 'GET /api/packages/orders/o1': () => ({ body: order('o1', status, 'five') }) },
+        [],
+        '/packages?paid=o1',
+      );
+      expect(await screen.findByText('Confirming your payment…')).toBeInTheDocument();
+
+      status = 'confirmed';
+
+      expect(
+        await screen.findByText('Payment received, your 5 credits are ready', {}, { timeout: 3_000 }),
+      ).toBeInTheDocument();
+    });
+
+    it('when back from a checkout left unpaid, then the page says the payment was not completed', async () => {
+      renderPackages(CARDS, [], '/packages?cancelled=o1');
+
+      expect(await screen.findByText('Payment not completed')).toBeInTheDocument();
+    });
+
+    it('when a refund is requested, then it is posted and the order says it waits for the teacher', async () => {
+      const refundable = { ...order('o1', 'confirmed', 'five'), receiptNumber: 7, refundableUntil: IN_A_YEAR };
+      let orders: Order[] = [refundable];
+      const network = renderPackages({
+        ...CARDS,
+        'GET /api/packages/orders': () => ({ body: orders }),
+        'POST /api/packages/orders/o1/refund': () => {
+          orders = [
+            {
+              ...refundable,
+              refundableUntil: null,
+              refund: {
+                id: 'r1',
+                status: 'requested',
+                amountCents: 6_000,
+                lessonsUsed: 2,
+                creditsWithdrawn: 3,
+                requestedAt: '2030-01-03T10:00:00Z',
+                decidedAt: null,
+              },
+            },
+          ];
+          return { body: orders[0] };
+        },
+      });
+      const paid = await within(ordersSection()).findByRole('article', { name: /^5-Lesson Package/ });
+      expect(within(paid).getByRole('link', { name: 'Receipt 7' })).toHaveAttribute(
+        'href',
+        '/api/packages/orders/o1/receipt',
+      );
+
+      await userEvent.click(within(paid).getByRole('button', { name: 'Request a refund' }));
+
+      await waitFor(() => expect(paid).toHaveTextContent('Refund requested: waiting for the teacher: €60'));
+      expect(network.requests.some((r) => r.method === 'POST' && r.path === '/api/packages/orders/o1/refund')).toBe(
+        true,
+      );
+    });
   });
 });

@@ -5,6 +5,13 @@ const priceFormat = new Intl.NumberFormat('en-IE', { style: 'currency', currency
 
 export const formatPrice = (euros: number) => priceFormat.format(euros);
 
+/** Integer cents as euros, without floating point: "€60", "€12.50". */
+export const formatCents = (cents: number) => {
+  const euros = priceFormat.format(Math.trunc(cents / 100));
+  const rest = cents % 100;
+  return rest === 0 ? euros : `${euros}.${String(rest).padStart(2, '0')}`;
+};
+
 /** A lesson's start in the visitor's own locale and time zone: "Wed, 1 May, 12:00". */
 export const formatDateTime = (iso: string) =>
   new Date(iso).toLocaleString(undefined, {

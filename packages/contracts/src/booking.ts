@@ -23,6 +23,18 @@ export const BOOKING_MESSAGES = {
   unknownPackage: 'Choose one of the packages: single, five or ten.',
   orderAlreadyPending: 'You already have an order awaiting payment. Cancel it or wait for the teacher to confirm it.',
   orderNotPending: 'This order is no longer awaiting payment.',
+  cardPaymentsUnavailable: 'Card payment is not available at the moment. Please pay by bank transfer.',
+  cardPaymentsOff:
+    'Card payment is off: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take cards with Stripe. Students can pay by bank transfer, which you confirm here.',
+  demoCardPayments:
+    'Card payments go to a local demo checkout (npm start without STRIPE_SECRET_KEY): no card is charged. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments.',
+  withdrawalConsentRequired:
+    'Please agree that your lessons may start within the 14-day withdrawal period before paying by card.',
+  checkoutFailed: 'The card payment could not be started. Please try again in a moment.',
+  refundNotAvailable:
+    'This order cannot be refunded: a refund can be asked within 14 days of the payment, while credits are unused.',
+  refundNotPending: 'This refund request has already been decided.',
+  badSignature: 'The webhook signature is not valid.',
   noCalendar: 'No calendar connected: set TIDYCAL_API_TOKEN to sync bookings from TidyCal.',
   demoCalendar: 'Demo calendar',
   demoCalendarForStudents:
@@ -60,21 +72,78 @@ export type CreditRecord = z.infer<typeof CreditRecordSchema>;
 
 export const OrderStatusSchema = z.enum(['pending', 'confirmed', 'cancelled']);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
-/** A package a student ordered; the teacher confirms the payment (bank transfer or cash). */
+/** Card: Stripe Checkout, confirmed by Stripe's webhook. Transfer: bank transfer or cash, confirmed by the teacher. */
+export const PaymentMethodSchema = z.enum(['card', 'transfer']);
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
+/**
+ * A money-back request (spec §9's 14-day guarantee): `requested` waits for the teacher;
+ * `processing` is approved and on its way through Stripe; `refunded` is done; a transfer payment's
+ * approved refund is `to_refund_by_transfer` (the teacher sends it); `rejected` refunds nothing.
+ */
+export const RefundStatusSchema = z.enum(['requested', 'processing', 'refunded', 'to_refund_by_transfer', 'rejected']);
+export type RefundStatus = z.infer<typeof RefundStatusSchema>;
+export const RefundSchema = z.object({
+  id: z.string(),
+  status: RefundStatusSchema,
+  /** Paid minus the lessons used at the single lesson's price; integer cents. */
+  amountCents: z.number().int().nonnegative(),
+  lessonsUsed: z.number().int().nonnegative(),
+  /** The unused credits taken back (when approved; what would be, while requested). */
+  creditsWithdrawn: z.number().int().nonnegative(),
+  requestedAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type Refund = z.infer<typeof RefundSchema>;
+
+/** A package a student ordered, paid by card (Stripe) or by bank transfer or cash (the teacher confirms). */
 export const OrderSchema = z.object({
   id: z.string(),
   packageId: PackageIdSchema,
   credits: z.number().int().positive(),
+  /** Whole euros (every package's price is one); `priceCents` is the same amount in cents. */
   priceEur: z.number(),
+  priceCents: z.number().int().nonnegative(),
   status: OrderStatusSchema,
+  paymentMethod: PaymentMethodSchema,
   createdAt: z.string(),
-  /** When the teacher confirmed or either side cancelled. */
+  /** When the payment was confirmed or either side cancelled. */
   decidedAt: z.string().nullable(),
+  /** Stripe's hosted checkout page, while a card order awaits payment. */
+  checkoutUrl: z.string().nullable(),
+  /** The receipt's number, once paid. */
+  receiptNumber: z.number().int().nullable(),
+  /** Until when a refund may be asked (paid, within 14 days, credits unused); null when it may not. */
+  refundableUntil: z.string().nullable(),
+  refund: RefundSchema.nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
-/** POST /api/packages/orders. GET /api/packages/orders lists the caller's orders, newest first. */
-export const CreateOrderRequestSchema = z.object({ packageId: PackageIdSchema });
-export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
+/**
+ * POST /api/packages/orders. GET /api/packages/orders lists the caller's orders, newest first;
+ * GET /api/packages/orders/{id} answers one (the return from Stripe's checkout polls it).
+ * `withdrawalConsent`: the student asks for lessons to start within the 14-day withdrawal period
+ * (EU), so used lessons are not refunded; recorded with the order, required to pay by card.
+ */
+export const CreateOrderRequestSchema = z.object({
+  packageId: PackageIdSchema,
+  paymentMethod: PaymentMethodSchema.default('transfer'),
+  withdrawalConsent: z.boolean().default(false),
+});
+export type CreateOrderRequest = z.input<typeof CreateOrderRequestSchema>;
+
+/** GET /api/payments/methods: whether card payment is offered, and whether it is the local demo checkout. */
+export const PaymentMethodsSchema = z.object({ isCardAvailable: z.boolean(), isDemoCard: z.boolean() });
+export type PaymentMethods = z.infer<typeof PaymentMethodsSchema>;
+
+/** The status of a payment as the teacher's Payments tab shows it. */
+export type PaymentStatus = 'pending' | 'paid' | 'refunded' | 'partially_refunded' | 'cancelled';
+export function paymentStatusOf(order: Pick<Order, 'status' | 'priceCents' | 'refund'>): PaymentStatus {
+  if (order.status !== 'confirmed') return order.status;
+  const refund = order.refund;
+  if (!refund || refund.status === 'requested' || refund.status === 'rejected' || refund.amountCents === 0)
+    return 'paid';
+  return refund.amountCents >= order.priceCents ? 'refunded' : 'partially_refunded';
+}
 
 /** Every /api/admin/* answer about the calendar says how fresh the calendar copy is and whether one is connected. */
 export const SyncInfoSchema = z.object({
@@ -121,12 +190,14 @@ export const AdminStudentsResponseSchema = SyncInfoSchema.extend({
 export type AdminStudentsResponse = z.infer<typeof AdminStudentsResponseSchema>;
 
 /**
- * GET /api/admin/analytics. Revenue: orders confirmed this calendar month (Europe/Rome), in EUR.
+ * GET /api/admin/analytics. Revenue: payments received this calendar month (Europe/Rome) minus the
+ * refunds approved this month, in EUR (`monthlyRevenueCents`: the same in integer cents).
  * Lessons: not cancelled and ended. Active students: people with a lesson starting this month.
  * Bookings: all not cancelled.
  */
 export const AnalyticsResponseSchema = SyncInfoSchema.extend({
   monthlyRevenue: z.number(),
+  monthlyRevenueCents: z.number().int(),
   totalLessons: z.number().int(),
   activeStudents: z.number().int(),
   totalBookings: z.number().int(),
@@ -139,8 +210,18 @@ export const AdminOrderSchema = OrderSchema.extend({
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 /**
- * GET /api/admin/orders: every pending order (oldest first), then the 20 latest decided ones.
- * POST /api/admin/orders/{id}/confirm grants the credits; POST /api/admin/orders/{id}/reject cancels.
+ * GET /api/admin/orders: every pending order and every order with a refund request to decide
+ * (oldest first), then the 20 latest decided ones; and how card payments stand.
+ * POST /api/admin/orders/{id}/confirm grants the credits; POST /api/admin/orders/{id}/reject cancels;
+ * POST /api/admin/orders/{id}/refund/approve refunds (and withdraws the unused credits), .../refund/reject refuses.
  */
-export const AdminOrdersResponseSchema = z.object({ orders: z.array(AdminOrderSchema) });
+export const AdminOrdersResponseSchema = z.object({
+  orders: z.array(AdminOrderSchema),
+  /** The Monthly Revenue card's figure (AnalyticsResponse's `monthlyRevenueCents`), shown in the tab too. */
+  monthlyRevenueCents: z.number().int(),
+  cardPayments: PaymentMethodsSchema.extend({
+    /** What the teacher should know about card payments (off, or a demo); null when Stripe is connected. */
+    notice: z.string().nullable(),
+  }),
+});
 export type AdminOrdersResponse = z.infer<typeof AdminOrdersResponseSchema>;

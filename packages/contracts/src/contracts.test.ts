@@ -1,4 +1,6 @@
 import {
+  formatEuroCents,
+  vatIncludedCents,
   ERROR_CATALOGUE,
   LoginRequestSchema,
   RegisterFormSchema,
@@ -143,5 +145,14 @@ describe('pricing of spec §9', () => {
       ['five', 100, true],
       ['ten', 200, false],
     ]);
+  });
+});
+
+describe('receipt amounts (integer cents)', () => {
+  it('when VAT is included in a price, then it is the rounded share, and euros print with their cents', () => {
+    expect(vatIncludedCents(10_000, 22)).toBe(1_803);
+    expect(vatIncludedCents(2_000, 22)).toBe(361);
+    expect(formatEuroCents(6_000)).toBe('€60.00');
+    expect(formatEuroCents(123_405)).toBe('€1,234.05');
   });
 });

@@ -59,6 +59,12 @@ export const ERROR_CODES = [
   'headers_too_large',
   'read_only',
   'room_closed',
+  'card_payments_unavailable',
+  'withdrawal_consent_required',
+  'checkout_failed',
+  'refund_not_available',
+  'refund_not_pending',
+  'bad_signature',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

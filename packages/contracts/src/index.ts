@@ -11,3 +11,4 @@ export * from './booking';
 export * from './user-events';
 export * from './my-data';
 export * from './lesson-room';
+export * from './receipt';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReceiptSchema } from './receipt';
 
 /** The BullMQ queue auth and booking-proxy enqueue on and the mailer works off (ARCHITECTURE D10). */
 export const MAIL_QUEUE = 'mail';
@@ -60,10 +61,20 @@ const LessonReminderMailSchema = z.object({
 });
 export type LessonReminderMail = z.infer<typeof LessonReminderMailSchema>;
 
+/** Sent once per payment, card or transfer, when its credits are granted. */
+const PaymentReceiptMailSchema = z.object({
+  kind: z.literal('payment-receipt'),
+  to: z.email(),
+  name: z.string().min(1),
+  receipt: ReceiptSchema,
+});
+export type PaymentReceiptMail = z.infer<typeof PaymentReceiptMailSchema>;
+
 /** The payload of a job on the mail queue: one kind of mail per member. */
 export const MailJobSchema = z.discriminatedUnion('kind', [
   PasswordResetMailSchema,
   EmailVerificationMailSchema,
   LessonReminderMailSchema,
+  PaymentReceiptMailSchema,
 ]);
 export type MailJob = z.infer<typeof MailJobSchema>;

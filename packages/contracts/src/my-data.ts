@@ -60,7 +60,7 @@ export type ChatExport = z.infer<typeof ChatExportSchema>;
 
 export const ExportedLedgerEntrySchema = z.object({
   id: z.string(),
-  kind: z.enum(['grant', 'consume', 'refund', 'forfeit', 'expire']),
+  kind: z.enum(['grant', 'consume', 'refund', 'forfeit', 'expire', 'withdraw']),
   credits: z.number().int(),
   lessonId: z.string().nullable(),
   createdAt: z.string(),

@@ -14,6 +14,7 @@ import {
   CreateOrderRequestSchema,
   CreditRecordSchema,
   OrderSchema,
+  PaymentMethodsSchema,
   StudentBookingSchema,
   SYNCED_AT_HEADER,
 } from './booking';
@@ -47,7 +48,7 @@ import {
   ResetPasswordRequestSchema,
   VerifyEmailRequestSchema,
 } from './validation';
-import { QUEUES_DASHBOARD_PATH } from './upstreams';
+import { QUEUES_DASHBOARD_PATH, STRIPE_WEBHOOK_PATH } from './upstreams';
 import {
   BookingExportSchema,
   ChatExportSchema,
@@ -433,9 +434,48 @@ export function createOpenApiDocument() {
         get: booking("The student's orders", {
           responses: { ...ok('Newest first.', z.array(OrderSchema)), ...ADMIN_ONLY },
         }),
-        post: booking('Order a package (paid to the teacher, who confirms)', {
+        post: booking('Order a package: by card (Stripe Checkout) or by bank transfer (the teacher confirms)', {
+          description:
+            "A card order answers `checkoutUrl`, Stripe's hosted page; its credits come with Stripe's webhook. `withdrawalConsent` is required for cards.",
           requestBody: { content: json(CreateOrderRequestSchema) },
           responses: { ...ok('The pending order.', OrderSchema, 201), ...errors(400, 401, 403, 409, 413) },
+        }),
+      },
+      '/api/packages/orders/{id}': {
+        get: booking("One of the student's orders", {
+          requestParams: idParam,
+          responses: { ...ok('The order.', OrderSchema), ...errors(401, 403, 404) },
+        }),
+      },
+      '/api/packages/orders/{id}/receipt': {
+        get: booking('The printable receipt of a paid order', {
+          requestParams: idParam,
+          responses: {
+            '200': { description: 'The receipt page.', content: { 'text/html': { schema: z.string() } } },
+            ...errors(401, 403, 404),
+          },
+        }),
+      },
+      '/api/packages/orders/{id}/refund': {
+        post: booking('Ask for a refund (14-day money-back guarantee)', {
+          requestParams: idParam,
+          responses: { ...ok('The order with its refund request.', OrderSchema), ...errors(401, 403, 404, 409, 413) },
+        }),
+      },
+      '/api/payments/methods': {
+        get: booking('Whether card payment is offered (public)', {
+          responses: { ...ok('Payment methods.', PaymentMethodsSchema), ...errors() },
+        }),
+      },
+      [STRIPE_WEBHOOK_PATH]: {
+        post: booking("Stripe's webhook (public, signature-checked)", {
+          description:
+            'Stripe-Signature is checked on the raw body with STRIPE_WEBHOOK_SECRET. Applied exactly once; a failure answers 5xx so that Stripe retries.',
+          requestBody: { content: json(z.object({ id: z.string(), type: z.string() }).loose()) },
+          responses: {
+            ...ok('Applied (or not of interest).', z.object({ received: z.literal(true) })),
+            ...errors(400, 404, 413),
+          },
         }),
       },
       '/api/packages/orders/{id}/cancel': {
@@ -484,6 +524,18 @@ export function createOpenApiDocument() {
         post: booking('Reject an order (admin)', {
           requestParams: idParam,
           responses: { ...ok('The cancelled order.', AdminOrderSchema), ...errors(400, 401, 403, 404, 409, 413) },
+        }),
+      },
+      '/api/admin/orders/{id}/refund/approve': {
+        post: booking('Approve a refund: refunds and withdraws the unused credits (admin)', {
+          requestParams: idParam,
+          responses: { ...ok('The refunded order.', AdminOrderSchema), ...errors(401, 403, 404, 409, 413) },
+        }),
+      },
+      '/api/admin/orders/{id}/refund/reject': {
+        post: booking('Refuse a refund request (admin)', {
+          requestParams: idParam,
+          responses: { ...ok('The order.', AdminOrderSchema), ...errors(401, 403, 404, 409, 413) },
         }),
       },
     }),

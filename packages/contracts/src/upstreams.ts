@@ -7,6 +7,12 @@ export const EVENT_STREAM_PATHS: readonly string[] = ['/api/events'];
 /** Paths whose writes carry multipart/form-data (a file); every other write carries JSON or nothing. */
 export const MULTIPART_PATHS: readonly string[] = ['/api/uploads'];
 
+/** Stripe's webhook endpoint (public: Stripe signs each event, ARCHITECTURE D24). */
+export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
+
+/** Paths whose sender signs the body's bytes: services keep them as sent to check the signature. */
+export const SIGNED_BODY_PATHS: readonly string[] = [STRIPE_WEBHOOK_PATH];
+
 /**
  * The teacher's view of the BullMQ queues (bull-board), served by booking-proxy under its
  * /api/admin prefix; the gateway sends /admin/queues here.
@@ -50,7 +56,14 @@ export const UPSTREAMS = {
   },
   'booking-proxy': {
     urlEnvKey: 'BOOKING_URL',
-    pathPrefixes: ['/api/my-bookings', '/api/my-credits', '/api/packages', '/api/admin', '/api/lessons'],
+    pathPrefixes: [
+      '/api/my-bookings',
+      '/api/my-credits',
+      '/api/packages',
+      '/api/admin',
+      '/api/lessons',
+      '/api/payments',
+    ],
     bodyLimitBytes: MB,
   },
   unfurl: { urlEnvKey: 'UNFURL_URL', pathPrefixes: ['/api/unfurl'], bodyLimitBytes: 10 * KB },

@@ -3,7 +3,7 @@ import express, { type Express, type Request, type RequestHandler, type Router }
 import cookieParser from 'cookie-parser';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { isRoutedTo, type UpstreamName } from '@lezioni/contracts';
+import { SIGNED_BODY_PATHS, isRoutedTo, type UpstreamName } from '@lezioni/contracts';
 import { pingDb } from './db';
 import type { RequestTimeoutsConfig } from './config';
 import { createHttpLogger } from './http-logger';
@@ -13,6 +13,16 @@ import { pingRedis, type Redis } from './redis';
 import { limitRequestTimes } from './request-timeouts';
 import { authenticate, createSessionVerifier } from './session';
 import { withTimeout } from './timeout';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** The body's bytes as sent, on SIGNED_BODY_PATHS only. */
+      rawBody?: Buffer;
+    }
+  }
+}
 
 export type ReadinessCheck = () => Promise<unknown>;
 
@@ -101,9 +111,19 @@ export function createServiceApp(options: ServiceAppOptions): { app: Express; me
   return { app: finishApp(app, options.logger), metrics };
 }
 
-/** JSON bodies; the parser's failures answer in the contract's codes and texts. */
+/**
+ * JSON bodies; the parser's failures answer in the contract's codes and texts. On the paths whose
+ * sender signs the bytes (contracts' SIGNED_BODY_PATHS) the bytes are kept too, as `req.rawBody`:
+ * a signature is checked on what was sent, never on a re-serialised object.
+ */
 function readJsonBodies(limit: string): RequestHandler {
-  const parse = express.json({ limit });
+  const parse = express.json({
+    limit,
+    verify: (req, _res, bytes) => {
+      const request = req as Request;
+      if (SIGNED_BODY_PATHS.includes(request.path)) request.rawBody = Buffer.from(bytes);
+    },
+  });
   return (req, res, next) => parse(req, res, (err?: unknown) => next(err && bodyParserError(err as Error)));
 }
 

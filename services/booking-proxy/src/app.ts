@@ -15,6 +15,7 @@ import type { BookingConfig } from './config';
 import { createBookingData } from './data/booking-data';
 import { createRoomEventsStore } from './data/room-events.store';
 import type { Db } from './data/db';
+import { createStripeClient } from './data/stripe.client';
 import { createTidyCalClient } from './data/tidycal.client';
 import type { BookingDeps } from './domain/deps';
 import type { RoomHub } from './domain/room-live';
@@ -24,6 +25,7 @@ import { createBookingsRouter } from './routes/bookings.routes';
 import { createCreditsRouter } from './routes/credits.routes';
 import { createAdminOrdersRouter, createOrdersRouter } from './routes/orders.routes';
 import { createOwnDataRouter } from './routes/own-data.routes';
+import { createPaymentsRouter } from './routes/payments.routes';
 import { createRoomRouter } from './routes/room.routes';
 
 type AppDeps = { config: BookingConfig; db: Db; redis: Redis; logger: Logger };
@@ -47,6 +49,29 @@ export function createBookingDeps(
         })
       : null,
     isDemoCalendar: config.TIDYCAL_DEMO,
+    cardPayments: {
+      stripe:
+        config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+          ? createStripeClient({
+              secretKey: config.STRIPE_SECRET_KEY,
+              webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+              apiUrl: config.STRIPE_API_URL,
+              timeoutMs: config.STRIPE_TIMEOUT_MS,
+            })
+          : null,
+      isDemo: config.STRIPE_DEMO,
+      returnUrl: (outcome, orderId) => new URL(`/packages?${outcome}=${orderId}`, config.APP_URL).toString(),
+      autoApproveRefundMaxCents: config.REFUND_AUTO_APPROVE_MAX_CENTS,
+    },
+    receipts: {
+      business: {
+        name: config.RECEIPT_BUSINESS_NAME || teacherNameOf(config),
+        address: config.RECEIPT_BUSINESS_ADDRESS,
+        vatId: config.RECEIPT_VAT_ID,
+      },
+      vatRatePercent: config.RECEIPT_VAT_RATE_PERCENT,
+      vatNote: config.RECEIPT_VAT_NOTE,
+    },
     mailQueue,
     syncWindow: { monthsBack: config.TIDYCAL_SYNC_MONTHS_BACK, monthsAhead: config.TIDYCAL_SYNC_MONTHS_AHEAD },
     room: {
@@ -79,6 +104,7 @@ export function createApp(
     createCreditsRouter(bookingDeps),
     createOrdersRouter(bookingDeps),
     createAdminOrdersRouter(bookingDeps),
+    createPaymentsRouter(bookingDeps),
     createOwnDataRouter(bookingDeps),
     createRoomRouter(bookingDeps, roomHub, roomOptions),
     Router().use(QUEUES_DASHBOARD_PATH, requireRole('admin'), queuesDashboard.router),

@@ -22,7 +22,7 @@ const iceUrlsEnv = z
   )
   .pipe(z.array(z.string().regex(/^(stun|turns?):/, 'an ICE server URL starts with stun:, turn: or turns:')));
 
-export const BookingEnv = z.object({
+const BookingKeys = z.object({
   ...STORES_ENV,
   ...SESSION_ENV,
   ...CALENDAR_ENV,
@@ -52,9 +52,34 @@ export const BookingEnv = z.object({
   TURN_SECRET: z.string().min(1).optional(),
   /** Signals (offers, answers, ICE candidates) one user may send per minute across rooms. */
   ROOM_SIGNALS_PER_MINUTE: positiveIntEnv(600),
+  /** Stripe's secret key (sk_live_… or sk_test_…); unset means card payment is not offered. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The webhook endpoint's signing secret (whsec_…): every event's signature is checked with it. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Stripe's API elsewhere than its own (a local fake: tests, npm start's demo); unset means Stripe's. */
+  STRIPE_API_URL: z.url().optional(),
+  /** Card payments go to npm start's local demo checkout: labelled as such to students and the teacher. */
+  STRIPE_DEMO: z.stringbool().default(false),
+  STRIPE_TIMEOUT_MS: positiveIntEnv(20_000),
+  /** How often Stripe is asked for recent sessions, so a lost webhook still grants within minutes. */
+  STRIPE_RECONCILE_INTERVAL_S: positiveIntEnv(120),
+  /** Refund requests of at most this many cents are approved at once; 0: the teacher approves each. */
+  REFUND_AUTO_APPROVE_MAX_CENTS: z.coerce.number().int().nonnegative().default(0),
+  /** The business on receipts: its name (the teacher's name when unset), postal address and VAT number. */
+  RECEIPT_BUSINESS_NAME: z.string().optional(),
+  RECEIPT_BUSINESS_ADDRESS: z.string().default(''),
+  RECEIPT_VAT_ID: z.string().default(''),
+  /** VAT included in the prices, in percent; 0 prints RECEIPT_VAT_NOTE instead of a VAT line. */
+  RECEIPT_VAT_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(0),
+  RECEIPT_VAT_NOTE: z.string().default('No VAT charged'),
   ...TEACHER_ENV,
   /** The teacher's account (auth seeds it): the other side of every student's room. */
   ADMIN_EMAIL: ADMIN_ENV.ADMIN_EMAIL.optional(),
+});
+/** A Stripe key without its webhook secret would take money whose events are refused: both or neither. */
+export const BookingEnv = BookingKeys.refine((env) => !env.STRIPE_SECRET_KEY === !env.STRIPE_WEBHOOK_SECRET, {
+  path: ['STRIPE_WEBHOOK_SECRET'],
+  message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both, or neither',
 });
 export type BookingConfig = z.infer<typeof BookingEnv>;
 

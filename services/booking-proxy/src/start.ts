@@ -6,8 +6,10 @@ import { loadConfig } from './config';
 import { BOOKING_SCHEMA, type Database } from './data/db';
 import { migrations } from './data/migrations';
 import { applyUserEvent } from './domain/students';
+import { reconcileCardPayments } from './domain/payments';
 import { runSync } from './domain/sync';
 import { createQueuesDashboard } from './jobs/queues-dashboard';
+import { startStripeReconcileWorker } from './jobs/stripe-reconcile.job';
 import { startSyncWorker } from './jobs/sync.job';
 
 /** Migrates, connects, follows auth's user events, schedules the TidyCal sync: booking-proxy, ready to serve. */
@@ -36,6 +38,19 @@ export const start: StartService = async (env) => {
         sync: () => runSync(bookingDeps),
       })
     : undefined;
+  // Beside the sync worker: where a worker of its own syncs (Kubernetes), it reconciles too.
+  const reconcileWorker =
+    config.TIDYCAL_SYNC_WORKER && bookingDeps.cardPayments.stripe
+      ? startStripeReconcileWorker({
+          redisUrl: config.REDIS_URL,
+          prefix: config.REDIS_PREFIX,
+          intervalMs: config.STRIPE_RECONCILE_INTERVAL_S * 1000,
+          logger,
+          reconcile: () => reconcileCardPayments(bookingDeps, new Date()),
+        })
+      : undefined;
+  if (!bookingDeps.cardPayments.stripe)
+    logger.info('card payment is off: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take cards with Stripe');
   const queuesDashboard = createQueuesDashboard(redis, config.REDIS_PREFIX, logger);
   if (isLanOnly(bookingDeps.room.ice))
     logger.info(
@@ -56,6 +71,7 @@ export const start: StartService = async (env) => {
       // A run waiting on TidyCal ends now (it records a failure) instead of holding up the shutdown.
       stopping.abort();
       await syncWorker?.close();
+      await reconcileWorker?.close();
       await userEvents.stop();
       await mailQueue.close();
       await queuesDashboard.close();

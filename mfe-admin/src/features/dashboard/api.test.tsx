@@ -1,6 +1,12 @@
 import { act, waitFor } from '@testing-library/react';
 import type { AdminOrder, AnalyticsResponse } from '@lezioni/contracts';
-import { mockFetch, renderHookWithStore, startedQueries, type MockHandler } from '@lezioni/web-kit/testing';
+import {
+  mockFetch,
+  renderHookWithStore,
+  startedQueries,
+  type MockHandler,
+  transferOrderFields,
+} from '@lezioni/web-kit/testing';
 import {
   useAdminAnalytics,
   useAdminBookings,
@@ -11,6 +17,7 @@ import {
   useRejectOrderMutation,
 } from './api';
 
+const CARD_PAYMENTS_OFF = { isCardAvailable: false, isDemoCard: false, notice: null };
 const SYNC = {
   syncedAt: null,
   calendarConnected: false,
@@ -22,6 +29,7 @@ const SYNC = {
 const ANALYTICS: AnalyticsResponse = {
   ...SYNC,
   monthlyRevenue: 100,
+  monthlyRevenueCents: 10_000,
   totalLessons: 3,
   activeStudents: 2,
   totalBookings: 4,
@@ -31,6 +39,7 @@ const order = (status: AdminOrder['status']): AdminOrder => ({
   packageId: 'five',
   credits: 5,
   priceEur: 100,
+  ...transferOrderFields(100),
   status,
   createdAt: '2030-05-01T10:00:00Z',
   decidedAt: status === 'pending' ? null : '2030-05-02T10:00:00Z',
@@ -42,7 +51,9 @@ function renderAdminHooks(isAdmin: boolean, routes: Record<string, MockHandler> 
     'GET /api/admin/analytics': { body: ANALYTICS },
     'GET /api/admin/bookings': { body: { ...SYNC, bookings: [] } },
     'GET /api/admin/students': { body: { ...SYNC, platformStudents: [], tidyCalContacts: [] } },
-    'GET /api/admin/orders': { body: { orders: [order('pending')] } },
+    'GET /api/admin/orders': {
+      body: { monthlyRevenueCents: 0, cardPayments: CARD_PAYMENTS_OFF, orders: [order('pending')] },
+    },
     'GET /api/status': { body: { status: 'ok', services: {} } },
     ...routes,
   });
@@ -110,7 +121,13 @@ describe('admin endpoints', () => {
         isConfirmed = true;
         return { status: 204 };
       },
-      'GET /api/admin/orders': () => ({ body: { orders: [order(isConfirmed ? 'confirmed' : 'pending')] } }),
+      'GET /api/admin/orders': () => ({
+        body: {
+          monthlyRevenueCents: 0,
+          cardPayments: CARD_PAYMENTS_OFF,
+          orders: [order(isConfirmed ? 'confirmed' : 'pending')],
+        },
+      }),
     });
     await waitFor(() => expect(result.current.orders.data?.orders[0]?.status).toBe('pending'));
 

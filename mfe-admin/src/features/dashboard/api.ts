@@ -37,6 +37,15 @@ const adminApi = api.enhanceEndpoints({ addTagTypes: ADMIN_TAGS }).injectEndpoin
         invalidatesTags: (_result, error) =>
           !error ? ['AdminOrders', 'AdminAnalytics'] : isOrderNoLongerPending(error) ? ['AdminOrders'] : [],
       }),
+      decideRefund: build.mutation<void, { orderId: string; decision: 'approve' | 'reject' }>({
+        query: ({ orderId, decision }) => ({
+          url: `/api/admin/orders/${encodeURIComponent(orderId)}/refund/${decision}`,
+          method: 'POST',
+        }),
+        transformResponse: () => undefined,
+        // An approved refund lowers this month's revenue.
+        invalidatesTags: ['AdminOrders', 'AdminAnalytics'],
+      }),
       rejectOrder: build.mutation<void, string>({
         query: (orderId) => ({ url: `/api/admin/orders/${encodeURIComponent(orderId)}/reject`, method: 'POST' }),
         transformResponse: () => undefined,
@@ -79,3 +88,6 @@ export function useAdminStatusCheck(isAdmin: boolean): void {
  * a confirmation refreshes the analytics too. `order_not_pending` means it was decided meanwhile.
  */
 export const { useConfirmOrderMutation, useRejectOrderMutation } = adminApi;
+
+/** POST /api/admin/orders/{id}/refund/approve (refunds, withdraws the unused credits) or .../reject. */
+export const { useDecideRefundMutation } = adminApi;

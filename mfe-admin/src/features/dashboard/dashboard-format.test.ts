@@ -1,3 +1,4 @@
+import { transferOrderFields } from '@lezioni/web-kit/testing';
 import type { AdminOrder, SyncInfo } from '@lezioni/contracts';
 import {
   askPaymentConfirmation,
@@ -27,6 +28,7 @@ const order = (id: string, status: AdminOrder['status'], overrides: Partial<Admi
   packageId: 'five',
   credits: 5,
   priceEur: 100,
+  ...transferOrderFields(100),
   status,
   createdAt: '2030-05-01T10:00:00Z',
   decidedAt: null,

@@ -66,10 +66,13 @@ const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] || name;
 export const askPaymentConfirmation = (order: AdminOrder, locale?: string) =>
   `Confirm you received ${formatEuros(order.priceEur, locale)} from ${firstNameOf(order.student.name)}?`;
 
-/** Pending orders (awaiting the teacher, oldest first as the server sends them), then decided ones. */
+/** Whether the order waits for something: its payment, or the teacher's word on a refund request. */
+const isWaiting = (order: AdminOrder) => order.status === 'pending' || order.refund?.status === 'requested';
+
+/** Orders waiting (a payment, a refund request; oldest first as the server sends them), then decided ones. */
 export function splitOrders(orders: readonly AdminOrder[]): { pending: AdminOrder[]; decided: AdminOrder[] } {
   return {
-    pending: orders.filter((order) => order.status === 'pending'),
-    decided: orders.filter((order) => order.status !== 'pending'),
+    pending: orders.filter(isWaiting),
+    decided: orders.filter((order) => !isWaiting(order)),
   };
 }

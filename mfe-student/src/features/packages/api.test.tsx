@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { BOOKING_MESSAGES, CREDITS_POLL_MS, type Order } from '@lezioni/contracts';
 import { useMyCredits } from '@lezioni/web-kit';
-import { mockFetch, renderHookWithStore, type MockHandler } from '@lezioni/web-kit/testing';
+import { mockFetch, renderHookWithStore, type MockHandler, transferOrderFields } from '@lezioni/web-kit/testing';
 import { ordersApi, useCancelOrderMutation, useCreateOrderMutation, useMyOrders } from './api';
 
 const order = (id: string, status: Order['status']): Order => ({
@@ -9,6 +9,7 @@ const order = (id: string, status: Order['status']): Order => ({
   packageId: 'five',
   credits: 5,
   priceEur: 100,
+  ...transferOrderFields(100),
   status,
   createdAt: '2030-01-01T10:00:00Z',
   decidedAt: status === 'pending' ? null : '2030-01-02T10:00:00Z',
@@ -39,7 +40,7 @@ describe('orders', () => {
     });
     await waitFor(() => expect(result.current.orders.data).toEqual([]));
 
-    const created = await act(() => result.current.create[0]('five').unwrap());
+    const created = await act(() => result.current.create[0]({ packageId: 'five' }).unwrap());
 
     expect(created).toEqual(order('o1', 'pending'));
     expect(network.requests.find((r) => r.method === 'POST')?.body).toEqual({ packageId: 'five' });
@@ -52,7 +53,7 @@ describe('orders', () => {
       'POST /api/packages/orders': { status: 409, body: { error: BOOKING_MESSAGES.orderAlreadyPending } },
     });
 
-    const attempt = act(() => result.current.create[0]('single').unwrap());
+    const attempt = act(() => result.current.create[0]({ packageId: 'single' }).unwrap());
 
     await expect(attempt).rejects.toEqual({ status: 409, message: BOOKING_MESSAGES.orderAlreadyPending });
   });

@@ -1,5 +1,15 @@
-import { CREDITS_POLL_MS, OrderSchema, type CreateOrderRequest, type Order, type PackageId } from '@lezioni/contracts';
+import {
+  CREDITS_POLL_MS,
+  OrderSchema,
+  PaymentMethodsSchema,
+  type CreateOrderRequest,
+  type Order,
+  type PaymentMethods,
+} from '@lezioni/contracts';
 import { api } from '@lezioni/web-kit';
+
+/** How often an order just paid on Stripe's page is asked for until its webhook has granted the credits. */
+export const PAID_ORDER_POLL_MS = 1_000;
 
 const hasNewlyConfirmed = (before: readonly Order[] | undefined, after: readonly Order[]) =>
   after.some(
@@ -22,31 +32,45 @@ export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Orders', 'Credits
         if (hasNewlyConfirmed(before, after)) dispatch(ordersApi.util.invalidateTags(['Credits']));
       },
     }),
-    createOrder: build.mutation<Order, PackageId>({
-      query: (packageId) => ({
-        url: '/api/packages/orders',
-        method: 'POST',
-        body: { packageId } satisfies CreateOrderRequest,
-      }),
+    getMyOrder: build.query<Order, string>({
+      query: (orderId) => `/api/packages/orders/${encodeURIComponent(orderId)}`,
+      transformResponse: (body: unknown) => OrderSchema.parse(body),
+      // Once Stripe's webhook confirmed it, the credits and the list show it too.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        if (data.status === 'confirmed') dispatch(ordersApi.util.invalidateTags(['Credits', 'Orders']));
+      },
+    }),
+    getPaymentMethods: build.query<PaymentMethods, void>({
+      query: () => '/api/payments/methods',
+      transformResponse: (body: unknown) => PaymentMethodsSchema.parse(body),
+    }),
+    createOrder: build.mutation<Order, CreateOrderRequest>({
+      query: (body) => ({ url: '/api/packages/orders', method: 'POST', body }),
       transformResponse: (body: unknown) => OrderSchema.parse(body),
       invalidatesTags: ['Orders'],
     }),
     cancelOrder: build.mutation<Order, string>({
       query: (orderId) => ({ url: `/api/packages/orders/${encodeURIComponent(orderId)}/cancel`, method: 'POST' }),
       transformResponse: (body: unknown) => OrderSchema.parse(body),
-      // A refused cancel usually means the teacher confirmed the order meanwhile: its credits exist now.
+      // A refused cancel usually means the payment was confirmed meanwhile: its credits exist now.
       invalidatesTags: (_order, error) => (error ? ['Orders', 'Credits'] : ['Orders']),
+    }),
+    requestRefund: build.mutation<Order, string>({
+      query: (orderId) => ({ url: `/api/packages/orders/${encodeURIComponent(orderId)}/refund`, method: 'POST' }),
+      transformResponse: (body: unknown) => OrderSchema.parse(body),
+      invalidatesTags: ['Orders', 'Credits'],
     }),
   }),
 });
 
 const isAwaitingPayment = (orders: readonly Order[] | undefined) =>
-  orders?.some((order) => order.status === 'pending') ?? false;
+  orders?.some((order) => order.status === 'pending' || order.refund?.status === 'requested') ?? false;
 
 /**
- * The student's orders, newest first. While one awaits payment the list is polled like the credits,
- * so the teacher's confirmation shows up without a reload; otherwise it only changes by the
- * student's own actions.
+ * The student's orders, newest first. While one awaits payment (or a refund awaits the teacher) the
+ * list is polled like the credits, so the outcome shows up without a reload; otherwise it only
+ * changes by the student's own actions.
  */
 export function useMyOrders() {
   const { data } = ordersApi.endpoints.getMyOrders.useQueryState();
@@ -55,4 +79,14 @@ export function useMyOrders() {
   });
 }
 
-export const { useCreateOrderMutation, useCancelOrderMutation } = ordersApi;
+/** The order the student just paid on Stripe's page, asked every second until it is confirmed. */
+export function usePaidOrder(orderId: string | null) {
+  const { data } = ordersApi.endpoints.getMyOrder.useQueryState(orderId ?? '', { skip: !orderId });
+  return ordersApi.useGetMyOrderQuery(orderId ?? '', {
+    skip: !orderId,
+    pollingInterval: data?.status === 'pending' ? PAID_ORDER_POLL_MS : 0,
+  });
+}
+
+export const { useCreateOrderMutation, useCancelOrderMutation, useRequestRefundMutation, useGetPaymentMethodsQuery } =
+  ordersApi;

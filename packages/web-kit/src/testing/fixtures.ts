@@ -1,4 +1,4 @@
-import type { RuntimeConfig, User } from '@lezioni/contracts';
+import type { Order, RuntimeConfig, User } from '@lezioni/contracts';
 
 /** A deployment's runtime config (GET /api/config) for tests; override what a test is about. */
 export const testConfig = (overrides: Partial<RuntimeConfig> = {}): RuntimeConfig => ({
@@ -27,3 +27,15 @@ export const TEST_ADMIN: User = {
   role: 'admin',
   emailVerified: true,
 };
+
+/** An order's payment fields for tests: a bank-transfer order of `priceEur`, no receipt or refund yet. */
+export const transferOrderFields = (
+  priceEur: number,
+): Pick<Order, 'priceCents' | 'paymentMethod' | 'checkoutUrl' | 'receiptNumber' | 'refundableUntil' | 'refund'> => ({
+  priceCents: priceEur * 100,
+  paymentMethod: 'transfer',
+  checkoutUrl: null,
+  receiptNumber: null,
+  refundableUntil: null,
+  refund: null,
+});

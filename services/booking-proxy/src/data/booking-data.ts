@@ -6,6 +6,8 @@ import type { Db } from './db';
 import { createLedgerRepository } from './ledger.repository';
 import { createLessonsRepository } from './lessons.repository';
 import { createOrdersRepository } from './orders.repository';
+import { createPaymentsRepository } from './payments.repository';
+import { createRefundsRepository } from './refunds.repository';
 import { createRemindersRepository } from './reminders.repository';
 import { createRoomAttendanceRepository } from './room-attendance.repository';
 import { createStudentsRepository } from './students.repository';
@@ -29,6 +31,8 @@ export function createBookingData(db: Db) {
     students: createStudentsRepository(db),
     orders: createOrdersRepository(db),
     ledger: createLedgerRepository(db),
+    payments: createPaymentsRepository(db),
+    refunds: createRefundsRepository(db),
     roomAttendance: createRoomAttendanceRepository(db),
   };
 }

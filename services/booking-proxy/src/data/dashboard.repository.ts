@@ -9,7 +9,7 @@ const monthInRome = (now: Date) => ({
   end: sql<Date>`(date_trunc('month', ${now}::timestamptz at time zone 'Europe/Rome') + interval '1 month') at time zone 'Europe/Rome'`,
 });
 
-/** The figures of the teacher's summary cards: counts over the calendar copy, revenue over the orders. */
+/** The figures of the teacher's summary cards: counts over the calendar copy, revenue over the payments and refunds. */
 export function createDashboardRepository(db: Db) {
   return {
     /** The calendar's figures (contracts' AnalyticsResponse says how each is counted). */
@@ -33,17 +33,18 @@ export function createDashboardRepository(db: Db) {
       };
     },
 
-    /** Euros of the orders confirmed this calendar month in Rome. */
-    async revenueThisMonth(now: Date): Promise<number> {
+    /** Cents received this calendar month in Rome, minus the refunds approved this month. */
+    async revenueThisMonthCents(now: Date): Promise<number> {
       const month = monthInRome(now);
-      const row = await db
-        .selectFrom('orders')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('price_eur'), sql<number>`0`).as('revenue'))
-        .where('status', '=', 'confirmed')
-        .where('decided_at', '>=', month.start)
-        .where('decided_at', '<', month.end)
-        .executeTakeFirstOrThrow();
-      return Number(row.revenue);
+      const { rows } = await sql<{ cents: number }>`
+        select
+          (select coalesce(sum(amount_cents), 0) from payments where paid_at >= ${month.start} and paid_at < ${month.end})
+          - (select coalesce(sum(amount_cents), 0) from refunds
+             where status in ('processing', 'refunded', 'to_refund_by_transfer')
+               and decided_at >= ${month.start} and decided_at < ${month.end})
+          as cents
+      `.execute(db);
+      return Number(rows[0]!.cents);
     },
   };
 }

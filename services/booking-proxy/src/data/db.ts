@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { PackageId } from '@lezioni/contracts';
+import type { PackageId, PaymentMethod, RefundStatus } from '@lezioni/contracts';
 
 export const BOOKING_SCHEMA = 'booking';
 
@@ -74,6 +74,40 @@ export interface OrdersTable {
   status: 'pending' | 'confirmed' | 'cancelled';
   created_at: ColumnType<Date, Date | undefined, never>;
   decided_at: Date | null;
+  payment_method: ColumnType<PaymentMethod, PaymentMethod | undefined, PaymentMethod>;
+  withdrawal_consent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The order's Stripe Checkout Session and its hosted page (card orders). */
+  stripe_session_id: ColumnType<string | null, string | null | undefined, string | null>;
+  checkout_url: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Money received for an order, once: by card (Stripe's ids) or by transfer (the teacher's confirmation). */
+export interface PaymentsTable {
+  id: Generated<string>;
+  order_id: string;
+  student_id: string;
+  method: PaymentMethod;
+  amount_cents: number;
+  currency: ColumnType<string, string | undefined, string>;
+  stripe_payment_intent: string | null;
+  stripe_event_id: string | null;
+  paid_at: Date;
+  receipt_number: Generated<number>;
+}
+
+/** A money-back request on an order, and its outcome (contracts' RefundStatus). */
+export interface RefundsTable {
+  id: Generated<string>;
+  order_id: string;
+  payment_id: string;
+  student_id: string;
+  status: RefundStatus;
+  amount_cents: number;
+  lessons_used: number;
+  credits_withdrawn: number;
+  requested_at: Date;
+  decided_at: Date | null;
+  stripe_refund_id: string | null;
 }
 
 /** Credits granted by one confirmed order, valid until `expires_at`. */
@@ -88,7 +122,7 @@ export interface CreditLotsTable {
 
 /**
  * Every change to a student's credits is a row; a lot's balance is the sum of its rows' `credits`
- * (grant +n, consume -1, refund +1, forfeit 0, expire -remaining). Partial unique indexes make each
+ * (grant +n, consume -1, refund +1, forfeit 0, expire -remaining, withdraw -remaining on a money-back refund). Partial unique indexes make each
  * booking consume at most once and settle (refund or forfeit) at most once, and each lot expire once.
  */
 export interface LedgerEntriesTable {
@@ -96,7 +130,7 @@ export interface LedgerEntriesTable {
   student_id: string;
   lot_id: string;
   booking_id: string | null;
-  kind: 'grant' | 'consume' | 'refund' | 'forfeit' | 'expire';
+  kind: 'grant' | 'consume' | 'refund' | 'forfeit' | 'expire' | 'withdraw';
   credits: number;
   created_at: ColumnType<Date, Date | undefined, never>;
 }
@@ -120,6 +154,8 @@ export interface Database {
   orders: OrdersTable;
   credit_lots: CreditLotsTable;
   ledger_entries: LedgerEntriesTable;
+  payments: PaymentsTable;
+  refunds: RefundsTable;
   room_attendance: RoomAttendanceTable;
 }
 

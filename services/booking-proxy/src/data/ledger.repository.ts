@@ -226,6 +226,12 @@ export function createLedgerRepository(db: Db) {
       return writeOnce(row, 'lot_id', sql<boolean>`kind = 'expire' and booking_id is null`);
     },
 
+    /** A money-back refund takes what is left of the order's lot. False when it was already withdrawn. */
+    async withdrawLot(entry: { studentId: string; lotId: string; credits: number; at: Date }): Promise<boolean> {
+      const row = { ...entry, bookingId: null, kind: 'withdraw' as const, credits: -entry.credits };
+      return writeOnce(row, 'lot_id', sql<boolean>`kind = 'withdraw'`);
+    },
+
     /** Takes back a credit refunded into a lot that had already expired. False when already taken. */
     async expireRefund(entry: { studentId: string; lotId: string; bookingId: string; at: Date }): Promise<boolean> {
       const row = { ...entry, kind: 'expire' as const, credits: -1 };

@@ -26,12 +26,18 @@ export async function listStudents(deps: BookingDeps): Promise<AdminStudentsResp
   };
 }
 
+/** Payments received this month minus refunds approved this month, in cents: the card's and the Payments tab's figure. */
+export function readMonthlyRevenueCents(deps: BookingDeps, now: Date): Promise<number> {
+  return deps.dashboard.revenueThisMonthCents(now);
+}
+
 /** The teacher's summary cards. */
 export async function readAnalytics(deps: BookingDeps, now: Date): Promise<AnalyticsResponse> {
-  const [figures, monthlyRevenue, info] = await Promise.all([
+  const [figures, monthlyRevenueCents, info] = await Promise.all([
     deps.dashboard.figures(now),
-    deps.dashboard.revenueThisMonth(now),
+    readMonthlyRevenueCents(deps, now),
     readSyncInfo(deps),
   ]);
-  return { ...info, monthlyRevenue, ...figures };
+  // The spec's field is in euros; the cents travel beside it for anything that computes.
+  return { ...info, monthlyRevenue: monthlyRevenueCents / 100, monthlyRevenueCents, ...figures };
 }

@@ -1,6 +1,7 @@
 import type { FindRevokedSessions, Logger, MailQueue, RateLimiter, TransactionRunner } from '@lezioni/service-kit';
 import type { RoomEventsStore } from '../data/room-events.store';
 import type { BookingData } from '../data/booking-data';
+import type { StripeClient } from '../data/stripe.client';
 import type { TidyCalClient } from '../data/tidycal.client';
 import type { IceConfig } from './ice-servers';
 
@@ -11,6 +12,23 @@ export type BookingDeps = BookingData & {
   tidycal: TidyCalClient | null;
   /** The calendar is `npm start`'s local stand-in for TidyCal (TIDYCAL_DEMO). */
   isDemoCalendar: boolean;
+  /** Card payments (ARCHITECTURE D24). */
+  cardPayments: {
+    /** Null when no STRIPE_SECRET_KEY is configured: card payment is not offered. */
+    stripe: StripeClient | null;
+    /** Stripe is npm start's local demo checkout (STRIPE_DEMO). */
+    isDemo: boolean;
+    /** Where Stripe's checkout sends the student back: /packages?paid=<order> or ?cancelled=<order> (APP_URL). */
+    returnUrl: (outcome: 'paid' | 'cancelled', orderId: string) => string;
+    /** Refund requests of at most this many cents are approved without the teacher (0: none). */
+    autoApproveRefundMaxCents: number;
+  };
+  /** What every receipt says of the business (RECEIPT_*). */
+  receipts: {
+    business: { name: string; address: string; vatId: string };
+    vatRatePercent: number;
+    vatNote: string;
+  };
   /** Where lesson reminders wait as delayed mail jobs. */
   mailQueue: MailQueue;
   /** The synced window, in months around now. */

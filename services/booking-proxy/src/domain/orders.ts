@@ -1,13 +1,25 @@
-import { BOOKING_MESSAGES, PACKAGES, type AdminOrder, type Order, type PackageId } from '@lezioni/contracts';
+import {
+  BOOKING_MESSAGES,
+  MONEY_BACK_DAYS,
+  PACKAGES,
+  type AdminOrder,
+  type Order,
+  type PackageId,
+} from '@lezioni/contracts';
 import { AppError, isUuid, notFound } from '@lezioni/service-kit';
-import type { OrdersRepository, OwnedOrder } from '../data/orders.repository';
+import type { OrderRecord, OrdersRepository } from '../data/orders.repository';
+import type { BookingData } from '../data/booking-data';
 import type { BookingDeps } from './deps';
 import { settleLedger } from './ledger';
+import { findOwnOrder } from './own-orders';
+import { mailReceipt } from './receipts';
 
 /** How many decided orders the teacher's Payments tab lists below the pending ones. */
 export const ADMIN_DECIDED_ORDERS = 20;
 
-const orderNotPending = () => new AppError('order_not_pending', BOOKING_MESSAGES.orderNotPending, 409);
+const DAY_MS = 24 * 60 * 60_000;
+
+export const orderNotPending = () => new AppError('order_not_pending', BOOKING_MESSAGES.orderNotPending, 409);
 
 /**
  * `date` plus whole calendar months, in UTC; a day the target month lacks becomes its last day
@@ -23,75 +35,167 @@ export function addCalendarMonths(date: Date, months: number): Date {
   return result;
 }
 
-/** A student orders a package; it waits for the teacher to confirm the payment. One pending order at a time. */
-export async function placeOrder(deps: BookingDeps, studentId: string, packageId: PackageId): Promise<Order> {
+/**
+ * Until when a refund may be asked (spec §9's 14-day money-back guarantee): a paid order without a
+ * refund, within MONEY_BACK_DAYS of the payment, while its lot still holds credits. Null otherwise.
+ */
+export function refundableUntil(record: OrderRecord, now: Date): Date | null {
+  if (record.order.status !== 'confirmed' || !record.payment || record.order.refund || !record.lot) return null;
+  const until = new Date(record.payment.paidAt.getTime() + MONEY_BACK_DAYS * DAY_MS);
+  return now < until && record.lot.balance > 0 && record.lot.expiresAt > now ? until : null;
+}
+
+export const toOrder = (record: OrderRecord, now: Date): Order => ({
+  ...record.order,
+  refundableUntil: refundableUntil(record, now)?.toISOString() ?? null,
+});
+
+/**
+ * A student orders a package paid by bank transfer or cash; it waits for the teacher to confirm the
+ * payment. One pending order at a time.
+ */
+export async function placeTransferOrder(
+  deps: BookingDeps,
+  studentId: string,
+  packageId: PackageId,
+  hasWithdrawalConsent: boolean,
+): Promise<Order> {
+  const orderId = await createPendingOrder(deps.orders, studentId, packageId, 'transfer', hasWithdrawalConsent);
+  return toOrder((await deps.orders.findById(orderId))!, new Date());
+}
+
+/** The new pending order's id; 409 while another awaits payment. */
+export async function createPendingOrder(
+  orders: OrdersRepository,
+  studentId: string,
+  packageId: PackageId,
+  paymentMethod: 'card' | 'transfer',
+  hasWithdrawalConsent: boolean,
+): Promise<string> {
   const { credits, priceEur } = PACKAGES[packageId];
-  const order = await deps.orders.createPending({ studentId, packageId, credits, priceEur });
-  if (!order) throw new AppError('order_already_pending', BOOKING_MESSAGES.orderAlreadyPending, 409);
-  return order;
+  const orderId = await orders.createPending({
+    studentId,
+    packageId,
+    credits,
+    priceEur,
+    paymentMethod,
+    withdrawalConsentAt: hasWithdrawalConsent ? new Date() : null,
+  });
+  if (!orderId) throw new AppError('order_already_pending', BOOKING_MESSAGES.orderAlreadyPending, 409);
+  return orderId;
 }
 
 export async function listOrdersOf(deps: BookingDeps, studentId: string): Promise<Order[]> {
-  return deps.orders.listOfStudent(studentId);
+  const now = new Date();
+  return (await deps.orders.listOfStudent(studentId)).map((record) => toOrder(record, now));
 }
 
-/** Malformed, unknown and other students' order ids are the same 404, so no one learns which ids exist. */
-export async function cancelOwnOrder(deps: BookingDeps, studentId: string, orderId: string): Promise<Order> {
-  const found = isUuid(orderId) ? await deps.orders.findById(orderId) : undefined;
-  if (!found || found.studentId !== studentId) throw notFound();
-  const cancelled = await deps.orders.decide(orderId, 'cancelled', new Date());
-  if (!cancelled) throw orderNotPending();
-  return cancelled.order;
-}
-
-export async function listOrdersForTeacher(deps: BookingDeps): Promise<AdminOrder[]> {
-  return deps.orders.listForTeacher(ADMIN_DECIDED_ORDERS);
+export async function readOwnOrder(deps: BookingDeps, studentId: string, orderId: string): Promise<Order> {
+  return toOrder(await findOwnOrder(deps, studentId, orderId), new Date());
 }
 
 /**
- * The teacher confirms a payment: the order, its credit lot and the lot's `grant` row commit
- * together. Then the student's lessons waiting for a credit are charged.
+ * The student cancels an order awaiting payment. A card order's checkout is closed at Stripe first:
+ * one already paid cannot be closed, and is not cancelled (its payment grants the credits).
  */
-export async function confirmOrder(deps: BookingDeps, orderId: string): Promise<AdminOrder> {
+export async function cancelOwnOrder(deps: BookingDeps, studentId: string, orderId: string): Promise<Order> {
+  const found = await findOwnOrder(deps, studentId, orderId);
+  if (found.order.status !== 'pending') throw orderNotPending();
+  if (found.order.paymentMethod === 'card' && found.stripeSessionId) {
+    if (!deps.cardPayments.stripe)
+      throw new AppError('card_payments_unavailable', BOOKING_MESSAGES.cardPaymentsUnavailable, 409);
+    const isClosed = await deps.cardPayments.stripe.expireSession(found.stripeSessionId);
+    const session = isClosed ? undefined : await deps.cardPayments.stripe.retrieveSession(found.stripeSessionId);
+    if (session?.isPaid) throw orderNotPending();
+  }
+  if (!(await deps.orders.decide(orderId, 'cancelled', new Date()))) throw orderNotPending();
+  return readOwnOrder(deps, studentId, orderId);
+}
+
+export async function listOrdersForTeacher(deps: BookingDeps): Promise<AdminOrder[]> {
   const now = new Date();
-  const confirmed = await deps.inTransaction(async (data) => {
-    const decided = await decidePending(data.orders, orderId, 'confirmed', now);
-    const { credits, packageId } = decided.order;
-    await data.ledger.grantLot({
-      studentId: decided.studentId,
-      orderId,
-      credits,
-      grantedAt: now,
-      expiresAt: addCalendarMonths(now, PACKAGES[packageId].validityMonths),
-    });
-    return decided;
+  const records = await deps.orders.listForTeacher(ADMIN_DECIDED_ORDERS);
+  return records.map((record) => ({ ...toOrder(record, now), student: record.student }));
+}
+
+/**
+ * Records a payment and grants its order's credits, in the caller's transaction: the order
+ * confirmed, the payment row, the credit lot and its `grant` row commit together. False (nothing
+ * written) when the order already has a payment.
+ */
+export async function grantPaidOrder(
+  data: BookingData,
+  order: { id: string; studentId: string; packageId: PackageId; credits: number },
+  payment: {
+    method: 'card' | 'transfer';
+    amountCents: number;
+    stripePaymentIntent: string | null;
+    stripeEventId: string | null;
+  },
+  now: Date,
+): Promise<boolean> {
+  const isRecorded = await data.payments.record({
+    ...payment,
+    orderId: order.id,
+    studentId: order.studentId,
+    paidAt: now,
   });
+  if (!isRecorded) return false;
+  await data.orders.markPaid(order.id, now);
+  await data.ledger.grantLot({
+    studentId: order.studentId,
+    orderId: order.id,
+    credits: order.credits,
+    grantedAt: now,
+    expiresAt: addCalendarMonths(now, PACKAGES[order.packageId].validityMonths),
+  });
+  return true;
+}
+
+/** After credits were granted: the receipt is mailed, and the student's lessons waiting for a credit are charged. */
+export async function settleAfterGrant(deps: BookingDeps, orderId: string, now: Date): Promise<void> {
+  await mailReceipt(deps, orderId);
   // The credits are granted whatever happens next; the next sync's settlement charges what this one could not.
   await settleLedger(deps, now).catch((err: unknown) =>
-    deps.logger.warn({ err, orderId }, 'ledger not settled after confirming an order'),
+    deps.logger.warn({ err, orderId }, 'ledger not settled after granting an order'),
   );
-  return withStudent(deps, confirmed);
 }
 
-/** The teacher rejects an order (no payment came): it is cancelled. */
-export async function rejectOrder(deps: BookingDeps, orderId: string): Promise<AdminOrder> {
-  const rejected = await decidePending(deps.orders, orderId, 'cancelled', new Date());
-  return withStudent(deps, rejected);
-}
-
-async function decidePending(
-  orders: OrdersRepository,
-  orderId: string,
-  status: 'confirmed' | 'cancelled',
-  at: Date,
-): Promise<OwnedOrder> {
+/**
+ * The teacher confirms a transfer or cash payment: the order, its payment, its credit lot and the
+ * lot's `grant` row commit together. A card order is confirmed by Stripe's webhook alone.
+ */
+export async function confirmOrder(deps: BookingDeps, orderId: string): Promise<AdminOrder> {
   if (!isUuid(orderId)) throw notFound();
-  const decided = await orders.decide(orderId, status, at);
-  if (decided) return decided;
-  throw (await orders.findById(orderId)) ? orderNotPending() : notFound();
+  const now = new Date();
+  await deps.inTransaction(async (data) => {
+    const order = await data.orders.lockById(orderId);
+    if (!order) throw notFound();
+    if (order.status !== 'pending' || order.paymentMethod !== 'transfer') throw orderNotPending();
+    const payment = {
+      method: 'transfer' as const,
+      amountCents: order.priceEur * 100,
+      stripePaymentIntent: null,
+      stripeEventId: null,
+    };
+    if (!(await grantPaidOrder(data, order, payment, now))) throw orderNotPending();
+  });
+  await settleAfterGrant(deps, orderId, now);
+  return readForTeacher(deps, orderId);
 }
 
-async function withStudent(deps: BookingDeps, decided: OwnedOrder): Promise<AdminOrder> {
-  const student = await deps.orders.studentOf(decided.studentId);
-  return { ...decided.order, student };
+/** The teacher rejects a transfer order (no payment came): it is cancelled. */
+export async function rejectOrder(deps: BookingDeps, orderId: string): Promise<AdminOrder> {
+  if (!isUuid(orderId)) throw notFound();
+  const found = await deps.orders.findById(orderId);
+  if (!found) throw notFound();
+  if (found.order.paymentMethod !== 'transfer' || !(await deps.orders.decide(orderId, 'cancelled', new Date())))
+    throw orderNotPending();
+  return readForTeacher(deps, orderId);
+}
+
+export async function readForTeacher(deps: BookingDeps, orderId: string): Promise<AdminOrder> {
+  const record = await deps.orders.findById(orderId);
+  if (!record) throw notFound();
+  return { ...toOrder(record, new Date()), student: await deps.orders.studentOf(record.studentId) };
 }

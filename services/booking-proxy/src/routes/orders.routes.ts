@@ -13,9 +13,15 @@ import {
   confirmOrder,
   listOrdersForTeacher,
   listOrdersOf,
-  placeOrder,
+  placeTransferOrder,
+  readOwnOrder,
   rejectOrder,
 } from '../domain/orders';
+import { readMonthlyRevenueCents } from '../domain/dashboard';
+import { cardPaymentsNotice, paymentMethodsOf, startCardCheckout } from '../domain/payments';
+import { readOwnReceipt } from '../domain/receipts';
+import { approveRefund, rejectRefund, requestRefund } from '../domain/refunds';
+import { renderReceiptPage } from './receipt-page';
 
 /** A student's package orders; the teacher orders nothing and decides through the admin routes (403 here). */
 export function createOrdersRouter(deps: BookingDeps) {
@@ -25,7 +31,11 @@ export function createOrdersRouter(deps: BookingDeps) {
   router.post('/api/packages/orders', studentOnly, async (req, res) => {
     const input = CreateOrderRequestSchema.safeParse(req.body ?? {});
     if (!input.success) throw new AppError('unknown_package', BOOKING_MESSAGES.unknownPackage, 400);
-    const order: Order = await placeOrder(deps, req.user!.id, input.data.packageId);
+    const { packageId, paymentMethod, withdrawalConsent } = input.data;
+    const order: Order =
+      paymentMethod === 'card'
+        ? await startCardCheckout(deps, req.user!.id, packageId, withdrawalConsent)
+        : await placeTransferOrder(deps, req.user!.id, packageId, withdrawalConsent);
     res.status(201).json(order);
   });
 
@@ -34,21 +44,40 @@ export function createOrdersRouter(deps: BookingDeps) {
     res.set(NO_STORE).json(orders);
   });
 
+  router.get('/api/packages/orders/:id', studentOnly, async (req, res) => {
+    const order: Order = await readOwnOrder(deps, req.user!.id, idParam(req));
+    res.set(NO_STORE).json(order);
+  });
+
+  router.get('/api/packages/orders/:id/receipt', studentOnly, async (req, res) => {
+    const receipt = await readOwnReceipt(deps, req.user!.id, idParam(req));
+    res.set(NO_STORE).type('html').send(renderReceiptPage(receipt));
+  });
+
   router.post('/api/packages/orders/:id/cancel', studentOnly, async (req, res) => {
     const order: Order = await cancelOwnOrder(deps, req.user!.id, idParam(req));
+    res.json(order);
+  });
+
+  router.post('/api/packages/orders/:id/refund', studentOnly, async (req, res) => {
+    const order: Order = await requestRefund(deps, req.user!.id, idParam(req));
     res.json(order);
   });
 
   return router;
 }
 
-/** The teacher's Payments tab: every order, and confirming (grants the credits) or rejecting one. */
+/** The teacher's Payments tab: every order, confirming (grants the credits) or rejecting one, and refund requests. */
 export function createAdminOrdersRouter(deps: BookingDeps) {
   const router = Router();
   const teacherOnly = requireRole('admin');
 
   router.get('/api/admin/orders', teacherOnly, async (_req, res) => {
-    const body: AdminOrdersResponse = { orders: await listOrdersForTeacher(deps) };
+    const body: AdminOrdersResponse = {
+      orders: await listOrdersForTeacher(deps),
+      monthlyRevenueCents: await readMonthlyRevenueCents(deps, new Date()),
+      cardPayments: { ...paymentMethodsOf(deps), notice: cardPaymentsNotice(deps) },
+    };
     res.set(NO_STORE).json(body);
   });
 
@@ -59,6 +88,16 @@ export function createAdminOrdersRouter(deps: BookingDeps) {
 
   router.post('/api/admin/orders/:id/reject', teacherOnly, async (req, res) => {
     const order: AdminOrder = await rejectOrder(deps, idParam(req));
+    res.json(order);
+  });
+
+  router.post('/api/admin/orders/:id/refund/approve', teacherOnly, async (req, res) => {
+    const order: AdminOrder = await approveRefund(deps, idParam(req));
+    res.json(order);
+  });
+
+  router.post('/api/admin/orders/:id/refund/reject', teacherOnly, async (req, res) => {
+    const order: AdminOrder = await rejectRefund(deps, idParam(req));
     res.json(order);
   });
 

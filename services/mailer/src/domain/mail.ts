@@ -5,6 +5,7 @@ import { renderEmailVerification } from './templates/email-verification';
 import { renderLessonReminder } from './templates/lesson-reminder';
 import type { RenderedMail } from './templates/mail-text';
 import { renderPasswordReset } from './templates/password-reset';
+import { renderPaymentReceipt } from './templates/payment-receipt';
 
 export type MailDeps = {
   transport: Transporter;
@@ -39,6 +40,8 @@ function render(deps: MailDeps, mail: MailJob): RenderedMail {
       return renderEmailVerification({ name: mail.name, link: openMailLink(deps, mail) }, deps.teacherName);
     case 'lesson-reminder':
       return renderLessonReminder(mail, deps.teacherName);
+    case 'payment-receipt':
+      return renderPaymentReceipt(mail, deps.teacherName);
   }
 }
 

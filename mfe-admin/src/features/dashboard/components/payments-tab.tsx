@@ -1,7 +1,7 @@
-import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
-import type { AdminOrder, AdminOrdersResponse } from '@lezioni/contracts';
+import { Alert, Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { paymentStatusOf, type AdminOrder, type AdminOrdersResponse, type PaymentStatus } from '@lezioni/contracts';
 import { toast } from '@lezioni/web-kit';
-import { useConfirmOrderMutation, useRejectOrderMutation } from '../api';
+import { useConfirmOrderMutation, useDecideRefundMutation, useRejectOrderMutation } from '../api';
 import { LoadError } from '../../../components/load-error';
 import { describeRequestFailure } from '../../../utils/request-failure';
 import { askPaymentConfirmation, formatDateTime, formatEuros, namePackage, splitOrders } from '../dashboard-format';
@@ -70,6 +70,59 @@ function PendingOrderActions({ order }: { order: AdminOrder }) {
   );
 }
 
+/** A refund request: approving refunds the amount (by Stripe, or marks it for a transfer) and withdraws the unused credits. */
+function RefundActions({ order }: { order: AdminOrder }) {
+  const [decideRefund, decision] = useDecideRefundMutation();
+  const refund = order.refund!;
+  const decide = async (choice: 'approve' | 'reject') => {
+    try {
+      await decideRefund({ orderId: order.id, decision: choice }).unwrap();
+      toast({ title: choice === 'approve' ? 'Refund approved' : 'Refund declined' });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Could not decide the refund',
+        description: describeRequestFailure(error),
+      });
+    }
+  };
+  return (
+    <Space wrap>
+      <span>
+        Refund asked: {formatEuros(refund.amountCents / 100)} ({refund.lessonsUsed} used)
+      </span>
+      <Popconfirm
+        title={`Refund ${formatEuros(refund.amountCents / 100)} to ${order.student.name}?`}
+        description={`${refund.creditsWithdrawn} unused credits are withdrawn.${order.paymentMethod === 'card' ? ' The card is refunded through Stripe.' : ' You send it back by bank transfer.'}`}
+        okText="Yes, refund"
+        cancelText="Not yet"
+        onConfirm={() => decide('approve')}
+      >
+        <Button type="primary" size="small" loading={decision.isLoading}>
+          Approve refund
+        </Button>
+      </Popconfirm>
+      <Button size="small" disabled={decision.isLoading} onClick={() => decide('reject')}>
+        Decline
+      </Button>
+    </Space>
+  );
+}
+
+function WaitingActions({ order }: { order: AdminOrder }) {
+  if (order.refund?.status === 'requested') return <RefundActions order={order} />;
+  if (order.paymentMethod === 'card') return <span>Awaiting card payment (Stripe confirms it)</span>;
+  return <PendingOrderActions order={order} />;
+}
+
+const PAYMENT_STATUS: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  refunded: 'Refunded',
+  partially_refunded: 'Partially refunded',
+  cancelled: 'Cancelled',
+};
+
 const ORDER_COLUMNS: TableColumnsType<AdminOrder> = [
   {
     title: 'Student',
@@ -80,6 +133,11 @@ const ORDER_COLUMNS: TableColumnsType<AdminOrder> = [
   { title: 'Credits', dataIndex: 'credits', align: 'right' },
   { title: 'Price', key: 'price', align: 'right', render: (_, { priceEur }) => formatEuros(priceEur) },
   {
+    title: 'Method',
+    key: 'method',
+    render: (_, { paymentMethod }) => (paymentMethod === 'card' ? 'Card' : 'Transfer'),
+  },
+  {
     title: 'Ordered',
     key: 'ordered',
     render: (_, { createdAt }) => <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>,
@@ -88,7 +146,7 @@ const ORDER_COLUMNS: TableColumnsType<AdminOrder> = [
 
 const PENDING_COLUMNS: TableColumnsType<AdminOrder> = [
   ...ORDER_COLUMNS,
-  { title: 'Payment', key: 'actions', render: (_, order) => <PendingOrderActions order={order} /> },
+  { title: 'Payment', key: 'actions', render: (_, order) => <WaitingActions order={order} /> },
 ];
 
 const DECIDED_COLUMNS: TableColumnsType<AdminOrder> = [
@@ -96,14 +154,17 @@ const DECIDED_COLUMNS: TableColumnsType<AdminOrder> = [
   {
     title: 'Status',
     key: 'status',
-    render: (_, { status, decidedAt }) => (
+    render: (_, order) => (
       <>
-        <Tag variant="outlined" color={status === 'confirmed' ? 'success' : undefined}>
-          {status === 'confirmed' ? 'Confirmed' : 'Cancelled'}
+        <Tag variant="outlined" color={paymentStatusOf(order) === 'paid' ? 'success' : undefined}>
+          {PAYMENT_STATUS[paymentStatusOf(order)]}
         </Tag>
-        {decidedAt && (
+        {order.refund?.status === 'to_refund_by_transfer' && (
+          <div style={secondaryLine}>To refund by transfer: {formatEuros(order.refund.amountCents / 100)}</div>
+        )}
+        {order.decidedAt && (
           <div style={secondaryLine}>
-            <time dateTime={decidedAt}>{formatDateTime(decidedAt)}</time>
+            <time dateTime={order.decidedAt}>{formatDateTime(order.decidedAt)}</time>
           </div>
         )}
       </>
@@ -115,17 +176,25 @@ const heading = { margin: '0 0 8px', fontSize: 16 } as const;
 // Scrolls sideways on narrow screens (not the Table's `scroll.x`, which measures on every resize).
 const wideTable = { overflowX: 'auto' } as const;
 
-/** Package orders paid by bank transfer or cash: pending ones to decide first, decided ones below. */
+/** Every payment (card or transfer): what waits for the teacher first (transfers, refund requests), decided ones below. */
 export function PaymentsTab({ orders }: { orders: QueryState<AdminOrdersResponse> }) {
   if (orders.isError) {
     return <LoadError what="The orders" error={orders.error} onRetry={orders.refetch} />;
   }
   const { pending, decided } = splitOrders(orders.data?.orders ?? []);
   const tableProps = { rowKey: 'id', size: 'middle', pagination: false } as const;
+  const notice = orders.data?.cardPayments.notice;
   return (
     <div style={{ display: 'grid', gap: 24 }}>
+      {notice && <Alert type="info" title={notice} />}
+      {orders.data && (
+        <p style={{ margin: 0 }}>
+          Monthly Revenue: <strong>{formatEuros(orders.data.monthlyRevenueCents / 100)}</strong> (payments this month
+          minus refunds)
+        </p>
+      )}
       <section style={wideTable}>
-        <h3 style={heading}>Awaiting payment</h3>
+        <h3 style={heading}>Awaiting payment or a decision</h3>
         <Table<AdminOrder>
           {...tableProps}
           aria-label="Orders awaiting payment"

@@ -12,7 +12,11 @@ const grid = {
 } as const;
 
 const CARDS: { title: string; caption: string; read: (analytics: AnalyticsResponse) => string }[] = [
-  { title: 'Monthly Revenue', caption: 'Payments confirmed this month', read: (a) => formatEuros(a.monthlyRevenue) },
+  {
+    title: 'Monthly Revenue',
+    caption: 'Payments this month minus refunds',
+    read: (a) => formatEuros(a.monthlyRevenue),
+  },
   { title: 'Total Lessons', caption: 'All time', read: (a) => formatCount(a.totalLessons) },
   { title: 'Active Students', caption: 'With a lesson this month', read: (a) => formatCount(a.activeStudents) },
   { title: 'Total Bookings', caption: 'Not cancelled', read: (a) => formatCount(a.totalBookings) },

@@ -1,6 +1,13 @@
 import { Badge, Button, Card } from 'antd';
-import { PRICING_OPTIONS, type Order, type OrderStatus } from '@lezioni/contracts';
-import { formatCredits, formatDate, formatPrice } from '../../../utils/format';
+import {
+  PRICING_OPTIONS,
+  REFUND_BUSINESS_DAYS,
+  type Order,
+  type OrderStatus,
+  type Refund,
+  type RefundStatus,
+} from '@lezioni/contracts';
+import { formatCents, formatCredits, formatDate, formatPrice } from '../../../utils/format';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
 const STATUS: Record<OrderStatus, { text: string; badge: 'warning' | 'success' | 'default' }> = {
@@ -17,10 +24,35 @@ type OrderListProps = {
   teacherName: string;
   onCancel: (orderId: string) => void;
   cancellingId: string | null;
+  onRefund: (orderId: string) => void;
+  refundingId: string | null;
 };
 
+const REFUND_TEXT: Record<RefundStatus, string> = {
+  requested: 'Refund requested: waiting for the teacher',
+  processing: 'Refund approved: on its way to your card',
+  refunded: 'Refunded',
+  to_refund_by_transfer: 'Refund approved: the teacher sends it by bank transfer',
+  rejected: 'Refund declined',
+};
+
+function RefundLine({ refund }: { refund: Refund }) {
+  return (
+    <p style={{ margin: '4px 0 0' }}>
+      {REFUND_TEXT[refund.status]}: {formatCents(refund.amountCents)}
+      {refund.creditsWithdrawn > 0 &&
+        refund.status !== 'rejected' &&
+        `, ${formatCredits(refund.creditsWithdrawn)} withdrawn`}
+      {refund.status !== 'requested' &&
+        refund.status !== 'rejected' &&
+        ` (${REFUND_BUSINESS_DAYS.min} to ${REFUND_BUSINESS_DAYS.max} business days)`}
+      .
+    </p>
+  );
+}
+
 /** The student's orders, newest first, with how to pay for the one awaiting payment. */
-export function OrderList({ orders, teacherName, onCancel, cancellingId }: OrderListProps) {
+export function OrderList({ orders, teacherName, onCancel, cancellingId, onRefund, refundingId }: OrderListProps) {
   if (orders.length === 0)
     return <p style={{ color: THEME_TOKENS.colorTextSecondary }}>You have not ordered a package yet.</p>;
   return (
@@ -44,7 +76,41 @@ export function OrderList({ orders, teacherName, onCancel, cancellingId }: Order
                   </>
                 )}
               </p>
-              {order.status === 'pending' && (
+              {order.receiptNumber !== null && (
+                <p style={{ margin: '4px 0 0' }}>
+                  <a
+                    href={`/api/packages/orders/${encodeURIComponent(order.id)}/receipt`}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    Receipt {order.receiptNumber}
+                  </a>
+                </p>
+              )}
+              {order.refund && <RefundLine refund={order.refund} />}
+              {order.refundableUntil && (
+                <p style={{ margin: '8px 0 0' }}>
+                  <Button loading={refundingId === order.id} onClick={() => onRefund(order.id)}>
+                    Request a refund
+                  </Button>{' '}
+                  <span style={{ color: THEME_TOKENS.colorTextSecondary }}>
+                    Until <time dateTime={order.refundableUntil}>{formatDate(order.refundableUntil)}</time>
+                  </span>
+                </p>
+              )}
+              {order.status === 'pending' && order.paymentMethod === 'card' && (
+                <p style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 0 }}>
+                  {order.checkoutUrl && (
+                    <Button type="primary" href={order.checkoutUrl}>
+                      Continue to payment
+                    </Button>
+                  )}
+                  <Button danger loading={cancellingId === order.id} onClick={() => onCancel(order.id)}>
+                    Cancel Order
+                  </Button>
+                </p>
+              )}
+              {order.status === 'pending' && order.paymentMethod === 'transfer' && (
                 <>
                   <p>
                     Pay {formatPrice(order.priceEur)} by bank transfer or in cash. Ask {teacherName} in the chat for the

@@ -1,5 +1,5 @@
 import { Button, Card } from 'antd';
-import { PACKAGES, PRICING_OPTIONS, type PackageId } from '@lezioni/contracts';
+import { PACKAGES, PRICING_OPTIONS, type PackageId, type PaymentMethod } from '@lezioni/contracts';
 import { formatCredits, formatPrice } from '../../../utils/format';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
@@ -10,15 +10,17 @@ const grid = {
 } as const;
 
 type PackageCardsProps = {
-  onOrder: (packageId: PackageId) => void;
+  onOrder: (packageId: PackageId, paymentMethod: PaymentMethod) => void;
   /** The package being ordered right now, if any. */
   orderingId: PackageId | null;
+  /** Card payment is offered (Stripe configured): then it is the main button. */
+  isCardAvailable: boolean;
   /** Set while an order awaits payment: the server accepts one pending order at a time. */
   isOrderingBlocked: boolean;
 };
 
 /** The three packages of spec §9, each with a button that places an order for it. */
-export function PackageCards({ onOrder, orderingId, isOrderingBlocked }: PackageCardsProps) {
+export function PackageCards({ onOrder, orderingId, isCardAvailable, isOrderingBlocked }: PackageCardsProps) {
   return (
     <ul style={{ ...grid, listStyle: 'none', padding: 0, margin: 0 }}>
       {PRICING_OPTIONS.map((option) => {
@@ -48,15 +50,29 @@ export function PackageCards({ onOrder, orderingId, isOrderingBlocked }: Package
                   {formatCredits(credits)}, valid for {validityMonths} months
                 </li>
               </ul>
-              <Button
-                type={option.isPopular ? 'primary' : 'default'}
-                block
-                loading={orderingId === option.id}
-                disabled={isOrderingBlocked || (orderingId !== null && orderingId !== option.id)}
-                onClick={() => onOrder(option.id)}
-              >
-                Order {option.name}
-              </Button>
+              <div style={{ display: 'grid', gap: 8 }}>
+                {isCardAvailable && (
+                  <Button
+                    type="primary"
+                    block
+                    loading={orderingId === option.id}
+                    disabled={isOrderingBlocked || (orderingId !== null && orderingId !== option.id)}
+                    onClick={() => onOrder(option.id, 'card')}
+                    aria-label={`Pay by card: ${option.name}`}
+                  >
+                    Pay by card
+                  </Button>
+                )}
+                <Button
+                  type={isCardAvailable ? 'default' : 'primary'}
+                  block
+                  disabled={isOrderingBlocked || orderingId !== null}
+                  onClick={() => onOrder(option.id, 'transfer')}
+                  aria-label={`Pay by bank transfer: ${option.name}`}
+                >
+                  Pay by bank transfer
+                </Button>
+              </div>
             </Card>
           </li>
         );

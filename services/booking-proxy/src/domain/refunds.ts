@@ -1,0 +1,133 @@
+import { BOOKING_MESSAGES, PACKAGES, type AdminOrder, type Order } from '@lezioni/contracts';
+import { AppError, isUuid, notFound } from '@lezioni/service-kit';
+import type { OrderRecord } from '../data/orders.repository';
+import type { BookingDeps } from './deps';
+import { readForTeacher, readOwnOrder, refundableUntil } from './orders';
+import { findOwnOrder } from './own-orders';
+
+/** Used lessons are kept at the single lesson's price (spec §9 and the EU right of withdrawal). */
+const SINGLE_LESSON_CENTS = PACKAGES.single.priceEur * 100;
+
+const refundNotAvailable = () => new AppError('refund_not_available', BOOKING_MESSAGES.refundNotAvailable, 409);
+const refundNotPending = () => new AppError('refund_not_pending', BOOKING_MESSAGES.refundNotPending, 409);
+
+export type RefundFigures = { amountCents: number; lessonsUsed: number; creditsWithdrawn: number };
+
+/**
+ * What a refund gives back: the amount paid minus the lessons used at the single lesson's price
+ * (never below zero), and the lot's unused credits, which it takes back. Integer cents throughout.
+ */
+export function computeRefund(paidCents: number, lot: { credits: number; balance: number }): RefundFigures {
+  const lessonsUsed = lot.credits - lot.balance;
+  return {
+    lessonsUsed,
+    creditsWithdrawn: lot.balance,
+    amountCents: Math.max(0, paidCents - lessonsUsed * SINGLE_LESSON_CENTS),
+  };
+}
+
+const figuresOf = (record: OrderRecord): RefundFigures => computeRefund(record.payment!.amountCents, record.lot!);
+
+/**
+ * The student asks for their money back (within MONEY_BACK_DAYS of the payment, credits unused).
+ * The teacher approves it, unless it is at most REFUND_AUTO_APPROVE_MAX_CENTS: then it is approved at once.
+ */
+export async function requestRefund(deps: BookingDeps, studentId: string, orderId: string): Promise<Order> {
+  const now = new Date();
+  const record = await findOwnOrder(deps, studentId, orderId);
+  if (!refundableUntil(record, now)) throw refundNotAvailable();
+  const figures = figuresOf(record);
+  const isRequested = await deps.refunds.request({
+    orderId,
+    paymentId: record.payment!.id,
+    studentId,
+    ...figures,
+    at: now,
+  });
+  if (!isRequested) throw refundNotAvailable();
+  const autoMax = deps.cardPayments.autoApproveRefundMaxCents;
+  if (autoMax > 0 && figures.amountCents <= autoMax) await approveRefund(deps, orderId);
+  return readOwnOrder(deps, studentId, orderId);
+}
+
+/**
+ * The teacher approves a refund. In one transaction holding the student's ledger (no lesson can
+ * take a credit meanwhile) the figures are taken again, the refund is recorded and the lot's unused
+ * credits are withdrawn. A card payment is then refunded through Stripe (retried by the
+ * reconciliation if Stripe fails now); a transfer is marked for the teacher to send back.
+ */
+export async function approveRefund(deps: BookingDeps, orderId: string): Promise<AdminOrder> {
+  if (!isUuid(orderId)) throw notFound();
+  const now = new Date();
+  const isCard = await deps.inTransaction(async (data) => {
+    const order = await data.orders.lockById(orderId);
+    if (!order) throw notFound();
+    await data.ledger.lockStudent(order.studentId);
+    const record = (await data.orders.findById(orderId))!;
+    if (record.order.refund?.status !== 'requested') throw refundNotPending();
+    const figures = figuresOf(record);
+    const isCardPayment = record.payment!.method === 'card';
+    const status = !isCardPayment ? 'to_refund_by_transfer' : figures.amountCents > 0 ? 'processing' : 'refunded';
+    await data.refunds.decide(orderId, { status, ...figures, at: now });
+    if (figures.creditsWithdrawn > 0)
+      await data.ledger.withdrawLot({
+        studentId: order.studentId,
+        lotId: record.lot!.id,
+        credits: figures.creditsWithdrawn,
+        at: now,
+      });
+    return isCardPayment && figures.amountCents > 0;
+  });
+  if (isCard) await completeCardRefund(deps, orderId);
+  return readForTeacher(deps, orderId);
+}
+
+/** The teacher refuses a refund request: nothing is refunded or withdrawn. */
+export async function rejectRefund(deps: BookingDeps, orderId: string): Promise<AdminOrder> {
+  if (!isUuid(orderId)) throw notFound();
+  const record = await deps.orders.findById(orderId);
+  if (!record) throw notFound();
+  if (record.order.refund?.status !== 'requested') throw refundNotPending();
+  const { amountCents, lessonsUsed, creditsWithdrawn } = record.order.refund;
+  const isDecided = await deps.refunds.decide(orderId, {
+    status: 'rejected',
+    amountCents,
+    lessonsUsed,
+    creditsWithdrawn,
+    at: new Date(),
+  });
+  if (!isDecided) throw refundNotPending();
+  return readForTeacher(deps, orderId);
+}
+
+/**
+ * Sends an approved card refund to Stripe. The refund's id is the idempotency key, so a retry after
+ * a lost answer is the same refund, never a second one. True when Stripe took it.
+ */
+async function completeCardRefund(deps: BookingDeps, orderId: string): Promise<boolean> {
+  const record = await deps.orders.findById(orderId);
+  const refund = record?.order.refund;
+  const intent = record?.payment?.intent;
+  if (!deps.cardPayments.stripe || !refund || refund.status !== 'processing' || !intent) return false;
+  try {
+    const stripeRefundId = await deps.cardPayments.stripe.refund({
+      paymentIntent: intent,
+      amountCents: refund.amountCents,
+      idempotencyKey: `refund-${refund.id}`,
+    });
+    await deps.refunds.markRefunded(orderId, stripeRefundId);
+    return true;
+  } catch (err) {
+    deps.logger.error({ err, orderId }, 'stripe refund failed: the reconciliation tries again');
+    return false;
+  }
+}
+
+/** Every approved card refund Stripe has not confirmed yet, tried again; how many went through. */
+export async function completeCardRefunds(deps: BookingDeps): Promise<number> {
+  let completed = 0;
+  for (const orderId of await deps.refunds.processingOrderIds()) {
+    if (await completeCardRefund(deps, orderId)) completed += 1;
+  }
+  return completed;
+}
