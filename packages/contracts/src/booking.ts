@@ -23,12 +23,13 @@ export const BOOKING_MESSAGES = {
   unknownPackage: 'Choose one of the packages: single, five or ten.',
   orderAlreadyPending: 'You already have an order awaiting payment. Cancel it or wait for the teacher to confirm it.',
   orderNotPending: 'This order is no longer awaiting payment.',
-  noCalendar: 'No calendar connected: set TIDYCAL_API_TOKEN to sync bookings from TidyCal.',
+  // The teacher's wording; how an operator connects the calendar is in docs/runbook.md.
+  noCalendar: 'Your TidyCal calendar is not connected yet, so bookings made there do not show here.',
   demoCalendar: 'Demo calendar',
   demoCalendarForStudents:
     'This calendar stands in for the teacher’s booking page on this machine: a lesson booked here shows up on your dashboard and uses a credit, like a real one.',
   demoCalendarForTeacher:
-    'Bookings come from a local stand-in for TidyCal (npm start without TIDYCAL_API_TOKEN), kept in .data/demo-calendar.json. Set TIDYCAL_API_TOKEN to connect your TidyCal calendar.',
+    'Bookings here come from a demo calendar on this machine, not from your TidyCal account.',
 } as const;
 
 /** A lesson as its student sees it: `scheduled` ahead, `completed` once it has ended, or `cancelled`. */

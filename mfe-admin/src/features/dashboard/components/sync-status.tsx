@@ -42,7 +42,7 @@ export function SyncStatus({ syncInfo }: { syncInfo: SyncInfo | null }) {
         />
       )}
       {!syncInfo.calendarConnected && (
-        <Alert type="info" showIcon title="No calendar connected" description={syncInfo.problem} />
+        <Alert type="info" showIcon title={BOOKING_MESSAGES.noCalendar} />
       )}
     </div>
   );
