@@ -1,4 +1,4 @@
-import { Badge, Card, Tabs } from 'antd';
+import { Badge, Card, Grid, Tabs } from 'antd';
 import type { RuntimeConfig, User } from '@lezioni/contracts';
 import { useAdminAnalytics, useAdminBookings, useAdminOrders, useAdminStatusCheck, useAdminStudents } from '../api';
 import { pickLatestSyncInfo, splitOrders } from '../dashboard-format';
@@ -11,9 +11,6 @@ import { StudentsTab } from './students-tab';
 import { SummaryCards } from './summary-cards';
 import { SyncStatus } from './sync-status';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
-
-// The tabs take the width; Quick Actions sit beside them, or below on narrow screens.
-const layout = { display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' } as const;
 
 /**
  * The teacher's dashboard (spec §2). The page owns every admin query, so switching tabs neither
@@ -39,6 +36,9 @@ export function AdminDashboardPage({
 
   const syncInfo = pickLatestSyncInfo([analytics.data, bookings.data, students.data]);
   const pendingCount = splitOrders(orders.data?.orders ?? []).pending.length;
+  // On a phone the four tab names fit the card only when smaller and closer together (antd hid
+  // Payments behind a "more" menu and the tab bar widened the page to 485 px).
+  const isNarrow = Grid.useBreakpoint().sm === false;
 
   return (
     <div style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 16px', display: 'grid', gap: 16 }}>
@@ -50,31 +50,30 @@ export function AdminDashboardPage({
       </header>
       <SyncStatus syncInfo={syncInfo} />
       <SummaryCards analytics={analytics} />
-      <div style={layout}>
-        <Card style={{ flex: '3 1 560px', minWidth: 0 }}>
-          <Tabs
-            activeKey={tab}
-            onChange={(key) => onSelectTab(key as DashboardTab)}
-            items={[
-              { key: 'bookings', label: 'Bookings', children: <BookingsTab bookings={bookings} /> },
-              { key: 'students', label: 'Students', children: <StudentsTab students={students} /> },
-              { key: 'messages', label: 'Messages', children: <MessagesTab /> },
-              {
-                key: 'payments',
-                label: (
-                  <span>
-                    Payments <Badge count={pendingCount} size="small" title={`${pendingCount} awaiting payment`} />
-                  </span>
-                ),
-                children: <PaymentsTab orders={orders} />,
-              },
-            ]}
-          />
-        </Card>
-        <div style={{ flex: '1 1 220px' }}>
-          <QuickActions config={config} />
-        </div>
-      </div>
+      {/* The tabs take the page's whole width: their tables need it more than Quick Actions do. */}
+      <Card size={isNarrow ? 'small' : 'default'} style={{ minWidth: 0 }}>
+        <Tabs
+          activeKey={tab}
+          size={isNarrow ? 'small' : 'middle'}
+          tabBarGutter={isNarrow ? 12 : undefined}
+          onChange={(key) => onSelectTab(key as DashboardTab)}
+          items={[
+            { key: 'bookings', label: 'Bookings', children: <BookingsTab bookings={bookings} /> },
+            { key: 'students', label: 'Students', children: <StudentsTab students={students} /> },
+            { key: 'messages', label: 'Messages', children: <MessagesTab /> },
+            {
+              key: 'payments',
+              label: (
+                <span>
+                  Payments <Badge count={pendingCount} size="small" title={`${pendingCount} awaiting payment`} />
+                </span>
+              ),
+              children: <PaymentsTab orders={orders} />,
+            },
+          ]}
+        />
+      </Card>
+      <QuickActions config={config} />
     </div>
   );
 }

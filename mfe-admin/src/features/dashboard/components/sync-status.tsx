@@ -41,9 +41,7 @@ export function SyncStatus({ syncInfo }: { syncInfo: SyncInfo | null }) {
           description={BOOKING_MESSAGES.demoCalendarForTeacher}
         />
       )}
-      {!syncInfo.calendarConnected && (
-        <Alert type="info" showIcon title={BOOKING_MESSAGES.noCalendar} />
-      )}
+      {!syncInfo.calendarConnected && <Alert type="info" showIcon title={BOOKING_MESSAGES.noCalendar} />}
     </div>
   );
 }

@@ -27,8 +27,8 @@ export function BookingCalendar({ bookingPageUrl, teacherName }: { bookingPageUr
           // No booking page configured: the chat is the way to arrange a lesson.
           <>
             <p>
-              Online booking is not available right now. Write to {teacherName} in the chat and agree on a time for
-              your lesson there.
+              Online booking is not available right now. Write to {teacherName} in the chat and agree on a time for your
+              lesson there.
             </p>
             <LinkButton to="/chat" type="primary">
               Chat with {teacherName}
