@@ -31,11 +31,23 @@ if (typeof window !== 'undefined' && !window.PointerEvent) {
   window.PointerEvent = PointerEventPolyfill as unknown as typeof PointerEvent;
 }
 
-// jsdom has no matchMedia; antd's responsive components ask it. No media query ever matches here.
+/**
+ * Whether a width query holds for jsdom's window (1024 px wide unless a test sets `innerWidth`):
+ * antd's breakpoints ask `(min-width: 768px)` and `(max-width: 575px)`. Any other query never matches.
+ */
+function matchesWidth(query: string): boolean {
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+)px/.exec(query);
+  if (!min && !max) return false;
+  return (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]));
+}
+
+// jsdom has no matchMedia; antd's responsive components ask it. Width queries answer for jsdom's
+// window, a desktop's 1024 px; nothing else ever matches here.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: matchesWidth(query),
       media: query,
       onchange: null,
       addListener: () => undefined,

@@ -92,7 +92,10 @@ export function ChatWidgetView({ user, config }: { user: User; config: RuntimeCo
                   onClick={showList}
                 />
               )}
-              <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              <span
+                title={selected ? partnerName : undefined}
+                style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              >
                 {selected ? partnerName : 'Messages'}
               </span>
             </span>

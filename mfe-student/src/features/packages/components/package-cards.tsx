@@ -1,4 +1,4 @@
-import { Button, Card } from 'antd';
+import { Button, Card, Popconfirm } from 'antd';
 import { PACKAGES, PRICING_OPTIONS, type PackageId } from '@lezioni/contracts';
 import { formatCredits, formatPrice } from '../../../utils/format';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
@@ -11,14 +11,19 @@ const grid = {
 
 type PackageCardsProps = {
   onOrder: (packageId: PackageId) => void;
+  /** Who confirms the payment, named in the confirmation step. */
+  teacherName: string;
   /** The package being ordered right now, if any. */
   orderingId: PackageId | null;
   /** Set while an order awaits payment: the server accepts one pending order at a time. */
   isOrderingBlocked: boolean;
 };
 
-/** The three packages of spec §9, each with a button that places an order for it. */
-export function PackageCards({ onOrder, orderingId, isOrderingBlocked }: PackageCardsProps) {
+/**
+ * The three packages of spec §9, each with a button that places an order for it once the student
+ * confirms what they are ordering and how it is paid (an order is a promise to pay).
+ */
+export function PackageCards({ onOrder, teacherName, orderingId, isOrderingBlocked }: PackageCardsProps) {
   return (
     <ul style={{ ...grid, listStyle: 'none', padding: 0, margin: 0 }}>
       {PRICING_OPTIONS.map((option) => {
@@ -48,15 +53,22 @@ export function PackageCards({ onOrder, orderingId, isOrderingBlocked }: Package
                   {formatCredits(credits)}, valid for {validityMonths} months
                 </li>
               </ul>
-              <Button
-                type={option.isPopular ? 'primary' : 'default'}
-                block
-                loading={orderingId === option.id}
-                disabled={isOrderingBlocked || (orderingId !== null && orderingId !== option.id)}
-                onClick={() => onOrder(option.id)}
+              <Popconfirm
+                title={`Order the ${option.name}?`}
+                description={`${formatCredits(credits)} for ${formatPrice(option.price)}, paid by bank transfer or cash. Your credits appear once ${teacherName} confirms your payment.`}
+                okText="Yes, place the order"
+                cancelText="Not now"
+                onConfirm={() => onOrder(option.id)}
               >
-                Order {option.name}
-              </Button>
+                <Button
+                  type={option.isPopular ? 'primary' : 'default'}
+                  block
+                  loading={orderingId === option.id}
+                  disabled={isOrderingBlocked || (orderingId !== null && orderingId !== option.id)}
+                >
+                  Order {option.name}
+                </Button>
+              </Popconfirm>
             </Card>
           </li>
         );

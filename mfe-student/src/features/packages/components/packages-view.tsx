@@ -10,9 +10,9 @@ import {
   type RuntimeConfig,
   type User,
 } from '@lezioni/contracts';
-import { isRequestError, toast, useMyCredits } from '@lezioni/web-kit';
-import { summarizeCredits } from '../../../utils/credit-summary';
-import { formatCredits, formatDate } from '../../../utils/format';
+import { isRequestError, toast } from '@lezioni/web-kit';
+import { CreditsLine } from '../../../components/credits-line';
+import { formatCredits } from '../../../utils/format';
 import { useCancelOrderMutation, useCreateOrderMutation, useMyOrders } from '../api';
 import { OrderList } from './order-list';
 import { PackageCards } from './package-cards';
@@ -24,22 +24,6 @@ const showFailure = (title: string, error: unknown) =>
     description: isRequestError(error) ? error.message : undefined,
     variant: 'destructive',
   });
-
-function CreditsLine({ isStudent }: { isStudent: boolean }) {
-  const { data } = useMyCredits(isStudent);
-  if (!data) return null;
-  const { usableCredits, nextExpiry } = summarizeCredits(data, new Date());
-  return (
-    <p style={{ fontSize: 16 }}>
-      {`You have ${formatCredits(usableCredits)}`}
-      {nextExpiry &&
-        (nextExpiry.credits === usableCredits
-          ? `, valid until ${formatDate(nextExpiry.date)}.`
-          : `. ${formatCredits(nextExpiry.credits)} ${nextExpiry.credits === 1 ? 'expires' : 'expire'} on ${formatDate(nextExpiry.date)}.`)}
-      {!nextExpiry && '.'}
-    </p>
-  );
-}
 
 /** /packages: buy credits by ordering a package, paid by bank transfer or cash (spec §2, §9). */
 export function PackagesView({ user, config }: { user: User; config: RuntimeConfig }) {
@@ -73,6 +57,7 @@ export function PackagesView({ user, config }: { user: User; config: RuntimeConf
 
       <PackageCards
         onOrder={order}
+        teacherName={config.teacherName}
         orderingId={isOrdering ? (orderingId ?? null) : null}
         isOrderingBlocked={hasPendingOrder}
       />
