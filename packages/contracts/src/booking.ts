@@ -28,8 +28,7 @@ export const BOOKING_MESSAGES = {
   demoCalendar: 'Demo calendar',
   demoCalendarForStudents:
     'This calendar stands in for the teacher’s booking page on this machine: a lesson booked here shows up on your dashboard and uses a credit, like a real one.',
-  demoCalendarForTeacher:
-    'Bookings here come from a demo calendar on this machine, not from your TidyCal account.',
+  demoCalendarForTeacher: 'Bookings here come from a demo calendar on this machine, not from your TidyCal account.',
 } as const;
 
 /** A lesson as its student sees it: `scheduled` ahead, `completed` once it has ended, or `cancelled`. */
