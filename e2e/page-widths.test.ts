@@ -205,6 +205,15 @@ describe('every page fits a 390 px phone and a 1280 px desktop, with long names 
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
+  it('when the teacher opens the chat on a phone, then the message box is on screen without scrolling', async () => {
+    const { page } = teacher;
+    await offencesAt(teacher, '/chat', PHONE);
+
+    const box = await (await visible(page.getByRole('textbox', { name: 'Message', exact: true }))).boundingBox();
+
+    expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
+  });
+
   it('when the chat widget is opened, then its tooltip goes away and leaves the send box free', async () => {
     const { page } = studentSession;
     await page.setViewportSize(DESKTOP);

@@ -43,19 +43,43 @@ function matchesWidth(query: string): boolean {
 }
 
 // jsdom has no matchMedia; antd's responsive components ask it. Width queries answer for jsdom's
-// window, a desktop's 1024 px; nothing else ever matches here.
+// window, a desktop's 1024 px; a test that sets `innerWidth` and fires `resize` tells every listener
+// whose answer changed, as a browser would. Nothing else ever matches here.
 if (typeof window !== 'undefined' && !window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: matchesWidth(query),
+  type WidthListener = { query: string; matches: boolean; notify: (event: MediaQueryListEvent) => void };
+  const listeners = new Set<WidthListener>();
+  window.addEventListener('resize', () => {
+    for (const listener of listeners) {
+      const matches = matchesWidth(listener.query);
+      if (matches === listener.matches) continue;
+      listener.matches = matches;
+      listener.notify({ matches, media: listener.query } as MediaQueryListEvent);
+    }
+  });
+  window.matchMedia = (query: string) => {
+    const registered = new Map<unknown, WidthListener>();
+    const add = (callback: (event: MediaQueryListEvent) => void) => {
+      const listener = { query, matches: matchesWidth(query), notify: callback };
+      registered.set(callback, listener);
+      listeners.add(listener);
+    };
+    const remove = (callback: unknown) => {
+      const listener = registered.get(callback);
+      if (listener) listeners.delete(listener);
+    };
+    return {
+      get matches() {
+        return matchesWidth(query);
+      },
       media: query,
       onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
+      addListener: add,
+      removeListener: remove,
+      addEventListener: (_type: string, callback: (event: MediaQueryListEvent) => void) => add(callback),
+      removeEventListener: (_type: string, callback: unknown) => remove(callback),
       dispatchEvent: () => false,
-    }) as MediaQueryList;
+    } as unknown as MediaQueryList;
+  };
 }
 
 // jsdom has no ResizeObserver; antd's auto-sizing text areas ask for one. Nothing is ever resized here.
