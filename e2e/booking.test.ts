@@ -27,6 +27,7 @@ describe('lessons and credits between a student and the teacher', () => {
   it('when the student orders a package and the teacher confirms the payment, then the student has its credits', async () => {
     await student.page.goto('/packages');
     await (await visible(student.page.getByRole('button', { name: 'Pay by bank transfer: 5-Lesson Package' }))).click();
+    await (await visible(student.page.getByRole('button', { name: 'Yes, place the order' }))).click();
     await visible(student.page.getByText('Awaiting payment').first());
 
     await teacher.page.goto('/admin-dashboard/payments');

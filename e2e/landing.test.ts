@@ -1,5 +1,31 @@
+import type { Page } from 'playwright-core';
 import { newStudent, openBrowser, registerThroughUi, type Session } from './support/browser';
 import { eventually, isInViewport, visible } from './support/wait';
+
+const ANCHORS = [
+  ['about', 'About'],
+  ['how-it-works', 'How It Works'],
+  ['pricing', 'Pricing'],
+  ['testimonials', 'Testimonials'],
+] as const;
+
+/** How far the section's heading sits below the sticky top bar's bottom edge, in pixels. */
+async function headingBelowTopBar(page: Page, section: string): Promise<number> {
+  const bar = await page.getByRole('banner').boundingBox();
+  const heading = await page.locator(`#${section} h2`).first().boundingBox();
+  return Math.round(heading!.y - (bar!.y + bar!.height));
+}
+
+/** The heading lands just under the top bar: neither hidden behind it nor a screen further down. */
+async function landsUnderTopBar(page: Page, section: string): Promise<void> {
+  let offset = NaN;
+  await eventually(async () => {
+    offset = await headingBelowTopBar(page, section);
+    return offset >= 0 && offset <= 32;
+  }, `#${section}'s heading just under the top bar`).catch((error: Error) => {
+    throw new Error(`${error.message}: it sat ${offset} px below the top bar`);
+  });
+}
 
 describe('landing page', () => {
   let session: Session;
@@ -124,5 +150,53 @@ describe('landing page', () => {
       await page.waitForURL(url);
       await visible(page.getByRole('heading', { name: heading }));
     }
+  });
+
+  describe.each([
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ])('on a %s', (_device, viewport) => {
+    let anchors: Session;
+    beforeAll(async () => (anchors = await openBrowser(viewport)));
+    afterAll(() => anchors.close());
+
+    it.each(ANCHORS)(
+      'when the top bar link to #%s is used, then its heading lands just under the top bar',
+      async (section, label) => {
+        const { page } = anchors;
+        await page.goto('/');
+        await visible(page.getByRole('heading', { level: 1 }));
+
+        if (viewport.width < 768) await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('link', { name: label, exact: true }).first().click();
+
+        await landsUnderTopBar(page, section);
+      },
+    );
+
+    it.each(ANCHORS.map(([section]) => section))(
+      'when /#%s is opened directly, then its heading lands just under the top bar',
+      async (section) => {
+        const { page } = anchors;
+        await page.goto('about:blank');
+
+        await page.goto(`/#${section}`);
+
+        await visible(page.getByRole('heading', { level: 1 }));
+        await landsUnderTopBar(page, section);
+      },
+    );
+
+    it('when the same link is used again after scrolling away, then it lands there again', async () => {
+      const { page } = anchors;
+      await page.goto('/#pricing');
+      await landsUnderTopBar(page, 'pricing');
+      await page.evaluate(() => window.scrollTo(0, 0));
+
+      if (viewport.width < 768) await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('link', { name: 'Pricing', exact: true }).first().click();
+
+      await landsUnderTopBar(page, 'pricing');
+    });
   });
 });

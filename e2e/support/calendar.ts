@@ -9,14 +9,17 @@ export async function bookOnCalendar(input: {
   name: string;
   email: string;
   durationMinutes?: number;
+  /** The last free time the calendar offers instead of the first: first in the teacher's latest bookings. */
+  isLatest?: boolean;
 }): Promise<{ startsAt: string }> {
   const baseUrl = process.env.E2E_BASE_URL;
   if (!baseUrl) throw new Error('E2E_BASE_URL is not set: run through jest -c jest.e2e.config.js');
   const { bookingPageUrl } = (await fetch(`${baseUrl}/api/config`).then((answer) => answer.json())) as RuntimeConfig;
   const duration = String(input.durationMinutes ?? 50);
   const page = await fetch(`${bookingPageUrl}?duration=${duration}`).then((answer) => answer.text());
-  // A slot of the week (labelled by its day), not the demo's lesson in a few minutes.
-  const startsAt = /name="startsAt" value="([^"]+)" aria-label=/.exec(page)?.[1];
+  // The week's slots (each labelled by its day), not the demo's lesson in a few minutes.
+  const offered = [...page.matchAll(/name="startsAt" value="([^"]+)" aria-label=/g)].map((match) => match[1]);
+  const startsAt = input.isLatest ? offered.at(-1) : offered[0];
   if (!startsAt) throw new Error('the calendar offered no free time');
   const answer = await fetch(bookingPageUrl, {
     method: 'POST',

@@ -103,6 +103,35 @@ describe('ChatPage: conversations', () => {
     expect(screen.getByRole('button', { name: 'Marco Bianchi' })).toHaveAttribute('aria-current', 'true');
   });
 
+  describe('on a phone', () => {
+    const desktopWidth = window.innerWidth;
+    const resizeTo = (width: number) =>
+      act(() => {
+        window.innerWidth = width;
+        window.dispatchEvent(new Event('resize'));
+      });
+    beforeEach(() => resizeTo(390));
+    afterEach(() => resizeTo(desktopWidth));
+
+    it('when the admin opens the chat, then one conversation shows with the send box, and a way back to the list', async () => {
+      renderChatPage({
+        user: ADMIN,
+        conversations: [conversation({ id: 'c1' }), conversation({ id: 'c2', studentName: 'Marco Bianchi' })],
+        messages: { c2: [message({ senderId: 's2', content: 'Ciao, sono Marco' })] },
+        routes: { 'POST /api/conversations/c2/mark-read': { status: 204 } },
+      });
+
+      const pane = await screen.findByRole('region', { name: /^Conversation with / });
+      expect(within(pane).getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Marco Bianchi' })).not.toBeInTheDocument();
+      await userEvent.click(within(pane).getByRole('button', { name: 'All conversations' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Marco Bianchi' }));
+
+      const marco = screen.getByRole('region', { name: 'Conversation with Marco Bianchi' });
+      expect(await within(marco).findByText('Ciao, sono Marco')).toBeInTheDocument();
+    });
+  });
+
   it("when a student opens the chat, then the teacher's name and picture show, and the way back leads to the student dashboard", async () => {
     renderChatPage({ user: STUDENT });
 

@@ -369,11 +369,13 @@ describe('LandingPage video block', () => {
     expect(fallbackHeading()).toBeInTheDocument();
   });
 
-  test('when the player answers in time, then no fallback card appears', () => {
+  test('when the player answers in time, then no fallback card appears and the frame shows only then', () => {
     renderLanding();
     const frame = screen.getByTitle(frameTitle) as HTMLIFrameElement;
 
     fireEvent.load(frame);
+    // A loaded frame may be a blocked page (the browser's broken-page icon): the poster stays in view.
+    expect(frame).not.toBeVisible();
     act(() => {
       window.dispatchEvent(
         new MessageEvent('message', {
@@ -386,7 +388,7 @@ describe('LandingPage video block', () => {
     act(() => jest.advanceTimersByTime(10_000));
 
     expect(fallbackHeading()).not.toBeInTheDocument();
-    expect(screen.getByTitle(frameTitle)).toBeInTheDocument();
+    expect(screen.getByTitle(frameTitle)).toBeVisible();
   });
 
   test('when another window posts a message, then it does not count as the player', () => {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { ExposedProps } from '@lezioni/contracts';
 import { ctaPaths } from '../features/landing/cta-paths';
 import { LANDING_CSS } from '../features/landing/landing-styles';
@@ -14,6 +15,7 @@ import { LandingFooter } from '../features/landing/components/landing-footer';
 import { VideoSection } from '../features/video/video-section';
 import { AvatarImage } from '../features/landing/components/avatar-image';
 import { PlayIcon } from '../features/landing/components/icons';
+import { LAID_OUT_CLASS, useAnchorLanding } from '../features/landing/use-anchor-landing';
 
 const VIDEO_SECTION_ID = 'video';
 
@@ -21,6 +23,8 @@ const VIDEO_SECTION_ID = 'video';
 function showVideo() {
   const section = document.getElementById(VIDEO_SECTION_ID);
   if (!section) return;
+  // The sections above it at their real heights, not their placeholders' (NOTES.md).
+  section.closest('.lz-landing')?.classList.add(LAID_OUT_CLASS);
   const isReducedMotionPreferred = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   section.scrollIntoView({ behavior: isReducedMotionPreferred ? 'auto' : 'smooth', block: 'start' });
   section.focus({ preventScroll: true });
@@ -29,9 +33,11 @@ function showVideo() {
 /** The public landing page (spec §1–§2), rendered inside the shell's layout, below its top bar. */
 export function LandingPage({ user, config }: ExposedProps<'marketing', 'LandingPage'>) {
   const paths = ctaPaths(user);
+  const root = useRef<HTMLDivElement>(null);
+  useAnchorLanding(root);
 
   return (
-    <div className="lz-landing">
+    <div className="lz-landing" ref={root}>
       <style href="lz-landing" precedence="lz">
         {LANDING_CSS}
       </style>

@@ -88,7 +88,12 @@ describe('BookingPage', () => {
     renderBooking({ config: testConfig({ bookingPageUrl: '' }) });
 
     expect(await screen.findByRole('heading', { name: 'Booking Calendar Unavailable' })).toBeInTheDocument();
-    expect(screen.getByText(/Send Chiara Lombardi a message/)).toBeInTheDocument();
+    expect(screen.getByText(/Write to Chiara Lombardi in the chat/)).toBeInTheDocument();
+    const fallback = screen.getByRole('heading', { name: 'Booking Calendar Unavailable' }).closest('.ant-card');
+    expect(within(fallback as HTMLElement).getByRole('link', { name: 'Chat with Chiara Lombardi' })).toHaveAttribute(
+      'href',
+      '/chat',
+    );
     expect(screen.queryByRole('link', { name: /Open Direct Booking/ })).not.toBeInTheDocument();
   });
 
@@ -105,7 +110,7 @@ describe('BookingPage', () => {
 
       const fallback = screen.getByRole('heading', { name: 'Booking Calendar Unavailable' }).closest('.ant-card');
       const link = within(fallback as HTMLElement).getByRole('link', {
-        name: 'Open the Booking Page (opens in a new tab)',
+        name: 'Open Direct Booking (opens in a new tab)',
       });
       expect(link).toHaveAttribute(
         'href',

@@ -90,6 +90,10 @@ describe('PackagesPage', () => {
     await within(ordersSection()).findByText('You have not ordered a package yet.');
 
     await userEvent.click(screen.getByRole('button', { name: 'Pay by bank transfer: 5-Lesson Package' }));
+    expect(network.requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(await screen.findByText('Order the 5-Lesson Package?')).toBeInTheDocument();
+    expect(screen.getByText(/5 credits for €100, paid by bank transfer or cash/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, place the order' }));
 
     const pending = await within(ordersSection()).findByRole('article', { name: /^5-Lesson Package, ordered/ });
     expect(network.requests.find((r) => r.method === 'POST')?.body).toEqual({
@@ -112,6 +116,7 @@ describe('PackagesPage', () => {
     await within(ordersSection()).findByText('You have not ordered a package yet.');
 
     await userEvent.click(screen.getByRole('button', { name: 'Pay by bank transfer: Single Lesson' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, place the order' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Order not placed');

@@ -22,6 +22,19 @@ const readBookingsQueryStatus = (store: AppStore) =>
   Object.values(store.getState().api.queries).find((query) => query?.endpointName === 'getMyBookings')?.status;
 
 describe('StudentDashboard', () => {
+  it('when the student has credits, then the dashboard shows the balance and leads to the packages', async () => {
+    const expiry = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    mockFetch({
+      'GET /api/my-bookings': { body: [] },
+      'GET /api/my-credits': { body: [{ id: 'r1', remainingCredits: 4, expiryDate: expiry }] },
+    });
+
+    renderWithProviders(<StudentDashboard user={STUDENT} isUserLoading={false} config={CONFIG} />);
+
+    expect(await screen.findByText(/^You have 4 credits, valid until/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lesson Packages' })).toHaveAttribute('href', '/packages');
+  });
+
   it('when GET /api/my-bookings fails, then the dashboard still renders with both lists empty and the first-lesson button', async () => {
     const { requests } = mockFetch({
       'GET /api/my-bookings': { status: 503, body: { error: 'Service temporarily unavailable.' } },

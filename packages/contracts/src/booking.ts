@@ -24,10 +24,9 @@ export const BOOKING_MESSAGES = {
   orderAlreadyPending: 'You already have an order awaiting payment. Cancel it or wait for the teacher to confirm it.',
   orderNotPending: 'This order is no longer awaiting payment.',
   cardPaymentsUnavailable: 'Card payment is not available at the moment. Please pay by bank transfer.',
-  cardPaymentsOff:
-    'Card payment is off: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take cards with Stripe. Students can pay by bank transfer, which you confirm here.',
-  demoCardPayments:
-    'Card payments go to a local demo checkout (npm start without STRIPE_SECRET_KEY): no card is charged. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments.',
+  // The teacher's wording; how an operator connects Stripe is in services/booking-proxy/README.md.
+  cardPaymentsOff: 'Card payments are not connected yet, so students pay by bank transfer, which you confirm here.',
+  demoCardPayments: 'Card payments go to a demo checkout: no card is charged.',
   withdrawalConsentRequired:
     'Please agree that your lessons may start within the 14-day withdrawal period before paying by card.',
   checkoutFailed: 'The card payment could not be started. Please try again in a moment.',
@@ -35,12 +34,12 @@ export const BOOKING_MESSAGES = {
     'This order cannot be refunded: a refund can be asked within 14 days of the payment, while credits are unused.',
   refundNotPending: 'This refund request has already been decided.',
   badSignature: 'The webhook signature is not valid.',
-  noCalendar: 'No calendar connected: set TIDYCAL_API_TOKEN to sync bookings from TidyCal.',
+  // The teacher's wording; how an operator connects the calendar is in docs/runbook.md.
+  noCalendar: 'Your TidyCal calendar is not connected yet, so bookings made there do not show here.',
   demoCalendar: 'Demo calendar',
   demoCalendarForStudents:
     'This calendar stands in for the teacher’s booking page on this machine: a lesson booked here shows up on your dashboard and uses a credit, like a real one.',
-  demoCalendarForTeacher:
-    'Bookings come from a local stand-in for TidyCal (npm start without TIDYCAL_API_TOKEN), kept in .data/demo-calendar.json. Set TIDYCAL_API_TOKEN to connect your TidyCal calendar.',
+  demoCalendarForTeacher: 'Bookings here come from a demo calendar on this machine, not from your TidyCal account.',
 } as const;
 
 /** A lesson as its student sees it: `scheduled` ahead, `completed` once it has ended, or `cancelled`. */

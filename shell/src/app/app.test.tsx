@@ -60,7 +60,7 @@ describe('shell composition', () => {
     expect(screen.getByRole('dialog', { name: 'Notifications' })).toHaveTextContent('No notifications yet');
   });
 
-  it('when the admin has unread messages, then the bell in the top bar counts them and lists who wrote', async () => {
+  it('when the admin has unread messages, then the bell in the top bar counts the messages and lists who wrote', async () => {
     renderApp('/terms', {
       user: ADMIN,
       routes: {
@@ -79,7 +79,7 @@ describe('shell composition', () => {
     });
 
     const topBar = screen.getByRole('navigation', { name: 'Main' });
-    await userEvent.click(await within(topBar).findByRole('button', { name: 'Notifications (1 unread)' }));
+    await userEvent.click(await within(topBar).findByRole('button', { name: 'Notifications (2 unread)' }));
 
     expect(screen.getByRole('dialog', { name: 'Notifications' })).toHaveTextContent('2 new messagesFrom Giulia Rossi');
   });
@@ -260,6 +260,18 @@ describe('nested routes', () => {
 });
 
 describe('static routes', () => {
+  it.each(['/terms', '/privacy-policy', '/error/500', '/error/403', '/nope', '/login'])(
+    'when %s is opened, then a footer leads home and to the legal pages',
+    async (path) => {
+      renderApp(path);
+
+      const footer = await screen.findByRole('contentinfo');
+      expect(within(footer).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+      expect(within(footer).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    },
+  );
+
   it.each([
     ['/', 'Lezioni – Italian lessons online'],
     ['/login', 'Log in – Lezioni'],

@@ -3,12 +3,18 @@ import { matchPath, Outlet, useLocation } from 'react-router-dom';
 import type { User } from '@lezioni/contracts';
 import { useSession } from '@lezioni/web-kit';
 import { pageTitleFor } from './page-titles';
+import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
 /** Pages that carry the floating chat widget (spec §2), including the dashboards' own sub-pages. */
 const WIDGET_PATH_PATTERNS = ['/student-dashboard/*', '/booking', '/admin-dashboard/*'];
 
 const hasChatWidget = (pathname: string) => WIDGET_PATH_PATTERNS.some((pattern) => matchPath(pattern, pathname));
+
+/** Pages without the site footer: the landing page has its own; the chat and the lesson room fill the window. */
+const NO_FOOTER_PATTERNS = ['/', '/chat/*', '/lesson/*'];
+
+const hasFooter = (pathname: string) => !NO_FOOTER_PATTERNS.some((pattern) => matchPath(pattern, pathname));
 
 type AppLayoutProps = {
   /** The top bar's notification bell. */
@@ -39,6 +45,7 @@ export function AppLayout({ bell, chatWidget, onLogout }: AppLayoutProps) {
       <main id="main" className="shell-main" tabIndex={-1}>
         <Outlet />
       </main>
+      {hasFooter(pathname) && <SiteFooter isUnderWidget={Boolean(user) && hasChatWidget(pathname)} />}
       {user && hasChatWidget(pathname) && chatWidget?.(user)}
     </>
   );

@@ -64,6 +64,12 @@ describe('chat rules', () => {
     expect(formatFileSize(1500)).toBe('1.5 KB');
   });
 
+  it('when a file is under 1 KB, then its size is in bytes, not "0.0 KB"', () => {
+    expect(formatFileSize(300)).toBe('300 bytes');
+    expect(formatFileSize(1)).toBe('1 byte');
+    expect(formatFileSize(1023)).toBe('1023 bytes');
+  });
+
   it('when looking for the newest message from the other person, then own messages are skipped', () => {
     const theirs = message({ senderId: ADMIN.id });
     const mine = message({ senderId: STUDENT.id });

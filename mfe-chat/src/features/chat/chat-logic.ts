@@ -45,8 +45,9 @@ export function checkAttachment(file: File): string | undefined {
   return undefined;
 }
 
-/** File sizes are shown in KB (spec §3). */
-export const formatFileSize = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** File sizes are shown in KB (spec §3); under 1 KB in bytes, which "0.0 KB" would hide. */
+export const formatFileSize = (bytes: number) =>
+  bytes < 1024 ? `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}` : `${(bytes / 1024).toFixed(1)} KB`;
 
 export const isFileMessage = (message: Message) =>
   (message.messageType === 'file' || message.messageType === 'file_upload') && Boolean(message.fileUrl);

@@ -18,7 +18,7 @@ export const LANDING_CSS = `
 .lz-landing h1, .lz-landing h2, .lz-landing h3 { line-height: 1.2; margin: 0; color: var(--lz-text); }
 .lz-landing h2 { font-size: clamp(1.625rem, 1.2rem + 1.8vw, 2.25rem); margin-bottom: 0.75rem; }
 .lz-landing h3 { font-size: 1.1875rem; }
-.lz-landing p { margin: 0; }
+.lz-landing p { margin: 0; } /* Notes that need a margin say .lz-landing too, or this wins. */
 .lz-landing a:focus-visible, .lz-landing button:focus-visible, .lz-landing [tabindex="-1"]:focus-visible {
   outline: 3px solid var(--lz-primary); outline-offset: 3px;
 }
@@ -29,6 +29,10 @@ export const LANDING_CSS = `
 /* Sections below the hero are laid out and painted only as they near the viewport: the first view's
    main-thread work is the hero's. 'auto' keeps each section's real height once it has been seen. */
 .lz-landing > .lz-section:not(.lz-hero), .lz-footer { content-visibility: auto; contain-intrinsic-size: auto 40rem; }
+/* Once a visitor jumps to a section, every section takes its real height (use-anchor-landing.ts), and
+   the section's heading lands just under the sticky top bar (64 px and its border). */
+.lz-landing.lz-landing--laid-out > .lz-section:not(.lz-hero), .lz-landing.lz-landing--laid-out .lz-footer { content-visibility: visible; }
+.lz-section h2 { scroll-margin-top: 5rem; }
 .lz-section__head { max-width: 42rem; margin: 0 auto 2.5rem; text-align: center; }
 .lz-lead { font-size: 1.125rem; color: var(--lz-text-muted); }
 .lz-list-reset { list-style: none; margin: 0; padding: 0; }
@@ -113,7 +117,7 @@ export const LANDING_CSS = `
 .lz-price-card__duration { display: block; margin-top: 0.375rem; font-size: 0.9375rem; color: var(--lz-text-muted); }
 .lz-features { display: grid; gap: 0.5rem; flex: 1; }
 .lz-features li { display: flex; gap: 0.5rem; }
-.lz-pricing__note { margin-top: 1.5rem; text-align: center; color: var(--lz-text-muted); }
+.lz-landing .lz-pricing__note { margin-top: 1.5rem; text-align: center; color: var(--lz-text-muted); }
 
 .lz-testimonial { height: 100%; display: flex; flex-direction: column; gap: 1rem; margin: 0; }
 .lz-testimonial__highlight { align-self: flex-start; padding: 0.25rem 0.75rem; border-radius: 999px; background: #e6f2ec; color: var(--lz-primary-dark); font-weight: 600; font-size: 0.875rem; }
@@ -130,7 +134,7 @@ export const LANDING_CSS = `
 .lz-closing { text-align: center; background: linear-gradient(160deg, #e6f2ec, #fbeceb); }
 .lz-closing .lz-lead { max-width: 36rem; margin: 0 auto 1.75rem; }
 .lz-closing .lz-actions { justify-content: center; }
-.lz-closing__note { margin-top: 1.25rem; font-size: 0.9375rem; color: var(--lz-text-muted); }
+.lz-landing .lz-closing__note { margin-top: 1.25rem; font-size: 0.9375rem; color: var(--lz-text-muted); }
 .lz-landing .lz-closing__note a, .lz-landing .lz-pricing__note a { color: var(--lz-primary-dark); text-decoration: underline; }
 
 .lz-footer { padding: 2.5rem 0; background: #10231c; color: #d4e3dc; }

@@ -68,6 +68,7 @@ export function VideoSection({ id, teacherName, poster, videoId, productionHost 
               {isInView && (
                 <iframe
                   ref={frameRefCallback}
+                  className={video.status === 'loaded' ? undefined : 'lz-video__player--waiting'}
                   src={video.src}
                   title={`${teacherName}'s teaching style video`}
                   allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"

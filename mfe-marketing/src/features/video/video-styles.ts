@@ -8,6 +8,9 @@ export const VIDEO_CSS = `
   box-shadow: 0 1.25rem 3rem rgb(15 31 25 / 0.18);
 }
 .lz-video__frame iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }
+/* Loading but unseen until the player says it is ready: a blocked frame showed the browser's
+   broken-page icon over the poster until the fallback card replaced it. */
+.lz-video__frame iframe.lz-video__player--waiting { visibility: hidden; }
 .lz-video__poster {
   position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center;
   gap: 1rem; background: linear-gradient(160deg, #16352a, #0f1f19);

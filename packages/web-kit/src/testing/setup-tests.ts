@@ -31,19 +31,55 @@ if (typeof window !== 'undefined' && !window.PointerEvent) {
   window.PointerEvent = PointerEventPolyfill as unknown as typeof PointerEvent;
 }
 
-// jsdom has no matchMedia; antd's responsive components ask it. No media query ever matches here.
+/**
+ * Whether a width query holds for jsdom's window (1024 px wide unless a test sets `innerWidth`):
+ * antd's breakpoints ask `(min-width: 768px)` and `(max-width: 575px)`. Any other query never matches.
+ */
+function matchesWidth(query: string): boolean {
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+)px/.exec(query);
+  if (!min && !max) return false;
+  return (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]));
+}
+
+// jsdom has no matchMedia; antd's responsive components ask it. Width queries answer for jsdom's
+// window, a desktop's 1024 px; a test that sets `innerWidth` and fires `resize` tells every listener
+// whose answer changed, as a browser would. Nothing else ever matches here.
 if (typeof window !== 'undefined' && !window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
+  type WidthListener = { query: string; matches: boolean; notify: (event: MediaQueryListEvent) => void };
+  const listeners = new Set<WidthListener>();
+  window.addEventListener('resize', () => {
+    for (const listener of listeners) {
+      const matches = matchesWidth(listener.query);
+      if (matches === listener.matches) continue;
+      listener.matches = matches;
+      listener.notify({ matches, media: listener.query } as MediaQueryListEvent);
+    }
+  });
+  window.matchMedia = (query: string) => {
+    const registered = new Map<unknown, WidthListener>();
+    const add = (callback: (event: MediaQueryListEvent) => void) => {
+      const listener = { query, matches: matchesWidth(query), notify: callback };
+      registered.set(callback, listener);
+      listeners.add(listener);
+    };
+    const remove = (callback: unknown) => {
+      const listener = registered.get(callback);
+      if (listener) listeners.delete(listener);
+    };
+    return {
+      get matches() {
+        return matchesWidth(query);
+      },
       media: query,
       onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
+      addListener: add,
+      removeListener: remove,
+      addEventListener: (_type: string, callback: (event: MediaQueryListEvent) => void) => add(callback),
+      removeEventListener: (_type: string, callback: unknown) => remove(callback),
       dispatchEvent: () => false,
-    }) as MediaQueryList;
+    } as unknown as MediaQueryList;
+  };
 }
 
 // jsdom has no ResizeObserver; antd's auto-sizing text areas ask for one. Nothing is ever resized here.

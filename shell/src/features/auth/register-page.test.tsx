@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SERVER_MESSAGES, UI_MESSAGES, VALIDATION_MESSAGES } from '@lezioni/contracts';
 import { STUDENT, renderApp } from '../../testing/render-app';
@@ -23,8 +23,9 @@ describe('/register', () => {
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
       'At least 8 characters, with at least 1 uppercase letter and 1 number.',
     );
-    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    const form = screen.getByRole('main');
+    expect(within(form).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(within(form).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(screen.getByRole('link', { name: 'Sign in here' })).toHaveAttribute('href', '/login');
   });
 

@@ -35,6 +35,7 @@ describe('deriveNotifications: the message rule (spec §9)', () => {
         read: false,
         actionUrl: '/chat',
         priority: 'high',
+        count: 3,
       },
       expect.objectContaining({ id: 'message:c2', title: '1 new message' }),
     ]);
@@ -170,6 +171,7 @@ describe('deriveNotifications: the credit rules (spec §9; days left = remaining
       read: false,
       actionUrl: '/book-lesson',
       priority: 'high',
+      count: 1,
     });
   });
 
@@ -217,6 +219,7 @@ describe('deriveNotifications: the upcoming-class rule (spec §9; hours left = r
       read: false,
       actionUrl: path,
       priority: 'medium',
+      count: 1,
     });
   });
 });

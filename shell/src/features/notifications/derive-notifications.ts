@@ -25,6 +25,11 @@ export type DerivedNotification = {
   read: boolean;
   actionUrl: string;
   priority: NotificationPriority;
+  /**
+   * How many unread things it stands for in the bell's badge: a message notification its messages,
+   * as the chat widget's badge counts them (one count for the same messages); any other, 1.
+   */
+  count: number;
 };
 
 /**
@@ -41,7 +46,7 @@ export type NotificationSources = {
 export type NotificationNames = { teacherName: string };
 
 type RuleContext = { now: Date; role: Role; names: NotificationNames };
-type UnreadNotification = Omit<DerivedNotification, 'read'>;
+type UnreadNotification = Omit<DerivedNotification, 'read' | 'count'> & { count?: number };
 type NotificationRule = (sources: NotificationSources, context: RuleContext) => UnreadNotification[];
 
 /** message (spec §9): one per conversation with unread messages; high priority; leads to the chat. */
@@ -57,6 +62,7 @@ const messageRule: NotificationRule = ({ conversations = [] }, { now, role, name
       timestamp: conversation.lastMessageAt ?? now.toISOString(),
       actionUrl: '/chat',
       priority: 'high',
+      count: conversation.unreadCount,
     }));
 
 const HOUR_MS = 3_600_000;
@@ -157,6 +163,6 @@ export function deriveNotifications(
   names: NotificationNames,
 ): DerivedNotification[] {
   return RULES.flatMap((rule) => rule(sources, { now, role, names }))
-    .map((notification) => ({ ...notification, read: false }))
+    .map((notification) => ({ count: 1, ...notification, read: false }))
     .sort(byPriorityThenNewest);
 }

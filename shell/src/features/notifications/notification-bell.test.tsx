@@ -63,11 +63,11 @@ const openPanel = async () => {
 };
 
 describe('NotificationBell', () => {
-  it('when there are unread messages, then the badge counts them and the panel lists them with the sender', async () => {
+  it('when there are unread messages, then the badge counts the messages, as the chat badge does, and the panel lists them with the sender', async () => {
     renderBell(ADMIN, conversations(2));
 
-    const bell = await screen.findByRole('button', { name: 'Notifications (2 unread)' });
-    expect(bell.parentElement).toHaveTextContent('2');
+    const bell = await screen.findByRole('button', { name: 'Notifications (3 unread)' });
+    expect(bell.parentElement).toHaveTextContent('3');
     const panel = await openPanel();
 
     const items = within(panel).getAllByRole('link');
@@ -82,7 +82,7 @@ describe('NotificationBell', () => {
     renderBell(STUDENT, [
       { id: 'c1', studentId: 's1', studentName: 'Giulia Rossi', unreadCount: 4, lastMessageAt: null },
     ]);
-    await screen.findByRole('button', { name: 'Notifications (1 unread)' });
+    await screen.findByRole('button', { name: 'Notifications (4 unread)' });
 
     const panel = await openPanel();
 
@@ -92,7 +92,7 @@ describe('NotificationBell', () => {
   it('when more than 9 are unread, then the badge reads 9+ and the panel shows at most 10', async () => {
     renderBell(ADMIN, conversations(12));
 
-    const bell = await screen.findByRole('button', { name: 'Notifications (12 unread)' });
+    const bell = await screen.findByRole('button', { name: 'Notifications (78 unread)' });
     expect(bell.parentElement).toHaveTextContent('9+');
     const panel = await openPanel();
 
@@ -101,13 +101,13 @@ describe('NotificationBell', () => {
 
   it('when a notification is clicked, then it is marked read and leads to its page', async () => {
     renderBell(ADMIN, conversations(2));
-    await screen.findByRole('button', { name: 'Notifications (2 unread)' });
+    await screen.findByRole('button', { name: 'Notifications (3 unread)' });
     const panel = await openPanel();
 
     await userEvent.click(within(panel).getAllByRole('link')[0]!);
 
     expect(await screen.findByRole('heading', { name: 'Chat page' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Notifications (1 unread)' }).parentElement).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: 'Notifications (2 unread)' }).parentElement).toHaveTextContent('2');
     const reopened = await openPanel();
     const [first, second] = within(reopened).getAllByRole('link');
     expect(first).not.toHaveTextContent('Unread');
@@ -116,7 +116,7 @@ describe('NotificationBell', () => {
 
   it('when Mark all read is clicked, then none is unread and the badge disappears', async () => {
     renderBell(ADMIN, conversations(3));
-    await screen.findByRole('button', { name: 'Notifications (3 unread)' });
+    await screen.findByRole('button', { name: 'Notifications (6 unread)' });
     const panel = await openPanel();
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Mark all read' }));

@@ -43,7 +43,10 @@ export function useNotifications(user: User) {
   const notifications: DerivedNotification[] = derived.map((notification) =>
     readIds.has(notification.id) ? { ...notification, read: true } : notification,
   );
-  const unreadCount = notifications.filter((notification) => !notification.read).length;
+  const unreadCount = notifications.reduce(
+    (sum, notification) => sum + (notification.read ? 0 : notification.count),
+    0,
+  );
 
   // The chime waits for every source to answer once (or fail), so a slower source's notifications
   // are not taken for news when the page opens.

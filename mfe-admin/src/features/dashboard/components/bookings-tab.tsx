@@ -1,4 +1,4 @@
-import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Tag, type TableColumnType } from 'antd';
 import {
   ADMIN_RECENT_BOOKINGS,
   ROOM_TEXTS,
@@ -11,7 +11,8 @@ import { formatDateTime } from '../dashboard-format';
 import type { QueryState } from '../query-state';
 import { EmptyTableText } from '../../../components/empty-table-text';
 import { JoinLesson } from '@lezioni/web-kit/antd-theme';
-import { TwoLineCell } from './two-line-cell';
+import { PersonCell, TwoLineCell } from './two-line-cell';
+import { ResponsiveTable } from '../../../components/responsive-table';
 
 const STATUS_LABELS: Record<AdminBooking['status'], string> = {
   confirmed: 'Confirmed',
@@ -25,11 +26,11 @@ const ATTENDANCE_LABELS: Record<Attendance, string> = { attended: ROOM_TEXTS.att
 // container's computed style on every resize, which is slow where styles are many.
 const wideTable = { overflowX: 'auto' } as const;
 
-const COLUMNS: TableColumnsType<AdminBooking> = [
+const COLUMNS: TableColumnType<AdminBooking>[] = [
   {
     title: 'Student',
     key: 'contact',
-    render: (_, { contact }) => <TwoLineCell main={contact.name} detail={contact.email} />,
+    render: (_, { contact }) => <PersonCell name={contact.name} email={contact.email} />,
   },
   {
     title: 'Lesson',
@@ -96,7 +97,8 @@ export function BookingsTab({ bookings }: { bookings: QueryState<AdminBookingsRe
   return (
     // Focusable, so a keyboard can scroll it when no row holds a control (WCAG 2.1.1; axe).
     <div style={wideTable} tabIndex={0} role="region" aria-label="Recent bookings, scrolls sideways">
-      <Table<AdminBooking>
+      <ResponsiveTable<AdminBooking>
+        stackedTitle="Booking"
         aria-label="Recent bookings"
         rowKey="id"
         size="middle"

@@ -1,4 +1,4 @@
-import { Alert, Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Popconfirm, Space, Tag, type TableColumnType } from 'antd';
 import { paymentStatusOf, type AdminOrder, type AdminOrdersResponse, type PaymentStatus } from '@lezioni/contracts';
 import { toast } from '@lezioni/web-kit';
 import { useConfirmOrderMutation, useDecideRefundMutation, useRejectOrderMutation } from '../api';
@@ -7,7 +7,8 @@ import { describeRequestFailure } from '../../../utils/request-failure';
 import { askPaymentConfirmation, formatDateTime, formatEuros, namePackage, splitOrders } from '../dashboard-format';
 import type { QueryState } from '../query-state';
 import { EmptyTableText } from '../../../components/empty-table-text';
-import { secondaryLine, TwoLineCell } from './two-line-cell';
+import { PersonCell, secondaryLine } from './two-line-cell';
+import { ResponsiveTable } from '../../../components/responsive-table';
 
 /** Confirm grants the credits once the teacher has the money; reject cancels the order. */
 function PendingOrderActions({ order }: { order: AdminOrder }) {
@@ -123,11 +124,11 @@ const PAYMENT_STATUS: Record<PaymentStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-const ORDER_COLUMNS: TableColumnsType<AdminOrder> = [
+const ORDER_COLUMNS: TableColumnType<AdminOrder>[] = [
   {
     title: 'Student',
     key: 'student',
-    render: (_, { student }) => <TwoLineCell main={student.name} detail={student.email} />,
+    render: (_, { student }) => <PersonCell name={student.name} email={student.email} />,
   },
   { title: 'Package', key: 'package', render: (_, { packageId }) => namePackage(packageId) },
   { title: 'Credits', dataIndex: 'credits', align: 'right' },
@@ -144,12 +145,12 @@ const ORDER_COLUMNS: TableColumnsType<AdminOrder> = [
   },
 ];
 
-const PENDING_COLUMNS: TableColumnsType<AdminOrder> = [
+const PENDING_COLUMNS: TableColumnType<AdminOrder>[] = [
   ...ORDER_COLUMNS,
   { title: 'Payment', key: 'actions', render: (_, order) => <WaitingActions order={order} /> },
 ];
 
-const DECIDED_COLUMNS: TableColumnsType<AdminOrder> = [
+const DECIDED_COLUMNS: TableColumnType<AdminOrder>[] = [
   ...ORDER_COLUMNS,
   {
     title: 'Status',
@@ -182,7 +183,7 @@ export function PaymentsTab({ orders }: { orders: QueryState<AdminOrdersResponse
     return <LoadError what="The orders" error={orders.error} onRetry={orders.refetch} />;
   }
   const { pending, decided } = splitOrders(orders.data?.orders ?? []);
-  const tableProps = { rowKey: 'id', size: 'middle', pagination: false } as const;
+  const tableProps = { rowKey: 'id', size: 'middle', pagination: false, stackedTitle: 'Order' } as const;
   const notice = orders.data?.cardPayments.notice;
   return (
     <div style={{ display: 'grid', gap: 24 }}>
@@ -195,7 +196,7 @@ export function PaymentsTab({ orders }: { orders: QueryState<AdminOrdersResponse
       )}
       <section style={wideTable}>
         <h3 style={heading}>Awaiting payment or a decision</h3>
-        <Table<AdminOrder>
+        <ResponsiveTable<AdminOrder>
           {...tableProps}
           aria-label="Orders awaiting payment"
           columns={PENDING_COLUMNS}
@@ -206,7 +207,7 @@ export function PaymentsTab({ orders }: { orders: QueryState<AdminOrdersResponse
       </section>
       <section style={wideTable}>
         <h3 style={heading}>Decided orders</h3>
-        <Table<AdminOrder>
+        <ResponsiveTable<AdminOrder>
           {...tableProps}
           aria-label="Decided orders"
           columns={DECIDED_COLUMNS}

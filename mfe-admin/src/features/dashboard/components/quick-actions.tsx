@@ -6,19 +6,15 @@ import { LinkButton } from '@lezioni/web-kit/antd-theme';
 export function QuickActions({ config }: { config: RuntimeConfig }) {
   return (
     <Card size="small" title={<h2 style={{ margin: 0, fontSize: 16 }}>Quick Actions</h2>}>
-      <div style={{ display: 'grid', gap: 8 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         {/* The demo calendar has no dashboard of its own: its bookings are on this one. */}
         {config.bookingDashboardUrl && !config.isDemoCalendar && (
-          <Button href={config.bookingDashboardUrl} target="_blank" rel="noopener noreferrer" block>
+          <Button href={config.bookingDashboardUrl} target="_blank" rel="noopener noreferrer">
             TidyCal Dashboard
           </Button>
         )}
-        <LinkButton to="/chat" block>
-          Student Messages
-        </LinkButton>
-        <LinkButton to="/booking" block>
-          Test Booking
-        </LinkButton>
+        <LinkButton to="/chat">Student Messages</LinkButton>
+        <LinkButton to="/booking">Test Booking</LinkButton>
       </div>
     </Card>
   );

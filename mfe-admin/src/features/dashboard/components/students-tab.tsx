@@ -1,21 +1,27 @@
-import { Card, Table, Tag, type TableColumnsType } from 'antd';
+import { Card, Tag, type TableColumnType } from 'antd';
 import { ADMIN_EXTERNAL_CONTACTS, ADMIN_PLATFORM_STUDENTS, type AdminStudentsResponse } from '@lezioni/contracts';
 import { LoadError } from '../../../components/load-error';
 import type { QueryState } from '../query-state';
 import { EmptyTableText } from '../../../components/empty-table-text';
+import { ResponsiveTable } from '../../../components/responsive-table';
+import { EmailText, NameText } from './two-line-cell';
 
 type PlatformStudent = AdminStudentsResponse['platformStudents'][number];
 type BookingContact = AdminStudentsResponse['tidyCalContacts'][number];
 
-const PLATFORM_COLUMNS: TableColumnsType<PlatformStudent> = [
-  { title: 'Name', dataIndex: 'name' },
-  { title: 'Email', dataIndex: 'email' },
+/** Name and email: long ones wrap or are cut short, whole on hover. */
+const personColumns = <T extends { name: string; email: string }>(): TableColumnType<T>[] => [
+  { title: 'Name', dataIndex: 'name', render: (name: string) => <NameText name={name} /> },
+  { title: 'Email', dataIndex: 'email', render: (email: string) => <EmailText email={email} /> },
+];
+
+const PLATFORM_COLUMNS: TableColumnType<PlatformStudent>[] = [
+  ...personColumns<PlatformStudent>(),
   { title: 'Role', dataIndex: 'role', render: (role: string) => <Tag variant="outlined">{role}</Tag> },
 ];
 
-const CONTACT_COLUMNS: TableColumnsType<BookingContact> = [
-  { title: 'Name', dataIndex: 'name' },
-  { title: 'Email', dataIndex: 'email' },
+const CONTACT_COLUMNS: TableColumnType<BookingContact>[] = [
+  ...personColumns<BookingContact>(),
   { title: 'Bookings', dataIndex: 'total_bookings', align: 'right' },
 ];
 
@@ -34,8 +40,9 @@ export function StudentsTab({ students }: { students: QueryState<AdminStudentsRe
   return (
     <div style={grid}>
       <Card size="small" title={<h3 style={{ margin: 0, fontSize: 16 }}>Platform Students</h3>}>
-        <Table<PlatformStudent>
+        <ResponsiveTable<PlatformStudent>
           {...tableProps}
+          stackedTitle="Student"
           aria-label="Platform students"
           columns={PLATFORM_COLUMNS}
           dataSource={students.data?.platformStudents.slice(0, ADMIN_PLATFORM_STUDENTS)}
@@ -43,8 +50,9 @@ export function StudentsTab({ students }: { students: QueryState<AdminStudentsRe
         />
       </Card>
       <Card size="small" title={<h3 style={{ margin: 0, fontSize: 16 }}>TidyCal Contacts</h3>}>
-        <Table<BookingContact>
+        <ResponsiveTable<BookingContact>
           {...tableProps}
+          stackedTitle="Contact"
           aria-label="TidyCal contacts"
           columns={CONTACT_COLUMNS}
           dataSource={students.data?.tidyCalContacts.slice(0, ADMIN_EXTERNAL_CONTACTS)}

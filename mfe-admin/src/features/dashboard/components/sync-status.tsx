@@ -41,9 +41,7 @@ export function SyncStatus({ syncInfo }: { syncInfo: SyncInfo | null }) {
           description={BOOKING_MESSAGES.demoCalendarForTeacher}
         />
       )}
-      {!syncInfo.calendarConnected && (
-        <Alert type="info" showIcon title="No calendar connected" description={syncInfo.problem} />
-      )}
+      {!syncInfo.calendarConnected && <Alert type="info" showIcon title={BOOKING_MESSAGES.noCalendar} />}
     </div>
   );
 }

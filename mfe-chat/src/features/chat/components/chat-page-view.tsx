@@ -1,4 +1,4 @@
-import { Alert, Card, Col, Row, Spin } from 'antd';
+import { Alert, Button, Card, Col, Grid, Row, Spin } from 'antd';
 import { Link } from 'react-router-dom';
 import {
   MARK_READ_DELAY_MS,
@@ -18,11 +18,20 @@ import { ConversationList } from './conversation-list';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { PartnerAvatar } from './partner-avatar';
+import { BackIcon } from '../../../components/icons';
 import { NoConversation } from './start-conversation';
 
-/** The full chat of spec §2: conversations on the left (above, on a phone), the messages on the right. */
+// On a phone the send box stays at the bottom of the screen while the messages scroll above it.
+const pinnedComposer = { position: 'sticky', bottom: 0, background: '#fff', paddingBottom: 8 } as const;
+
+/**
+ * The full chat of spec §2: conversations on the left, the messages on the right. On a phone, one
+ * at a time (the list, or a conversation with a way back to it), so the send box is not below a
+ * long list of conversations.
+ */
 export function ChatPageView({ user, config }: { user: User; config: RuntimeConfig }) {
-  const { conversations, isLoading, error, selected, select } = useChatSelection();
+  const { conversations, isLoading, error, selected, select, showList } = useChatSelection();
+  const isPhone = Grid.useBreakpoint().md === false;
   const { currentData: messages, error: messagesError } = useMessages(selected?.id, MESSAGES_POLL_MS);
   const older = useOlderMessages(selected?.id, messages);
   const { send, isSending } = useSendMessage(selected?.id);
@@ -56,7 +65,7 @@ export function ChatPageView({ user, config }: { user: User; config: RuntimeConf
         )
       ) : (
         <Row gutter={[16, 16]}>
-          <Col xs={24} md={8}>
+          <Col xs={24} md={8} hidden={isPhone && Boolean(selected)}>
             <Card
               size="small"
               title={<h2 style={{ margin: 0, fontSize: 16 }}>Conversations</h2>}
@@ -79,8 +88,13 @@ export function ChatPageView({ user, config }: { user: User; config: RuntimeConf
                 size="small"
                 title={
                   <span style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 0' }}>
+                    {isPhone && conversations.length > 1 && (
+                      <Button type="text" aria-label="All conversations" icon={<BackIcon />} onClick={showList} />
+                    )}
                     <PartnerAvatar name={partnerName} user={user} config={config} />
-                    <h2 style={{ margin: 0, fontSize: 18 }}>{partnerName}</h2>
+                    <h2 style={{ margin: 0, fontSize: 18, overflowWrap: 'anywhere', minWidth: 0 }} title={partnerName}>
+                      {partnerName}
+                    </h2>
                   </span>
                 }
               >
@@ -88,11 +102,13 @@ export function ChatPageView({ user, config }: { user: User; config: RuntimeConf
                   messages={messages}
                   userId={user.id}
                   partnerName={partnerName}
-                  maxHeight="min(60vh, 560px)"
+                  maxHeight={isPhone ? 'calc(100dvh - 320px)' : 'min(60vh, 560px)'}
                   loadError={describeLoadError(messagesError, MESSAGES_LOAD_FAILED)}
                   older={older}
                 />
-                <MessageComposer onSend={send} isSending={isSending} canAttach />
+                <div style={isPhone ? pinnedComposer : undefined}>
+                  <MessageComposer onSend={send} isSending={isSending} canAttach />
+                </div>
               </Card>
             )}
           </Col>

@@ -26,6 +26,9 @@ import { NoConversation } from './start-conversation';
  */
 export function ChatWidgetView({ user, config }: { user: User; config: RuntimeConfig }) {
   const [isOpen, setIsOpen] = useState(false);
+  // The tooltip names the closed button only: once the panel opens it would cover the send box,
+  // and on a touch screen the tap that opens it would leave it showing.
+  const [isTipWanted, setIsTipWanted] = useState(false);
   const panelId = useId();
   const { conversations, isLoading, selected, select, showList } = useChatSelection();
   const { currentData: messages, error: messagesError } = useMessages(
@@ -89,7 +92,10 @@ export function ChatWidgetView({ user, config }: { user: User; config: RuntimeCo
                   onClick={showList}
                 />
               )}
-              <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              <span
+                title={selected ? partnerName : undefined}
+                style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              >
                 {selected ? partnerName : 'Messages'}
               </span>
             </span>
@@ -99,7 +105,12 @@ export function ChatWidgetView({ user, config }: { user: User; config: RuntimeCo
           {body}
         </Card>
       )}
-      <Tooltip title={label} mouseEnterDelay={TOOLTIP_DELAY_MS / 1000}>
+      <Tooltip
+        title={label}
+        mouseEnterDelay={TOOLTIP_DELAY_MS / 1000}
+        open={isTipWanted && !isOpen}
+        onOpenChange={setIsTipWanted}
+      >
         <Badge count={unreadCount > 0 ? formatBadgeCount(unreadCount) : 0} offset={[-4, 4]}>
           <Button
             type="primary"
@@ -110,7 +121,10 @@ export function ChatWidgetView({ user, config }: { user: User; config: RuntimeCo
             aria-expanded={isOpen}
             aria-controls={panelId}
             icon={<ChatIcon />}
-            onClick={() => setIsOpen((wasOpen) => !wasOpen)}
+            onClick={() => {
+              setIsTipWanted(false);
+              setIsOpen((wasOpen) => !wasOpen);
+            }}
           />
         </Badge>
       </Tooltip>

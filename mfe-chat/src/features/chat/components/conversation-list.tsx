@@ -48,7 +48,18 @@ export function ConversationList({
               style={{ ...itemButton, background: isSelected ? token.colorPrimaryBg : 'transparent' }}
             >
               <PartnerAvatar name={name} user={user} config={config} />
-              <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', fontWeight: 600 }}>
+              {/* A long name is cut short on one line; the whole name on hover. */}
+              <span
+                title={name}
+                style={{
+                  flex: 1,
+                  minWidth: 0,
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                  fontWeight: 600,
+                }}
+              >
                 {name}
               </span>
               {conversation.unreadCount > 0 && (

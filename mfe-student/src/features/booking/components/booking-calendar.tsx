@@ -1,5 +1,6 @@
 import { Button, Card, Spin } from 'antd';
 import { UI_MESSAGES } from '@lezioni/contracts';
+import { LinkButton } from '@lezioni/web-kit/antd-theme';
 import { NewTabHint } from '../../../components/new-tab-hint';
 import { isWebAddress } from '../../../utils/web-address';
 import { useBookingFrame } from '../use-booking-frame';
@@ -18,12 +19,21 @@ export function BookingCalendar({ bookingPageUrl, teacherName }: { bookingPageUr
           <>
             <p>The calendar could not be shown here. You can still book on the direct booking page.</p>
             <Button type="primary" href={bookingPageUrl} target="_blank" rel="noopener noreferrer">
-              Open the Booking Page
+              Open Direct Booking
               <NewTabHint />
             </Button>
           </>
         ) : (
-          <p>Online booking is not available right now. Send {teacherName} a message to arrange your lesson.</p>
+          // No booking page configured: the chat is the way to arrange a lesson.
+          <>
+            <p>
+              Online booking is not available right now. Write to {teacherName} in the chat and agree on a time for your
+              lesson there.
+            </p>
+            <LinkButton to="/chat" type="primary">
+              Chat with {teacherName}
+            </LinkButton>
+          </>
         )}
       </Card>
     );

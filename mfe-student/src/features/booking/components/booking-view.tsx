@@ -124,6 +124,7 @@ export function BookingView({ user, config }: { user: User; config: RuntimeConfi
       </p>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 24 }}>
         <LinkButton to="/chat">Chat with {config.teacherName}</LinkButton>
+        {/* Without a booking page, the calendar's fallback below says how to book instead. */}
         {isWebAddress(bookingPageUrl) && (
           <Button href={bookingPageUrl} target="_blank" rel="noopener noreferrer">
             Open Direct Booking

@@ -2,6 +2,7 @@ import { Card } from 'antd';
 import type { RuntimeConfig, User } from '@lezioni/contracts';
 import { useMyBookings } from '@lezioni/web-kit';
 import { chooseBookingButtonText, splitLessons } from '../lessons';
+import { CreditsLine } from '../../../components/credits-line';
 import { ConfirmEmailNote } from './confirm-email-note';
 import { LessonColumn } from './lesson-column';
 import { LinkButton } from '@lezioni/web-kit/antd-theme';
@@ -36,6 +37,10 @@ export function Dashboard({ user, config }: { user: User; config: RuntimeConfig 
         <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Chat with {config.teacherName}</h2>}>
           <p>Questions about a lesson or your homework? Send a message.</p>
           <LinkButton to="/chat">Open Chat</LinkButton>
+        </Card>
+        <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Your credits</h2>}>
+          <CreditsLine isStudent={user.role !== 'admin'} />
+          <LinkButton to="/packages">Lesson Packages</LinkButton>
         </Card>
       </div>
 

@@ -1,4 +1,4 @@
-import { Button, Card } from 'antd';
+import { Button, Card, Popconfirm } from 'antd';
 import { PACKAGES, PRICING_OPTIONS, type PackageId, type PaymentMethod } from '@lezioni/contracts';
 import { formatCredits, formatPrice } from '../../../utils/format';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
@@ -11,6 +11,8 @@ const grid = {
 
 type PackageCardsProps = {
   onOrder: (packageId: PackageId, paymentMethod: PaymentMethod) => void;
+  /** Who confirms a transfer, named in its confirmation step. */
+  teacherName: string;
   /** The package being ordered right now, if any. */
   orderingId: PackageId | null;
   /** Card payment is offered (Stripe configured): then it is the main button. */
@@ -19,8 +21,17 @@ type PackageCardsProps = {
   isOrderingBlocked: boolean;
 };
 
-/** The three packages of spec §9, each with a button that places an order for it. */
-export function PackageCards({ onOrder, orderingId, isCardAvailable, isOrderingBlocked }: PackageCardsProps) {
+/**
+ * The three packages of spec §9, each payable by card (Stripe's checkout, when offered) or by bank
+ * transfer, which the student confirms first (an order is a promise to pay).
+ */
+export function PackageCards({
+  onOrder,
+  teacherName,
+  orderingId,
+  isCardAvailable,
+  isOrderingBlocked,
+}: PackageCardsProps) {
   return (
     <ul style={{ ...grid, listStyle: 'none', padding: 0, margin: 0 }}>
       {PRICING_OPTIONS.map((option) => {
@@ -63,15 +74,22 @@ export function PackageCards({ onOrder, orderingId, isCardAvailable, isOrderingB
                     Pay by card
                   </Button>
                 )}
-                <Button
-                  type={isCardAvailable ? 'default' : 'primary'}
-                  block
-                  disabled={isOrderingBlocked || orderingId !== null}
-                  onClick={() => onOrder(option.id, 'transfer')}
-                  aria-label={`Pay by bank transfer: ${option.name}`}
+                <Popconfirm
+                  title={`Order the ${option.name}?`}
+                  description={`${formatCredits(credits)} for ${formatPrice(option.price)}, paid by bank transfer or cash. Your credits appear once ${teacherName} confirms your payment.`}
+                  okText="Yes, place the order"
+                  cancelText="Not now"
+                  onConfirm={() => onOrder(option.id, 'transfer')}
                 >
-                  Pay by bank transfer
-                </Button>
+                  <Button
+                    type={isCardAvailable ? 'default' : 'primary'}
+                    block
+                    disabled={isOrderingBlocked || orderingId !== null}
+                    aria-label={`Pay by bank transfer: ${option.name}`}
+                  >
+                    Pay by bank transfer
+                  </Button>
+                </Popconfirm>
               </div>
             </Card>
           </li>

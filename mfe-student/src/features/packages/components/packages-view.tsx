@@ -13,9 +13,9 @@ import {
   type RuntimeConfig,
   type User,
 } from '@lezioni/contracts';
-import { isRequestError, toast, useMyCredits } from '@lezioni/web-kit';
-import { summarizeCredits } from '../../../utils/credit-summary';
-import { formatCredits, formatDate } from '../../../utils/format';
+import { isRequestError, toast } from '@lezioni/web-kit';
+import { CreditsLine } from '../../../components/credits-line';
+import { formatCredits } from '../../../utils/format';
 import {
   useCancelOrderMutation,
   useCreateOrderMutation,
@@ -34,22 +34,6 @@ const showFailure = (title: string, error: unknown) =>
     description: isRequestError(error) ? error.message : undefined,
     variant: 'destructive',
   });
-
-function CreditsLine({ isStudent }: { isStudent: boolean }) {
-  const { data } = useMyCredits(isStudent);
-  if (!data) return null;
-  const { usableCredits, nextExpiry } = summarizeCredits(data, new Date());
-  return (
-    <p style={{ fontSize: 16 }}>
-      {`You have ${formatCredits(usableCredits)}`}
-      {nextExpiry &&
-        (nextExpiry.credits === usableCredits
-          ? `, valid until ${formatDate(nextExpiry.date)}.`
-          : `. ${formatCredits(nextExpiry.credits)} ${nextExpiry.credits === 1 ? 'expires' : 'expire'} on ${formatDate(nextExpiry.date)}.`)}
-      {!nextExpiry && '.'}
-    </p>
-  );
-}
 
 /**
  * Back from Stripe's checkout (`?paid=<order>`): says so as soon as the webhook has granted the
@@ -142,6 +126,7 @@ export function PackagesView({ user, config }: { user: User; config: RuntimeConf
 
       <PackageCards
         onOrder={order}
+        teacherName={config.teacherName}
         orderingId={isOrdering ? (originalArgs?.packageId ?? null) : null}
         isCardAvailable={isCardAvailable}
         isOrderingBlocked={hasPendingOrder}
