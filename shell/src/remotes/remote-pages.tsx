@@ -1,10 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { RuntimeConfig, SignedInPageProps, User } from '@lezioni/contracts';
 import { useGetConfigQuery, useSession } from '@lezioni/web-kit';
 import { LANDING_HYDRATED_EVENT } from '@lezioni/contracts/constants';
 import { LoadingState } from '../components/loading-state';
+import { whenIdle } from '../components/when-idle';
 import { RemoteBoundary, RemoteUnavailable } from './remote-boundary';
 import { createRemoteComponent } from './remote-component';
+import { useRemoteLoader } from './remote-loader';
 import { prerenderedLandingHtml } from './prerendered-landing';
 
 const LandingPage = createRemoteComponent('marketing', 'LandingPage');
@@ -33,10 +35,50 @@ function WithConfig({
   if (isError) return isCompact ? null : <RemoteUnavailable name={name} />;
   if (!config) return isCompact ? null : <LoadingState label={`Loading ${name}...`} />;
   return (
-    <RemoteBoundary name={name} isCompact={isCompact} fallback={fallback}>
+    <RemoteBoundary
+      name={name}
+      isCompact={isCompact}
+      fallback={fallback}
+      onFailure={isCompact ? undefined : markPageSettled}
+    >
       {children(config)}
+      {!isCompact && <MarkPageSettled />}
     </RemoteBoundary>
   );
+}
+
+// Whether the page's own remote has shown (or failed): the compact regions wait for it.
+let isPageSettled = false;
+const settledListeners = new Set<() => void>();
+function markPageSettled(): void {
+  if (isPageSettled) return;
+  isPageSettled = true;
+  for (const listener of settledListeners) listener();
+}
+const subscribeToSettled = (listener: () => void) => {
+  settledListeners.add(listener);
+  return () => settledListeners.delete(listener);
+};
+
+/** Rendered beside a page's remote, in its boundary: its effect runs once that remote has rendered. */
+function MarkPageSettled() {
+  useEffect(markPageSettled, []);
+  return null;
+}
+
+/**
+ * True once the page's own remote has rendered (or failed) and the browser is then idle: what a
+ * region that nobody waits for (the chat widget) loads after, so its code and styles never delay
+ * the page's content on a first visit.
+ */
+function useIsPageSettledAndIdle(): boolean {
+  const isSettled = useSyncExternalStore(subscribeToSettled, () => isPageSettled);
+  const [isIdle, setIsIdle] = useState(false);
+  useEffect(() => {
+    if (!isSettled) return;
+    return whenIdle(() => setIsIdle(true));
+  }, [isSettled]);
+  return isIdle;
 }
 
 /** Rendered beside the landing page, in its boundary: its effect runs once the page is hydrated (or rendered). */
@@ -94,7 +136,24 @@ export const AdminDashboardRoute = createSignedInRoute('The admin dashboard', Ad
 export const ChatRoute = createSignedInRoute('Chat', ChatPage);
 export const LessonRoomRoute = createSignedInRoute('The lesson room', LessonRoom);
 
+/**
+ * Once the page has shown and the browser is idle, loads the code of the pages a signed-in user
+ * most likely opens next (the top bar's Dashboard and Chat), so moving there waits only for data.
+ */
+export function PrefetchLikelyPages({ user }: { user: User }) {
+  const loader = useRemoteLoader();
+  const isIdle = useIsPageSettledAndIdle();
+  useEffect(() => {
+    if (!isIdle) return;
+    const dashboard = user.role === 'admin' ? loader('admin', 'AdminDashboard') : loader('student', 'StudentDashboard');
+    // A bonus only: a remote that fails to load says so when its page is opened.
+    void Promise.allSettled([dashboard, loader('chat', 'ChatPage')]);
+  }, [isIdle, loader, user.role]);
+  return null;
+}
+
 export function ChatWidgetRegion({ user }: { user: User }) {
+  if (!useIsPageSettledAndIdle()) return null;
   return (
     <div className="shell-widget-region">
       <WithConfig name="The chat widget" isCompact>
