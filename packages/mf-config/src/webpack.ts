@@ -31,6 +31,7 @@ type FederatedAppOptions = {
 };
 
 const STANDALONE_RUNTIME_ENTRY = 'federation-runtime';
+const RUNTIME_CORE_ESM = path.join(path.dirname(require.resolve('@module-federation/runtime/core')), 'core.js');
 
 /** Each expose in a chunk group of a known name, so PreloadListPlugin can list its files. */
 const namedExposes = (exposes: Record<string, string>) =>
@@ -63,7 +64,11 @@ export function createFederatedAppConfig(options: FederatedAppOptions): Configur
     devtool: isProduction ? false : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
-      alias: { 'lezioni-federation-runtime-core$': require.resolve('@module-federation/runtime-core') },
+      alias: options.exposes
+        ? { 'lezioni-federation-runtime-core$': require.resolve('@module-federation/runtime-core') }
+        : // The shell lends its runtime to the remotes through a plugin that `require`s it: the same
+          // (ES module) copy its own runtime runs, not a second CommonJS one.
+          { '@module-federation/runtime/core$': RUNTIME_CORE_ESM },
     },
     module: {
       rules: [

@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { RuntimeConfig, SignedInPageProps, User } from '@lezioni/contracts';
-import { useGetConfigQuery, useSession } from '@lezioni/web-kit';
+import { useSelector } from 'react-redux';
+import { api, useGetConfigQuery, useSession, type AppStore } from '@lezioni/web-kit';
 import { LANDING_HYDRATED_EVENT } from '@lezioni/contracts/constants';
 import { LoadingState } from '../components/loading-state';
 import { whenIdle } from '../components/when-idle';
@@ -66,18 +67,23 @@ function MarkPageSettled() {
   return null;
 }
 
+/** Whether any API answer is still awaited: a page showing its spinners is not done yet. */
+const isAnyQueryPending = (state: ReturnType<AppStore['getState']>) =>
+  Object.values(state[api.reducerPath].queries).some((query) => query?.status === 'pending');
+
 /**
- * True once the page's own remote has rendered (or failed) and the browser is then idle: what a
- * region that nobody waits for (the chat widget) loads after, so its code and styles never delay
- * the page's content on a first visit.
+ * True once the page's own remote has rendered (or failed), its data has arrived and the browser is
+ * then idle: what work nobody waits for (the chat widget, the likely next pages) starts after, so
+ * it never delays the page's content on a first visit. Stays true afterwards.
  */
 function useIsPageSettledAndIdle(): boolean {
   const isSettled = useSyncExternalStore(subscribeToSettled, () => isPageSettled);
+  const isWaitingForData = useSelector(isAnyQueryPending);
   const [isIdle, setIsIdle] = useState(false);
   useEffect(() => {
-    if (!isSettled) return;
+    if (!isSettled || isWaitingForData || isIdle) return;
     return whenIdle(() => setIsIdle(true));
-  }, [isSettled]);
+  }, [isSettled, isWaitingForData, isIdle]);
   return isIdle;
 }
 
