@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { RuntimeConfig, SignedInPageProps, User } from '@lezioni/contracts';
 import { useSelector } from 'react-redux';
 import { api, useGetConfigQuery, useSession, type AppStore } from '@lezioni/web-kit';
@@ -7,7 +7,7 @@ import { LoadingState } from '../components/loading-state';
 import { whenIdle } from '../components/when-idle';
 import { RemoteBoundary, RemoteUnavailable } from './remote-boundary';
 import { createRemoteComponent } from './remote-component';
-import { useRemoteLoader } from './remote-loader';
+import { useRemoteLoader, type RemoteLoader } from './remote-loader';
 import { prerenderedLandingHtml } from './prerendered-landing';
 
 const LandingPage = createRemoteComponent('marketing', 'LandingPage');
@@ -33,6 +33,7 @@ function WithConfig({
   children: (config: RuntimeConfig) => ReactNode;
 }) {
   const { data: config, isError } = useGetConfigQuery();
+  const settled = pageSettledOf(useRemoteLoader());
   if (isError) return isCompact ? null : <RemoteUnavailable name={name} />;
   if (!config) return isCompact ? null : <LoadingState label={`Loading ${name}...`} />;
   return (
@@ -40,7 +41,7 @@ function WithConfig({
       name={name}
       isCompact={isCompact}
       fallback={fallback}
-      onFailure={isCompact ? undefined : markPageSettled}
+      onFailure={isCompact ? undefined : () => markPageSettled(settled)}
     >
       {children(config)}
       {!isCompact && <MarkPageSettled />}
@@ -48,22 +49,24 @@ function WithConfig({
   );
 }
 
-// Whether the page's own remote has shown (or failed): the compact regions wait for it.
-let isPageSettled = false;
-const settledListeners = new Set<() => void>();
-function markPageSettled(): void {
-  if (isPageSettled) return;
-  isPageSettled = true;
-  for (const listener of settledListeners) listener();
+/** Whether the first page's own remote has shown (or failed): one per app, as its loader is. */
+type PageSettled = { isSettled: boolean; listeners: Set<() => void> };
+const settledByLoader = new WeakMap<RemoteLoader, PageSettled>();
+function pageSettledOf(loader: RemoteLoader): PageSettled {
+  let settled = settledByLoader.get(loader);
+  if (!settled) settledByLoader.set(loader, (settled = { isSettled: false, listeners: new Set() }));
+  return settled;
 }
-const subscribeToSettled = (listener: () => void) => {
-  settledListeners.add(listener);
-  return () => settledListeners.delete(listener);
-};
+function markPageSettled(settled: PageSettled): void {
+  if (settled.isSettled) return;
+  settled.isSettled = true;
+  for (const listener of settled.listeners) listener();
+}
 
 /** Rendered beside a page's remote, in its boundary: its effect runs once that remote has rendered. */
 function MarkPageSettled() {
-  useEffect(markPageSettled, []);
+  const settled = pageSettledOf(useRemoteLoader());
+  useEffect(() => markPageSettled(settled), [settled]);
   return null;
 }
 
@@ -77,7 +80,17 @@ const isAnyQueryPending = (state: ReturnType<AppStore['getState']>) =>
  * it never delays the page's content on a first visit. Stays true afterwards.
  */
 function useIsPageSettledAndIdle(): boolean {
-  const isSettled = useSyncExternalStore(subscribeToSettled, () => isPageSettled);
+  const settled = pageSettledOf(useRemoteLoader());
+  const isSettled = useSyncExternalStore(
+    useCallback(
+      (listener: () => void) => {
+        settled.listeners.add(listener);
+        return () => settled.listeners.delete(listener);
+      },
+      [settled],
+    ),
+    () => settled.isSettled,
+  );
   const isWaitingForData = useSelector(isAnyQueryPending);
   const [isIdle, setIsIdle] = useState(false);
   useEffect(() => {
