@@ -101,7 +101,11 @@ function createPreloadHints(webRoot: string, remoteUrls: RuntimeConfig['remotes'
   return (pathname: string, cookieHeader: string | undefined): string | undefined => {
     const urls = (shellList()?.start ?? []).map((file) => `/${file}`);
     const page = pageRemoteOf(pathname);
-    if (page && remoteUrls[page.remote] === defaultRemoteUrl(page.remote) && cookieValue(cookieHeader, SESSION_HINT_COOKIE) !== undefined) {
+    if (
+      page &&
+      remoteUrls[page.remote] === defaultRemoteUrl(page.remote) &&
+      cookieValue(cookieHeader, SESSION_HINT_COOKIE) !== undefined
+    ) {
       const files = remoteLists[page.remote]!()?.exposes?.[page.expose];
       if (files) urls.push(defaultRemoteUrl(page.remote), ...files.map((file) => `/mfe/${page.remote}/${file}`));
     }
