@@ -341,9 +341,9 @@ describe('web pages', () => {
     const signedOut = await page('/chat', 'other=1');
     const adminElsewhere = await page('/admin-dashboard');
 
-    const shellStart = '</bootstrap.1a2b3c4d.js>; rel=preload; as=script';
+    const shellStart = '</bootstrap.1a2b3c4d.js>; rel=preload; as=script; fetchpriority=low';
     expect(chat.headers.link).toBe(
-      `${shellStart}, </mfe/chat/remoteEntry.js>; rel=preload; as=script, </mfe/chat/expose-ChatPage.1a2b3c4d.js>; rel=preload; as=script`,
+      `${shellStart}, </mfe/chat/remoteEntry.js>; rel=preload; as=script; fetchpriority=low, </mfe/chat/expose-ChatPage.1a2b3c4d.js>; rel=preload; as=script; fetchpriority=low`,
     );
     expect(signedOut.headers.link).toBe(shellStart);
     expect(adminElsewhere.headers.link).toBe(shellStart);
