@@ -13,6 +13,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
+import { pageStatusOf } from '@lezioni/contracts';
 import { LANDING_HYDRATED_EVENT } from '@lezioni/contracts/constants';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { MOVES, PAGES, measureFirstVisit, measureMove, signInRoles, withSignedInChromium } from './web-pages';
@@ -164,6 +165,7 @@ const median = (values: number[]) => {
 };
 
 const formatMetric = (name: string, value: number) => {
+  if (Number.isNaN(value)) return '–';
   if (name === 'Cumulative Layout Shift') return value.toFixed(3);
   if (name === 'Total Blocking Time') return `${Math.round(value)} ms`;
   return `${(value / 1000).toFixed(2)} s`;
@@ -287,9 +289,11 @@ async function measurePages(only: string[] | undefined): Promise<void> {
       measureFirstVisit(await context.newPage(), url),
     );
     // LIGHTHOUSE_RUNS=0 takes the quick figures only.
-    const runs = LIGHTHOUSE_RUNS
-      ? await withSignedInChromium(cookies[role], (_context, port) => runLighthouse(url, port))
-      : [];
+    // Lighthouse refuses a page answered with an error status (the error pages, 404): quick figures only.
+    const runs =
+      LIGHTHOUSE_RUNS && pageStatusOf(pagePath) < 400
+        ? await withSignedInChromium(cookies[role], (_context, port) => runLighthouse(url, port))
+        : [];
     const medianOf = (values: number[]) => (values.length ? median(values) : Number.NaN);
     const metric = (name: string) => formatMetric(name, medianOf(runs.map((r) => r.metrics[name]!)));
     const scores = runs.map((r) => r.score);
@@ -298,12 +302,12 @@ async function measurePages(only: string[] | undefined): Promise<void> {
       role,
       `${firstVisit.scripts} files, ${kb(firstVisit.scriptBytes)}`,
       `${Math.round(firstVisit.contentMs)} ms`,
-      `${medianOf(scores)} [${scores.join(', ')}]`,
+      scores.length ? `${medianOf(scores)} [${scores.join(', ')}]` : '–',
       metric('First Contentful Paint'),
       metric('Largest Contentful Paint'),
       metric('Total Blocking Time'),
       metric('Cumulative Layout Shift'),
-      kb(medianOf(runs.map((r) => r.scriptBytes ?? 0))),
+      runs.length ? kb(medianOf(runs.map((r) => r.scriptBytes ?? 0))) : '–',
     ];
     console.log(`| ${row.join(' | ')} |`);
   }
