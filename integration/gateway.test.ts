@@ -6,7 +6,14 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { LESSON_ROOM_API, RuntimeConfigSchema, SERVER_MESSAGES, UPSTREAMS } from '@lezioni/contracts';
+import {
+  LESSON_ROOM_API,
+  PRELOAD_LIST_FILE,
+  RuntimeConfigSchema,
+  SERVER_MESSAGES,
+  UPSTREAMS,
+} from '@lezioni/contracts';
+import { SESSION_HINT_COOKIE } from '@lezioni/contracts/constants';
 import { testKeys } from '@lezioni/service-kit/testing';
 import { listen, startPlatform, startService, type Platform, type StartedService } from './harness';
 
@@ -307,6 +314,39 @@ describe('web pages', () => {
     expect(prerendered.text).toContain('<h1>Speak Italian</h1>');
     expect(fallback.text).not.toContain('<h1>');
     expect(elsewhere.text).not.toContain('<h1>');
+  });
+
+  it("when the builds listed their first files, then a page names them in its Link header: the remote's only for a signed-in visitor, none for a remote deployed elsewhere", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'lezioni-web-'));
+    for (const dir of ['shell', 'mfe-chat', 'mfe-admin']) mkdirSync(path.join(root, dir, 'dist'), { recursive: true });
+    writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(
+      path.join(root, 'shell', 'dist', PRELOAD_LIST_FILE),
+      JSON.stringify({ start: ['bootstrap.1a2b3c4d.js'] }),
+    );
+    const chatList = { exposes: { ChatPage: ['expose-ChatPage.1a2b3c4d.js'], ChatWidget: ['widget.js'] } };
+    writeFileSync(path.join(root, 'mfe-chat', 'dist', PRELOAD_LIST_FILE), JSON.stringify(chatList));
+    writeFileSync(
+      path.join(root, 'mfe-admin', 'dist', PRELOAD_LIST_FILE),
+      JSON.stringify({ exposes: { AdminDashboard: ['a.js'] } }),
+    );
+    const app = await gatewayWith({
+      WEB_ROOT: root,
+      REMOTE_ADMIN_URL: 'https://cdn.lezioni.example/admin/remoteEntry.js',
+    });
+    const page = (pagePath: string, cookie = `${SESSION_HINT_COOKIE}=1`) =>
+      request(app).get(pagePath).set('Accept', 'text/html').set('Cookie', cookie);
+
+    const chat = await page('/chat/some-conversation');
+    const signedOut = await page('/chat', 'other=1');
+    const adminElsewhere = await page('/admin-dashboard');
+
+    const shellStart = '</bootstrap.1a2b3c4d.js>; rel=preload; as=script; fetchpriority=low';
+    expect(chat.headers.link).toBe(
+      `${shellStart}, </mfe/chat/remoteEntry.js>; rel=preload; as=script; fetchpriority=low, </mfe/chat/expose-ChatPage.1a2b3c4d.js>; rel=preload; as=script; fetchpriority=low`,
+    );
+    expect(signedOut.headers.link).toBe(shellStart);
+    expect(adminElsewhere.headers.link).toBe(shellStart);
   });
 
   it('when the shell is not built, then pages say so instead of failing', async () => {

@@ -13,8 +13,10 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
+import { pageStatusOf } from '@lezioni/contracts';
 import { LANDING_HYDRATED_EVENT } from '@lezioni/contracts/constants';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+import { MOVES, PAGES, measureFirstVisit, measureMove, signInRoles, withSignedInChromium } from './web-pages';
 
 const BASE_URL = process.env.BENCH_URL ?? 'http://localhost:8080';
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -121,7 +123,14 @@ function printScripts(title: string, scripts: ScriptCost[]): void {
   console.log(`  total: ${kb(total('gzipBytes'))} gzip, ${kb(total('transferredBytes'))} transferred as served`);
 }
 
-type AuditItem = { groupLabel?: string; url?: string; duration?: number; startTime?: number };
+type AuditItem = {
+  groupLabel?: string;
+  url?: string;
+  duration?: number;
+  startTime?: number;
+  resourceType?: string;
+  transferSize?: number;
+};
 
 type LighthouseResult = {
   categories: { performance?: { score: number | null } };
@@ -135,6 +144,8 @@ type LighthouseResult = {
 type LighthouseRun = {
   score: number;
   metrics: Record<string, number>;
+  /** The JavaScript transferred during the run, as sent. */
+  scriptBytes?: number;
   mainThread: AuditItem[];
   longTasks: AuditItem[];
 };
@@ -154,6 +165,7 @@ const median = (values: number[]) => {
 };
 
 const formatMetric = (name: string, value: number) => {
+  if (Number.isNaN(value)) return '–';
   if (name === 'Cumulative Layout Shift') return value.toFixed(3);
   if (name === 'Total Blocking Time') return `${Math.round(value)} ms`;
   return `${(value / 1000).toFixed(2)} s`;
@@ -163,17 +175,18 @@ const formatMetric = (name: string, value: number) => {
  * Lighthouse runs as its own CLI process under plain node: run through tsx, its page-side
  * functions get esbuild's `__name` helper and fail inside the browser.
  */
-async function measureLighthouse(): Promise<LighthouseRun> {
+async function measureLighthouse(url: string, port?: number): Promise<LighthouseRun> {
   const cli = path.resolve(__dirname, '../../node_modules/lighthouse/cli/index.js');
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
       cli,
-      BASE_URL,
+      url,
       '--only-categories=performance',
       '--output=json',
       '--quiet',
-      `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+      // A Chromium of ours holding a role's cookies (web-pages.ts), or one Lighthouse starts.
+      port ? `--port=${port}` : `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
   );
@@ -183,6 +196,8 @@ async function measureLighthouse(): Promise<LighthouseRun> {
     metrics: Object.fromEntries(
       Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? Number.NaN]),
     ),
+    scriptBytes: (lhr.audits['resource-summary']?.details?.items ?? []).find((item) => item.resourceType === 'script')
+      ?.transferSize,
     mainThread: lhr.audits['mainthread-work-breakdown']?.details?.items ?? [],
     longTasks: lhr.audits['long-tasks']?.details?.items ?? [],
   };
@@ -205,10 +220,23 @@ async function heroInHtml(): Promise<boolean> {
   return /<h1[\s>]/.test(withoutScripts) && withoutScripts.includes('Book Your First Lesson');
 }
 
-async function main() {
-  const config = await fetch(`${BASE_URL}/api/config`).catch(() => null);
-  if (!config?.ok) throw new Error(`no platform answers at ${BASE_URL}; start it with npm start or set BENCH_URL`);
+/** LIGHTHOUSE_RUNS runs, one after the other: runs side by side would slow each other down. */
+async function runLighthouse(url: string, port?: number): Promise<LighthouseRun[]> {
+  const runs: LighthouseRun[] = [];
+  for (let attempt = 1; runs.length < LIGHTHOUSE_RUNS; attempt += 1) {
+    try {
+      runs.push(await measureLighthouse(url, port));
+    } catch (error) {
+      // Headless Chromium now and then records no trace (NO_NAVSTART): that run is taken again.
+      if (attempt >= LIGHTHOUSE_RUNS + 2) throw error;
+      const reason = String(error).match(/Runtime error encountered: .*/)?.[0] ?? String(error);
+      console.log(`A Lighthouse run failed and is taken again (${reason})`);
+    }
+  }
+  return runs;
+}
 
+async function measureLanding(): Promise<void> {
   const { firstLoad, atFirstInteraction } = await measureJavaScript();
   printScripts(`Landing page JavaScript at ${BASE_URL}, first load`, firstLoad);
   printScripts('\nMore at the first interaction (the app starts)', atFirstInteraction);
@@ -218,18 +246,7 @@ async function main() {
   console.log(`  this machine: ${seconds(await measureTimeToHydrated(false))}`);
   console.log(`  as a slow phone (4x CPU, 1.6 Mbps, 150 ms RTT): ${seconds(await measureTimeToHydrated(true))}`);
 
-  // One after the other: runs side by side would slow each other down.
-  const runs: LighthouseRun[] = [];
-  for (let attempt = 1; runs.length < LIGHTHOUSE_RUNS; attempt += 1) {
-    try {
-      runs.push(await measureLighthouse());
-    } catch (error) {
-      // Headless Chromium now and then records no trace (NO_NAVSTART): that run is taken again.
-      if (attempt >= LIGHTHOUSE_RUNS + 2) throw error;
-      const reason = String(error).match(/Runtime error encountered: .*/)?.[0] ?? String(error);
-      console.log(`A Lighthouse run failed and is taken again (${reason})`);
-    }
-  }
+  const runs = await runLighthouse(BASE_URL);
   console.log(`\nLighthouse, median of ${runs.length} runs (each run in brackets)`);
   console.log(`  Performance score: ${median(runs.map((r) => r.score))}  [${runs.map((r) => r.score).join(', ')}]`);
   for (const name of Object.keys(METRICS)) {
@@ -237,8 +254,89 @@ async function main() {
     const each = values.map((value) => formatMetric(name, value)).join(', ');
     console.log(`  ${name}: ${formatMetric(name, median(values))}  [${each}]`);
   }
-  const byBlocking = [...runs].sort((a, b) => a.metrics['Total Blocking Time']! - b.metrics['Total Blocking Time']!);
-  printMainThread(byBlocking[Math.floor(byBlocking.length / 2)]!);
+  printMainThread(medianByBlocking(runs));
+}
+
+const medianByBlocking = (runs: LighthouseRun[]) =>
+  [...runs].sort((a, b) => a.metrics['Total Blocking Time']! - b.metrics['Total Blocking Time']!)[
+    Math.floor(runs.length / 2)
+  ]!;
+
+/**
+ * Every other page as its role: the first visit's scripts and time to content (this machine, empty
+ * cache), Lighthouse's medians, then the in-app moves. One table row per page, printed as it comes.
+ */
+async function measurePages(only: string[] | undefined): Promise<void> {
+  const cookies = await signInRoles(BASE_URL);
+  const pages = PAGES.filter((page) => !only || only.includes(page.path));
+  const columns = [
+    'page',
+    'role',
+    'JS before content',
+    'content here',
+    'score',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'JS in run',
+  ];
+  console.log(`\nEvery page, Lighthouse median of ${LIGHTHOUSE_RUNS} runs (mobile, simulated slow phone)`);
+  console.log(`| ${columns.join(' | ')} |\n|${columns.map(() => ' --- |').join('')}`);
+  for (const { path: pagePath, role } of pages) {
+    const url = `${BASE_URL}${pagePath}`;
+    const firstVisit = await withSignedInChromium(cookies[role], async (context) =>
+      measureFirstVisit(await context.newPage(), url),
+    );
+    // LIGHTHOUSE_RUNS=0 takes the quick figures only.
+    // Lighthouse refuses a page answered with an error status (the error pages, 404): quick figures only.
+    const runs =
+      LIGHTHOUSE_RUNS && pageStatusOf(pagePath) < 400
+        ? await withSignedInChromium(cookies[role], (_context, port) => runLighthouse(url, port))
+        : [];
+    const medianOf = (values: number[]) => (values.length ? median(values) : Number.NaN);
+    const metric = (name: string) => formatMetric(name, medianOf(runs.map((r) => r.metrics[name]!)));
+    const scores = runs.map((r) => r.score);
+    const row = [
+      pagePath.replace(/[0-9a-f-]{36}$/, ':id'),
+      role,
+      `${firstVisit.scripts} files, ${kb(firstVisit.scriptBytes)}`,
+      `${Math.round(firstVisit.contentMs)} ms`,
+      scores.length ? `${medianOf(scores)} [${scores.join(', ')}]` : '–',
+      metric('First Contentful Paint'),
+      metric('Largest Contentful Paint'),
+      metric('Total Blocking Time'),
+      metric('Cumulative Layout Shift'),
+      runs.length ? kb(medianOf(runs.map((r) => r.scriptBytes ?? 0))) : '–',
+    ];
+    console.log(`| ${row.join(' | ')} |`);
+  }
+  if (only && !only.includes('moves')) return;
+  console.log(
+    `\nIn-app moves, the first page loaded and idle, empty cache before it (this machine; ${MOVE_RUNS} runs, median [each])`,
+  );
+  for (const { from, to, role } of MOVES) {
+    // Each in a fresh Chromium: the first move to a page, with nothing of it cached but what `from` fetched.
+    const times: number[] = [];
+    for (let run = 0; run < MOVE_RUNS; run += 1)
+      times.push(
+        await withSignedInChromium(cookies[role], async (context) =>
+          measureMove(await context.newPage(), BASE_URL, from, to),
+        ),
+      );
+    console.log(`  ${role} ${from} → ${to}: ${Math.round(median(times))} ms  [${times.map(Math.round).join(', ')}]`);
+  }
+}
+
+const MOVE_RUNS = 3;
+
+async function main() {
+  const config = await fetch(`${BASE_URL}/api/config`).catch(() => null);
+  if (!config?.ok) throw new Error(`no platform answers at ${BASE_URL}; start it with npm start or set BENCH_URL`);
+  // BENCH_PAGES=/,/login,moves measures only those (`/` is the landing page, `moves` the moves).
+  const only = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
+  if (!only || only.includes('/')) await measureLanding();
+  await measurePages(only);
 }
 
 main().catch((error: unknown) => {

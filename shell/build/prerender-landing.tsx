@@ -11,18 +11,23 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { REMOTES, type RuntimeConfig } from '@lezioni/contracts';
 import { precompressFile, serverExposePath } from '@lezioni/mf-config';
 import { PageEnv, pageConfigOf, parseEnv } from '@lezioni/service-kit/config';
 import { createAppStore, sessionApi } from '@lezioni/web-kit';
 import { AppProviders } from '../src/app/app';
 import { AppRoutes } from '../src/app/app-routes';
+import { LoadingState } from '../src/components/loading-state';
+import { AppLayout } from '../src/layout/app-layout';
 import { PRERENDER_DATA_ID, type PrerenderData } from '../src/app/prerender-data';
 import type { RemoteLoader } from '../src/remotes/remote-loader';
 
 const REPO_ROOT = path.join(__dirname, '..', '..');
 const DIST = path.join(REPO_ROOT, 'shell', 'dist');
+// Around the frame in index.html's root (renderFrame), so a second run finds and replaces it.
+const FRAME_START = '<!--frame-->';
+const FRAME_END = '<!--/frame-->';
 
 /** Loads what the marketing remote's build made of its exposed module for Node (mf-config's ServerExposesPlugin). */
 const marketingLoader: RemoteLoader = async (remote, expose) => {
@@ -61,6 +66,31 @@ async function renderLanding(data: PrerenderData): Promise<string> {
   return html;
 }
 
+/**
+ * The frame every other page arrives with: the top bar (its session actions hidden, as while the app
+ * asks who is signed in) around a loading state, so the page shows at once instead of a blank one;
+ * the app replaces it with the same frame and then the page.
+ */
+async function renderFrame(): Promise<string> {
+  const store = createAppStore();
+  const { prelude } = await prerenderToNodeStream(
+    <AppProviders store={store} loader={marketingLoader}>
+      <StaticRouter location="/frame">
+        <Routes>
+          <Route element={<AppLayout onLogout={async () => undefined} />}>
+            <Route path="*" element={<LoadingState label="Loading..." />} />
+          </Route>
+        </Routes>
+      </StaticRouter>
+    </AppProviders>,
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  store.dispatch(sessionApi.util.resetApiState());
+  return html;
+}
+
 /** Bundles src/landing-start/ into dist under a content-hashed name (cached for a year) and returns its URL. */
 async function buildLandingStart(): Promise<string> {
   const { outputFiles } = await build({
@@ -85,10 +115,12 @@ async function main() {
   const data: PrerenderData = { config: pageConfigOf(parseEnv(PageEnv)) };
   const html = await renderLanding(data);
   if (!html.includes('<h1') || html.includes('<script')) throw new Error('the landing page did not prerender whole');
-  const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-  // html-webpack-plugin minifies the page: attribute quotes may be gone.
-  const root = /<div id="?root"?><\/div>/;
-  if (!root.test(template)) throw new Error('dist/index.html has no empty root <div>');
+  const indexHtml = path.join(DIST, 'index.html');
+  const template = readFileSync(indexHtml, 'utf8');
+  // html-webpack-plugin minifies the page: attribute quotes may be gone. The root holds the frame
+  // when this step ran before on the same build.
+  const root = new RegExp(`<div id="?root"?>(?:${FRAME_START}[\\s\\S]*?${FRAME_END})?</div>`);
+  if (!root.test(template)) throw new Error('dist/index.html has no root <div>');
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   const dataScript = `<script type="application/json" id="${PRERENDER_DATA_ID}">${json}</script>`;
   // The app's entry (html-webpack-plugin's tag, with its ?hash) is left to the start script.
@@ -104,6 +136,12 @@ async function main() {
   const landingHtml = path.join(DIST, 'landing.html');
   writeFileSync(landingHtml, page);
   precompressFile(landingHtml);
+  const frame = `${FRAME_START}${await renderFrame()}${FRAME_END}`;
+  writeFileSync(
+    indexHtml,
+    template.replace(root, () => `<div id="root">${frame}</div>`),
+  );
+  precompressFile(indexHtml);
 }
 
 main().catch((error: unknown) => {

@@ -1,2 +1,2 @@
 // Module Federation negotiates the shared singletons before any of them is imported.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -54,7 +54,7 @@ export function createFreshAnswers(verify: SessionVerifier) {
 export type FreshAnswers = ReturnType<typeof createFreshAnswers>;
 
 /** One cookie's value from a Cookie header, the first of that name (as cookie-parser reads it). */
-function cookieValue(header: string | undefined, name: string): string | undefined {
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const pair of header.split(';')) {
     const separator = pair.indexOf('=');

@@ -1,7 +1,19 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type RequestHandler, type Response } from 'express';
-import { REMOTES, REMOTE_NAMES, pageStatusOf, type PageConfig } from '@lezioni/contracts';
+import {
+  PRELOAD_LIST_FILE,
+  REMOTES,
+  REMOTE_NAMES,
+  defaultRemoteUrl,
+  pageRemoteOf,
+  pageStatusOf,
+  type PageConfig,
+  type PreloadList,
+  type RuntimeConfig,
+} from '@lezioni/contracts';
+import { SESSION_HINT_COOKIE } from '@lezioni/contracts/constants';
+import { cookieValue } from './fresh-answers';
 
 // Built files whose names carry a content hash (`name.1a2b3c4d.js`) never change; the others
 // (pages, main.js, remoteEntry.js) are revalidated with their ETag on every use.
@@ -58,6 +70,51 @@ function isFile(file: string): boolean {
   }
 }
 
+/** A JSON file of a build, read again only when a build replaces it; undefined while it is missing. */
+function builtJson<T>(file: string): () => T | undefined {
+  let cached: { mtimeMs: number; value: T } | undefined;
+  return () => {
+    if (!existsSync(file)) return undefined;
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: JSON.parse(readFileSync(file, 'utf8')) as T };
+    return cached.value;
+  };
+}
+
+/**
+ * The `Link` header of a page (other than the prerendered landing page): preload hints for the
+ * shell's start and, for a signed-in visitor, the page's remote entry and the chunks of its expose.
+ * The browser then fetches them all while it reads the HTML, instead of each once the one before
+ * has run (HTML, shell, remote entry, chunks). A remote deployed elsewhere (REMOTE_*_URL) gets
+ * none: its files are not known here. Signed-out visitors get the shell only, as the sign-in
+ * screens and guards render without a remote.
+ */
+function createPreloadHints(webRoot: string, remoteUrls: RuntimeConfig['remotes']) {
+  const shellList = builtJson<PreloadList>(path.join(webRoot, 'shell', 'dist', PRELOAD_LIST_FILE));
+  const remoteLists = Object.fromEntries(
+    REMOTE_NAMES.map((remote) => [
+      remote,
+      builtJson<PreloadList>(path.join(webRoot, REMOTES[remote].workspace, 'dist', PRELOAD_LIST_FILE)),
+    ]),
+  );
+  // Low priority: fetched at once all the same, but never ahead of what the first paint needs (the
+  // HTML's frame), nor counted by Lighthouse's slow-phone model as holding the first paint back.
+  const link = (url: string) => `<${url}>; rel=preload; as=script; fetchpriority=low`;
+  return (pathname: string, cookieHeader: string | undefined): string | undefined => {
+    const urls = (shellList()?.start ?? []).map((file) => `/${file}`);
+    const page = pageRemoteOf(pathname);
+    if (
+      page &&
+      remoteUrls[page.remote] === defaultRemoteUrl(page.remote) &&
+      cookieValue(cookieHeader, SESSION_HINT_COOKIE) !== undefined
+    ) {
+      const files = remoteLists[page.remote]!()?.exposes?.[page.expose];
+      if (files) urls.push(defaultRemoteUrl(page.remote), ...files.map((file) => `/mfe/${page.remote}/${file}`));
+    }
+    return urls.length ? urls.map(link).join(', ') : undefined;
+  };
+}
+
 /** The config a prerendered page was rendered with (the JSON the build puts in it), if any. */
 function prerenderedConfigOf(page: string): PageConfig | undefined {
   const json = /<script type="application\/json" id="lz-prerender">(.*?)<\/script>/s.exec(page)?.[1];
@@ -76,7 +133,7 @@ const isSameConfig = (a: PageConfig, b: PageConfig) =>
  * values; every other page, and `/` otherwise, the empty shell page the browser renders. Pages answer
  * with the status the shell shows (404 for an unknown path).
  */
-export function createWebRouter(webRoot: string, pageConfig: PageConfig): Router {
+export function createWebRouter(webRoot: string, pageConfig: PageConfig & Pick<RuntimeConfig, 'remotes'>): Router {
   const router = Router();
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
@@ -94,6 +151,8 @@ export function createWebRouter(webRoot: string, pageConfig: PageConfig): Router
     return landingCheck.isUsable;
   };
 
+  const preloadHints = createPreloadHints(webRoot, pageConfig.remotes);
+
   for (const remote of REMOTE_NAMES) {
     router.use(`/mfe/${remote}`, serveBuilt(path.join(webRoot, REMOTES[remote].workspace, 'dist')));
   }
@@ -110,6 +169,8 @@ export function createWebRouter(webRoot: string, pageConfig: PageConfig): Router
       return;
     }
     const page = req.path === '/' && isLandingUsable() ? landingHtml : indexHtml;
+    const hints = page === indexHtml ? preloadHints(req.path, req.headers.cookie) : undefined;
+    if (hints) res.setHeader('Link', hints);
     sendBuiltFile(res, page, req.get('Accept-Encoding') ?? '', pageStatusOf(req.path));
   });
   return router;

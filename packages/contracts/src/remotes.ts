@@ -52,3 +52,33 @@ export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
 /** Where the gateway serves a remote built in this repository. */
 export const defaultRemoteUrl = (remote: RemoteName) => `/mfe/${remote}/remoteEntry.js`;
+
+type PageRemote = { [R in RemoteName]: { path: string; remote: R; expose: ExposedName<R> } }[RemoteName];
+
+/**
+ * The remote and expose that render each page path (as the shell's routes decide): the gateway
+ * names their files in the page's HTML so the browser fetches them while the shell starts.
+ * `/student-dashboard` and the other areas cover every path below them.
+ */
+export const PAGE_REMOTES: PageRemote[] = [
+  { path: '/student-dashboard', remote: 'student', expose: 'StudentDashboard' },
+  { path: '/booking', remote: 'student', expose: 'BookingPage' },
+  { path: '/packages', remote: 'student', expose: 'PackagesPage' },
+  { path: '/book-lesson', remote: 'student', expose: 'BookLessonPage' },
+  { path: '/admin-dashboard', remote: 'admin', expose: 'AdminDashboard' },
+  { path: '/chat', remote: 'chat', expose: 'ChatPage' },
+  { path: '/lesson', remote: 'lesson', expose: 'LessonRoom' },
+];
+
+/** The remote and expose of a page path, if a remote renders it. */
+export const pageRemoteOf = (pathname: string) =>
+  PAGE_REMOTES.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
+
+/** What a build writes beside its output, `dist/preload.json`: the files each part needs first. */
+export const PRELOAD_LIST_FILE = 'preload.json';
+
+/**
+ * File names relative to the app's `dist`: for the shell `start` (its bootstrap and the shared
+ * singletons it provides), for a remote one list per expose (the singletons come from the shell).
+ */
+export type PreloadList = { start?: string[]; exposes?: Record<string, string[]> };

@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import { REMOTES, type ExposedName, type RemoteName } from '@lezioni/contracts';
 import { PrecompressPlugin } from './precompress';
+import { PreloadListPlugin, exposeChunkName } from './preload-list';
 import { ServerExposesPlugin } from './server-exposes';
 import { createSharedConfig } from './shared';
 
@@ -29,13 +30,27 @@ type FederatedAppOptions = {
   title: string;
 };
 
+const STANDALONE_RUNTIME_ENTRY = 'federation-runtime';
+const RUNTIME_CORE_ESM = path.join(path.dirname(require.resolve('@module-federation/runtime/core')), 'core.js');
+
+/** Each expose in a chunk group of a known name, so PreloadListPlugin can list its files. */
+const namedExposes = (exposes: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(exposes).map(([key, file]) => [
+      key,
+      { import: file, name: exposeChunkName(key.replace(/^\.\//, '')) },
+    ]),
+  );
+
 /** The webpack configuration shared by the shell and every remote. */
 export function createFederatedAppConfig(options: FederatedAppOptions): Configuration {
   const isProduction = options.mode === 'production';
   return {
     mode: options.mode,
     context: options.dir,
-    entry: { main: './src/index.ts' },
+    entry: options.exposes
+      ? { [STANDALONE_RUNTIME_ENTRY]: path.join(__dirname, 'standalone-runtime.ts'), main: './src/index.ts' }
+      : { main: './src/index.ts' },
     output: {
       path: path.join(options.dir, 'dist'),
       publicPath: options.publicPath,
@@ -47,7 +62,14 @@ export function createFederatedAppConfig(options: FederatedAppOptions): Configur
     },
     // Source maps double the build time on the 2-core build machines; dev keeps cheap ones.
     devtool: isProduction ? false : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      alias: options.exposes
+        ? { 'lezioni-federation-runtime-core$': require.resolve('@module-federation/runtime-core') }
+        : // The shell lends its runtime to the remotes through a plugin that `require`s it: the same
+          // (ES module) copy its own runtime runs, not a second CommonJS one.
+          { '@module-federation/runtime/core$': RUNTIME_CORE_ESM },
+    },
     module: {
       rules: [
         {
@@ -71,11 +93,13 @@ export function createFederatedAppConfig(options: FederatedAppOptions): Configur
     plugins: [
       new ModuleFederationPlugin({
         name: options.name,
-        ...(options.exposes ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),
+        ...(options.exposes ? { filename: 'remoteEntry.js', exposes: namedExposes(options.exposes) } : {}),
         shared: createSharedConfig(),
         // Types and the manifest are not consumed: remotes are typed through @lezioni/contracts.
         dts: false,
         manifest: false,
+        // One federation runtime per page, the shell's: a remote entry without it is a third the size.
+        experiments: options.exposes ? { externalRuntime: true } : { provideExternalRuntime: true },
       }),
       new HtmlWebpackPlugin({
         // The shell brings its own page; remotes share one bare page for their standalone mode.
@@ -84,8 +108,10 @@ export function createFederatedAppConfig(options: FederatedAppOptions): Configur
         title: options.title,
         ...(options.templateParameters ? { templateParameters: options.templateParameters } : {}),
         // Remotes' index.html only serves their standalone mode; remoteEntry.js never needs it.
-        chunks: ['main'],
+        chunks: options.exposes ? [STANDALONE_RUNTIME_ENTRY, 'main'] : ['main'],
+        chunksSortMode: 'manual',
       }),
+      new PreloadListPlugin(options.exposes && Object.keys(options.exposes).map((key) => key.replace(/^\.\//, ''))),
       ...(isProduction ? [new PrecompressPlugin()] : []),
       ...(isProduction && options.serverExposes ? [new ServerExposesPlugin(options.serverExposes)] : []),
     ],

@@ -12,8 +12,10 @@ import {
   LandingRoute,
   LessonRoomRoute,
   PackagesRoute,
+  PrefetchLikelyPages,
   StudentDashboardRoute,
 } from '../remotes/remote-pages';
+import { useSession } from '@lezioni/web-kit';
 import { RequireAdmin, RequireLogin } from '../session/guards';
 import { useLogout } from '../session/use-logout';
 import { NotificationBell } from '../features/notifications/notification-bell';
@@ -43,7 +45,13 @@ const renderChatWidget = (user: User) => <ChatWidgetRegion user={user} />;
 /** The frame of every page, given what it shows from other layers. */
 function Layout() {
   const logout = useLogout();
-  return <AppLayout bell={renderBell} chatWidget={renderChatWidget} onLogout={logout} />;
+  const { user } = useSession();
+  return (
+    <>
+      <AppLayout bell={renderBell} chatWidget={renderChatWidget} onLogout={logout} />
+      {user && <PrefetchLikelyPages user={user} />}
+    </>
+  );
 }
 
 const renderPage = (element: ReactNode) => (

@@ -230,6 +230,28 @@ describe('guards', () => {
     expect(screen.queryByRole('button', { name: 'Chat widget' })).not.toBeInTheDocument();
   });
 
+  it("when the student dashboard's remote fails to load, then the chat widget still comes", async () => {
+    renderApp('/student-dashboard', { user: STUDENT, down: ['student'] });
+
+    expect(await screen.findByRole('heading', { name: 'Your dashboard is unavailable right now' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Chat widget' })).toBeInTheDocument();
+  });
+
+  it("when a signed-in student's page has shown, then the code of the dashboard and the chat is fetched before either is opened", async () => {
+    const { loaded } = renderApp('/packages', { user: STUDENT });
+    await screen.findByRole('heading', { name: 'Packages page for Giulia Rossi' });
+
+    await waitFor(() => expect(loaded).toEqual(expect.arrayContaining(['student/StudentDashboard', 'chat/ChatPage'])));
+  });
+
+  it("when a signed-in teacher's page has shown, then her dashboard's code is fetched, not the student's", async () => {
+    const { loaded } = renderApp('/chat', { user: ADMIN });
+    await screen.findByRole('heading', { name: 'Chat page for Chiara Lombardi' });
+
+    await waitFor(() => expect(loaded).toContain('admin/AdminDashboard'));
+    expect(loaded).not.toContain('student/StudentDashboard');
+  });
+
   it('when a visitor opens the student dashboard, then there is no chat widget', async () => {
     renderApp('/student-dashboard');
     await screen.findByRole('heading', { name: 'Student dashboard for a visitor' });

@@ -6,6 +6,8 @@ type BoundaryProps = {
   isCompact?: boolean;
   /** What the region shows when the remote fails, instead of RemoteUnavailable. */
   fallback?: ReactNode;
+  /** Called once when the region fails. */
+  onFailure?: () => void;
   children: ReactNode;
 };
 
@@ -18,6 +20,7 @@ class RegionErrorBoundary extends Component<BoundaryProps, { hasFailed: boolean 
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`The ${this.props.name} region failed`, error, info.componentStack);
+    this.props.onFailure?.();
   }
 
   override render() {
@@ -43,9 +46,9 @@ export function RemoteUnavailable({ name }: { name: string }) {
  * Every remote renders inside one of these: a remote that fails to load or crashes breaks only
  * its own region (ARCHITECTURE D6). Compact regions (the floating widget) just disappear.
  */
-export function RemoteBoundary({ name, isCompact, fallback, children }: BoundaryProps) {
+export function RemoteBoundary({ name, isCompact, fallback, onFailure, children }: BoundaryProps) {
   return (
-    <RegionErrorBoundary name={name} isCompact={isCompact} fallback={fallback}>
+    <RegionErrorBoundary name={name} isCompact={isCompact} fallback={fallback} onFailure={onFailure}>
       <Suspense fallback={isCompact ? null : <LoadingState label={`Loading ${name}...`} />}>{children}</Suspense>
     </RegionErrorBoundary>
   );

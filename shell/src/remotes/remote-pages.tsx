@@ -1,10 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { RuntimeConfig, SignedInPageProps, User } from '@lezioni/contracts';
-import { useGetConfigQuery, useSession } from '@lezioni/web-kit';
+import { useSelector } from 'react-redux';
+import { api, useGetConfigQuery, useSession, type AppStore } from '@lezioni/web-kit';
 import { LANDING_HYDRATED_EVENT } from '@lezioni/contracts/constants';
 import { LoadingState } from '../components/loading-state';
+import { whenIdle } from '../components/when-idle';
 import { RemoteBoundary, RemoteUnavailable } from './remote-boundary';
 import { createRemoteComponent } from './remote-component';
+import { useRemoteLoader, type RemoteLoader } from './remote-loader';
 import { prerenderedLandingHtml } from './prerendered-landing';
 
 const LandingPage = createRemoteComponent('marketing', 'LandingPage');
@@ -30,13 +33,71 @@ function WithConfig({
   children: (config: RuntimeConfig) => ReactNode;
 }) {
   const { data: config, isError } = useGetConfigQuery();
+  const settled = pageSettledOf(useRemoteLoader());
   if (isError) return isCompact ? null : <RemoteUnavailable name={name} />;
   if (!config) return isCompact ? null : <LoadingState label={`Loading ${name}...`} />;
   return (
-    <RemoteBoundary name={name} isCompact={isCompact} fallback={fallback}>
+    <RemoteBoundary
+      name={name}
+      isCompact={isCompact}
+      fallback={fallback}
+      onFailure={isCompact ? undefined : () => markPageSettled(settled)}
+    >
       {children(config)}
+      {!isCompact && <MarkPageSettled />}
     </RemoteBoundary>
   );
+}
+
+/** Whether the first page's own remote has shown (or failed): one per app, as its loader is. */
+type PageSettled = { isSettled: boolean; listeners: Set<() => void> };
+const settledByLoader = new WeakMap<RemoteLoader, PageSettled>();
+function pageSettledOf(loader: RemoteLoader): PageSettled {
+  let settled = settledByLoader.get(loader);
+  if (!settled) settledByLoader.set(loader, (settled = { isSettled: false, listeners: new Set() }));
+  return settled;
+}
+function markPageSettled(settled: PageSettled): void {
+  if (settled.isSettled) return;
+  settled.isSettled = true;
+  for (const listener of settled.listeners) listener();
+}
+
+/** Rendered beside a page's remote, in its boundary: its effect runs once that remote has rendered. */
+function MarkPageSettled() {
+  const settled = pageSettledOf(useRemoteLoader());
+  useEffect(() => markPageSettled(settled), [settled]);
+  return null;
+}
+
+/** Whether any API answer is still awaited: a page showing its spinners is not done yet. */
+const isAnyQueryPending = (state: ReturnType<AppStore['getState']>) =>
+  Object.values(state[api.reducerPath].queries).some((query) => query?.status === 'pending');
+
+/**
+ * True once the page's own remote has rendered (or failed), its data has arrived and the browser is
+ * then idle: what work nobody waits for (the chat widget, the likely next pages) starts after, so
+ * it never delays the page's content on a first visit. Stays true afterwards.
+ */
+function useIsPageSettledAndIdle(): boolean {
+  const settled = pageSettledOf(useRemoteLoader());
+  const isSettled = useSyncExternalStore(
+    useCallback(
+      (listener: () => void) => {
+        settled.listeners.add(listener);
+        return () => settled.listeners.delete(listener);
+      },
+      [settled],
+    ),
+    () => settled.isSettled,
+  );
+  const isWaitingForData = useSelector(isAnyQueryPending);
+  const [isIdle, setIsIdle] = useState(false);
+  useEffect(() => {
+    if (!isSettled || isWaitingForData || isIdle) return;
+    return whenIdle(() => setIsIdle(true));
+  }, [isSettled, isWaitingForData, isIdle]);
+  return isIdle;
 }
 
 /** Rendered beside the landing page, in its boundary: its effect runs once the page is hydrated (or rendered). */
@@ -94,7 +155,24 @@ export const AdminDashboardRoute = createSignedInRoute('The admin dashboard', Ad
 export const ChatRoute = createSignedInRoute('Chat', ChatPage);
 export const LessonRoomRoute = createSignedInRoute('The lesson room', LessonRoom);
 
+/**
+ * Once the page has shown and the browser is idle, loads the code of the pages a signed-in user
+ * most likely opens next (the top bar's Dashboard and Chat), so moving there waits only for data.
+ */
+export function PrefetchLikelyPages({ user }: { user: User }) {
+  const loader = useRemoteLoader();
+  const isIdle = useIsPageSettledAndIdle();
+  useEffect(() => {
+    if (!isIdle) return;
+    const dashboard = user.role === 'admin' ? loader('admin', 'AdminDashboard') : loader('student', 'StudentDashboard');
+    // A bonus only: a remote that fails to load says so when its page is opened.
+    void Promise.allSettled([dashboard, loader('chat', 'ChatPage')]);
+  }, [isIdle, loader, user.role]);
+  return null;
+}
+
 export function ChatWidgetRegion({ user }: { user: User }) {
+  if (!useIsPageSettledAndIdle()) return null;
   return (
     <div className="shell-widget-region">
       <WithConfig name="The chat widget" isCompact>

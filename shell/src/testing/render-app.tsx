@@ -33,9 +33,10 @@ const FAKE_EXPOSES: { [R in RemoteName]: { [E in ExposedName<R>]: ComponentType<
   lesson: { LessonRoom: createFakePage('Lesson room') },
 };
 
-/** A remote loader that serves FAKE_EXPOSES, except for the remotes listed as down. */
-function createFakeLoader({ down = [] }: { down?: RemoteName[] } = {}): RemoteLoader {
+/** A remote loader that serves FAKE_EXPOSES, except for the remotes listed as down; `loaded` lists each ask. */
+function createFakeLoader({ down = [], loaded }: { down?: RemoteName[]; loaded: string[] }): RemoteLoader {
   return async (remote, expose) => {
+    loaded.push(`${remote}/${expose}`);
     if (down.includes(remote)) throw new Error(`Failed to load ${remote}`);
     const exposes: Record<string, unknown> = FAKE_EXPOSES[remote as RemoteName];
     return { [expose]: exposes[expose] };
@@ -59,12 +60,13 @@ export function renderApp(
     ...routes,
   });
   const store = createAppStore();
+  const loaded: string[] = [];
   const view = render(
-    <AppProviders store={store} loader={createFakeLoader({ down })}>
+    <AppProviders store={store} loader={createFakeLoader({ down, loaded })}>
       <MemoryRouter initialEntries={[route]}>
         <AppRoutes />
       </MemoryRouter>
     </AppProviders>,
   );
-  return { ...view, store, network };
+  return { ...view, store, network, loaded };
 }

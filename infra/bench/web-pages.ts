@@ -1,0 +1,191 @@
+/**
+ * The part of `npm run bench:web` that measures every page besides the landing page, each as the
+ * role that uses it (a visitor, a new student, the teacher), with the site's own cookies in the
+ * browser: the JavaScript the first visit loads before the page shows its content, how long that
+ * takes here, Lighthouse's figures (median of LIGHTHOUSE_RUNS), and how long an in-app move between
+ * two signed-in pages takes to show the next page's content.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { freePort } from '@lezioni/service-kit/testing';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+import { LOCAL_DEFAULTS } from '../local/defaults';
+
+type Role = 'visitor' | 'student' | 'teacher';
+type Cookie = { name: string; value: string; url: string; httpOnly: boolean; sameSite: 'Lax' | 'Strict' | 'None' };
+
+/** Every page of the product, as the role that uses it. The lesson room's id is no lesson: its notice. */
+export const PAGES: { path: string; role: Role }[] = [
+  { path: '/login', role: 'visitor' },
+  { path: '/register', role: 'visitor' },
+  { path: '/forgot-password', role: 'visitor' },
+  { path: '/reset-password', role: 'visitor' },
+  { path: '/privacy-policy', role: 'visitor' },
+  { path: '/terms', role: 'visitor' },
+  { path: '/error/500', role: 'visitor' },
+  { path: '/no-such-page', role: 'visitor' },
+  { path: '/student-dashboard', role: 'student' },
+  { path: '/booking', role: 'student' },
+  { path: '/packages', role: 'student' },
+  { path: '/book-lesson', role: 'student' },
+  { path: '/chat', role: 'student' },
+  { path: '/lesson/00000000-0000-4000-8000-000000000000', role: 'student' },
+  { path: '/admin-dashboard', role: 'teacher' },
+  { path: '/admin-dashboard/students', role: 'teacher' },
+  { path: '/admin-dashboard/messages', role: 'teacher' },
+  { path: '/admin-dashboard/payments', role: 'teacher' },
+  { path: '/chat', role: 'teacher' },
+];
+
+/** In-app moves between two signed-in pages, the first page fully loaded and idle. */
+export const MOVES: { from: string; to: string; role: Role }[] = [
+  { from: '/student-dashboard', to: '/chat', role: 'student' },
+  { from: '/student-dashboard', to: '/booking', role: 'student' },
+  { from: '/chat', to: '/student-dashboard', role: 'student' },
+  { from: '/admin-dashboard', to: '/chat', role: 'teacher' },
+  { from: '/admin-dashboard', to: '/admin-dashboard/payments', role: 'teacher' },
+];
+
+/**
+ * Whether the page shows its content: a visible <h1> and nothing visible that says it is still
+ * loading (the shell's spinner, antd's spinners and skeletons, the HTML's skeleton).
+ */
+const BUSY = '.shell-spinner, .ant-spin-spinning, .ant-skeleton, [data-skeleton]';
+// Inner functions stay anonymous: tsx would wrap named ones in a helper the page lacks.
+const showsContent = ([busy, path]: readonly [string, string | null]) =>
+  (path === null || location.pathname === path) &&
+  [...document.querySelectorAll('h1')].some((heading) => heading.getClientRects().length > 0) &&
+  ![...document.querySelectorAll(busy)].some((element) => element.getClientRects().length > 0);
+
+/** Resolves once the page (at `path`, when given) shows its content. */
+const contentShown = (page: Page, path: string | null = null) =>
+  page.waitForFunction(showsContent, [BUSY, path] as const, { polling: 'raf', timeout: 30_000 });
+
+function cookiesOf(answer: Response, baseUrl: string): Cookie[] {
+  return answer.headers.getSetCookie().map((header) => {
+    const [pair, ...attributes] = header.split(';').map((part) => part.trim());
+    const [name, ...value] = pair!.split('=');
+    const sameSite = attributes.find((a) => /^samesite=/i.test(a))?.split('=')[1] ?? 'Lax';
+    return {
+      name: name!,
+      value: value.join('='),
+      url: baseUrl,
+      httpOnly: attributes.some((a) => /^httponly$/i.test(a)),
+      sameSite: (sameSite[0]!.toUpperCase() + sameSite.slice(1).toLowerCase()) as Cookie['sameSite'],
+    };
+  });
+}
+
+/** The cookies each role's browser holds: a visitor none, a newly registered student, the teacher. */
+export async function signInRoles(baseUrl: string): Promise<Record<Role, Cookie[]>> {
+  const post = async (route: string, body: unknown) => {
+    const answer = await fetch(`${baseUrl}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!answer.ok) throw new Error(`POST ${route}: ${answer.status} ${await answer.text()}`);
+    return cookiesOf(answer, baseUrl);
+  };
+  const student = await post('/api/register', {
+    name: 'Bench Student',
+    email: `bench.${Date.now()}@example.com`,
+    password: 'Bench2025x',
+  });
+  const teacher = await post('/api/login', {
+    email: process.env.ADMIN_EMAIL ?? LOCAL_DEFAULTS.ADMIN_EMAIL,
+    password: process.env.ADMIN_PASSWORD ?? LOCAL_DEFAULTS.ADMIN_PASSWORD,
+  });
+  return { visitor: [], student, teacher };
+}
+
+/** A headless Chromium others can drive through its DevTools port (Lighthouse), closed by `close`. */
+async function launchChromium(): Promise<{ browser: Browser; port: number; close: () => Promise<void> }> {
+  const port = await freePort();
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'lezioni-bench-'));
+  const child = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`],
+    // Its own process group, so closing it ends its helper processes too.
+    { stdio: 'ignore', detached: true },
+  );
+  let browser: Browser | undefined;
+  for (let attempt = 0; !browser; attempt += 1) {
+    browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`).catch((error: unknown) => {
+      if (attempt > 50) throw error;
+      return new Promise<undefined>((resolve) => setTimeout(resolve, 100));
+    });
+  }
+  return {
+    browser,
+    port,
+    close: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        process.kill(-child.pid!, 'SIGKILL');
+        await exited;
+      }
+      // Its helper processes may still be writing their last files for a moment.
+      await rm(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    },
+  };
+}
+
+/** Runs `measure` in a fresh Chromium whose default context holds `cookies` (empty cache). */
+export async function withSignedInChromium<T>(
+  cookies: Cookie[],
+  measure: (context: BrowserContext, port: number) => Promise<T>,
+): Promise<T> {
+  const chromiumProcess = await launchChromium();
+  try {
+    const context = chromiumProcess.browser.contexts()[0]!;
+    await context.addCookies(cookies);
+    return await measure(context, chromiumProcess.port);
+  } finally {
+    await chromiumProcess.close();
+  }
+}
+
+export type FirstVisit = { scripts: number; scriptBytes: number; contentMs: number };
+
+/**
+ * A first visit with an empty cache: the scripts fetched until the page shows its content (as sent,
+ * brotli), and when it did (ms from the navigation's start, on this machine).
+ */
+export async function measureFirstVisit(page: Page, url: string): Promise<FirstVisit> {
+  let isShown = false;
+  const sizes: Promise<number>[] = [];
+  page.on('requestfinished', (request) => {
+    if (isShown || request.resourceType() !== 'script') return;
+    sizes.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  await contentShown(page);
+  isShown = true;
+  const contentMs = await page.evaluate(() => performance.now());
+  const bytes = await Promise.all(sizes);
+  return { scripts: bytes.length, scriptBytes: bytes.reduce((a, b) => a + b, 0), contentMs };
+}
+
+/**
+ * An in-app move: `from` loaded and left idle (what it prefetches, it has), then the router goes to
+ * `to` as a link would; milliseconds until `to` shows its content.
+ */
+export async function measureMove(page: Page, baseUrl: string, from: string, to: string): Promise<number> {
+  await page.goto(`${baseUrl}${from}`, { waitUntil: 'networkidle' });
+  await contentShown(page);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await page.waitForLoadState('networkidle');
+  const startedAt = await page.evaluate((target) => {
+    const at = performance.now();
+    history.pushState({}, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+    return at;
+  }, to);
+  await contentShown(page, to);
+  return (await page.evaluate(() => performance.now())) - startedAt;
+}
