@@ -251,11 +251,15 @@ describe('web pages', () => {
     const page = await request(app).get('/student-dashboard/bookings').set('Accept', 'text/html');
     const deep = await request(app).get('/error/418').set('Accept', 'text/html');
     const unknown = await request(app).get('/nope').set('Accept', 'text/html');
+    const room = await request(app).get('/lesson/tc-42').set('Accept', 'text/html');
+    const belowRoom = await request(app).get('/lesson/tc-42/more').set('Accept', 'text/html');
     const remote = await request(app).get('/mfe/chat/remoteEntry.js');
     const missing = await request(app).get('/mfe/chat/nope.js');
     const compressed = await request(app).get('/mfe/chat/big.js').set('Accept-Encoding', 'gzip');
 
-    expect([page.status, deep.status, unknown.status]).toEqual([200, 418, 404]);
+    expect([page.status, deep.status, unknown.status, room.status, belowRoom.status]).toEqual([
+      200, 418, 404, 200, 404,
+    ]);
     for (const answer of [page, deep, unknown]) expect(answer.text).toContain('<div id="root">');
     expect(remote.status).toBe(200);
     expect(remote.headers['cache-control']).toBe('no-cache');

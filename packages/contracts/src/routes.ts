@@ -24,6 +24,9 @@ export const LEAF_PAGE_PATHS = [
 /** The areas whose remote answers every path below them (its own sub-pages and its own not-found). */
 export const AREA_PAGE_PATHS = ['/student-dashboard', '/admin-dashboard', '/chat'] as const;
 
+/** A lesson's room, `/lesson/{bookingId}`: one page per booking, nothing below it. */
+const LESSON_ROOM_PAGE = /^\/lesson\/[^/]+$/;
+
 /**
  * The HTTP status a page path answers with, as the shell renders it: 200 for a page, the code for
  * `/error/{code}` when it is an error status, 404 for anything else (the shell's Lost page). The
@@ -33,6 +36,7 @@ export function pageStatusOf(pathname: string): number {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if ((LEAF_PAGE_PATHS as readonly string[]).includes(path)) return 200;
   if (AREA_PAGE_PATHS.some((area) => path === area || path.startsWith(`${area}/`))) return 200;
+  if (LESSON_ROOM_PAGE.test(path)) return 200;
   const error = /^\/error\/([^/]+)$/.exec(path);
   if (error) {
     const code = Number(error[1]);
