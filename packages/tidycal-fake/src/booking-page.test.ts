@@ -128,6 +128,7 @@ describe("the demo calendar's lesson in a few minutes", () => {
     expect(Date.parse(soon!) - now).toBeGreaterThan(4 * 60_000);
     expect(Date.parse(soon!) - now).toBeLessThanOrEqual(6 * 60_000);
     expect([answer.status, again.status]).toEqual([303, 409]);
+    expect(await pageOf()).not.toContain('Try the lesson room now');
     expect((await listBookings()).map((booking) => booking.starts_at)).toEqual([soon]);
   });
 

@@ -189,7 +189,7 @@ const queryOf = (query: BookingPageQuery, changes: Partial<BookingPageQuery>) =>
   }).toString()}`;
 };
 
-/** The demo's offer of a lesson in `minutes` minutes, inside the page's form (its name, email and length apply). */
+/** The demo's offer of a lesson in `minutes` minutes (made only while that time is free), inside the page's form. */
 function soonOffer(minutes: number, now: Date): string {
   const startsAt = soonStart(now, minutes);
   return `<section aria-labelledby="soon-title" class="soon">
@@ -245,7 +245,7 @@ ${query.problem ? `<p role="alert">${escapeHtml(query.problem)}</p>` : ''}
 <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(query.email)}" />
 </fieldset>
 <input type="hidden" name="duration" value="${query.durationMinutes}" />
-${soonMinutes === undefined ? '' : soonOffer(soonMinutes, now)}
+${soonMinutes !== undefined && isBookableSoon(soonStart(now, soonMinutes), query.durationMinutes, taken, now, soonMinutes) ? soonOffer(soonMinutes, now) : ''}
 <h2>Pick a time (Milan time)</h2>
 <nav aria-label="Weeks">${weeks}</nav>
 ${week}
