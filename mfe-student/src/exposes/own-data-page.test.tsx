@@ -32,7 +32,12 @@ const CHAT = {
     { id: 'f1', name: 'notes.pdf', contentType: 'application/pdf', size: 10, uploadedAt: '2026-01-03T10:00:00.000Z' },
   ],
 };
-const BOOKING = { lessons: [lesson('b1', 'completed', '2026-01-04T10:00:00Z')], orders: [], ledger: [], roomVisits: [] };
+const BOOKING = {
+  lessons: [lesson('b1', 'completed', '2026-01-04T10:00:00Z')],
+  orders: [],
+  ledger: [],
+  roomVisits: [],
+};
 
 /** The remote's dashboard under the shell's /student-dashboard/*, beside the landing page it leaves for. */
 function renderAt(route: string) {

@@ -386,9 +386,12 @@ export function createOpenApiDocument() {
         }),
       },
       [MY_DATA_PATHS.lessons]: {
-        get: booking("The student's lessons, room visits, orders and credits ledger (their part of 'Download my data')", {
-          responses: { ...ok('Every record.', BookingExportSchema), ...ADMIN_ONLY },
-        }),
+        get: booking(
+          "The student's lessons, room visits, orders and credits ledger (their part of 'Download my data')",
+          {
+            responses: { ...ok('Every record.', BookingExportSchema), ...ADMIN_ONLY },
+          },
+        ),
       },
       '/api/lessons/{id}/room': {
         get: booking("A lesson's room, if the caller may enter it now", {
