@@ -17,36 +17,8 @@ import {
 import { seriousAxeViolations } from './support/axe';
 import { confirmEmailThroughMail } from './support/mail';
 import { startPlatform, stopPlatform, type RunningPlatform } from './support/platform';
+import { otherVideoTime, seesOtherVideo } from './support/lesson-room';
 import { visible } from './support/wait';
-
-/** True once the other side's video plays: it has a size and its time advances. */
-async function seesOtherVideo(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const video = document.querySelector<HTMLVideoElement>('.lesson-stage video:not(.lesson-self)');
-      return Boolean(video && video.videoWidth > 0 && video.currentTime > 0.5);
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-}
-
-const otherVideoTime = (page: Page) =>
-  page.evaluate(
-    () => document.querySelector<HTMLVideoElement>('.lesson-stage video:not(.lesson-self)')?.currentTime ?? 0,
-  );
-
-/** True once the other side's video has played past `seconds` plus two more: frames arrive again. */
-async function seesOtherVideoAfter(page: Page, seconds: number): Promise<void> {
-  await page.waitForFunction(
-    (after) => {
-      const video = document.querySelector<HTMLVideoElement>('.lesson-stage video:not(.lesson-self)');
-      return Boolean(video && video.videoWidth > 0 && video.currentTime > after + 2);
-    },
-    seconds,
-    { timeout: 60_000 },
-  );
-}
 
 /** Keeps every RTCPeerConnection the page makes, so the test can read the one in use (its getStats). */
 const KEEP_PEER_CONNECTIONS = `{
@@ -230,7 +202,11 @@ describe('the lesson room', () => {
       visible(student.page.getByRole('status').getByText('Connected')),
       visible(teacher.page.getByRole('status').getByText('Connected')),
     ]);
-    await Promise.all([seesOtherVideoAfter(student.page, playedBefore), seesOtherVideoAfter(teacher.page, 0)]);
+    // Frames arrive again: two more seconds played than before the cut.
+    await Promise.all([
+      seesOtherVideo(student.page, { playedPastS: playedBefore + 2, timeoutMs: 60_000 }),
+      seesOtherVideo(teacher.page, { playedPastS: 2, timeoutMs: 60_000 }),
+    ]);
     expect(await selectedCandidateType(student.page)).toBe('relay');
   });
 });

@@ -26,6 +26,7 @@ import {
 } from '../../e2e/support/browser';
 import { confirmEmailThroughMail } from '../../e2e/support/mail';
 import { startPlatform, stopPlatform, type RunningPlatform } from '../../e2e/support/platform';
+import { seesOtherVideo } from '../../e2e/support/lesson-room';
 import { visible } from '../../e2e/support/wait';
 import { startCoturn, type Coturn } from '../turn/coturn';
 
@@ -35,18 +36,6 @@ const CONNECT_TIMEOUT_MS = 30_000;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
-
-/** Resolves when the other side's video plays: a size, and a time that moved past its first frame. */
-function seesOtherVideo(page: Page): Promise<unknown> {
-  return page.waitForFunction(
-    () => {
-      const video = document.querySelector<HTMLVideoElement>('.lesson-stage video:not(.lesson-self)');
-      return Boolean(video && video.videoWidth > 0 && video.currentTime > 0);
-    },
-    undefined,
-    { timeout: CONNECT_TIMEOUT_MS, polling: 'raf' },
-  );
-}
 
 async function openLobby(page: Page, roomPath: string): Promise<void> {
   await page.goto(roomPath);
@@ -77,7 +66,10 @@ async function timeOneJoin(student: Page, teacher: Page, roomPath: string, n: nu
   await clickJoin(student);
   await visible(student.getByRole('status').getByText(/^Waiting for /));
   const clickedAt = performance.now();
-  const seen = (page: Page) => seesOtherVideo(page).then(() => performance.now() - clickedAt);
+  const seen = (page: Page) =>
+    seesOtherVideo(page, { playedPastS: 0, timeoutMs: CONNECT_TIMEOUT_MS, polling: 'raf' }).then(
+      () => performance.now() - clickedAt,
+    );
   let join: Join;
   try {
     const [studentMs, teacherMs] = await Promise.all([seen(student), seen(teacher), clickJoin(teacher)]);

@@ -7,6 +7,7 @@ export { sessionApi, useGetConfigQuery, useSession, useSessionRecheckOnFocus } f
 export { hasSessionHint } from './api/session-hint';
 export { playChime } from './chime/play-chime';
 export { bookingsApi, useMyBookings, type MyBookings } from './endpoints/bookings';
+export { formatDateTime } from './format/date-time';
 export { useMyCredits } from './endpoints/credits';
 export {
   conversationsApi,

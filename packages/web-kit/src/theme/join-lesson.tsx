@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { ROOM_TEXTS, isRoomOpen, lessonRoomPath, roomWindow } from '@lezioni/contracts';
+import { formatDateTime } from '../format/date-time';
 import { LinkButton } from './link-button';
 
 // Timers longer than about 24.8 days overflow and fire at once: far-off lessons look again hourly.
@@ -20,15 +21,6 @@ function useRoomPhase(times: { opensAt: Date; closesAt: Date }): 'before' | 'ope
   if (isRoomOpen({ opensAt: new Date(opensAtMs), closesAt: new Date(closesAtMs) }, new Date(now))) return 'open';
   return now < opensAtMs ? 'before' : 'after';
 }
-
-const formatTime = (date: Date) =>
-  date.toLocaleString(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 /** "Join lesson" into the platform's room (issue 23): enabled while the room is open, else when it opens. */
 export function JoinLesson({
@@ -57,7 +49,7 @@ export function JoinLesson({
       </Button>
       <small>
         {ROOM_TEXTS.roomOpensAt('')}
-        <time dateTime={opensAt.toISOString()}>{formatTime(opensAt)}</time>
+        <time dateTime={opensAt.toISOString()}>{formatDateTime(opensAt)}</time>
       </small>
     </span>
   );

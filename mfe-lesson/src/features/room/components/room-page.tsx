@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ROOM_TEXTS, roomWindow, type User } from '@lezioni/contracts';
-import { isRequestError, useMyBookings } from '@lezioni/web-kit';
+import { formatDateTime, isRequestError, useMyBookings } from '@lezioni/web-kit';
 import { useGetRoomQuery } from '../api';
-import { formatDateTime } from '../format';
 import { LessonCall } from './lesson-call';
 
 /** The room of one lesson: its closed states, or the lobby and the call once the server lets the user in. */
