@@ -5,6 +5,9 @@ import { installFakeEventSource } from '@lezioni/web-kit/testing';
 import { keepPrerenderedLanding } from '../remotes/prerendered-landing';
 import { ADMIN, STUDENT, renderApp } from '../testing/render-app';
 
+/** The visitor's first interaction with the page, which lets the widget and the prefetch start. */
+const firstGesture = (type = 'pointermove') => act(() => void window.dispatchEvent(new Event(type)));
+
 describe('shell composition', () => {
   it('when a visitor opens /, then the landing remote renders below a top bar with the anchors, Login and Get Started', async () => {
     renderApp('/');
@@ -214,13 +217,29 @@ describe('guards', () => {
   });
 
   it.each(['/student-dashboard', '/booking'])(
-    'when a signed-in student is on %s, then the chat widget region is present',
+    'when a signed-in student on %s first moves the pointer, then the chat widget region comes',
     async (route) => {
       renderApp(route, { user: STUDENT });
+      await screen.findByRole('heading', { level: 1 });
+      firstGesture();
 
       expect(await screen.findByRole('button', { name: 'Chat widget' })).toBeInTheDocument();
     },
   );
+
+  it("when a signed-in student's page has shown, then the widget and the next pages wait for her first gesture", async () => {
+    const { loaded } = renderApp('/booking', { user: STUDENT });
+    await screen.findByRole('heading', { name: 'Booking page for Giulia Rossi' });
+    // The next task: where the idle callback (a timeout in jsdom) would have run.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+    expect(screen.queryByRole('button', { name: 'Chat widget' })).not.toBeInTheDocument();
+    expect(loaded).toEqual(['student/BookingPage']);
+
+    firstGesture();
+    expect(await screen.findByRole('button', { name: 'Chat widget' })).toBeInTheDocument();
+    expect(loaded).toEqual(expect.arrayContaining(['student/StudentDashboard', 'chat/ChatPage', 'chat/ChatWidget']));
+  });
 
   it.each(['/chat', '/terms'])('when a signed-in student is on %s, then there is no chat widget', async (route) => {
     renderApp(route, { user: STUDENT });
@@ -234,19 +253,26 @@ describe('guards', () => {
     renderApp('/student-dashboard', { user: STUDENT, down: ['student'] });
 
     expect(await screen.findByRole('heading', { name: 'Your dashboard is unavailable right now' })).toBeInTheDocument();
+    firstGesture();
     expect(await screen.findByRole('button', { name: 'Chat widget' })).toBeInTheDocument();
   });
 
-  it("when a signed-in student's page has shown, then the code of the dashboard and the chat is fetched before either is opened", async () => {
+  it("when a signed-in student's page has shown and she first touches it, then the code of the dashboard, the booking page and the chat is fetched before any is opened", async () => {
     const { loaded } = renderApp('/packages', { user: STUDENT });
     await screen.findByRole('heading', { name: 'Packages page for Giulia Rossi' });
+    firstGesture('touchstart');
 
-    await waitFor(() => expect(loaded).toEqual(expect.arrayContaining(['student/StudentDashboard', 'chat/ChatPage'])));
+    await waitFor(() =>
+      expect(loaded).toEqual(
+        expect.arrayContaining(['student/StudentDashboard', 'student/BookingPage', 'chat/ChatPage']),
+      ),
+    );
   });
 
-  it("when a signed-in teacher's page has shown, then her dashboard's code is fetched, not the student's", async () => {
+  it("when a signed-in teacher's page has shown and she first presses a key, then her dashboard's code is fetched, not the student's", async () => {
     const { loaded } = renderApp('/chat', { user: ADMIN });
     await screen.findByRole('heading', { name: 'Chat page for Chiara Lombardi' });
+    firstGesture('keydown');
 
     await waitFor(() => expect(loaded).toContain('admin/AdminDashboard'));
     expect(loaded).not.toContain('student/StudentDashboard');
@@ -265,6 +291,7 @@ describe('nested routes', () => {
     renderApp('/admin-dashboard/bookings', { user: ADMIN });
 
     expect(await screen.findByRole('heading', { name: 'Admin dashboard for Chiara Lombardi' })).toBeInTheDocument();
+    firstGesture();
     expect(await screen.findByRole('button', { name: 'Chat widget' })).toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import { useSelector } from 'react-redux';
 import { api, useGetConfigQuery, useSession, type AppStore } from '@lezioni/web-kit';
 import { LANDING_HYDRATED_EVENT } from '@lezioni/contracts/constants';
 import { LoadingState } from '../components/loading-state';
+import { onFirstInteraction } from '../components/first-interaction';
 import { whenIdle } from '../components/when-idle';
 import { RemoteBoundary, RemoteUnavailable } from './remote-boundary';
 import { createRemoteComponent } from './remote-component';
@@ -49,12 +50,22 @@ function WithConfig({
   );
 }
 
-/** Whether the first page's own remote has shown (or failed): one per app, as its loader is. */
-type PageSettled = { isSettled: boolean; listeners: Set<() => void> };
+/**
+ * Whether the first page's own remote has shown (or failed), and whether the visitor has interacted
+ * with the page since the app started: one per app, as its loader is.
+ */
+type PageSettled = { isSettled: boolean; hasInteracted: boolean; listeners: Set<() => void> };
 const settledByLoader = new WeakMap<RemoteLoader, PageSettled>();
 function pageSettledOf(loader: RemoteLoader): PageSettled {
   let settled = settledByLoader.get(loader);
-  if (!settled) settledByLoader.set(loader, (settled = { isSettled: false, listeners: new Set() }));
+  if (!settled) {
+    const created: PageSettled = { isSettled: false, hasInteracted: false, listeners: new Set() };
+    onFirstInteraction(window, () => {
+      created.hasInteracted = true;
+      for (const listener of created.listeners) listener();
+    });
+    settledByLoader.set(loader, (settled = created));
+  }
   return settled;
 }
 function markPageSettled(settled: PageSettled): void {
@@ -75,13 +86,15 @@ const isAnyQueryPending = (state: ReturnType<AppStore['getState']>) =>
   Object.values(state[api.reducerPath].queries).some((query) => query?.status === 'pending');
 
 /**
- * True once the page's own remote has rendered (or failed), its data has arrived and the browser is
- * then idle: what work nobody waits for (the chat widget, the likely next pages) starts after, so
- * it never delays the page's content on a first visit. Stays true afterwards.
+ * True once the page's own remote has rendered (or failed), its data has arrived, the visitor has
+ * interacted with the page (pointer, touch, scroll, key, focus) and the browser is then idle: what
+ * nobody waits for (the chat widget, the likely next pages) starts after, so it never competes with
+ * the page's own content and scripts on a first visit, as the landing page's app waits for the
+ * first gesture. Stays true afterwards.
  */
 function useIsPageSettledAndIdle(): boolean {
   const settled = pageSettledOf(useRemoteLoader());
-  const isSettled = useSyncExternalStore(
+  const isReady = useSyncExternalStore(
     useCallback(
       (listener: () => void) => {
         settled.listeners.add(listener);
@@ -89,14 +102,14 @@ function useIsPageSettledAndIdle(): boolean {
       },
       [settled],
     ),
-    () => settled.isSettled,
+    () => settled.isSettled && settled.hasInteracted,
   );
   const isWaitingForData = useSelector(isAnyQueryPending);
   const [isIdle, setIsIdle] = useState(false);
   useEffect(() => {
-    if (!isSettled || isWaitingForData || isIdle) return;
+    if (!isReady || isWaitingForData || isIdle) return;
     return whenIdle(() => setIsIdle(true));
-  }, [isSettled, isWaitingForData, isIdle]);
+  }, [isReady, isWaitingForData, isIdle]);
   return isIdle;
 }
 
@@ -156,17 +169,21 @@ export const ChatRoute = createSignedInRoute('Chat', ChatPage);
 export const LessonRoomRoute = createSignedInRoute('The lesson room', LessonRoom);
 
 /**
- * Once the page has shown and the browser is idle, loads the code of the pages a signed-in user
- * most likely opens next (the top bar's Dashboard and Chat), so moving there waits only for data.
+ * Once the page has shown, the visitor has interacted and the browser is idle, loads the code of the
+ * pages a signed-in user most likely opens next (the top bar's Dashboard and Chat, and for a student
+ * the booking page, the dashboard's call to action), so moving there waits only for data.
  */
 export function PrefetchLikelyPages({ user }: { user: User }) {
   const loader = useRemoteLoader();
   const isIdle = useIsPageSettledAndIdle();
   useEffect(() => {
     if (!isIdle) return;
-    const dashboard = user.role === 'admin' ? loader('admin', 'AdminDashboard') : loader('student', 'StudentDashboard');
+    const ownPages =
+      user.role === 'admin'
+        ? [loader('admin', 'AdminDashboard')]
+        : [loader('student', 'StudentDashboard'), loader('student', 'BookingPage')];
     // A bonus only: a remote that fails to load says so when its page is opened.
-    void Promise.allSettled([dashboard, loader('chat', 'ChatPage')]);
+    void Promise.allSettled([...ownPages, loader('chat', 'ChatPage')]);
   }, [isIdle, loader, user.role]);
   return null;
 }
