@@ -112,6 +112,45 @@ export default tseslint.config(
     },
   },
   {
+    // The router, Redux and RTK are not shared modules (a shared module ships whole, D26): the apps
+    // reach the one copy the shell lends through web-kit. Tests run unbundled and may use them.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router-dom', 'react-router'].map((name) => ({
+            name,
+            message: "Import the router from '@lezioni/web-kit': the shell's one copy.",
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            'react-router-dom',
+            'react-router',
+            'react-redux',
+            '@reduxjs/toolkit',
+            '@reduxjs/toolkit/query/react',
+          ].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: "A remote reaches the router and the store through '@lezioni/web-kit': the shell's one copy.",
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Routes speak HTTP only: storage is the data layer's business.
     files: ['services/*/src/routes/**/*.ts'],
     rules: {

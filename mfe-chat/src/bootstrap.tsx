@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@lezioni/web-kit';
 import { mountStandalone } from '@lezioni/web-kit/standalone';
 import { ChatPage } from './exposes/chat-page';
 import { ChatWidget } from './exposes/chat-widget';

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@lezioni/web-kit';
 import { mountStandalone } from '@lezioni/web-kit/standalone';
 import { BookLessonPage } from './exposes/book-lesson-page';
 import { BookingPage } from './exposes/booking-page';

@@ -1,4 +1,4 @@
-import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { Route, Routes, useNavigate, useParams } from '@lezioni/web-kit';
 import type { ExposedProps } from '@lezioni/contracts';
 import { AppTheme } from '@lezioni/web-kit/antd-theme';
 import { PageNotFound } from '../components/page-not-found';

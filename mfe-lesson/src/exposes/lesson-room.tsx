@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@lezioni/web-kit';
 import type { ExposedProps } from '@lezioni/contracts';
 import { AppTheme } from '@lezioni/web-kit/antd-theme';
 import { RoomPage } from '../features/room/components/room-page';

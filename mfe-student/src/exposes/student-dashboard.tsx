@@ -1,5 +1,5 @@
 import { MY_DATA_TEXTS, type ExposedProps } from '@lezioni/contracts';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@lezioni/web-kit';
 import { AppTheme, LinkButton } from '@lezioni/web-kit/antd-theme';
 import { Dashboard } from '../features/dashboard/components/dashboard';
 import { OwnDataView } from '../features/own-data/components/own-data-view';

@@ -1,17 +1,15 @@
 /**
- * Modules every federated app must load exactly once: React and the router hold context, the store
- * and RTK Query api live in @lezioni/web-kit (ARCHITECTURE D6). antd is deliberately absent: a shared
- * module is not tree-shaken, so each remote bundles the antd components it uses (NOTES.md).
+ * Modules every federated app must load exactly once: React holds context, and the router, the
+ * store and the RTK Query api live in @lezioni/web-kit (ARCHITECTURE D6). A shared module ships
+ * whole, never tree-shaken: so the router, Redux and RTK are not shared by themselves (only the
+ * shell and web-kit import them; the remotes reach them through web-kit, eslint says so), and antd
+ * is absent too, each remote bundling the antd components it uses (NOTES.md).
  */
 export const SHARED_SINGLETON_NAMES = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query/react',
-  'react-redux',
   '@lezioni/contracts',
   '@lezioni/web-kit',
 ] as const;

@@ -1,5 +1,4 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import type { User } from '@lezioni/contracts';
 import { LoadingState } from '../components/loading-state';
 import { AppLayout } from '../layout/app-layout';
@@ -15,7 +14,7 @@ import {
   PrefetchLikelyPages,
   StudentDashboardRoute,
 } from '../remotes/remote-pages';
-import { useSession } from '@lezioni/web-kit';
+import { useSession, Route, Routes } from '@lezioni/web-kit';
 import { RequireAdmin, RequireLogin } from '../session/guards';
 import { useLogout } from '../session/use-logout';
 import { NotificationBell } from '../features/notifications/notification-bell';

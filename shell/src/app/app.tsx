@@ -1,6 +1,12 @@
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
-import { useAppDispatch, useChatEvents, useSession, useSessionRecheckOnFocus, type AppStore } from '@lezioni/web-kit';
+import {
+  useAppDispatch,
+  useChatEvents,
+  useSession,
+  useSessionRecheckOnFocus,
+  type AppStore,
+  BrowserRouter,
+} from '@lezioni/web-kit';
 import { AppCrashBoundary } from '../features/errors/crash-fallback';
 import { RemoteLoaderProvider, type RemoteLoader } from '../remotes/remote-loader';
 import { Toaster } from '../toasts/toaster';

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { matchPath, Outlet, useLocation } from 'react-router-dom';
 import type { User } from '@lezioni/contracts';
-import { useSession } from '@lezioni/web-kit';
+import { useSession, matchPath, Outlet, useLocation } from '@lezioni/web-kit';
 import { pageTitleFor } from './page-titles';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';

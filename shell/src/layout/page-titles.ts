@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@lezioni/web-kit';
 
 const SITE_TITLE = 'Lezioni – Italian lessons online';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@lezioni/web-kit';
 
 /**
  * The footer of the pages other than the landing page (which has its own): the legal pages and the

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { dashboardPathFor, type User } from '@lezioni/contracts';
-import { useSession } from '@lezioni/web-kit';
+import { useSession, Link, useLocation } from '@lezioni/web-kit';
 import { CloseIcon, MenuIcon } from './icons';
 import { LANDING_ANCHORS } from './landing-anchors';
 

@@ -60,10 +60,12 @@ function pageSettledOf(loader: RemoteLoader): PageSettled {
   let settled = settledByLoader.get(loader);
   if (!settled) {
     const created: PageSettled = { isSettled: false, hasInteracted: false, listeners: new Set() };
-    onFirstInteraction(window, () => {
-      created.hasInteracted = true;
-      for (const listener of created.listeners) listener();
-    });
+    // Not while prerendering at build time, where there is no window and nobody to interact.
+    if (typeof window !== 'undefined')
+      onFirstInteraction(window, () => {
+        created.hasInteracted = true;
+        for (const listener of created.listeners) listener();
+      });
     settledByLoader.set(loader, (settled = created));
   }
   return settled;

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { UI_MESSAGES, type User } from '@lezioni/contracts';
-import { useSession } from '@lezioni/web-kit';
+import { useSession, Link } from '@lezioni/web-kit';
 import { LoadingState } from '../components/loading-state';
 
 type RequireLoginProps = {

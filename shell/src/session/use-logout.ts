@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router-dom';
-import { api, forgetKeptAnswers, sessionApi, useAppDispatch, useGetConfigQuery } from '@lezioni/web-kit';
+import { api, forgetKeptAnswers, sessionApi, useAppDispatch, useGetConfigQuery, useNavigate } from '@lezioni/web-kit';
 
 // Here rather than beside the sign-in calls: app/ hands it to the top bar, and shared layers never
 // import features.

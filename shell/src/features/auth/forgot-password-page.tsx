@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@lezioni/web-kit';
 import { ForgotPasswordRequestSchema, UI_MESSAGES } from '@lezioni/contracts';
 import { useForgotPasswordMutation } from './auth-api';
 import { forgotPasswordFailureText, toastFailure } from './auth-messages';

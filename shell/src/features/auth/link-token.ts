@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@lezioni/web-kit';
 
 /**
  * A mailed link's token, read once: from the fragment (`#token=`), which browsers never send to a

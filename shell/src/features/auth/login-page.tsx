@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import {
   LoginRequestSchema,
   POST_LOGIN_REDIRECT_MS,
@@ -7,7 +6,7 @@ import {
   UI_MESSAGES,
   dashboardPathFor,
 } from '@lezioni/contracts';
-import { toast } from '@lezioni/web-kit';
+import { toast, Link, useNavigate } from '@lezioni/web-kit';
 import { useLoginMutation } from './auth-api';
 import { requestMessageOr, toastFailure } from './auth-messages';
 import { useSchemaForm } from './use-schema-form';

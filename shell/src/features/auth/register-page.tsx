@@ -1,6 +1,5 @@
-import { Link, useNavigate } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH, RegisterFormSchema, UI_MESSAGES } from '@lezioni/contracts';
-import { toast } from '@lezioni/web-kit';
+import { toast, Link, useNavigate } from '@lezioni/web-kit';
 import { useRegisterMutation } from './auth-api';
 import { requestMessageOr, toastFailure, welcomeToast } from './auth-messages';
 import { useSchemaForm } from './use-schema-form';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@lezioni/web-kit';
 import { POST_RESET_REDIRECT_MS, ResetPasswordFormSchema, UI_MESSAGES } from '@lezioni/contracts';
 import { useResetPasswordMutation } from './auth-api';
 import { resetPasswordFailureText, toastFailure } from './auth-messages';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@lezioni/web-kit';
 import { SERVER_MESSAGES, UI_MESSAGES } from '@lezioni/contracts';
 import { useVerifyEmailMutation } from './auth-api';
 import { verifyEmailFailureText } from './auth-messages';

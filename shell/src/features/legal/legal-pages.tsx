@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@lezioni/web-kit';
 import {
   BOOKING_MAX_AHEAD_MONTHS,
   BOOKING_MIN_NOTICE_HOURS,

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { NOTIFICATION_PANEL_MAX, type User } from '@lezioni/contracts';
-import { formatBadgeCount } from '@lezioni/web-kit';
+import { formatBadgeCount, Link } from '@lezioni/web-kit';
 import type { DerivedNotification } from './derive-notifications';
 import { useNotifications } from './use-notifications';
 

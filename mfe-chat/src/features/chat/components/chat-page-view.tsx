@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Col, Grid, Row, Spin } from 'antd';
-import { Link } from 'react-router-dom';
 import {
   MARK_READ_DELAY_MS,
   MESSAGES_POLL_MS,
@@ -7,7 +6,7 @@ import {
   type RuntimeConfig,
   type User,
 } from '@lezioni/contracts';
-import { useMessages } from '@lezioni/web-kit';
+import { useMessages, Link } from '@lezioni/web-kit';
 import { MESSAGES_LOAD_FAILED, describeLoadError, partnerNameFor } from '../chat-logic';
 import { useChatSelection } from '../hooks/use-chat-selection';
 import { useIncomingChime } from '../hooks/use-incoming-chime';

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { Badge, Button, Card, Spin, Tooltip } from 'antd';
-import { Link } from 'react-router-dom';
 import {
   CONVERSATIONS_POLL_MS,
   TOOLTIP_DELAY_MS,
@@ -8,7 +7,7 @@ import {
   type RuntimeConfig,
   type User,
 } from '@lezioni/contracts';
-import { formatBadgeCount, useMessages } from '@lezioni/web-kit';
+import { formatBadgeCount, useMessages, Link } from '@lezioni/web-kit';
 import { BackIcon, ChatIcon } from '../../../components/icons';
 import { MESSAGES_LOAD_FAILED, countUnreadMessages, describeLoadError, partnerNameFor } from '../chat-logic';
 import { useChatSelection } from '../hooks/use-chat-selection';

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { ROOM_TEXTS, roomWindow, type User } from '@lezioni/contracts';
-import { formatDateTime, isRequestError, useMyBookings } from '@lezioni/web-kit';
+import { formatDateTime, isRequestError, useMyBookings, Link } from '@lezioni/web-kit';
 import { useGetRoomQuery } from '../api';
 import { LessonCall } from './lesson-call';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@lezioni/web-kit';
 
 type ClosingCtaSectionProps = { bookingPath: string };
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@lezioni/web-kit';
 import { MARKETING_FIGURES } from '@lezioni/contracts';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 import { ACCENT_COLOR } from '../landing-styles';

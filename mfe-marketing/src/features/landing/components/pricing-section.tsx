@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@lezioni/web-kit';
 import { CURRENCY, PRICING_OPTIONS } from '@lezioni/contracts';
 import { CheckIcon } from './icons';
 

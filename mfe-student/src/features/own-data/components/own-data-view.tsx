@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Alert, Button, Card, Input } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import { MY_DATA_TEXTS } from '@lezioni/contracts';
 import {
   api,
@@ -11,6 +10,7 @@ import {
   toast,
   useAppDispatch,
   useGetConfigQuery,
+  useNavigate,
 } from '@lezioni/web-kit';
 import { LinkButton } from '@lezioni/web-kit/antd-theme';
 import { saveAsFile, useDeleteMyAccountMutation, useExportMyDataMutation } from '../api';

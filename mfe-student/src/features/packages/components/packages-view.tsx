@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Card, Checkbox, Spin } from 'antd';
-import { Link, useSearchParams } from 'react-router-dom';
 import {
   BOOKING_MESSAGES,
   CREDITS_PER_LESSON,
@@ -13,7 +12,7 @@ import {
   type RuntimeConfig,
   type User,
 } from '@lezioni/contracts';
-import { isRequestError, toast } from '@lezioni/web-kit';
+import { isRequestError, toast, Link, useSearchParams } from '@lezioni/web-kit';
 import { CreditsLine } from '../../../components/credits-line';
 import { formatCredits } from '../../../utils/format';
 import {
