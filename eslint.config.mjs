@@ -129,6 +129,29 @@ export default tseslint.config(
     },
   },
   {
+    // web-kit's other entries are bundled by each app that imports them: they reach the router through
+    // the main entry (the shared singleton) too. Only the main entry's router.ts and the standalone
+    // mount, which runs without the shell, import it directly.
+    files: ['packages/web-kit/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/testing/**',
+      'packages/web-kit/src/router.ts',
+      'packages/web-kit/src/standalone/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router-dom', 'react-router'].map((name) => ({
+            name,
+            message: "Import the router from '@lezioni/web-kit' (its main entry, the shared singleton).",
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['mfe-*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {

@@ -81,9 +81,14 @@ if (prerenderData) {
   const config = store.dispatch(sessionApi.endpoints.getConfig.initiate());
   store.dispatch(sessionApi.endpoints.getMe.initiate());
   const loader = createFederationLoader(() => config.unwrap());
-  createRoot(container).render(
-    <StrictMode>
-      <App store={store} loader={loader} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition renders in small slices, so the first render never holds the main thread for
+  // long; the prerendered frame in index.html stays on screen until it commits.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App store={store} loader={loader} />
+      </StrictMode>,
+    );
+  });
 }

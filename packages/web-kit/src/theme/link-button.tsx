@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from 'antd';
-import { useNavigate } from 'react-router-dom';
+// Through the main entry, the shared singleton: this file is bundled by each remote, and a router of
+// its own would have no <Router> around it.
+import { useNavigate } from '@lezioni/web-kit';
 
 /** An antd button that is a real link (right-click, new tab) but navigates inside the app. */
 export function LinkButton({
