@@ -310,6 +310,8 @@ async function measurePages(only: string[] | undefined): Promise<void> {
       runs.length ? kb(medianOf(runs.map((r) => r.scriptBytes ?? 0))) : '–',
     ];
     console.log(`| ${row.join(' | ')} |`);
+    // BENCH_DETAIL=1: where each page's blocking time came from.
+    if (process.env.BENCH_DETAIL && runs.length) printMainThread(medianByBlocking(runs));
   }
   if (only && !only.includes('moves')) return;
   console.log(
@@ -333,7 +335,8 @@ const MOVE_RUNS = 3;
 async function main() {
   const config = await fetch(`${BASE_URL}/api/config`).catch(() => null);
   if (!config?.ok) throw new Error(`no platform answers at ${BASE_URL}; start it with npm start or set BENCH_URL`);
-  // BENCH_PAGES=/,/login,moves measures only those (`/` is the landing page, `moves` the moves).
+  // BENCH_PAGES=/,/login,moves measures only those (`/` is the landing page, `moves` the moves);
+  // BENCH_DETAIL=1 adds each page's main-thread breakdown and long tasks.
   const only = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
   if (!only || only.includes('/')) await measureLanding();
   await measurePages(only);
