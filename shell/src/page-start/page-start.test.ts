@@ -14,7 +14,7 @@ function openPage(body = '') {
   return { doc, win: frame.contentWindow as Window & typeof globalThis, appScripts };
 }
 
-describe('the landing page start script', () => {
+describe("the prerendered pages' start script", () => {
   afterEach(() => {
     document.body.innerHTML = '';
   });
@@ -70,5 +70,26 @@ describe('the landing page start script', () => {
     doc.dispatchEvent(new win.Event(PAGE_HYDRATED_EVENT));
 
     expect(presses).toBe(0);
+  });
+  it('when a form is submitted before the app took over (its button or Enter), then the browser does not send it, and it is submitted once hydrated', () => {
+    const { doc, win } = openPage('<form><input name="password"><button type="submit">Sign In</button></form>');
+    const form = doc.querySelector('form')!;
+    const sent: Event[] = [];
+    win.addEventListener('submit', (event) => sent.push(event), true);
+    startPage(APP_SRC, doc);
+    // The press and the Enter of the same visitor (Enter clicks the submit button too).
+    doc.querySelector('button')!.click();
+    form.requestSubmit();
+    doc.dispatchEvent(new win.Event(PAGE_HYDRATING_EVENT));
+    const submittedByApp: Event[] = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submittedByApp.push(event);
+    });
+
+    doc.dispatchEvent(new win.Event(PAGE_HYDRATED_EVENT));
+
+    expect(sent.slice(0, 2).map((event) => event.defaultPrevented)).toEqual([true, true]);
+    expect(submittedByApp).toHaveLength(1);
   });
 });
