@@ -22,8 +22,8 @@ export function startPage(appSrc: string, doc: Document = document): void {
   let replay: (() => void) | undefined;
   const rememberButton = (event: Event) => {
     const button = (event.target as Element).closest?.('button');
-    // A submit button's press arrives as its form's submit, held below.
-    if (button && !(button.type === 'submit' && button.form)) replay = () => button.isConnected && button.click();
+    // A submit button's press is followed by its form's submit, held below, which replaces it here.
+    if (button) replay = () => button.isConnected && button.click();
   };
   const holdSubmit = (event: Event) => {
     event.preventDefault();
