@@ -65,7 +65,7 @@ if (prerenderData) {
       throw error;
     });
   void seeded.then(() => {
-    // From here React handles the page's clicks itself (landing-start/ stops recording them).
+    // From here React handles the page's clicks itself (page-start/ stops recording them).
     document.dispatchEvent(new Event(PAGE_HYDRATING_EVENT));
     // A transition hydrates in small slices, so the page keeps answering input meanwhile.
     startTransition(() => {

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { User } from '@lezioni/contracts';
 import { LoadingState } from '../components/loading-state';
-import { AnnounceHydrated } from './announce-hydrated';
+import { AnnounceHydrated } from '../components/announce-hydrated';
 import { AppLayout } from '../layout/app-layout';
 import {
   AdminDashboardRoute,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode 
 import type { RuntimeConfig, SignedInPageProps, User } from '@lezioni/contracts';
 import { useSelector } from 'react-redux';
 import { api, useGetConfigQuery, useSession, type AppStore } from '@lezioni/web-kit';
-import { AnnounceHydrated } from '../app/announce-hydrated';
+import { AnnounceHydrated } from '../components/announce-hydrated';
 import { LoadingState } from '../components/loading-state';
 import { whenIdle } from '../components/when-idle';
 import { RemoteBoundary, RemoteUnavailable } from './remote-boundary';
