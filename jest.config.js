@@ -32,6 +32,8 @@ module.exports = {
         '<rootDir>/gateway',
         '<rootDir>/integration',
         '<rootDir>/infra',
+        // The shell's build scripts run in Node (the prerender step), so do their tests.
+        '<rootDir>/shell/build',
       ],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ignore,
@@ -53,7 +55,7 @@ module.exports = {
         '<rootDir>/mfe-lesson',
       ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      testPathIgnorePatterns: ignore,
+      testPathIgnorePatterns: [...ignore, '<rootDir>/shell/build/'],
       transform: { '^.+\\.tsx?$': swc },
       setupFilesAfterEnv: ['<rootDir>/packages/web-kit/src/testing/setup-tests.ts'],
     },

@@ -1,4 +1,6 @@
 import { ADMIN, logInThroughUi, newStudent, openBrowser, registerThroughUi, type Session } from './support/browser';
+import { PRERENDERED_PAGES } from '@lezioni/contracts';
+import { seriousAxeViolations } from './support/axe';
 import { hidden, visible } from './support/wait';
 
 describe('sign-in, dashboards and guards', () => {
@@ -98,5 +100,66 @@ describe('sign-in, dashboards and guards', () => {
     await visible(page.getByText('/lezioni/che/non/esistono'));
     await page.getByRole('link', { name: 'Torna a Casa (Go Home)' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+  });
+  it('when a visitor types and presses Enter on /login before the app has loaded, then they are signed in and the password is in no address', async () => {
+    const { page } = session;
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
+    // The app's entry is held back until the visitor has typed and submitted.
+    let releaseApp!: () => void;
+    const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
+    let appAsked!: () => void;
+    const appWasAsked = new Promise<void>((resolve) => (appAsked = resolve));
+    await page.route(/\/main\.js/, async (route) => {
+      appAsked();
+      await appReleased;
+      await route.continue();
+    });
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await appWasAsked;
+    const addressBeforeApp = page.url();
+    releaseApp();
+
+    await page.waitForURL('**/admin-dashboard');
+    await visible(page.getByRole('heading', { name: 'Admin Dashboard' }));
+    expect(addressBeforeApp).toMatch(/\/login$/);
+    expect(addresses.filter((url) => /[?&](email|password)=/.test(url) || url.includes(ADMIN.password))).toEqual([]);
+    page.removeAllListeners('request');
+    await page.unrouteAll();
+  });
+
+  it('when a visitor opens a sign-in screen or a legal page, then it shows before any app script runs, and axe finds nothing serious', async () => {
+    const { page } = session;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // The app never runs: what shows is the HTML and its one start script.
+    await page.route(/\/main\.js/, (route) => route.abort());
+    const headings: Record<string, string> = {
+      '/login': 'Welcome Back',
+      '/register': 'Create Your Account',
+      '/forgot-password': 'Forgot Password?',
+      '/reset-password': 'Set a New Password',
+      '/privacy-policy': 'Privacy Policy',
+      '/terms': 'Terms of Service',
+    };
+
+    for (const { path } of PRERENDERED_PAGES.filter((page) => page.path !== '/')) {
+      scripts.length = 0;
+      await page.goto(`${path}${path === '/reset-password' ? '#token=from-the-mail' : ''}`);
+      await visible(page.getByRole('heading', { level: 1, name: headings[path] }));
+      expect({ path, scripts: scripts.map((script) => script.replace(/\.[0-9a-f]{8}\.js$/, '.js')) }).toEqual({
+        path,
+        scripts: ['/page-start.js'],
+      });
+      expect({ path, violations: await seriousAxeViolations(page) }).toEqual({ path, violations: [] });
+    }
+    page.removeAllListeners('request');
+    await page.unrouteAll();
   });
 });

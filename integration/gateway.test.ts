@@ -9,6 +9,7 @@ import request from 'supertest';
 import {
   LESSON_ROOM_API,
   PRELOAD_LIST_FILE,
+  PRERENDERED_PAGES,
   RuntimeConfigSchema,
   SERVER_MESSAGES,
   UPSTREAMS,
@@ -318,6 +319,47 @@ describe('web pages', () => {
     expect(prerendered.text).toContain('<h1>Speak Italian</h1>');
     expect(fallback.text).not.toContain('<h1>');
     expect(elsewhere.text).not.toContain('<h1>');
+  });
+
+  it('when the visitor pages were prerendered, then each path sends its file to a browser without the session hint, and the app page to one with it; / goes to both', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'lezioni-web-'));
+    const dist = path.join(root, 'shell', 'dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root">app</div>');
+    const data = JSON.stringify({
+      config: {
+        teacherName: 'Chiara Lombardi',
+        teacherAvatarUrl: '',
+        videoId: 'abc',
+        productionHost: 'lezioni.example',
+      },
+    });
+    for (const { path: pagePath, file } of PRERENDERED_PAGES) {
+      const page = `<!doctype html><div id="root"><h1>${pagePath}</h1></div><script type="application/json" id="lz-prerender">${data}</script>`;
+      writeFileSync(path.join(dist, file), page);
+      writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(page));
+    }
+    const app = await gatewayWith({ WEB_ROOT: root, ADMIN_NAME: 'Chiara Lombardi', VIDEO_ID: 'abc' });
+    const get = (pagePath: string, cookie: string) =>
+      request(app).get(pagePath).set('Accept', 'text/html').set('Accept-Encoding', 'gzip, br').set('Cookie', cookie);
+
+    for (const { path: pagePath } of PRERENDERED_PAGES) {
+      const signedOut = await get(pagePath, 'other=1');
+      const signedIn = await get(pagePath, `${SESSION_HINT_COOKIE}=1`);
+
+      expect({ pagePath, signedOut: signedOut.text.includes(`<h1>${pagePath}</h1>`) }).toEqual({
+        pagePath,
+        signedOut: true,
+      });
+      expect(signedOut.headers['cache-control']).toBe('no-cache');
+      expect(signedOut.headers['content-encoding']).toBe('br');
+      expect(signedOut.headers.link).toBeUndefined();
+      expect({ pagePath, signedIn: signedIn.text.includes(`<h1>${pagePath}</h1>`) }).toEqual({
+        pagePath,
+        signedIn: pagePath === '/',
+      });
+    }
+    expect((await get('/verify-email', 'other=1')).text).toContain('<div id="root">app</div>');
   });
 
   it("when the builds listed their first files, then a page names them in its Link header: the remote's only for a signed-in visitor, none for a remote deployed elsewhere", async () => {

@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { pageStatusOf } from '@lezioni/contracts';
-import { LANDING_HYDRATED_EVENT } from '@lezioni/contracts/constants';
+import { PAGE_HYDRATED_EVENT } from '@lezioni/contracts/constants';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { MOVES, PAGES, measureFirstVisit, measureMove, signInRoles, withSignedInChromium } from './web-pages';
 
@@ -50,7 +50,7 @@ const whenHydrated = (page: Page) =>
       new Promise<number>((resolve) =>
         document.addEventListener(event, () => resolve(performance.now()), { once: true }),
       ),
-    LANDING_HYDRATED_EVENT,
+    PAGE_HYDRATED_EVENT,
   );
 
 // A pointer moving over the page: any visitor's first gesture, which starts the app.

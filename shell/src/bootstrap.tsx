@@ -4,7 +4,7 @@ import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { RuntimeConfigSchema, type RuntimeConfig } from '@lezioni/contracts';
 import { createAppStore, sessionApi } from '@lezioni/web-kit';
 import { App } from './app/app';
-import { LANDING_HYDRATED_EVENT, LANDING_HYDRATING_EVENT } from '@lezioni/contracts/constants';
+import { PAGE_HYDRATED_EVENT, PAGE_HYDRATING_EVENT } from '@lezioni/contracts/constants';
 import { PRERENDER_DATA_ID, type PrerenderData } from './app/prerender-data';
 import { keepPrerenderedLanding } from './remotes/prerendered-landing';
 import { createFederationLoader, type RemoteLoader } from './remotes/remote-loader';
@@ -23,13 +23,14 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
 const prerenderData = document.getElementById(PRERENDER_DATA_ID)?.textContent;
 
 if (prerenderData) {
-  // The landing page arrived prerendered (build/prerender-landing.tsx) for a signed-out visitor:
+  // The page (the landing page, a sign-in screen, a legal page) arrived prerendered
+  // (build/prerender.tsx) for a signed-out visitor:
   // hydration must render exactly what the build did, the config it was rendered with and no user.
   // Nothing in the store may change before the page is hydrated, or React drops the part still being
   // hydrated and renders it anew. So the loader, which needs the deployment's remote addresses first,
   // fetches the config outside the store; the store learns it, and the session, once hydrated.
   const { config } = JSON.parse(prerenderData) as PrerenderData;
-  keepPrerenderedLanding(document.getElementById('main'));
+  if (window.location.pathname === '/') keepPrerenderedLanding(document.getElementById('main'));
   const prerenderConfig: RuntimeConfig = {
     ...config,
     bookingPageUrl: '',
@@ -55,7 +56,7 @@ if (prerenderData) {
       // The landing start script hid a signed-in visitor's top bar actions until this answer.
       .finally(() => delete document.documentElement.dataset.session);
   };
-  document.addEventListener(LANDING_HYDRATED_EVENT, learnConfigAndSession, { once: true });
+  document.addEventListener(PAGE_HYDRATED_EVENT, learnConfigAndSession, { once: true });
   const federationLoader = createFederationLoader(() => runtimeConfig);
   // A landing page that cannot load never hydrates: it stays as it arrived, the rest goes on.
   const loader: RemoteLoader = (remote, expose) =>
@@ -64,8 +65,8 @@ if (prerenderData) {
       throw error;
     });
   void seeded.then(() => {
-    // From here React handles the page's clicks itself (landing-start/ stops recording them).
-    document.dispatchEvent(new Event(LANDING_HYDRATING_EVENT));
+    // From here React handles the page's clicks itself (page-start/ stops recording them).
+    document.dispatchEvent(new Event(PAGE_HYDRATING_EVENT));
     // A transition hydrates in small slices, so the page keeps answering input meanwhile.
     startTransition(() => {
       hydrateRoot(

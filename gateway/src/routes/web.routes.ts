@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { Router, type RequestHandler, type Response } from 'express';
 import {
   PRELOAD_LIST_FILE,
+  PRERENDERED_PAGES,
   REMOTES,
   REMOTE_NAMES,
   defaultRemoteUrl,
@@ -82,7 +83,7 @@ function builtJson<T>(file: string): () => T | undefined {
 }
 
 /**
- * The `Link` header of a page (other than the prerendered landing page): preload hints for the
+ * The `Link` header of a page (other than a prerendered one): preload hints for the
  * shell's start and, for a signed-in visitor, the page's remote entry and the chunks of its expose.
  * The browser then fetches them all while it reads the HTML, instead of each once the one before
  * has run (HTML, shell, remote entry, chunks). A remote deployed elsewhere (REMOTE_*_URL) gets
@@ -128,27 +129,37 @@ const isSameConfig = (a: PageConfig, b: PageConfig) =>
   a.productionHost === b.productionHost;
 
 /**
- * The shell at `/` with SPA fallback, each remote at `/mfe/<name>/`. `/` gets the landing page
- * prerendered by the build (shell/build/prerender-landing.tsx) when it shows this deployment's
- * values; every other page, and `/` otherwise, the empty shell page the browser renders. Pages answer
- * with the status the shell shows (404 for an unknown path).
+ * The shell at `/` with SPA fallback, each remote at `/mfe/<name>/`. A page of PRERENDERED_PAGES
+ * gets its file prerendered by the build (shell/build/prerender.tsx) when that shows this
+ * deployment's values and, but for the landing page, the browser holds no session hint; every other
+ * page, and those otherwise, the empty shell page the browser renders. Pages answer with the status
+ * the shell shows (404 for an unknown path).
  */
 export function createWebRouter(webRoot: string, pageConfig: PageConfig & Pick<RuntimeConfig, 'remotes'>): Router {
   const router = Router();
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
-  const landingHtml = path.join(shellDist, 'landing.html');
 
-  // Read again only when a build replaces the file.
-  let landingCheck: { mtimeMs: number; isUsable: boolean } | undefined;
-  const isLandingUsable = () => {
-    if (!existsSync(landingHtml)) return false;
-    const { mtimeMs } = statSync(landingHtml);
-    if (landingCheck?.mtimeMs !== mtimeMs) {
-      const config = prerenderedConfigOf(readFileSync(landingHtml, 'utf8'));
-      landingCheck = { mtimeMs, isUsable: config !== undefined && isSameConfig(config, pageConfig) };
+  // Each file read again only when a build replaces it.
+  const prerenderChecks = new Map<string, { mtimeMs: number; isUsable: boolean }>();
+  const isUsable = (file: string) => {
+    if (!existsSync(file)) return false;
+    const { mtimeMs } = statSync(file);
+    let check = prerenderChecks.get(file);
+    if (check?.mtimeMs !== mtimeMs) {
+      const config = prerenderedConfigOf(readFileSync(file, 'utf8'));
+      check = { mtimeMs, isUsable: config !== undefined && isSameConfig(config, pageConfig) };
+      prerenderChecks.set(file, check);
     }
-    return landingCheck.isUsable;
+    return check.isUsable;
+  };
+  /** The prerendered file to send for a page, if any. */
+  const prerenderedPageOf = (pathname: string, cookieHeader: string | undefined): string | undefined => {
+    const page = PRERENDERED_PAGES.find(({ path: pagePath }) => pagePath === pathname);
+    if (!page) return undefined;
+    if (!page.isForSignedIn && cookieValue(cookieHeader, SESSION_HINT_COOKIE) !== undefined) return undefined;
+    const file = path.join(shellDist, page.file);
+    return isUsable(file) ? file : undefined;
   };
 
   const preloadHints = createPreloadHints(webRoot, pageConfig.remotes);
@@ -168,7 +179,7 @@ export function createWebRouter(webRoot: string, pageConfig: PageConfig & Pick<R
         );
       return;
     }
-    const page = req.path === '/' && isLandingUsable() ? landingHtml : indexHtml;
+    const page = prerenderedPageOf(req.path, req.headers.cookie) ?? indexHtml;
     const hints = page === indexHtml ? preloadHints(req.path, req.headers.cookie) : undefined;
     if (hints) res.setHeader('Link', hints);
     sendBuiltFile(res, page, req.get('Accept-Encoding') ?? '', pageStatusOf(req.path));

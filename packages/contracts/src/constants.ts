@@ -21,8 +21,8 @@ export const SESSION_HINT_COOKIE = 'lezioni_signed_in';
  * web benchmark): the app is about to hydrate (from then on React handles clicks itself), and the
  * landing page is hydrated (a click the visitor made before is replayed then).
  */
-export const LANDING_HYDRATING_EVENT = 'lezioni:landing-hydrating';
-export const LANDING_HYDRATED_EVENT = 'lezioni:landing-hydrated';
+export const PAGE_HYDRATING_EVENT = 'lezioni:page-hydrating';
+export const PAGE_HYDRATED_EVENT = 'lezioni:page-hydrated';
 
 export const CONVERSATIONS_POLL_MS = 10_000;
 export const MESSAGES_POLL_MS = 2_000;

@@ -44,3 +44,19 @@ export function pageStatusOf(pathname: string): number {
   }
   return 404;
 }
+
+/**
+ * The pages the shell's build prerenders for a signed-out visitor (shell/build/prerender.tsx), each
+ * into its own file of shell/dist, which the gateway sends for that path. The landing page goes to
+ * every visitor (its start script loads the app at once for a signed-in one); the sign-in screens
+ * and the legal pages only to a browser without the session hint, the others getting the app as before.
+ */
+export const PRERENDERED_PAGES: readonly { path: string; file: string; isForSignedIn: boolean }[] = [
+  { path: '/', file: 'landing.html', isForSignedIn: true },
+  { path: '/login', file: 'login.html', isForSignedIn: false },
+  { path: '/register', file: 'register.html', isForSignedIn: false },
+  { path: '/forgot-password', file: 'forgot-password.html', isForSignedIn: false },
+  { path: '/reset-password', file: 'reset-password.html', isForSignedIn: false },
+  { path: '/privacy-policy', file: 'privacy-policy.html', isForSignedIn: false },
+  { path: '/terms', file: 'terms.html', isForSignedIn: false },
+];

@@ -146,7 +146,7 @@ export const CALENDAR_ENV = {
 
 /**
  * What the pages show of the deployment. The gateway tells the pages (`GET /api/config`) and the
- * build prerenders the landing page (shell/build/prerender-landing.tsx) from these same keys and
+ * build prerenders the landing page (shell/build/prerender.tsx) from these same keys and
  * defaults, so an unconfigured deployment serves the prerendered page.
  */
 export const PAGE_ENV = {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { User } from '@lezioni/contracts';
 import { LoadingState } from '../components/loading-state';
+import { AnnounceHydrated } from '../components/announce-hydrated';
 import { AppLayout } from '../layout/app-layout';
 import {
   AdminDashboardRoute,
@@ -54,7 +55,10 @@ function Layout() {
 }
 
 const renderPage = (element: ReactNode) => (
-  <Suspense fallback={<LoadingState label="Loading..." />}>{element}</Suspense>
+  <Suspense fallback={<LoadingState label="Loading..." />}>
+    {element}
+    <AnnounceHydrated />
+  </Suspense>
 );
 
 /** The two booking pages share their sign-in prompt (spec §2). */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode 
 import type { RuntimeConfig, SignedInPageProps, User } from '@lezioni/contracts';
 import { useSelector } from 'react-redux';
 import { api, useGetConfigQuery, useSession, type AppStore } from '@lezioni/web-kit';
-import { LANDING_HYDRATED_EVENT } from '@lezioni/contracts/constants';
+import { AnnounceHydrated } from '../components/announce-hydrated';
 import { LoadingState } from '../components/loading-state';
 import { onFirstInteraction } from '../components/first-interaction';
 import { whenIdle } from '../components/when-idle';
@@ -115,14 +115,6 @@ function useIsPageSettledAndIdle(): boolean {
   return isIdle;
 }
 
-/** Rendered beside the landing page, in its boundary: its effect runs once the page is hydrated (or rendered). */
-function AnnounceLandingHydrated() {
-  useEffect(() => {
-    document.dispatchEvent(new Event(LANDING_HYDRATED_EVENT));
-  }, []);
-  return null;
-}
-
 /**
  * The landing page. When it arrived prerendered and its remote then fails to load, the page stays
  * as it arrived (its links are plain links) instead of giving way to the unavailable notice.
@@ -142,7 +134,7 @@ export function LandingRoute() {
       {(config) => (
         <>
           <LandingPage user={user} config={config} />
-          <AnnounceLandingHydrated />
+          <AnnounceHydrated />
         </>
       )}
     </WithConfig>

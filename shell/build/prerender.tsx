@@ -1,9 +1,11 @@
 /**
- * `npm run prerender -w shell`, the last step of `npm run build:web`: renders `/` (the shell's layout
- * around the marketing remote's exposed LandingPage) for a signed-out visitor with React's server
- * renderer and writes dist/landing.html, which the gateway serves at `/` so the whole page arrives
- * with the HTML. Its one script is src/landing-start/, which starts the app (and its hydration) when
- * the visitor needs it. The shell knows only the remote's exposed module, built for Node by the remote.
+ * `npm run prerender -w shell`, the last step of `npm run build:web`: renders each page of
+ * PRERENDERED_PAGES (the landing page, the shell's layout around the marketing remote's exposed
+ * LandingPage; the sign-in screens and the legal pages) for a signed-out visitor with React's server
+ * renderer and writes each into its file of dist, which the gateway serves for its path so the whole
+ * page arrives with the HTML. Their one script is src/page-start/, which starts the app (and its
+ * hydration) when the visitor needs it. The shell knows only the remote's exposed module, built for
+ * Node by the remote.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,7 +14,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
-import { REMOTES, type RuntimeConfig } from '@lezioni/contracts';
+import { PRERENDERED_PAGES, REMOTES, type RuntimeConfig } from '@lezioni/contracts';
 import { precompressFile, serverExposePath } from '@lezioni/mf-config';
 import { PageEnv, pageConfigOf, parseEnv } from '@lezioni/service-kit/config';
 import { createAppStore, sessionApi } from '@lezioni/web-kit';
@@ -37,7 +39,13 @@ const marketingLoader: RemoteLoader = async (remote, expose) => {
   return createRequire(__filename)(file) as Record<string, unknown>;
 };
 
-async function renderLanding(data: PrerenderData): Promise<string> {
+/**
+ * Where each page is rendered. A reset link always carries its token in the fragment, which no
+ * server sees: the page is rendered as it shows with one (the form), not as the invalid-link notice.
+ */
+const locationOf = (pagePath: string) => (pagePath === '/reset-password' ? `${pagePath}#token=prerendered` : pagePath);
+
+async function renderPage(pagePath: string, data: PrerenderData): Promise<string> {
   const store = createAppStore();
   // Only the page-visible values matter here; the rest of the config arrives at runtime.
   const config: RuntimeConfig = {
@@ -51,7 +59,7 @@ async function renderLanding(data: PrerenderData): Promise<string> {
   await store.dispatch(sessionApi.util.upsertQueryData('getMe', undefined, null));
   const { prelude } = await prerenderToNodeStream(
     <AppProviders store={store} loader={marketingLoader}>
-      <StaticRouter location="/">
+      <StaticRouter location={locationOf(pagePath)}>
         <AppRoutes />
       </StaticRouter>
     </AppProviders>,
@@ -91,10 +99,10 @@ async function renderFrame(): Promise<string> {
   return html;
 }
 
-/** Bundles src/landing-start/ into dist under a content-hashed name (cached for a year) and returns its URL. */
-async function buildLandingStart(): Promise<string> {
+/** Bundles src/page-start/ into dist under a content-hashed name (cached for a year) and returns its URL. */
+async function buildPageStart(): Promise<string> {
   const { outputFiles } = await build({
-    entryPoints: [path.join(REPO_ROOT, 'shell', 'src', 'landing-start', 'index.ts')],
+    entryPoints: [path.join(REPO_ROOT, 'shell', 'src', 'page-start', 'index.ts')],
     bundle: true,
     minify: true,
     format: 'iife',
@@ -103,48 +111,70 @@ async function buildLandingStart(): Promise<string> {
     logLevel: 'warning',
   });
   const code = outputFiles[0]!.contents;
-  const name = `landing-start.${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+  const name = `page-start.${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
   writeFileSync(path.join(DIST, name), code);
   precompressFile(path.join(DIST, name));
   return `/${name}`;
 }
 
-async function main() {
-  // The gateway serves this page only while its own config shows the same values: a deployment
-  // configured otherwise gets the page rendered in the browser, never a wrong one.
-  const data: PrerenderData = { config: pageConfigOf(parseEnv(PageEnv)) };
-  const html = await renderLanding(data);
-  if (!html.includes('<h1') || html.includes('<script')) throw new Error('the landing page did not prerender whole');
-  const indexHtml = path.join(DIST, 'index.html');
-  const template = readFileSync(indexHtml, 'utf8');
-  // html-webpack-plugin minifies the page: attribute quotes may be gone. The root holds the frame
-  // when this step ran before on the same build.
-  const root = new RegExp(`<div id="?root"?>(?:${FRAME_START}[\\s\\S]*?${FRAME_END})?</div>`);
-  if (!root.test(template)) throw new Error('dist/index.html has no root <div>');
+// html-webpack-plugin minifies the page: attribute quotes may be gone. The root holds the frame
+// when this step ran before on the same build.
+const ROOT = new RegExp(`<div id="?root"?>(?:${FRAME_START}[\\s\\S]*?${FRAME_END})?</div>`);
+// The app's entry (html-webpack-plugin's tag, with its ?hash), left to the start script.
+const APP_SCRIPT = /<script defer src="?(\/main\.js[^" >]*)"?><\/script>/;
+
+/**
+ * Each page of `pages` prerendered into dist/index.html's `template`, by file name: the page in the
+ * root, the data it was rendered with, and the start script (at `startSrc`) instead of the app's.
+ */
+export async function prerenderPages(
+  template: string,
+  data: PrerenderData,
+  startSrc: string,
+  pages = PRERENDERED_PAGES,
+): Promise<Map<string, string>> {
+  if (!ROOT.test(template)) throw new Error('dist/index.html has no root <div>');
+  const appSrc = APP_SCRIPT.exec(template)?.[1];
+  if (!appSrc) throw new Error('dist/index.html has no main.js script');
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   const dataScript = `<script type="application/json" id="${PRERENDER_DATA_ID}">${json}</script>`;
-  // The app's entry (html-webpack-plugin's tag, with its ?hash) is left to the start script.
-  const appScript = /<script defer src="?(\/main\.js[^" >]*)"?><\/script>/;
-  const appSrc = appScript.exec(template)?.[1];
-  if (!appSrc) throw new Error('dist/index.html has no main.js script');
-  const startScript = `<script defer src="${await buildLandingStart()}" data-app-src="${appSrc}"></script>`;
-  const page = template
-    // The prerendered page is readable without JavaScript.
-    .replace(/<noscript>.*?<\/noscript>/s, '')
-    .replace(appScript, () => startScript)
-    .replace(root, () => `<div id="root">${html}</div>${dataScript}`);
-  const landingHtml = path.join(DIST, 'landing.html');
-  writeFileSync(landingHtml, page);
-  precompressFile(landingHtml);
+  const startScript = `<script defer src="${startSrc}" data-app-src="${appSrc}"></script>`;
+  const files = new Map<string, string>();
+  for (const { path: pagePath, file } of pages) {
+    const html = await renderPage(pagePath, data);
+    if (!html.includes('<h1') || html.includes('<script')) throw new Error(`${pagePath} did not prerender whole`);
+    const page = template
+      // The prerendered page is readable without JavaScript.
+      .replace(/<noscript>.*?<\/noscript>/s, '')
+      .replace(APP_SCRIPT, () => startScript)
+      .replace(ROOT, () => `<div id="root">${html}</div>${dataScript}`);
+    files.set(file, page);
+  }
+  return files;
+}
+
+async function main() {
+  // The gateway serves these pages only while its own config shows the same values: a deployment
+  // configured otherwise gets the pages rendered in the browser, never a wrong one.
+  const data: PrerenderData = { config: pageConfigOf(parseEnv(PageEnv)) };
+  const indexHtml = path.join(DIST, 'index.html');
+  const template = readFileSync(indexHtml, 'utf8');
+  for (const [file, page] of await prerenderPages(template, data, await buildPageStart())) {
+    writeFileSync(path.join(DIST, file), page);
+    precompressFile(path.join(DIST, file));
+  }
   const frame = `${FRAME_START}${await renderFrame()}${FRAME_END}`;
   writeFileSync(
     indexHtml,
-    template.replace(root, () => `<div id="root">${frame}</div>`),
+    template.replace(ROOT, () => `<div id="root">${frame}</div>`),
   );
   precompressFile(indexHtml);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run by `npm run prerender`; its tests import it.
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

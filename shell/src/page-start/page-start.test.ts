@@ -1,6 +1,6 @@
 import { setSessionHint } from '@lezioni/web-kit/testing';
-import { LANDING_HYDRATED_EVENT, LANDING_HYDRATING_EVENT } from '@lezioni/contracts/constants';
-import { startLanding } from './landing-start';
+import { PAGE_HYDRATED_EVENT, PAGE_HYDRATING_EVENT } from '@lezioni/contracts/constants';
+import { startPage } from './page-start';
 
 const APP_SRC = '/main.js?abc';
 
@@ -14,14 +14,14 @@ function openPage(body = '') {
   return { doc, win: frame.contentWindow as Window & typeof globalThis, appScripts };
 }
 
-describe('the landing page start script', () => {
+describe("the prerendered pages' start script", () => {
   afterEach(() => {
     document.body.innerHTML = '';
   });
 
   it('when a signed-out visitor only reads, then the app is not loaded; the first interaction loads it once', () => {
     const { doc, win, appScripts } = openPage();
-    startLanding(APP_SRC, doc);
+    startPage(APP_SRC, doc);
     const beforeInteraction = appScripts().length;
 
     win.dispatchEvent(new win.Event('pointermove'));
@@ -36,7 +36,7 @@ describe('the landing page start script', () => {
     // This page's own document: an iframe's about:blank keeps no cookies.
     setSessionHint();
 
-    startLanding(APP_SRC);
+    startPage(APP_SRC);
 
     expect([...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual([APP_SRC]);
     expect(document.documentElement.dataset.session).toBe('pending');
@@ -47,13 +47,13 @@ describe('the landing page start script', () => {
     const { doc, win } = openPage('<button type="button"><svg></svg>Open menu</button>');
     const button = doc.querySelector('button')!;
     let presses = 0;
-    startLanding(APP_SRC, doc);
+    startPage(APP_SRC, doc);
     button.querySelector('svg')!.dispatchEvent(new win.MouseEvent('click', { bubbles: true }));
     // The app's own handler exists only once hydrated.
     button.addEventListener('click', () => (presses += 1));
 
-    doc.dispatchEvent(new win.Event(LANDING_HYDRATING_EVENT));
-    doc.dispatchEvent(new win.Event(LANDING_HYDRATED_EVENT));
+    doc.dispatchEvent(new win.Event(PAGE_HYDRATING_EVENT));
+    doc.dispatchEvent(new win.Event(PAGE_HYDRATED_EVENT));
 
     expect(presses).toBe(1);
   });
@@ -61,14 +61,35 @@ describe('the landing page start script', () => {
   it('when a button is pressed after hydration began, then React handles it and it is not pressed again', () => {
     const { doc, win } = openPage('<button type="button">Watch My Teaching Style</button>');
     const button = doc.querySelector('button')!;
-    startLanding(APP_SRC, doc);
-    doc.dispatchEvent(new win.Event(LANDING_HYDRATING_EVENT));
+    startPage(APP_SRC, doc);
+    doc.dispatchEvent(new win.Event(PAGE_HYDRATING_EVENT));
     button.click();
     let presses = 0;
     button.addEventListener('click', () => (presses += 1));
 
-    doc.dispatchEvent(new win.Event(LANDING_HYDRATED_EVENT));
+    doc.dispatchEvent(new win.Event(PAGE_HYDRATED_EVENT));
 
     expect(presses).toBe(0);
+  });
+  it('when a form is submitted before the app took over (its button or Enter), then the browser does not send it, and it is submitted once hydrated', () => {
+    const { doc, win } = openPage('<form><input name="password"><button type="submit">Sign In</button></form>');
+    const form = doc.querySelector('form')!;
+    const sent: Event[] = [];
+    win.addEventListener('submit', (event) => sent.push(event), true);
+    startPage(APP_SRC, doc);
+    // The press and the Enter of the same visitor (Enter clicks the submit button too).
+    doc.querySelector('button')!.click();
+    form.requestSubmit();
+    doc.dispatchEvent(new win.Event(PAGE_HYDRATING_EVENT));
+    const submittedByApp: Event[] = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submittedByApp.push(event);
+    });
+
+    doc.dispatchEvent(new win.Event(PAGE_HYDRATED_EVENT));
+
+    expect(sent.slice(0, 2).map((event) => event.defaultPrevented)).toEqual([true, true]);
+    expect(submittedByApp).toHaveLength(1);
   });
 });
