@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Alert, Card, Checkbox, Spin } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   BOOKING_MESSAGES,
@@ -13,7 +12,7 @@ import {
   type RuntimeConfig,
   type User,
 } from '@lezioni/contracts';
-import { isRequestError, toast } from '@lezioni/web-kit';
+import { Alert, Card, Checkbox, Spinner, isRequestError, toast } from '@lezioni/web-kit';
 import { CreditsLine } from '../../../components/credits-line';
 import { formatCredits } from '../../../utils/format';
 import {
@@ -140,7 +139,7 @@ export function PackagesView({ user, config }: { user: User; config: RuntimeConf
       <section aria-labelledby="your-orders" style={{ marginTop: 32 }}>
         <h2 id="your-orders">Your Orders</h2>
         {orders.isLoading ? (
-          <Spin />
+          <Spinner label="Loading your orders..." />
         ) : orders.isError ? (
           <Alert type="error" title="Your orders could not be loaded. Please try again later." />
         ) : (
