@@ -3,7 +3,7 @@ import { UiStyles } from './ui-styles';
 
 type AlertType = 'info' | 'success' | 'warning' | 'error';
 
-// A mark inside a circle, drawn in the type's colour: the title's words carry the meaning.
+// A white mark on a disc of the type's colour: the title's words carry the meaning.
 const MARKS: Record<AlertType, string> = {
   info: 'M12 11v6M12 7.5v.5',
   success: 'M7.5 12.5l3 3 6-6.5',
@@ -34,8 +34,8 @@ export function Alert({ type, title, description, showIcon = false, role, style 
       <UiStyles />
       {showIcon && (
         <svg className="lz-ui-alert__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d={MARKS[type]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <circle cx="12" cy="12" r="11" fill="currentColor" />
+          <path d={MARKS[type]} fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
         </svg>
       )}
       <div className="lz-ui-alert__content">

@@ -74,7 +74,8 @@ export const UI_CSS = `
   display: flex; align-items: flex-start; gap: 8px; box-sizing: border-box; padding: 8px 12px;
   border: 1px solid; border-radius: ${T.borderRadius}px; color: ${T.colorText};
 }
-.lz-ui-alert--with-description { padding: 16px 20px; gap: 12px; }
+.lz-ui-alert--with-description { padding: 20px 24px; gap: 12px; }
+.lz-ui-alert--with-description .lz-ui-alert__icon { width: 24px; height: 24px; margin-top: 2px; }
 .lz-ui-alert--info { background: ${UI_COLORS.infoBg}; border-color: ${UI_COLORS.infoBorder}; }
 .lz-ui-alert--success { background: ${T.colorSuccessBg}; border-color: ${UI_COLORS.successBorder}; }
 .lz-ui-alert--warning { background: ${T.colorWarningBg}; border-color: ${UI_COLORS.warningBorder}; }
@@ -85,7 +86,7 @@ export const UI_CSS = `
 .lz-ui-alert--warning .lz-ui-alert__icon { color: ${T.colorWarning}; }
 .lz-ui-alert--error .lz-ui-alert__icon { color: ${T.colorError}; }
 .lz-ui-alert__content { flex: 1; min-width: 0; }
-.lz-ui-alert--with-description .lz-ui-alert__title { font-weight: 600; margin-bottom: 4px; }
+.lz-ui-alert--with-description .lz-ui-alert__title { font-size: 18px; margin-bottom: 4px; }
 .lz-ui-alert__description > :first-child { margin-top: 0; }
 .lz-ui-alert__description > :last-child { margin-bottom: 0; }
 
