@@ -32,14 +32,27 @@ export function isInViewport(locator: Locator): Promise<boolean> {
 // The platform syncs the calendar every 2 s in these tests; pages poll every 60 s, so a test reloads.
 const SYNC_WAIT_MS = 20_000;
 
-/** Reloads `page` until `locator` shows `text`: for data that reaches the pages on the next sync. */
+/**
+ * Reloads `page` until `locator` shows `text`: for data that reaches the pages on the next sync.
+ * After each load it gives the page a few seconds to show it: a table may draw its header before
+ * its rows have arrived.
+ */
 export async function reloadUntil(page: Page, locator: Locator, text: string | RegExp): Promise<void> {
   const deadline = Date.now() + SYNC_WAIT_MS;
   for (;;) {
-    const shown = await locator.innerText({ timeout: 5_000 }).catch(() => '');
-    if (typeof text === 'string' ? shown.includes(text) : text.test(shown)) return;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${String(text)}; last seen: ${shown}`);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const isShown = await locator
+      .filter({ hasText: text })
+      .first()
+      .waitFor({ timeout: 3_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (isShown) return;
+    if (Date.now() > deadline) {
+      const shown = await locator.innerText({ timeout: 1_000 }).catch(() => '');
+      throw new Error(`timed out waiting for ${String(text)}; last seen: ${shown}`);
+    }
     await page.reload();
   }
 }

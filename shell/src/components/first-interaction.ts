@@ -14,3 +14,18 @@ export function onFirstInteraction(win: Window, react: () => void): () => void {
   for (const type of INTERACTION_EVENTS) win.addEventListener(type, handle, options);
   return stop;
 }
+
+let hasInteractedWhileLoading = false;
+
+/**
+ * Called first thing by the shell's entry: a gesture made while the app is still loading (a pointer
+ * crossing the page before the first screen) counts as the first interaction too.
+ */
+export function watchFirstInteraction(win: Window): void {
+  onFirstInteraction(win, () => {
+    hasInteractedWhileLoading = true;
+  });
+}
+
+/** Whether the visitor interacted before anything asked (see watchFirstInteraction). */
+export const hasInteractedAlready = () => hasInteractedWhileLoading;

@@ -4,7 +4,7 @@ import { useSelector } from 'react-redux';
 import { api, useGetConfigQuery, useSession, type AppStore } from '@lezioni/web-kit';
 import { AnnounceHydrated } from '../components/announce-hydrated';
 import { LoadingState } from '../components/loading-state';
-import { onFirstInteraction } from '../components/first-interaction';
+import { hasInteractedAlready, onFirstInteraction } from '../components/first-interaction';
 import { whenIdle } from '../components/when-idle';
 import { RemoteBoundary, RemoteUnavailable } from './remote-boundary';
 import { createRemoteComponent } from './remote-component';
@@ -59,9 +59,9 @@ const settledByLoader = new WeakMap<RemoteLoader, PageSettled>();
 function pageSettledOf(loader: RemoteLoader): PageSettled {
   let settled = settledByLoader.get(loader);
   if (!settled) {
-    const created: PageSettled = { isSettled: false, hasInteracted: false, listeners: new Set() };
+    const created: PageSettled = { isSettled: false, hasInteracted: hasInteractedAlready(), listeners: new Set() };
     // Not while prerendering at build time, where there is no window and nobody to interact.
-    if (typeof window !== 'undefined')
+    if (typeof window !== 'undefined' && !created.hasInteracted)
       onFirstInteraction(window, () => {
         created.hasInteracted = true;
         for (const listener of created.listeners) listener();
