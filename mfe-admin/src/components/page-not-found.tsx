@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { LinkButton } from '@lezioni/web-kit/antd-theme';
+import { LinkButton } from '@lezioni/web-kit';
 
 /** A sub-path of the admin dashboard that does not exist: the remote answers it itself. */
 export function PageNotFound() {
@@ -8,7 +8,7 @@ export function PageNotFound() {
       status="404"
       title={<h1 style={{ margin: 0, fontSize: 24 }}>This admin page does not exist</h1>}
       extra={
-        <LinkButton to="/admin-dashboard" type="primary">
+        <LinkButton to="/admin-dashboard" variant="primary">
           Back to Dashboard
         </LinkButton>
       }

@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
-import { AppTheme } from '@lezioni/web-kit/antd-theme';
 
-/** The themed, centred column every student page sits in. */
+/** The centred column every student page sits in. */
 export function PageFrame({ children, maxWidth = 960 }: { children: ReactNode; maxWidth?: number }) {
-  return (
-    <AppTheme>
-      <div style={{ maxWidth, margin: '0 auto', padding: '32px 16px' }}>{children}</div>
-    </AppTheme>
-  );
+  return <div style={{ maxWidth, margin: '0 auto', padding: '32px 16px' }}>{children}</div>;
 }

@@ -89,7 +89,7 @@ describe('BookingPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Booking Calendar Unavailable' })).toBeInTheDocument();
     expect(screen.getByText(/Write to Chiara Lombardi in the chat/)).toBeInTheDocument();
-    const fallback = screen.getByRole('heading', { name: 'Booking Calendar Unavailable' }).closest('.ant-card');
+    const fallback = screen.getByRole('heading', { name: 'Booking Calendar Unavailable' }).closest('.lz-ui-card');
     expect(within(fallback as HTMLElement).getByRole('link', { name: 'Chat with Chiara Lombardi' })).toHaveAttribute(
       'href',
       '/chat',
@@ -108,7 +108,7 @@ describe('BookingPage', () => {
 
       await act(() => jest.advanceTimersByTimeAsync(BOOKING_FRAME_TIMEOUT_MS));
 
-      const fallback = screen.getByRole('heading', { name: 'Booking Calendar Unavailable' }).closest('.ant-card');
+      const fallback = screen.getByRole('heading', { name: 'Booking Calendar Unavailable' }).closest('.lz-ui-card');
       const link = within(fallback as HTMLElement).getByRole('link', {
         name: 'Open Direct Booking (opens in a new tab)',
       });

@@ -1,6 +1,5 @@
 import { MY_DATA_TEXTS, type ExposedProps } from '@lezioni/contracts';
-import { Navigate, Route, Routes } from '@lezioni/web-kit';
-import { AppTheme, LinkButton } from '@lezioni/web-kit/antd-theme';
+import { LinkButton, Navigate, Route, Routes } from '@lezioni/web-kit';
 import { Dashboard } from '../features/dashboard/components/dashboard';
 import { OwnDataView } from '../features/own-data/components/own-data-view';
 
@@ -16,7 +15,7 @@ const centered = {
 /** './StudentDashboard': the dashboard with its loading and signed-out states (spec §2). */
 export function StudentDashboard({ user, isUserLoading, config }: ExposedProps<'student', 'StudentDashboard'>) {
   return (
-    <AppTheme>
+    <>
       {isUserLoading ? (
         <div style={centered} role="status">
           Loading your dashboard...
@@ -41,11 +40,11 @@ export function StudentDashboard({ user, isUserLoading, config }: ExposedProps<'
       ) : (
         <div style={centered}>
           <h1 style={{ fontSize: 22 }}>Please log in to access your dashboard</h1>
-          <LinkButton to="/login" type="primary">
+          <LinkButton to="/login" variant="primary">
             Log In
           </LinkButton>
         </div>
       )}
-    </AppTheme>
+    </>
   );
 }

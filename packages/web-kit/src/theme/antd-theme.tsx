@@ -23,7 +23,3 @@ export const ANTD_THEME: ThemeConfig = {
 export function AppTheme({ children }: { children?: ReactNode }) {
   return <ConfigProvider theme={ANTD_THEME}>{children}</ConfigProvider>;
 }
-
-/** Kept beside the theme, off web-kit's main entry, for the same reason: antd stays bundled per remote. */
-export { LinkButton } from './link-button';
-export { JoinLesson } from './join-lesson';

@@ -10,7 +10,7 @@ import { LoadError } from '../../../components/load-error';
 import { formatDateTime } from '../dashboard-format';
 import type { QueryState } from '../query-state';
 import { EmptyTableText } from '../../../components/empty-table-text';
-import { JoinLesson } from '@lezioni/web-kit/antd-theme';
+import { JoinLesson } from '@lezioni/web-kit';
 import { PersonCell, TwoLineCell } from './two-line-cell';
 import { ResponsiveTable } from '../../../components/responsive-table';
 

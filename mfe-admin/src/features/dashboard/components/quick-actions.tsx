@@ -1,6 +1,6 @@
 import { Button, Card } from 'antd';
 import type { RuntimeConfig } from '@lezioni/contracts';
-import { LinkButton } from '@lezioni/web-kit/antd-theme';
+import { LinkButton } from '@lezioni/web-kit';
 
 /** Shortcuts of spec §2: the booking tool's own dashboard, the chat, and the booking page as students see it. */
 export function QuickActions({ config }: { config: RuntimeConfig }) {

@@ -1,11 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { Alert, Card, Spin } from 'antd';
 import { BOOKING_MIN_NOTICE_HOURS, CREDITS_PER_LESSON, type StudentBooking, type User } from '@lezioni/contracts';
-import { useMyBookings, useMyCredits } from '@lezioni/web-kit';
+import { Alert, Card, JoinLesson, LinkButton, Spinner, useMyBookings, useMyCredits } from '@lezioni/web-kit';
 import { summarizeCredits } from '../../../utils/credit-summary';
-import { JoinLesson } from '@lezioni/web-kit/antd-theme';
 import { formatCredits, formatDate, formatDateTime } from '../../../utils/format';
-import { LinkButton } from '@lezioni/web-kit/antd-theme';
 
 const grid = {
   display: 'grid',
@@ -43,11 +40,7 @@ export function BookLessonView({ user }: { user: User }) {
   const bookings = useMyBookings();
 
   if (credits.isLoading) {
-    return (
-      <div role="status" style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-        <Spin /> Loading your lesson credits...
-      </div>
-    );
+    return <Spinner label="Loading your lesson credits..." style={{ display: 'flex' }} />;
   }
   if (!credits.data) {
     return <Alert type="error" title="Your lesson credits could not be loaded. Please try again later." />;
@@ -99,7 +92,7 @@ export function BookLessonView({ user }: { user: User }) {
             Each lesson uses {formatCredits(CREDITS_PER_LESSON)}. Book at least {BOOKING_MIN_NOTICE_HOURS} hours ahead
             so your credits are used before they expire.
           </p>
-          <LinkButton to="/booking" type="primary" size="large">
+          <LinkButton to="/booking" variant="primary" size="large">
             Choose a Time
           </LinkButton>
         </>
@@ -111,7 +104,7 @@ export function BookLessonView({ user }: { user: User }) {
           description={
             <>
               <p style={{ marginTop: 0 }}>Choose a package to keep booking lessons.</p>
-              <LinkButton to="/packages" type="primary">
+              <LinkButton to="/packages" variant="primary">
                 See Lesson Packages
               </LinkButton>
             </>

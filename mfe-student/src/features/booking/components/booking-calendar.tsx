@@ -1,6 +1,5 @@
-import { Button, Card, Spin } from 'antd';
 import { UI_MESSAGES } from '@lezioni/contracts';
-import { LinkButton } from '@lezioni/web-kit/antd-theme';
+import { Card, LinkButton, Spinner } from '@lezioni/web-kit';
 import { NewTabHint } from '../../../components/new-tab-hint';
 import { isWebAddress } from '../../../utils/web-address';
 import { useBookingFrame } from '../use-booking-frame';
@@ -18,10 +17,10 @@ export function BookingCalendar({ bookingPageUrl, teacherName }: { bookingPageUr
         {isWebAddress(bookingPageUrl) ? (
           <>
             <p>The calendar could not be shown here. You can still book on the direct booking page.</p>
-            <Button type="primary" href={bookingPageUrl} target="_blank" rel="noopener noreferrer">
+            <LinkButton variant="primary" href={bookingPageUrl} target="_blank" rel="noopener noreferrer">
               Open Direct Booking
               <NewTabHint />
-            </Button>
+            </LinkButton>
           </>
         ) : (
           // No booking page configured: the chat is the way to arrange a lesson.
@@ -30,7 +29,7 @@ export function BookingCalendar({ bookingPageUrl, teacherName }: { bookingPageUr
               Online booking is not available right now. Write to {teacherName} in the chat and agree on a time for your
               lesson there.
             </p>
-            <LinkButton to="/chat" type="primary">
+            <LinkButton to="/chat" variant="primary">
               Chat with {teacherName}
             </LinkButton>
           </>
@@ -42,22 +41,17 @@ export function BookingCalendar({ bookingPageUrl, teacherName }: { bookingPageUr
   return (
     <div style={{ position: 'relative', minHeight: FRAME_HEIGHT_PX }} aria-busy={status === 'loading'}>
       {status === 'loading' && (
-        <div
-          role="status"
+        <Spinner
+          label="Loading the booking calendar..."
           style={{
             position: 'absolute',
             inset: 0,
             display: 'flex',
             flexDirection: 'column',
-            alignItems: 'center',
             justifyContent: 'center',
-            gap: 12,
             background: '#fff',
           }}
-        >
-          <Spin />
-          Loading the booking calendar...
-        </div>
+        />
       )}
       <iframe
         src={bookingPageUrl}

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Spin } from 'antd';
 import {
   BOOKING_MAX_AHEAD_MONTHS,
   BOOKING_MESSAGES,
@@ -10,13 +9,12 @@ import {
   type StudentBooking,
   type User,
 } from '@lezioni/contracts';
-import { useMyBookings, useMyCredits } from '@lezioni/web-kit';
+import { Alert, Button, LinkButton, Spinner, useMyBookings, useMyCredits } from '@lezioni/web-kit';
 import { summarizeCredits } from '../../../utils/credit-summary';
 import { NewTabHint } from '../../../components/new-tab-hint';
 import { formatCredits } from '../../../utils/format';
 import { isWebAddress, withBooker } from '../../../utils/web-address';
 import { BookingCalendar } from './booking-calendar';
-import { LinkButton } from '@lezioni/web-kit/antd-theme';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
 /** First-time or returning (spec §2): a returning student has had a lesson already. */
@@ -51,11 +49,7 @@ function CreditsGate({ teacherName, children }: { teacherName: string; children:
   const [isBookingAnyway, setIsBookingAnyway] = useState(false);
 
   if (credits.isLoading) {
-    return (
-      <div role="status" style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 24 }}>
-        <Spin /> Checking your lesson credits...
-      </div>
-    );
+    return <Spinner label="Checking your lesson credits..." style={{ display: 'flex', padding: 24 }} />;
   }
   // Without an answer the calendar stays open: booking matters more than the credit check.
   if (!credits.data) return children;
@@ -84,7 +78,7 @@ function CreditsGate({ teacherName, children }: { teacherName: string; children:
               Each lesson uses {formatCredits(CREDITS_PER_LESSON)}. Choose a package first: once {teacherName} confirms
               your payment, your credits appear and you can book.
             </p>
-            <LinkButton to="/packages" type="primary">
+            <LinkButton to="/packages" variant="primary">
               See Lesson Packages
             </LinkButton>
           </>
@@ -95,7 +89,7 @@ function CreditsGate({ teacherName, children }: { teacherName: string; children:
       ) : (
         <p>
           Already arranged payment with {teacherName}?{' '}
-          <Button type="link" style={{ padding: 0 }} onClick={() => setIsBookingAnyway(true)}>
+          <Button variant="link" onClick={() => setIsBookingAnyway(true)}>
             Show the calendar anyway
           </Button>
         </p>
@@ -126,10 +120,10 @@ export function BookingView({ user, config }: { user: User; config: RuntimeConfi
         <LinkButton to="/chat">Chat with {config.teacherName}</LinkButton>
         {/* Without a booking page, the calendar's fallback below says how to book instead. */}
         {isWebAddress(bookingPageUrl) && (
-          <Button href={bookingPageUrl} target="_blank" rel="noopener noreferrer">
+          <LinkButton href={bookingPageUrl} target="_blank" rel="noopener noreferrer">
             Open Direct Booking
             <NewTabHint />
-          </Button>
+          </LinkButton>
         )}
       </div>
       {config.isDemoCalendar && (

@@ -1,6 +1,5 @@
-import { Alert, Button } from 'antd';
 import { UI_MESSAGES } from '@lezioni/contracts';
-import { isRequestError } from '@lezioni/web-kit';
+import { Alert, Button, isRequestError } from '@lezioni/web-kit';
 import { useResendConfirmationMutation } from '../api';
 
 /** The text after "Send the link again": the server's sentence, its limit, or a generic failure. */
@@ -20,6 +19,8 @@ export function ConfirmEmailNote() {
   return (
     <Alert
       type="warning"
+      // Part of the page, not news: the outcome line inside is the live region.
+      role="note"
       showIcon
       style={{ marginBottom: 24 }}
       title={<h2 style={{ margin: 0, fontSize: 18 }}>{UI_MESSAGES.confirmEmailTitle}</h2>}

@@ -1,11 +1,9 @@
-import { Card } from 'antd';
 import type { RuntimeConfig, User } from '@lezioni/contracts';
-import { useMyBookings } from '@lezioni/web-kit';
+import { Card, LinkButton, useMyBookings } from '@lezioni/web-kit';
 import { chooseBookingButtonText, splitLessons } from '../lessons';
 import { CreditsLine } from '../../../components/credits-line';
 import { ConfirmEmailNote } from './confirm-email-note';
 import { LessonColumn } from './lesson-column';
-import { LinkButton } from '@lezioni/web-kit/antd-theme';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
 const grid = {
@@ -30,7 +28,7 @@ export function Dashboard({ user, config }: { user: User; config: RuntimeConfig 
       <div style={grid}>
         <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Book a lesson</h2>}>
           <p>Pick a time that suits you; {config.teacherName} confirms every booking personally.</p>
-          <LinkButton to="/booking" type="primary">
+          <LinkButton to="/booking" variant="primary">
             {chooseBookingButtonText(lessons)}
           </LinkButton>
         </Card>

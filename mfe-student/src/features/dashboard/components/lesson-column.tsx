@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { Button, Card } from 'antd';
 import type { StudentBooking } from '@lezioni/contracts';
-import { JoinLesson } from '@lezioni/web-kit/antd-theme';
+import { Card, JoinLesson, LinkButton } from '@lezioni/web-kit';
 import { NewTabHint } from '../../../components/new-tab-hint';
 import { formatDateTime } from '../../../utils/format';
 import { isWebAddress } from '../../../utils/web-address';
@@ -59,10 +58,10 @@ export function LessonColumn({ title, lessons, emptyText, canJoin = false }: Les
                 />
               )}
               {canJoin && lesson.meetingUrl && isWebAddress(lesson.meetingUrl) && (
-                <Button size="small" href={lesson.meetingUrl} target="_blank" rel="noopener noreferrer">
+                <LinkButton size="small" href={lesson.meetingUrl} target="_blank" rel="noopener noreferrer">
                   Meeting link
                   <NewTabHint />
-                </Button>
+                </LinkButton>
               )}
             </li>
           ))}

@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Alert, Button, Card, Input } from 'antd';
 import { MY_DATA_TEXTS } from '@lezioni/contracts';
 import {
+  Alert,
+  Button,
+  Card,
+  Input,
+  LinkButton,
   api,
   forgetKeptAnswers,
   isRequestError,
@@ -12,7 +16,6 @@ import {
   useGetConfigQuery,
   useNavigate,
 } from '@lezioni/web-kit';
-import { LinkButton } from '@lezioni/web-kit/antd-theme';
 import { saveAsFile, useDeleteMyAccountMutation, useExportMyDataMutation } from '../api';
 
 const cardTitle = (text: string) => <h2 style={{ margin: 0, fontSize: 18 }}>{text}</h2>;
@@ -58,7 +61,7 @@ export function OwnDataView() {
       <h1 style={{ margin: 0 }}>{MY_DATA_TEXTS.title}</h1>
       <Card title={cardTitle(MY_DATA_TEXTS.downloadTitle)}>
         <p>{MY_DATA_TEXTS.downloadDescription}</p>
-        <Button type="primary" onClick={download} loading={isExporting}>
+        <Button variant="primary" onClick={download} loading={isExporting}>
           {MY_DATA_TEXTS.downloadButton}
         </Button>
       </Card>
@@ -73,18 +76,20 @@ export function OwnDataView() {
           <Alert
             type="warning"
             showIcon
-            message={MY_DATA_TEXTS.deleteConfirmTitle}
+            role="note"
+            title={MY_DATA_TEXTS.deleteConfirmTitle}
             description={MY_DATA_TEXTS.deleteWarning}
           />
           <label htmlFor="delete-account-password">{MY_DATA_TEXTS.deletePasswordLabel}</label>
-          <Input.Password
+          <Input
+            type="password"
             id="delete-account-password"
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-          {deleteError && <Alert type="error" role="alert" message={deleteError} />}
-          <Button danger type="primary" htmlType="submit" disabled={!password} loading={isDeleting}>
+          {deleteError && <Alert type="error" title={deleteError} />}
+          <Button danger variant="primary" htmlType="submit" disabled={!password} loading={isDeleting}>
             {MY_DATA_TEXTS.deleteButton}
           </Button>
         </form>

@@ -1,4 +1,4 @@
-import { Badge, Button, Card } from 'antd';
+import { Badge, Button, Card, LinkButton } from '@lezioni/web-kit';
 import {
   PRICING_OPTIONS,
   REFUND_BUSINESS_DAYS,
@@ -66,7 +66,7 @@ export function OrderList({ orders, teacherName, onCancel, cancellingId, onRefun
                 <strong>
                   {name}: {formatCredits(order.credits)}, {formatPrice(order.priceEur)}
                 </strong>
-                <Badge status={STATUS[order.status].badge} text={STATUS[order.status].text} />
+                <Badge status={STATUS[order.status].badge}>{STATUS[order.status].text}</Badge>
               </div>
               <p style={{ margin: '4px 0 0', color: THEME_TOKENS.colorTextSecondary }}>
                 Ordered on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
@@ -101,9 +101,9 @@ export function OrderList({ orders, teacherName, onCancel, cancellingId, onRefun
               {order.status === 'pending' && order.paymentMethod === 'card' && (
                 <p style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 0 }}>
                   {order.checkoutUrl && (
-                    <Button type="primary" href={order.checkoutUrl}>
+                    <LinkButton variant="primary" href={order.checkoutUrl}>
                       Continue to payment
-                    </Button>
+                    </LinkButton>
                   )}
                   <Button danger loading={cancellingId === order.id} onClick={() => onCancel(order.id)}>
                     Cancel Order

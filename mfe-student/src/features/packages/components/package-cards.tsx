@@ -1,5 +1,5 @@
-import { Button, Card, Popconfirm } from 'antd';
 import { PACKAGES, PRICING_OPTIONS, type PackageId, type PaymentMethod } from '@lezioni/contracts';
+import { Button, Card, ConfirmButton } from '@lezioni/web-kit';
 import { formatCredits, formatPrice } from '../../../utils/format';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
@@ -64,7 +64,7 @@ export function PackageCards({
               <div style={{ display: 'grid', gap: 8 }}>
                 {isCardAvailable && (
                   <Button
-                    type="primary"
+                    variant="primary"
                     block
                     loading={orderingId === option.id}
                     disabled={isOrderingBlocked || (orderingId !== null && orderingId !== option.id)}
@@ -74,22 +74,19 @@ export function PackageCards({
                     Pay by card
                   </Button>
                 )}
-                <Popconfirm
+                <ConfirmButton
                   title={`Order the ${option.name}?`}
                   description={`${formatCredits(credits)} for ${formatPrice(option.price)}, paid by bank transfer or cash. Your credits appear once ${teacherName} confirms your payment.`}
                   okText="Yes, place the order"
                   cancelText="Not now"
                   onConfirm={() => onOrder(option.id, 'transfer')}
+                  variant={isCardAvailable ? 'default' : 'primary'}
+                  block
+                  disabled={isOrderingBlocked || orderingId !== null}
+                  aria-label={`Pay by bank transfer: ${option.name}`}
                 >
-                  <Button
-                    type={isCardAvailable ? 'default' : 'primary'}
-                    block
-                    disabled={isOrderingBlocked || orderingId !== null}
-                    aria-label={`Pay by bank transfer: ${option.name}`}
-                  >
-                    Pay by bank transfer
-                  </Button>
-                </Popconfirm>
+                  Pay by bank transfer
+                </ConfirmButton>
               </div>
             </Card>
           </li>

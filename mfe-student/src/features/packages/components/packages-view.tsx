@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Alert, Card, Checkbox, Spin } from 'antd';
 import {
   BOOKING_MESSAGES,
   CREDITS_PER_LESSON,
@@ -12,7 +11,7 @@ import {
   type RuntimeConfig,
   type User,
 } from '@lezioni/contracts';
-import { isRequestError, toast, Link, useSearchParams } from '@lezioni/web-kit';
+import { Alert, Card, Checkbox, Link, Spinner, isRequestError, toast, useSearchParams } from '@lezioni/web-kit';
 import { CreditsLine } from '../../../components/credits-line';
 import { formatCredits } from '../../../utils/format';
 import {
@@ -139,7 +138,7 @@ export function PackagesView({ user, config }: { user: User; config: RuntimeConf
       <section aria-labelledby="your-orders" style={{ marginTop: 32 }}>
         <h2 id="your-orders">Your Orders</h2>
         {orders.isLoading ? (
-          <Spin />
+          <Spinner label="Loading your orders..." />
         ) : orders.isError ? (
           <Alert type="error" title="Your orders could not be loaded. Please try again later." />
         ) : (

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button } from 'antd';
 import { ROOM_TEXTS, isRoomOpen, lessonRoomPath, roomWindow } from '@lezioni/contracts';
 import { formatDateTime } from '../format/date-time';
-import { LinkButton } from './link-button';
+import { Button, LinkButton } from './button';
 
 // Timers longer than about 24.8 days overflow and fire at once: far-off lessons look again hourly.
 const LONGEST_WAIT_MS = 3_600_000;
@@ -36,7 +35,7 @@ export function JoinLesson({
   const phase = useRoomPhase({ opensAt, closesAt });
   if (phase === 'open') {
     return (
-      <LinkButton to={lessonRoomPath(bookingId)} type="primary" size="small">
+      <LinkButton to={lessonRoomPath(bookingId)} variant="primary" size="small">
         {ROOM_TEXTS.joinLesson}
       </LinkButton>
     );
