@@ -1,12 +1,7 @@
 import type { ExposedProps } from '@lezioni/contracts';
-import { AppTheme } from '@lezioni/web-kit/antd-theme';
 import { ChatWidgetView } from '../features/chat/components/chat-widget-view';
 
 /** './ChatWidget': the floating chat button and panel (spec §2), for a signed-in user. */
 export function ChatWidget({ user, config }: ExposedProps<'chat', 'ChatWidget'>) {
-  return (
-    <AppTheme>
-      <ChatWidgetView user={user} config={config} />
-    </AppTheme>
-  );
+  return <ChatWidgetView user={user} config={config} />;
 }

@@ -41,6 +41,7 @@ export { Button, LinkButton } from './ui/button';
 export { Card } from './ui/card';
 export { Checkbox } from './ui/checkbox';
 export { ConfirmButton } from './ui/confirm-button';
-export { Input } from './ui/input';
+export { Input, TextArea } from './ui/input';
 export { JoinLesson } from './ui/join-lesson';
 export { Spinner } from './ui/spinner';
+export { Tooltip } from './ui/tooltip';

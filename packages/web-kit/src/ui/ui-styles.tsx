@@ -14,6 +14,7 @@ export const UI_COLORS = {
   errorHover: '#a33024',
   /** Inputs and checkboxes: their edge must stand out at 3:1 (WCAG 1.4.11), unlike a card's. */
   controlBorder: '#878079',
+  tipBg: '#2b2f33',
 } as const;
 
 // One stylesheet for the whole kit, in plain CSS through React 19's <style precedence> (as the landing
@@ -106,6 +107,11 @@ export const UI_CSS = `
   color: ${T.colorText}; font: ${T.fontSize}px/1.5 ${T.fontFamily};
 }
 .lz-ui-input:hover { border-color: ${T.colorPrimary}; }
+/* Grows with its text where the browser can (field-sizing), up to its rows of 1.5em and the padding. */
+.lz-ui-textarea {
+  display: block; resize: none; field-sizing: content; min-height: ${T.controlHeight}px;
+  max-height: calc(var(--lz-ui-max-rows) * 1.5em + 10px); overflow-y: auto;
+}
 
 .lz-ui-confirm { display: grid; gap: 8px; }
 .lz-ui-confirm__panel {
@@ -113,6 +119,13 @@ export const UI_CSS = `
 }
 .lz-ui-confirm__panel p { margin: 0 0 8px; }
 .lz-ui-confirm__actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 8px; }
+
+.lz-ui-tip-anchor { display: inline-flex; max-width: 100%; }
+.lz-ui-tip {
+  position: fixed; z-index: 1070; box-sizing: border-box; width: max-content; max-width: min(280px, calc(100vw - 16px));
+  padding: 6px 8px; border-radius: 6px; background: ${UI_COLORS.tipBg}; color: #fff;
+  font: 14px/1.4 ${T.fontFamily}; pointer-events: none;
+}
 
 @media (max-width: 575px) {
   .lz-ui-btn, .lz-ui-btn--small, .lz-ui-input { min-height: 44px; }

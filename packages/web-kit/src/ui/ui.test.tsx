@@ -10,7 +10,9 @@ import { Badge } from './badge';
 import { Button, LinkButton } from './button';
 import { Checkbox } from './checkbox';
 import { ConfirmButton } from './confirm-button';
+import { TextArea } from './input';
 import { Spinner } from './spinner';
+import { Tooltip } from './tooltip';
 import { UI_COLORS, UI_CSS } from './ui-styles';
 
 describe('ConfirmButton, the step before an order', () => {
@@ -144,6 +146,61 @@ describe('Alert, Spinner, Badge, Checkbox', () => {
     expect(checkbox).toBeChecked();
     await userEvent.keyboard(' ');
     expect(checkbox).not.toBeChecked();
+  });
+});
+
+describe('Tooltip', () => {
+  const renderTip = (props: { disabled?: boolean } = {}) =>
+    render(
+      <Tooltip title="Chat with Chiara" delayMs={50} {...props}>
+        <Button aria-label="Chat with Chiara">Chat</Button>
+      </Tooltip>,
+    );
+
+  it('when the pointer rests on the element, then the tip shows after the delay, and goes when it leaves', async () => {
+    renderTip();
+    const button = screen.getByRole('button', { name: 'Chat with Chiara' });
+    await userEvent.hover(button);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Chat with Chiara');
+
+    await userEvent.unhover(button);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('when the element gets keyboard focus, then the tip shows, and Escape dismisses it', async () => {
+    renderTip();
+    await userEvent.tab();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Chat with Chiara');
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Chat with Chiara' })).toHaveFocus();
+  });
+
+  it('when the element is pressed, then the tip goes, and the focus the press gives does not bring it back', async () => {
+    renderTip();
+    const button = screen.getByRole('button', { name: 'Chat with Chiara' });
+    await userEvent.hover(button);
+    await screen.findByRole('tooltip');
+
+    await userEvent.click(button);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('when disabled, then no tip shows', async () => {
+    renderTip({ disabled: true });
+    await userEvent.tab();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+});
+
+describe('TextArea', () => {
+  it('when Shift+Enter is typed, then it keeps a new line, within its limit of characters', async () => {
+    render(<TextArea aria-label="Message" maxLength={13} />);
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'Ciao{Shift>}{Enter}{/Shift}a domani!');
+    expect(box).toHaveValue('Ciao\na domani');
+    expect(box).toHaveAttribute('rows', '1');
   });
 });
 

@@ -1,4 +1,3 @@
-import { Alert, Button, Card, Col, Grid, Row, Spin } from 'antd';
 import {
   MARK_READ_DELAY_MS,
   MESSAGES_POLL_MS,
@@ -6,10 +5,12 @@ import {
   type RuntimeConfig,
   type User,
 } from '@lezioni/contracts';
-import { useMessages, Link } from '@lezioni/web-kit';
+import { Alert, Button, Card, Link, Spinner, useMessages } from '@lezioni/web-kit';
+import { ChatStyles } from '../../../components/chat-styles';
 import { MESSAGES_LOAD_FAILED, describeLoadError, partnerNameFor } from '../chat-logic';
 import { useChatSelection } from '../hooks/use-chat-selection';
 import { useIncomingChime } from '../hooks/use-incoming-chime';
+import { useIsPhone } from '../hooks/use-is-phone';
 import { useMarkReadWhileViewing } from '../hooks/use-mark-read';
 import { useOlderMessages } from '../hooks/use-older-messages';
 import { useSendMessage } from '../hooks/use-send-message';
@@ -20,9 +21,6 @@ import { PartnerAvatar } from './partner-avatar';
 import { BackIcon } from '../../../components/icons';
 import { NoConversation } from './start-conversation';
 
-// On a phone the send box stays at the bottom of the screen while the messages scroll above it.
-const pinnedComposer = { position: 'sticky', bottom: 0, background: '#fff', paddingBottom: 8 } as const;
-
 /**
  * The full chat of spec §2: conversations on the left, the messages on the right. On a phone, one
  * at a time (the list, or a conversation with a way back to it), so the send box is not below a
@@ -30,7 +28,7 @@ const pinnedComposer = { position: 'sticky', bottom: 0, background: '#fff', padd
  */
 export function ChatPageView({ user, config }: { user: User; config: RuntimeConfig }) {
   const { conversations, isLoading, error, selected, select, showList } = useChatSelection();
-  const isPhone = Grid.useBreakpoint().md === false;
+  const isPhone = useIsPhone();
   const { currentData: messages, error: messagesError } = useMessages(selected?.id, MESSAGES_POLL_MS);
   const older = useOlderMessages(selected?.id, messages);
   const { send, isSending } = useSendMessage(selected?.id);
@@ -39,9 +37,10 @@ export function ChatPageView({ user, config }: { user: User; config: RuntimeConf
   const partnerName = selected ? partnerNameFor(selected, user, config) : config.teacherName;
 
   return (
-    <div style={{ maxWidth: 1100, margin: '0 auto', padding: '24px 16px' }}>
+    <div className="lz-chat-page">
+      <ChatStyles />
       <Link to={dashboardPathFor(user.role)}>Back to Dashboard</Link>
-      <h1 style={{ margin: '12px 0 16px', fontSize: 26 }}>Messages</h1>
+      <h1>Messages</h1>
 
       {error && conversations.length === 0 && (
         <Alert
@@ -53,8 +52,8 @@ export function ChatPageView({ user, config }: { user: User; config: RuntimeConf
       )}
 
       {isLoading ? (
-        <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-          <Spin aria-label="Loading conversations" />
+        <div className="lz-chat-busy" style={{ padding: 48 }}>
+          <Spinner label="Loading conversations" />
         </div>
       ) : conversations.length === 0 ? (
         !error && (
@@ -63,12 +62,12 @@ export function ChatPageView({ user, config }: { user: User; config: RuntimeConf
           </Card>
         )
       ) : (
-        <Row gutter={[16, 16]}>
-          <Col xs={24} md={8} hidden={isPhone && Boolean(selected)}>
+        <div className="lz-chat-grid">
+          <div hidden={isPhone && Boolean(selected)}>
             <Card
               size="small"
+              className="lz-chat-list-card"
               title={<h2 style={{ margin: 0, fontSize: 16 }}>Conversations</h2>}
-              styles={{ body: { padding: 8, maxHeight: '70vh', overflowY: 'auto' } }}
             >
               <ConversationList
                 conversations={conversations}
@@ -78,22 +77,27 @@ export function ChatPageView({ user, config }: { user: User; config: RuntimeConf
                 config={config}
               />
             </Card>
-          </Col>
-          <Col xs={24} md={16}>
+          </div>
+          <div>
             {selected && (
               <Card
                 role="region"
                 aria-label={`Conversation with ${partnerName}`}
                 size="small"
+                className="lz-chat-pane"
                 title={
-                  <span style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 0' }}>
+                  <span className="lz-chat-head">
                     {isPhone && conversations.length > 1 && (
-                      <Button type="text" aria-label="All conversations" icon={<BackIcon />} onClick={showList} />
+                      <Button
+                        className="lz-chat-icon-btn lz-chat-icon-btn--text"
+                        aria-label="All conversations"
+                        onClick={showList}
+                      >
+                        <BackIcon />
+                      </Button>
                     )}
                     <PartnerAvatar name={partnerName} user={user} config={config} />
-                    <h2 style={{ margin: 0, fontSize: 18, overflowWrap: 'anywhere', minWidth: 0 }} title={partnerName}>
-                      {partnerName}
-                    </h2>
+                    <h2 title={partnerName}>{partnerName}</h2>
                   </span>
                 }
               >
@@ -101,17 +105,15 @@ export function ChatPageView({ user, config }: { user: User; config: RuntimeConf
                   messages={messages}
                   userId={user.id}
                   partnerName={partnerName}
-                  maxHeight={isPhone ? 'calc(100dvh - 320px)' : 'min(60vh, 560px)'}
+                  maxHeight="var(--lz-chat-log-height)"
                   loadError={describeLoadError(messagesError, MESSAGES_LOAD_FAILED)}
                   older={older}
                 />
-                <div style={isPhone ? pinnedComposer : undefined}>
-                  <MessageComposer onSend={send} isSending={isSending} canAttach />
-                </div>
+                <MessageComposer onSend={send} isSending={isSending} canAttach />
               </Card>
             )}
-          </Col>
-        </Row>
+          </div>
+        </div>
       )}
     </div>
   );

@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import { Badge, Button, Card, Spin, Tooltip } from 'antd';
 import {
   CONVERSATIONS_POLL_MS,
   TOOLTIP_DELAY_MS,
@@ -7,7 +6,8 @@ import {
   type RuntimeConfig,
   type User,
 } from '@lezioni/contracts';
-import { formatBadgeCount, useMessages, Link } from '@lezioni/web-kit';
+import { Button, Card, Link, Spinner, Tooltip, formatBadgeCount, useMessages } from '@lezioni/web-kit';
+import { ChatStyles } from '../../../components/chat-styles';
 import { BackIcon, ChatIcon } from '../../../components/icons';
 import { MESSAGES_LOAD_FAILED, countUnreadMessages, describeLoadError, partnerNameFor } from '../chat-logic';
 import { useChatSelection } from '../hooks/use-chat-selection';
@@ -25,9 +25,6 @@ import { NoConversation } from './start-conversation';
  */
 export function ChatWidgetView({ user, config }: { user: User; config: RuntimeConfig }) {
   const [isOpen, setIsOpen] = useState(false);
-  // The tooltip names the closed button only: once the panel opens it would cover the send box,
-  // and on a touch screen the tap that opens it would leave it showing.
-  const [isTipWanted, setIsTipWanted] = useState(false);
   const panelId = useId();
   const { conversations, isLoading, selected, select, showList } = useChatSelection();
   const { currentData: messages, error: messagesError } = useMessages(
@@ -51,8 +48,8 @@ export function ChatWidgetView({ user, config }: { user: User; config: RuntimeCo
   const partnerName = selected ? partnerNameFor(selected, user, config) : label;
 
   const body = isLoading ? (
-    <div style={{ display: 'flex', justifyContent: 'center', padding: 24 }}>
-      <Spin aria-label="Loading conversations" />
+    <div className="lz-chat-busy">
+      <Spinner label="Loading conversations" />
     </div>
   ) : conversations.length === 0 ? (
     <NoConversation user={user} partnerName={config.teacherName} />
@@ -72,60 +69,56 @@ export function ChatWidgetView({ user, config }: { user: User; config: RuntimeCo
   );
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 12 }}>
+    <div className="lz-chat-widget">
+      <ChatStyles />
       {isOpen && (
         <Card
           id={panelId}
           role="region"
           aria-label="Chat"
           size="small"
-          style={{ width: 'min(360px, calc(100vw - 32px))', boxShadow: '0 12px 32px rgba(0, 0, 0, 0.16)' }}
+          className="lz-chat-widget__panel"
           title={
-            <span style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+            <>
               {selected && conversations.length > 1 && (
                 <Button
-                  type="text"
                   size="small"
+                  className="lz-chat-icon-btn lz-chat-icon-btn--text"
                   aria-label="All conversations"
-                  icon={<BackIcon />}
                   onClick={showList}
-                />
+                >
+                  <BackIcon />
+                </Button>
               )}
-              <span
-                title={selected ? partnerName : undefined}
-                style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-              >
+              <span className="lz-chat-widget__title" title={selected ? partnerName : undefined}>
                 {selected ? partnerName : 'Messages'}
               </span>
-            </span>
+              <Link to="/chat">Full View</Link>
+            </>
           }
-          extra={<Link to="/chat">Full View</Link>}
         >
           {body}
         </Card>
       )}
-      <Tooltip
-        title={label}
-        mouseEnterDelay={TOOLTIP_DELAY_MS / 1000}
-        open={isTipWanted && !isOpen}
-        onOpenChange={setIsTipWanted}
-      >
-        <Badge count={unreadCount > 0 ? formatBadgeCount(unreadCount) : 0} offset={[-4, 4]}>
+      {/* The tip names the closed button only: once the panel opens it would cover the send box. */}
+      <Tooltip title={label} delayMs={TOOLTIP_DELAY_MS} placement="left" disabled={isOpen}>
+        <span className="lz-chat-fab">
           <Button
-            type="primary"
-            shape="circle"
-            size="large"
-            style={{ width: 56, height: 56 }}
+            variant="primary"
+            className="lz-chat-fab__btn"
             aria-label={`${isOpen ? 'Close chat' : label}${unreadCount > 0 ? ` (${unreadCount} unread)` : ''}`}
             aria-expanded={isOpen}
             aria-controls={panelId}
-            icon={<ChatIcon />}
-            onClick={() => {
-              setIsTipWanted(false);
-              setIsOpen((wasOpen) => !wasOpen);
-            }}
-          />
-        </Badge>
+            onClick={() => setIsOpen((wasOpen) => !wasOpen)}
+          >
+            <ChatIcon />
+          </Button>
+          {unreadCount > 0 && (
+            <span className="lz-chat-count" aria-hidden="true">
+              {formatBadgeCount(unreadCount)}
+            </span>
+          )}
+        </span>
       </Tooltip>
     </div>
   );

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Button, Input, theme } from 'antd';
 import { MESSAGE_MAX_LENGTH, UPLOAD_ALLOWED_TYPES } from '@lezioni/contracts';
-import { toast } from '@lezioni/web-kit';
+import { Button, TextArea, toast } from '@lezioni/web-kit';
 import { PaperclipIcon, SendIcon } from '../../../components/icons';
 import { canSendMessage, checkAttachment, formatFileSize } from '../chat-logic';
 
@@ -22,7 +21,6 @@ export function MessageComposer({
   canAttach?: boolean;
   placeholder?: string;
 }) {
-  const { token } = theme.useToken();
   const [text, setText] = useState('');
   const [file, setFile] = useState<File>();
   const fileInputRef = useRef<HTMLInputElement>(null);
@@ -57,33 +55,24 @@ export function MessageComposer({
   };
 
   return (
-    <form onSubmit={submit} aria-label="Send a message" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+    <form onSubmit={submit} aria-label="Send a message" className="lz-chat-composer">
       {file && (
-        <div
-          id={chipId}
-          role="group"
-          aria-label="Attached file"
-          style={{
-            display: 'inline-flex',
-            alignSelf: 'flex-start',
-            alignItems: 'center',
-            gap: 6,
-            maxWidth: '100%',
-            padding: '2px 4px 2px 10px',
-            borderRadius: 16,
-            background: token.colorFillSecondary,
-          }}
-        >
+        <div id={chipId} role="group" aria-label="Attached file" className="lz-chat-chip">
           <PaperclipIcon />
-          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          <span className="lz-chat-chip__name">
             {file.name} ({formatFileSize(file.size)})
           </span>
-          <Button size="small" type="text" aria-label={`Remove ${file.name}`} onClick={() => setFile(undefined)}>
+          <Button
+            size="small"
+            className="lz-chat-text-btn"
+            aria-label={`Remove ${file.name}`}
+            onClick={() => setFile(undefined)}
+          >
             Remove
           </Button>
         </div>
       )}
-      <div style={{ display: 'flex', alignItems: 'flex-end', gap: 8 }}>
+      <div className="lz-chat-composer__row">
         {canAttach && (
           <>
             <input
@@ -95,31 +84,35 @@ export function MessageComposer({
               onChange={(event) => attach(event.target.files?.[0])}
             />
             <Button
+              className="lz-chat-icon-btn"
               aria-label="Attach a file"
-              icon={<PaperclipIcon />}
               disabled={isSending}
               onClick={() => fileInputRef.current?.click()}
-            />
+            >
+              <PaperclipIcon />
+            </Button>
           </>
         )}
-        <Input.TextArea
+        <TextArea
           aria-label="Message"
           aria-describedby={file ? chipId : undefined}
           value={text}
           placeholder={placeholder}
           maxLength={MESSAGE_MAX_LENGTH}
-          autoSize={{ minRows: 1, maxRows: 5 }}
+          maxRows={5}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
         />
         <Button
-          type="primary"
+          variant="primary"
           htmlType="submit"
+          className="lz-chat-icon-btn"
           aria-label="Send message"
-          icon={<SendIcon />}
           disabled={!isReady}
           loading={isSending}
-        />
+        >
+          {!isSending && <SendIcon />}
+        </Button>
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Button, Spin, Tooltip, theme } from 'antd';
 import { CHAT_MESSAGES, type Message } from '@lezioni/contracts';
+import { Button, Spinner, Tooltip } from '@lezioni/web-kit';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatMessageTime } from '../chat-logic';
 import type { OlderMessages } from '../hooks/use-older-messages';
@@ -32,7 +32,6 @@ export function MessageList({
   maxHeight: string | number;
   older?: OlderMessages;
 }) {
-  const { token } = theme.useToken();
   const scrollRef = useRef<HTMLDivElement>(null);
   const newestId = messages?.at(-1)?.id;
   const oldestId = messages?.[0]?.id;
@@ -71,7 +70,8 @@ export function MessageList({
       role="log"
       aria-label={`Messages with ${partnerName}`}
       aria-busy={older?.isLoadingOlder || undefined}
-      style={{ maxHeight, minHeight: 120, overflowY: 'auto', padding: '8px 4px' }}
+      className="lz-chat-log"
+      style={{ maxHeight }}
       onScroll={(event) => {
         const element = event.currentTarget;
         fromBottomRef.current = element.scrollHeight - element.scrollTop;
@@ -83,44 +83,34 @@ export function MessageList({
       {older && canLoadOlder && (
         <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', paddingBottom: 8 }}>
           {older.hasFailed && (
-            <span role="alert" style={{ color: token.colorError }}>
+            <span role="alert" className="lz-chat-note--error">
               {CHAT_MESSAGES.olderMessagesFailed}
             </span>
           )}
-          <Button type="link" size="small" loading={older.isLoadingOlder} onClick={loadOlder}>
+          <Button variant="link" size="small" loading={older.isLoadingOlder} onClick={loadOlder}>
             Load older messages
           </Button>
         </div>
       )}
       {!messages && loadError ? (
-        <p role="alert" style={{ margin: 0, padding: 24, textAlign: 'center', color: token.colorError }}>
+        <p role="alert" className="lz-chat-note lz-chat-note--error">
           {loadError}
         </p>
       ) : !messages ? (
-        <div style={{ display: 'flex', justifyContent: 'center', padding: 24 }}>
-          <Spin aria-label="Loading messages" />
+        <div className="lz-chat-busy">
+          <Spinner label="Loading messages" />
         </div>
       ) : messages.length === 0 ? (
-        <p style={{ margin: 0, padding: 24, textAlign: 'center', color: token.colorTextSecondary }}>
-          {EMPTY_CONVERSATION_TEXT}
-        </p>
+        <p className="lz-chat-note">{EMPTY_CONVERSATION_TEXT}</p>
       ) : (
-        <ol style={{ display: 'flex', flexDirection: 'column', gap: 8, margin: 0, padding: 0, listStyle: 'none' }}>
+        <ol className="lz-chat-messages">
           {messages.map((message) => {
             const isOwn = message.senderId === userId;
             const time = formatMessageTime(message.createdAt);
             return (
-              <li key={message.id} style={{ display: 'flex', justifyContent: isOwn ? 'flex-end' : 'flex-start' }}>
+              <li key={message.id} className={isOwn ? 'lz-chat-message lz-chat-message--own' : 'lz-chat-message'}>
                 <Tooltip title={time} placement={isOwn ? 'left' : 'right'}>
-                  <div
-                    style={{
-                      maxWidth: 'min(80%, 520px)',
-                      padding: '8px 12px',
-                      borderRadius: 12,
-                      background: isOwn ? token.colorPrimary : token.colorFillSecondary,
-                      color: isOwn ? token.colorWhite : token.colorText,
-                    }}
-                  >
+                  <div className="lz-chat-bubble">
                     <VisuallyHidden>{isOwn ? 'You' : partnerName}: </VisuallyHidden>
                     <MessageContent message={message} />
                     <VisuallyHidden>

@@ -1,4 +1,3 @@
-import { Avatar } from 'antd';
 import type { RuntimeConfig, User } from '@lezioni/contracts';
 import { initialsOf } from '../chat-logic';
 
@@ -15,9 +14,12 @@ export function PartnerAvatar({
   size?: number;
 }) {
   const src = user.role === 'admin' ? undefined : config.teacherAvatarUrl || undefined;
+  const box = { width: size, height: size, fontSize: size * 0.4 };
+  if (src) return <img className="lz-chat-avatar" src={src} alt={name} width={size} height={size} style={box} />;
+  // The name is said beside it: the initials are only a picture of it.
   return (
-    <Avatar size={size} src={src} alt={src ? name : undefined} aria-hidden={!src}>
+    <span className="lz-chat-avatar" aria-hidden="true" style={box}>
       {initialsOf(name)}
-    </Avatar>
+    </span>
   );
 }
