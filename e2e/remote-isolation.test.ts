@@ -1,5 +1,5 @@
 import { openBrowser } from './support/browser';
-import { visible } from './support/wait';
+import { hydrateByGesture, visible } from './support/wait';
 
 describe('a failing remote', () => {
   it('when the landing remote answers 500, then the page stays as it arrived and the rest of the app works', async () => {
@@ -32,6 +32,8 @@ describe('a failing remote', () => {
       await page.route('**/mfe/marketing/remoteEntry.js', (route) => route.fulfill({ status: 500, body: 'down' }));
       await page.goto('/terms');
       await visible(page.getByRole('heading', { name: 'Terms of Service', level: 1 }));
+      // /terms arrives prerendered too: the app takes it over at the first gesture.
+      await hydrateByGesture(page);
 
       // In-app navigation: the shell renders the landing route itself, with nothing prerendered to keep.
       await page.getByRole('link', { name: 'Lezioni' }).first().click();

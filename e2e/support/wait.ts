@@ -1,3 +1,4 @@
+import { PAGE_HYDRATED_EVENT } from '@lezioni/contracts/constants';
 import type { Locator, Page } from 'playwright-core';
 
 const TIMEOUT_MS = 10_000;
@@ -55,4 +56,19 @@ export async function reloadUntil(page: Page, locator: Locator, text: string | R
     }
     await page.reload();
   }
+}
+
+/**
+ * A prerendered page (the landing, sign-in and legal pages) loads its app at the visitor's first
+ * gesture: moves the pointer over it and resolves once the app has taken the page over.
+ */
+export async function hydrateByGesture(page: Page): Promise<void> {
+  // Listening starts before the gesture: Playwright sends its commands in order.
+  const hydrated = page.evaluate(
+    (event) => new Promise<void>((resolve) => document.addEventListener(event, () => resolve(), { once: true })),
+    PAGE_HYDRATED_EVENT,
+  );
+  await page.mouse.move(3, 3);
+  await page.mouse.move(6, 6);
+  await hydrated;
 }
