@@ -7,6 +7,7 @@
  * hydration) when the visitor needs it. The shell knows only the remote's exposed module, built for
  * Node by the remote.
  */
+import type { ReactNode } from 'react';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,7 +18,7 @@ import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { PRERENDERED_PAGES, REMOTES, type RuntimeConfig } from '@lezioni/contracts';
 import { precompressFile, serverExposePath } from '@lezioni/mf-config';
 import { PageEnv, pageConfigOf, parseEnv } from '@lezioni/service-kit/config';
-import { createAppStore, sessionApi } from '@lezioni/web-kit';
+import { createAppStore, sessionApi, type AppStore } from '@lezioni/web-kit';
 import { AppProviders } from '../src/app/app';
 import { AppRoutes } from '../src/app/app-routes';
 import { LoadingState } from '../src/components/loading-state';
@@ -57,21 +58,12 @@ async function renderPage(pagePath: string, data: PrerenderData): Promise<string
   };
   await store.dispatch(sessionApi.util.upsertQueryData('getConfig', undefined, config));
   await store.dispatch(sessionApi.util.upsertQueryData('getMe', undefined, null));
-  const { prelude } = await prerenderToNodeStream(
-    <AppProviders store={store} loader={marketingLoader}>
-      <StaticRouter location={locationOf(pagePath)}>
-        <AppRoutes />
-      </StaticRouter>
-    </AppProviders>,
-    // Boundaries bigger than this are sent apart and revealed by an inline script, which the
-    // Content-Security-Policy forbids: the page is one piece.
-    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  return renderApp(
+    store,
+    <StaticRouter location={locationOf(pagePath)}>
+      <AppRoutes />
+    </StaticRouter>,
   );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  // The seeded session's cache timer (minutes) would keep the build waiting.
-  store.dispatch(sessionApi.util.resetApiState());
-  return html;
 }
 
 /**
@@ -80,21 +72,31 @@ async function renderPage(pagePath: string, data: PrerenderData): Promise<string
  * the app replaces it with the same frame and then the page.
  */
 async function renderFrame(): Promise<string> {
-  const store = createAppStore();
+  return renderApp(
+    createAppStore(),
+    <StaticRouter location="/frame">
+      <Routes>
+        <Route element={<AppLayout onLogout={async () => undefined} />}>
+          <Route path="*" element={<LoadingState label="Loading..." />} />
+        </Route>
+      </Routes>
+    </StaticRouter>,
+  );
+}
+
+/** React's static HTML of `routes` inside the app's providers, in one piece. */
+async function renderApp(store: AppStore, routes: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <AppProviders store={store} loader={marketingLoader}>
-      <StaticRouter location="/frame">
-        <Routes>
-          <Route element={<AppLayout onLogout={async () => undefined} />}>
-            <Route path="*" element={<LoadingState label="Loading..." />} />
-          </Route>
-        </Routes>
-      </StaticRouter>
+      {routes}
     </AppProviders>,
+    // Boundaries bigger than this are sent apart and revealed by an inline script, which the
+    // Content-Security-Policy forbids: the page is one piece.
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
+  // A seeded session's cache timer (minutes) would keep the build waiting.
   store.dispatch(sessionApi.util.resetApiState());
   return html;
 }

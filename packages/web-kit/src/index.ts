@@ -7,19 +7,7 @@ export { isRequestError, type RequestError } from './api/request-error';
 export { sessionApi, useGetConfigQuery, useSession, useSessionRecheckOnFocus } from './api/session-api';
 export { hasSessionHint } from './api/session-hint';
 export { playChime } from './chime/play-chime';
-export {
-  BrowserRouter,
-  Link,
-  Navigate,
-  Outlet,
-  Route,
-  Routes,
-  matchPath,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from './router';
+export * from './router';
 export { bookingsApi, useMyBookings, type MyBookings } from './endpoints/bookings';
 export { formatDateTime } from './format/date-time';
 export { useMyCredits } from './endpoints/credits';
