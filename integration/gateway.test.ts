@@ -362,7 +362,7 @@ describe('web pages', () => {
     expect((await get('/verify-email', 'other=1')).text).toContain('<div id="root">app</div>');
   });
 
-  it("when the builds listed their first files, then a page names them in its Link header: the remote's only for a signed-in visitor, none for a remote deployed elsewhere", async () => {
+  it("when the builds listed their first files, then a page names them in its Link header with the answers the shell starts with: the remote's and /api/me only for a signed-in visitor, no remote's files for one deployed elsewhere", async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'lezioni-web-'));
     for (const dir of ['shell', 'mfe-chat', 'mfe-admin']) mkdirSync(path.join(root, dir, 'dist'), { recursive: true });
     writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
@@ -387,12 +387,14 @@ describe('web pages', () => {
     const signedOut = await page('/chat', 'other=1');
     const adminElsewhere = await page('/admin-dashboard');
 
+    const answer = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`;
     const shellStart = '</bootstrap.1a2b3c4d.js>; rel=preload; as=script; fetchpriority=low';
+    const signedInStart = `${answer('/api/config')}, ${answer('/api/me')}, ${shellStart}`;
     expect(chat.headers.link).toBe(
-      `${shellStart}, </mfe/chat/remoteEntry.js>; rel=preload; as=script; fetchpriority=low, </mfe/chat/expose-ChatPage.1a2b3c4d.js>; rel=preload; as=script; fetchpriority=low`,
+      `${signedInStart}, </mfe/chat/remoteEntry.js>; rel=preload; as=script; fetchpriority=low, </mfe/chat/expose-ChatPage.1a2b3c4d.js>; rel=preload; as=script; fetchpriority=low`,
     );
-    expect(signedOut.headers.link).toBe(shellStart);
-    expect(adminElsewhere.headers.link).toBe(shellStart);
+    expect(signedOut.headers.link).toBe(`${answer('/api/config')}, ${shellStart}`);
+    expect(adminElsewhere.headers.link).toBe(signedInStart);
   });
 
   it('when the shell is not built, then pages say so instead of failing', async () => {
