@@ -59,6 +59,41 @@ describe('sign-in, dashboards and guards', () => {
     ).toBe('/admin-dashboard');
   });
 
+  it('when a signed-in student or the teacher opens a page, then the answers it starts with come with its HTML, each asked for once', async () => {
+    const { page } = session;
+    /** Opens `path` afresh; resolves to how often each answer its Link header preloads was asked for. */
+    const preloadedAnswerCounts = async (path: string, heading: string) => {
+      const asked: string[] = [];
+      const onRequest = (request: { url: () => string }) => asked.push(new URL(request.url()).pathname);
+      page.on('request', onRequest);
+      const answer = await page.goto(path);
+      await visible(page.getByRole('heading', { level: 1, name: heading }));
+      await page.waitForLoadState('networkidle');
+      page.off('request', onRequest);
+      const link = (await answer!.headerValue('link')) ?? '';
+      const preloaded = [...link.matchAll(/<([^>]+)>; rel=preload; as=fetch/g)].map(([, url]) => url!);
+      return Object.fromEntries(preloaded.map((url) => [url, asked.filter((pathname) => pathname === url).length]));
+    };
+
+    await registerThroughUi(page, newStudent());
+    await visible(page.getByText('No upcoming lessons'));
+    // A count of 2 would be the page asking again for what the browser had already fetched.
+    expect(await preloadedAnswerCounts('/packages', 'Lesson Packages')).toEqual({
+      '/api/config': 1,
+      '/api/me': 1,
+      '/api/my-credits': 1,
+      '/api/my-bookings': 1,
+      '/api/packages/orders': 1,
+      '/api/payments/methods': 1,
+    });
+    await page.context().clearCookies();
+    await logInThroughUi(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/admin-dashboard');
+    expect(Object.values(await preloadedAnswerCounts('/admin-dashboard/payments', 'Admin Dashboard'))).toEqual([
+      1, 1, 1, 1, 1, 1, 1, 1,
+    ]);
+  });
+
   it('when the password is wrong, then the Login Failed toast shows and the page stays', async () => {
     const { page } = session;
 

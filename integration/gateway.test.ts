@@ -8,6 +8,7 @@ import path from 'node:path';
 import request from 'supertest';
 import {
   LESSON_ROOM_API,
+  PAGE_REMOTES,
   PRELOAD_LIST_FILE,
   PRERENDERED_PAGES,
   RuntimeConfigSchema,
@@ -362,7 +363,7 @@ describe('web pages', () => {
     expect((await get('/verify-email', 'other=1')).text).toContain('<div id="root">app</div>');
   });
 
-  it("when the builds listed their first files, then a page names them in its Link header with the answers the shell starts with: the remote's and /api/me only for a signed-in visitor, no remote's files for one deployed elsewhere", async () => {
+  it("when the builds listed their first files, then a page names them in its Link header with the answers the page starts with: those but /api/config, and the remote's files, only for a signed-in visitor, no remote's files for one deployed elsewhere", async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'lezioni-web-'));
     for (const dir of ['shell', 'mfe-chat', 'mfe-admin']) mkdirSync(path.join(root, dir, 'dist'), { recursive: true });
     writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
@@ -389,12 +390,13 @@ describe('web pages', () => {
 
     const answer = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`;
     const shellStart = '</bootstrap.1a2b3c4d.js>; rel=preload; as=script; fetchpriority=low';
-    const signedInStart = `${answer('/api/config')}, ${answer('/api/me')}, ${shellStart}`;
+    const signedIn = (...answers: string[]) => ['/api/config', '/api/me', ...answers].map(answer).join(', ');
     expect(chat.headers.link).toBe(
-      `${signedInStart}, </mfe/chat/remoteEntry.js>; rel=preload; as=script; fetchpriority=low, </mfe/chat/expose-ChatPage.1a2b3c4d.js>; rel=preload; as=script; fetchpriority=low`,
+      `${signedIn('/api/my-bookings')}, ${shellStart}, </mfe/chat/remoteEntry.js>; rel=preload; as=script; fetchpriority=low, </mfe/chat/expose-ChatPage.1a2b3c4d.js>; rel=preload; as=script; fetchpriority=low`,
     );
     expect(signedOut.headers.link).toBe(`${answer('/api/config')}, ${shellStart}`);
-    expect(adminElsewhere.headers.link).toBe(signedInStart);
+    const adminAnswers = PAGE_REMOTES.find(({ remote }) => remote === 'admin')!.answers;
+    expect(adminElsewhere.headers.link).toBe(`${signedIn(...adminAnswers)}, ${shellStart}`);
   });
 
   it('when the shell is not built, then pages say so instead of failing', async () => {

@@ -84,8 +84,8 @@ function builtJson<T>(file: string): () => T | undefined {
 
 /**
  * The `Link` header of a page (other than a prerendered one): preload hints for `/api/config`, the
- * shell's start and, for a signed-in visitor, `/api/me`, the page's remote entry and the chunks of
- * its expose.
+ * shell's start and, for a signed-in visitor, `/api/me`, the answers the page starts with
+ * (PAGE_REMOTES), its remote entry and the chunks of its expose.
  * The browser then fetches them all while it reads the HTML, instead of each once the one before
  * has run (HTML, shell, remote entry, chunks). A remote deployed elsewhere (REMOTE_*_URL) gets
  * none: its files are not known here. Signed-out visitors get the shell only, as the sign-in
@@ -102,14 +102,14 @@ function createPreloadHints(webRoot: string, remoteUrls: RuntimeConfig['remotes'
   // Low priority: fetched at once all the same, but never ahead of what the first paint needs (the
   // HTML's frame), nor counted by Lighthouse's slow-phone model as holding the first paint back.
   const link = (url: string) => `<${url}>; rel=preload; as=script; fetchpriority=low`;
-  // The two answers the shell asks for before its first render, asked for with the HTML instead;
-  // the credentials mode is the shell's (base-query.ts), or the browser would not reuse them.
+  // Answers asked for with the HTML instead of once the scripts that need them have run; the
+  // credentials mode is the shell's (base-query.ts), or the browser would not reuse them.
   const answer = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`;
   return (pathname: string, cookieHeader: string | undefined): string | undefined => {
     const isSignedIn = cookieValue(cookieHeader, SESSION_HINT_COOKIE) !== undefined;
-    const answers = ['/api/config', ...(isSignedIn ? ['/api/me'] : [])].map(answer);
-    const urls = (shellList()?.start ?? []).map((file) => `/${file}`);
     const page = pageRemoteOf(pathname);
+    const answers = ['/api/config', ...(isSignedIn ? ['/api/me', ...(page?.answers ?? [])] : [])].map(answer);
+    const urls = (shellList()?.start ?? []).map((file) => `/${file}`);
     if (page && remoteUrls[page.remote] === defaultRemoteUrl(page.remote) && isSignedIn) {
       const files = remoteLists[page.remote]!()?.exposes?.[page.expose];
       if (files) urls.push(defaultRemoteUrl(page.remote), ...files.map((file) => `/mfe/${page.remote}/${file}`));

@@ -53,21 +53,46 @@ export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 /** Where the gateway serves a remote built in this repository. */
 export const defaultRemoteUrl = (remote: RemoteName) => `/mfe/${remote}/remoteEntry.js`;
 
-type PageRemote = { [R in RemoteName]: { path: string; remote: R; expose: ExposedName<R> } }[RemoteName];
+type PageRemote = {
+  [R in RemoteName]: { path: string; remote: R; expose: ExposedName<R>; answers: readonly string[] };
+}[RemoteName];
+
+/** What the shell's bell asks for on a student's every page (a teacher's: the bookings only). */
+const STUDENT_BELL_ANSWERS = ['/api/my-credits', '/api/my-bookings'];
 
 /**
- * The remote and expose that render each page path (as the shell's routes decide): the gateway
- * names their files in the page's HTML so the browser fetches them while the shell starts.
- * `/student-dashboard` and the other areas cover every path below them.
+ * The remote and expose that render each page path (as the shell's routes decide), and the API
+ * answers the page (its bell included) shows its content with: the gateway names them in the
+ * page's HTML so the browser fetches them while the shell starts. `/student-dashboard` and the
+ * other areas cover every path below them. The chat list is left out: the live stream refetches
+ * it as soon as it opens.
  */
 export const PAGE_REMOTES: PageRemote[] = [
-  { path: '/student-dashboard', remote: 'student', expose: 'StudentDashboard' },
-  { path: '/booking', remote: 'student', expose: 'BookingPage' },
-  { path: '/packages', remote: 'student', expose: 'PackagesPage' },
-  { path: '/book-lesson', remote: 'student', expose: 'BookLessonPage' },
-  { path: '/admin-dashboard', remote: 'admin', expose: 'AdminDashboard' },
-  { path: '/chat', remote: 'chat', expose: 'ChatPage' },
-  { path: '/lesson', remote: 'lesson', expose: 'LessonRoom' },
+  { path: '/student-dashboard', remote: 'student', expose: 'StudentDashboard', answers: STUDENT_BELL_ANSWERS },
+  { path: '/booking', remote: 'student', expose: 'BookingPage', answers: STUDENT_BELL_ANSWERS },
+  {
+    path: '/packages',
+    remote: 'student',
+    expose: 'PackagesPage',
+    answers: [...STUDENT_BELL_ANSWERS, '/api/packages/orders', '/api/payments/methods'],
+  },
+  { path: '/book-lesson', remote: 'student', expose: 'BookLessonPage', answers: STUDENT_BELL_ANSWERS },
+  {
+    path: '/admin-dashboard',
+    remote: 'admin',
+    expose: 'AdminDashboard',
+    answers: [
+      '/api/my-bookings',
+      '/api/admin/analytics',
+      '/api/admin/bookings',
+      '/api/admin/students',
+      '/api/admin/orders',
+      '/api/status',
+    ],
+  },
+  // Both roles: what their bells share.
+  { path: '/chat', remote: 'chat', expose: 'ChatPage', answers: ['/api/my-bookings'] },
+  { path: '/lesson', remote: 'lesson', expose: 'LessonRoom', answers: ['/api/my-bookings'] },
 ];
 
 /** The remote and expose of a page path, if a remote renders it. */
