@@ -1,7 +1,7 @@
-import { Alert } from 'antd';
 import { BOOKING_MESSAGES, type SyncInfo } from '@lezioni/contracts';
 import { useNow } from '../../../hooks/use-now';
 import { describeCalendarSync, formatDateTime } from '../dashboard-format';
+import { Alert } from '@lezioni/web-kit';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
 // Often enough that "N minutes ago" keeps counting while the page stays open.
@@ -36,12 +36,13 @@ export function SyncStatus({ syncInfo }: { syncInfo: SyncInfo | null }) {
       {syncInfo.isDemoCalendar && (
         <Alert
           type="info"
+          role="note"
           showIcon
           title={BOOKING_MESSAGES.demoCalendar}
           description={BOOKING_MESSAGES.demoCalendarForTeacher}
         />
       )}
-      {!syncInfo.calendarConnected && <Alert type="info" showIcon title={BOOKING_MESSAGES.noCalendar} />}
+      {!syncInfo.calendarConnected && <Alert type="info" role="note" showIcon title={BOOKING_MESSAGES.noCalendar} />}
     </div>
   );
 }
