@@ -180,7 +180,7 @@ export const UI_CSS = `
   .lz-ui-btn--link { min-height: 0; padding: 10px 0; }
   .lz-ui-checkbox { min-height: 44px; }
   .lz-ui-checkbox input { width: 24px; height: 24px; margin-top: 0; }
-  .lz-ui-tabs__bar { column-gap: 16px; }
+  .lz-ui-tabs__bar { column-gap: 12px; }
   .lz-ui-tabs__tab { min-height: 44px; font-size: 14px; }
 }
 `;

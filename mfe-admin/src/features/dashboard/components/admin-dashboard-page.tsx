@@ -45,7 +45,7 @@ export function AdminDashboardPage({
           Welcome back, {user.name}. Here is how your lessons are going.
         </p>
       </header>
-      <SyncStatus syncInfo={syncInfo} />
+      <SyncStatus syncInfo={syncInfo} isDemoCalendar={config.isDemoCalendar} />
       <SummaryCards analytics={analytics} />
       {/* The tabs take the page's whole width: their tables need it more than Quick Actions do. */}
       <Card size="small" style={{ minWidth: 0 }}>

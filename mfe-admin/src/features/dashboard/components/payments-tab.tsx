@@ -185,12 +185,15 @@ export function PaymentsTab({ orders }: { orders: QueryState<AdminOrdersResponse
   return (
     <div style={{ display: 'grid', gap: 24 }}>
       {notice && <Alert type="info" role="note" title={notice} />}
-      {orders.data && (
-        <p style={{ margin: 0 }}>
-          Monthly Revenue: <strong>{formatEuros(orders.data.monthlyRevenueCents / 100)}</strong> (payments this month
-          minus refunds)
-        </p>
-      )}
+      {/* Its line is kept while the orders load, so the tables below do not move when they come. */}
+      <p style={{ margin: 0, minHeight: '1.5em' }}>
+        {orders.data && (
+          <>
+            Monthly Revenue: <strong>{formatEuros(orders.data.monthlyRevenueCents / 100)}</strong> (payments this month
+            minus refunds)
+          </>
+        )}
+      </p>
       <section>
         <h3 style={heading}>Awaiting payment or a decision</h3>
         <Table<AdminOrder>
