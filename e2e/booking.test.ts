@@ -88,7 +88,7 @@ describe('lessons and credits between a student and the teacher', () => {
     await visible(teacher.page.getByText(/Calendar synced/));
     await visible(teacher.page.getByText(BOOKING_MESSAGES.demoCalendarForTeacher));
     await teacher.page.getByRole('tab', { name: 'Students' }).click();
-    // The Bookings tab stays mounted, hidden: the email must show in the Students tab itself.
+    // Only the selected tab's panel is drawn, but the filter keeps this about what is on screen.
     await visible(teacher.page.getByText(account.email).filter({ visible: true }).first());
   });
 });

@@ -15,8 +15,8 @@ type AxeViolation = {
  * through the DevTools protocol, so the page's Content-Security-Policy (no inline scripts) allows it.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  // Judged at rest: no element under the pointer (hover colours) and no transition half-way (antd's
-  // tags fade their colours in; axe read one mid-fade as 2.65:1).
+  // Judged at rest: no element under the pointer (hover colours) and no transition half-way (a
+  // colour fading in was once read mid-fade as 2.65:1; the kit's buttons still fade theirs).
   await page.mouse.move(0, 0);
   await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',

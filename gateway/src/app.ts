@@ -68,7 +68,8 @@ export function createApp({ config, redis, logger }: GatewayDeps) {
         directives: {
           'upgrade-insecure-requests': isHttps ? [] : null,
           'script-src': ["'self'", ...remoteOrigins],
-          // antd writes its CSS-in-JS into <style> tags at runtime.
+          // The pages' style="" attributes and their <style precedence> sheets (web-kit's kit, the chat,
+          // the landing page) are inline styles: antd's CSS-in-JS, now gone, was not the only reason.
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'https:'],
           'frame-src': [

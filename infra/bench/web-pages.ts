@@ -52,9 +52,9 @@ export const MOVES: { from: string; to: string; role: Role }[] = [
 
 /**
  * Whether the page shows its content: a visible <h1> and nothing visible that says it is still
- * loading (the shell's spinner, antd's spinners and skeletons, the HTML's skeleton).
+ * loading (the shell's spinner, the kit's spinners, the HTML's and the admin figures' skeletons).
  */
-const BUSY = '.shell-spinner, .lz-spinner, .ant-spin-spinning, .ant-skeleton, [data-skeleton]';
+const BUSY = '.shell-spinner, .lz-spinner, [data-skeleton]';
 // Inner functions stay anonymous: tsx would wrap named ones in a helper the page lacks.
 const showsContent = ([busy, path]: readonly [string, string | null]) =>
   (path === null || location.pathname === path) &&

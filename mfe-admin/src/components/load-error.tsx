@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Alert, Button } from '@lezioni/web-kit';
 import { describeRequestFailure } from '../utils/request-failure';
 
 /** One call's failure, in place of what it would have shown; the rest of the page carries on. */

@@ -1,17 +1,16 @@
-import { Result } from 'antd';
-import { LinkButton } from '@lezioni/web-kit';
+import { Card, LinkButton } from '@lezioni/web-kit';
 
 /** A sub-path of the admin dashboard that does not exist: the remote answers it itself. */
 export function PageNotFound() {
   return (
-    <Result
-      status="404"
-      title={<h1 style={{ margin: 0, fontSize: 24 }}>This admin page does not exist</h1>}
-      extra={
-        <LinkButton to="/admin-dashboard" variant="primary">
-          Back to Dashboard
-        </LinkButton>
-      }
-    />
+    <Card style={{ maxWidth: 560, margin: '48px auto', textAlign: 'center' }}>
+      <p style={{ margin: '0 0 8px', fontSize: 48, fontWeight: 600, lineHeight: 1 }} aria-hidden="true">
+        404
+      </p>
+      <h1 style={{ margin: '0 0 24px', fontSize: 24 }}>This admin page does not exist</h1>
+      <LinkButton to="/admin-dashboard" variant="primary">
+        Back to Dashboard
+      </LinkButton>
+    </Card>
   );
 }

@@ -1,6 +1,5 @@
 import { Route, Routes, useNavigate, useParams } from '@lezioni/web-kit';
 import type { ExposedProps } from '@lezioni/contracts';
-import { AppTheme } from '@lezioni/web-kit/antd-theme';
 import { PageNotFound } from '../components/page-not-found';
 import { AdminDashboardPage } from '../features/dashboard/components/admin-dashboard-page';
 import { DEFAULT_DASHBOARD_TAB, isDashboardTab } from '../features/dashboard/dashboard-tabs';
@@ -21,12 +20,10 @@ function DashboardRoute({ user, config }: Props) {
  */
 export function AdminDashboard(props: Props) {
   return (
-    <AppTheme>
-      <Routes>
-        {/* One route for every tab, so switching tabs keeps the page (and its queries) mounted. */}
-        <Route path=":tab?" element={<DashboardRoute {...props} />} />
-        <Route path="*" element={<PageNotFound />} />
-      </Routes>
-    </AppTheme>
+    <Routes>
+      {/* One route for every tab, so switching tabs keeps the page (and its queries) mounted. */}
+      <Route path=":tab?" element={<DashboardRoute {...props} />} />
+      <Route path="*" element={<PageNotFound />} />
+    </Routes>
   );
 }

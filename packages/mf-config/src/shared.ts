@@ -2,8 +2,7 @@
  * Modules every federated app must load exactly once: React holds context, and the router, the
  * store and the RTK Query api live in @lezioni/web-kit (ARCHITECTURE D6). A shared module ships
  * whole, never tree-shaken: so the router, Redux and RTK are not shared by themselves (only the
- * shell and web-kit import them; the remotes reach them through web-kit, eslint says so), and antd
- * is absent too, each remote bundling the antd components it uses (NOTES.md).
+ * shell and web-kit import them; the remotes reach them through web-kit, eslint says so; NOTES.md).
  */
 export const SHARED_SINGLETON_NAMES = [
   'react',
@@ -19,8 +18,7 @@ type SharedSingletons = Record<string, { singleton: true; requiredVersion: false
 /**
  * The `shared` option of every ModuleFederationPlugin. Versions are not checked: the monorepo
  * installs one copy of each, and a mismatch warning at runtime would only add noise. Names match
- * exactly: a subpath such as '@lezioni/web-kit/antd-theme' is bundled by each app that imports it,
- * which keeps antd out of the shared singleton.
+ * exactly: a subpath such as '@lezioni/web-kit/theme' is bundled by each app that imports it.
  */
 export function createSharedConfig(): SharedSingletons {
   return Object.fromEntries(SHARED_SINGLETON_NAMES.map((name) => [name, { singleton: true, requiredVersion: false }]));

@@ -1,6 +1,5 @@
 // The shared singleton's public API (ARCHITECTURE D6): only what the shell and the remotes import.
-// antd-free on purpose; the antd theme is the separate entry '@lezioni/web-kit/antd-theme'. The plain
-// components of ui/ are here: one copy for every remote.
+// The plain components of ui/ are here: one copy for every remote.
 export { api } from './api/api';
 export { forgetKeptAnswers } from './api/base-query';
 export { isRequestError, type RequestError } from './api/request-error';
@@ -24,7 +23,7 @@ export { useIsChatStreamOpen } from './live/use-chat-stream';
 export { createAppStore, useAppDispatch, type AppStore } from './store';
 export { dismissToast, toast, useToasts, type Toast } from './toast/toast-store';
 export { Alert } from './ui/alert';
-export { Badge } from './ui/badge';
+export { Badge, CountBadge } from './ui/badge';
 export { Button, LinkButton } from './ui/button';
 export { Card } from './ui/card';
 export { Checkbox } from './ui/checkbox';
@@ -32,4 +31,6 @@ export { ConfirmButton } from './ui/confirm-button';
 export { Input, TextArea } from './ui/input';
 export { JoinLesson } from './ui/join-lesson';
 export { Spinner } from './ui/spinner';
+export { Table, type TableColumn } from './ui/table';
+export { Tabs, type TabItem } from './ui/tabs';
 export { Tooltip } from './ui/tooltip';

@@ -32,8 +32,8 @@ if (typeof window !== 'undefined' && !window.PointerEvent) {
 }
 
 /**
- * Whether a width query holds for jsdom's window (1024 px wide unless a test sets `innerWidth`):
- * antd's breakpoints ask `(min-width: 768px)` and `(max-width: 575px)`. Any other query never matches.
+ * Whether a width query holds for jsdom's window (1024 px wide unless a test sets `innerWidth`), as
+ * the chat's phone layout asks it. Any other query never matches.
  */
 function matchesWidth(query: string): boolean {
   const min = /min-width:\s*(\d+)px/.exec(query);
@@ -42,9 +42,9 @@ function matchesWidth(query: string): boolean {
   return (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]));
 }
 
-// jsdom has no matchMedia; antd's responsive components ask it. Width queries answer for jsdom's
-// window, a desktop's 1024 px; a test that sets `innerWidth` and fires `resize` tells every listener
-// whose answer changed, as a browser would. Nothing else ever matches here.
+// jsdom has no matchMedia. Width queries answer for jsdom's window, a desktop's 1024 px; a test that
+// sets `innerWidth` and fires `resize` tells every listener whose answer changed, as a browser would.
+// Nothing else ever matches here.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   type WidthListener = { query: string; matches: boolean; notify: (event: MediaQueryListEvent) => void };
   const listeners = new Set<WidthListener>();
@@ -80,22 +80,4 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     } as unknown as MediaQueryList;
   };
-}
-
-// jsdom has no ResizeObserver; antd's auto-sizing text areas ask for one. Nothing is ever resized here.
-if (typeof window !== 'undefined' && !window.ResizeObserver) {
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-
-// jsdom computes no pseudo-element styles and reports each ask as an error; antd's Table asks for
-// the scrollbar's (::-webkit-scrollbar) on mount. An empty style is the honest answer here. (Not a
-// jest spy: Testing Library's role queries call it thousands of times.)
-if (typeof window !== 'undefined') {
-  const computeStyle = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element, pseudoElement) =>
-    pseudoElement ? document.createElement('div').style : computeStyle(element);
 }

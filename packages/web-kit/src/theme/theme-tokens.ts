@@ -1,6 +1,6 @@
 /**
- * Design tokens shared by the shell's CSS and every remote's antd theme (AppTheme), so the composed
- * page looks like one app. Plain values without antd: the shell reads them and bundles no antd.
+ * Design tokens shared by the shell's CSS and web-kit's kit (ui/ui-styles.tsx) that every remote
+ * draws with, so the composed page looks like one app.
  */
 export const THEME_TOKENS = {
   colorPrimary: '#1f7a4d',
@@ -9,8 +9,8 @@ export const THEME_TOKENS = {
   colorSuccess: '#1f7a4d',
   colorWarning: '#8a5300',
   /**
-   * Their tints, set by hand: antd derives them from the palette of each colour, and for colours this
-   * dark the palette's lightest step is grey (#afbab3 behind green text: 2.66:1). Text on these: 4.5:1 or more.
+   * Their tints, set by hand: a palette derived from colours this dark has grey for its lightest step
+   * (#afbab3 behind green text: 2.66:1). Text on these: 4.5:1 or more.
    */
   colorPrimaryBg: '#e8f3ec',
   colorSuccessBg: '#e8f3ec',
@@ -19,7 +19,7 @@ export const THEME_TOKENS = {
   colorTextSecondary: '#55606a',
   colorBgLayout: '#faf8f5',
   colorBorder: '#e3ded6',
-  /** The focus ring everywhere (antd draws it in this colour): 7.7:1 against white (WCAG 1.4.11 asks 3:1). */
+  /** The focus ring everywhere: 7.7:1 against white (WCAG 1.4.11 asks 3:1). */
   colorPrimaryBorder: '#185f3c',
   borderRadius: 8,
   /** One type scale and one button size for the shell and every remote (body text, controls). */

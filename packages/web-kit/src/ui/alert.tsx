@@ -21,10 +21,12 @@ type AlertProps = {
    * (status); 'note' for text that is simply part of the page, announced with nothing.
    */
   role?: 'alert' | 'status' | 'note';
+  /** A control beside the text, e.g. Retry. */
+  action?: ReactNode;
   style?: CSSProperties;
 };
 
-export function Alert({ type, title, description, showIcon = false, role, style }: AlertProps) {
+export function Alert({ type, title, description, showIcon = false, role, action, style }: AlertProps) {
   return (
     <div
       role={role ?? (type === 'error' ? 'alert' : 'status')}
@@ -42,6 +44,7 @@ export function Alert({ type, title, description, showIcon = false, role, style 
         <div className="lz-ui-alert__title">{title}</div>
         {description && <div className="lz-ui-alert__description">{description}</div>}
       </div>
+      {action && <div className="lz-ui-alert__action">{action}</div>}
     </div>
   );
 }

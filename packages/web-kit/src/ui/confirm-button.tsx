@@ -11,6 +11,7 @@ type ConfirmButtonProps = ButtonLook & {
   cancelText: string;
   onConfirm: () => void;
   disabled?: boolean;
+  loading?: boolean;
   'aria-label'?: string;
 };
 

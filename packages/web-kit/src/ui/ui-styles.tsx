@@ -90,11 +90,19 @@ export const UI_CSS = `
 .lz-ui-alert--with-description .lz-ui-alert__title { font-size: 18px; margin-bottom: 4px; }
 .lz-ui-alert__description > :first-child { margin-top: 0; }
 .lz-ui-alert__description > :last-child { margin-bottom: 0; }
+.lz-ui-alert__action { flex: none; align-self: center; }
 
-.lz-ui-badge { display: inline-flex; align-items: center; gap: 8px; }
-.lz-ui-badge::before { content: ''; width: 8px; height: 8px; border-radius: 50%; background: #8c8c8c; }
-.lz-ui-badge--success::before { background: ${T.colorSuccess}; }
-.lz-ui-badge--warning::before { background: #d48806; }
+.lz-ui-badge--dot { display: inline-flex; align-items: center; gap: 8px; }
+.lz-ui-badge--dot::before { content: ''; width: 8px; height: 8px; border-radius: 50%; background: #8c8c8c; }
+.lz-ui-badge--dot.lz-ui-badge--success::before { background: ${T.colorSuccess}; }
+.lz-ui-badge--dot.lz-ui-badge--warning::before { background: #d48806; }
+/* Status text on white, not on a tint: it reads at 4.5:1 or more. */
+.lz-ui-badge--outlined {
+  display: inline-block; margin: 2px 8px 2px 0; padding: 0 7px; border: 1px solid ${T.colorBorder}; border-radius: 4px;
+  background: #fff; color: ${T.colorText}; font-size: 12px; line-height: 20px; white-space: nowrap;
+}
+.lz-ui-badge--outlined.lz-ui-badge--success { border-color: ${UI_COLORS.successBorder}; color: ${T.colorSuccess}; }
+.lz-ui-badge--outlined.lz-ui-badge--warning { border-color: ${UI_COLORS.warningBorder}; color: ${T.colorWarning}; }
 
 .lz-ui-checkbox { display: inline-flex; align-items: flex-start; gap: 8px; cursor: pointer; }
 .lz-ui-checkbox input {
@@ -120,6 +128,46 @@ export const UI_CSS = `
 .lz-ui-confirm__panel p { margin: 0 0 8px; }
 .lz-ui-confirm__actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 8px; }
 
+.lz-ui-table { max-width: 100%; overflow-x: auto; }
+.lz-ui-table:focus-visible { outline: 3px solid ${T.colorPrimaryBorder}; outline-offset: 2px; }
+.lz-ui-table table { width: 100%; border-collapse: collapse; color: ${T.colorText}; font-size: 14px; }
+.lz-ui-table th, .lz-ui-table td { padding: 12px 8px; border-bottom: 1px solid ${T.colorBorder}; text-align: left; vertical-align: top; }
+.lz-ui-table th { background: ${T.colorBgLayout}; font-weight: 600; white-space: nowrap; }
+.lz-ui-table .lz-ui-table__cell--right { text-align: right; }
+.lz-ui-table__label { display: none; }
+.lz-ui-table__value { min-width: 0; overflow-wrap: anywhere; }
+.lz-ui-table td.lz-ui-table__notice { padding: 24px 8px; color: ${T.colorTextSecondary}; text-align: center; }
+/* A phone: each row a card of labelled values, the headers left to screen readers. */
+@media (max-width: 767px) {
+  .lz-ui-table table, .lz-ui-table tbody, .lz-ui-table tr { display: block; }
+  .lz-ui-table thead {
+    position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
+  }
+  .lz-ui-table tr { display: grid; gap: 8px; padding: 12px 0; border-bottom: 1px solid ${T.colorBorder}; }
+  .lz-ui-table td, .lz-ui-table td.lz-ui-table__cell--right {
+    display: grid; gap: 2px; min-width: 0; padding: 0; border: 0; text-align: left;
+  }
+  .lz-ui-table__label { display: block; color: ${T.colorTextSecondary}; font-size: 12px; }
+}
+
+.lz-ui-tabs__bar {
+  display: flex; flex-wrap: wrap; column-gap: 32px; margin-bottom: 16px; border-bottom: 1px solid ${T.colorBorder};
+}
+.lz-ui-tabs__tab {
+  display: inline-flex; align-items: center; gap: 6px; margin-bottom: -1px; padding: 12px 0;
+  border: 0; border-bottom: 2px solid transparent; background: none; color: ${T.colorText};
+  font: ${T.fontSize}px/1.5 ${T.fontFamily}; cursor: pointer;
+}
+.lz-ui-tabs__tab:hover { color: ${T.colorPrimary}; }
+.lz-ui-tabs__tab[aria-selected='true'] { border-bottom-color: ${T.colorPrimary}; color: ${T.colorPrimaryBorder}; }
+.lz-ui-tabs__tab:focus-visible, .lz-ui-tabs__panel:focus-visible {
+  outline: 3px solid ${T.colorPrimaryBorder}; outline-offset: 2px;
+}
+.lz-ui-count {
+  display: inline-block; min-width: 20px; padding: 0 6px; box-sizing: border-box; border-radius: 10px;
+  background: ${T.colorError}; color: #fff; font-size: 12px; line-height: 20px; text-align: center;
+}
+
 .lz-ui-tip-anchor { display: inline-flex; max-width: 100%; }
 .lz-ui-tip {
   position: fixed; z-index: 1070; box-sizing: border-box; width: max-content; max-width: min(280px, calc(100vw - 16px));
@@ -132,6 +180,8 @@ export const UI_CSS = `
   .lz-ui-btn--link { min-height: 0; padding: 10px 0; }
   .lz-ui-checkbox { min-height: 44px; }
   .lz-ui-checkbox input { width: 24px; height: 24px; margin-top: 0; }
+  .lz-ui-tabs__bar { column-gap: 12px; }
+  .lz-ui-tabs__tab { min-height: 44px; font-size: 14px; }
 }
 `;
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { THEME_TOKENS } from '../theme/theme-tokens';
 import { contrast } from '../testing/contrast';
 import { renderWithProviders } from '../testing/render';
 import { Alert } from './alert';
-import { Badge } from './badge';
+import { Badge, CountBadge } from './badge';
 import { Button, LinkButton } from './button';
 import { Checkbox } from './checkbox';
 import { ConfirmButton } from './confirm-button';
@@ -129,6 +129,29 @@ describe('Alert, Spinner, Badge, Checkbox', () => {
   it('when a badge shows a status, then it is said in words', () => {
     render(<Badge status="warning">Awaiting payment</Badge>);
     expect(screen.getByText('Awaiting payment')).toBeVisible();
+  });
+
+  it('when an outlined badge has more to say, then the words show and the rest is on hover', () => {
+    render(
+      <Badge variant="outlined" status="warning" title="No credit paid for this lesson">
+        Unpaid
+      </Badge>,
+    );
+    expect(screen.getByText('Unpaid')).toHaveAttribute('title', 'No credit paid for this lesson');
+  });
+
+  it('when a count is zero, then no bubble shows; above the maximum, it reads 9+', () => {
+    const { rerender, container } = render(<CountBadge count={0} title="0 waiting" />);
+    expect(container).toBeEmptyDOMElement();
+    rerender(<CountBadge count={12} title="12 waiting" />);
+    expect(screen.getByTitle('12 waiting')).toHaveTextContent('9+');
+  });
+
+  it('when an alert has an action, then the action is inside it', async () => {
+    const onRetry = jest.fn();
+    render(<Alert type="error" title="Could not load" action={<Button onClick={onRetry}>Retry</Button>} />);
+    await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   it('when its label is clicked or the space bar pressed, then the checkbox toggles', async () => {

@@ -1,5 +1,5 @@
-import { Badge, Card, ConfigProvider, Grid, Tabs } from 'antd';
 import type { RuntimeConfig, User } from '@lezioni/contracts';
+import { Card, CountBadge, Tabs } from '@lezioni/web-kit';
 import { useAdminAnalytics, useAdminBookings, useAdminOrders, useAdminStatusCheck, useAdminStudents } from '../api';
 import { pickLatestSyncInfo, splitOrders } from '../dashboard-format';
 import type { DashboardTab } from '../dashboard-tabs';
@@ -11,9 +11,6 @@ import { StudentsTab } from './students-tab';
 import { SummaryCards } from './summary-cards';
 import { SyncStatus } from './sync-status';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
-
-// The small tabs, used on a phone only, in the body's size rather than the theme's 16 px.
-const SMALL_TABS_THEME = { components: { Tabs: { titleFontSizeSM: 14 } } };
 
 /**
  * The teacher's dashboard (spec §2). The page owns every admin query, so switching tabs neither
@@ -39,9 +36,6 @@ export function AdminDashboardPage({
 
   const syncInfo = pickLatestSyncInfo([analytics.data, bookings.data, students.data]);
   const pendingCount = splitOrders(orders.data?.orders ?? []).pending.length;
-  // On a phone the four tab names fit the card only when smaller and closer together (antd hid
-  // Payments behind a "more" menu and the tab bar widened the page to 485 px): 14 px, 12 px apart.
-  const isNarrow = Grid.useBreakpoint().sm === false;
 
   return (
     <div style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 16px', display: 'grid', gap: 16 }}>
@@ -51,32 +45,29 @@ export function AdminDashboardPage({
           Welcome back, {user.name}. Here is how your lessons are going.
         </p>
       </header>
-      <SyncStatus syncInfo={syncInfo} />
+      <SyncStatus syncInfo={syncInfo} isDemoCalendar={config.isDemoCalendar} />
       <SummaryCards analytics={analytics} />
       {/* The tabs take the page's whole width: their tables need it more than Quick Actions do. */}
-      <Card size={isNarrow ? 'small' : 'default'} style={{ minWidth: 0 }}>
-        <ConfigProvider theme={SMALL_TABS_THEME}>
-          <Tabs
-            activeKey={tab}
-            size={isNarrow ? 'small' : 'middle'}
-            tabBarGutter={isNarrow ? 12 : undefined}
-            onChange={(key) => onSelectTab(key as DashboardTab)}
-            items={[
-              { key: 'bookings', label: 'Bookings', children: <BookingsTab bookings={bookings} /> },
-              { key: 'students', label: 'Students', children: <StudentsTab students={students} /> },
-              { key: 'messages', label: 'Messages', children: <MessagesTab /> },
-              {
-                key: 'payments',
-                label: (
-                  <span>
-                    Payments <Badge count={pendingCount} size="small" title={`${pendingCount} awaiting payment`} />
-                  </span>
-                ),
-                children: <PaymentsTab orders={orders} />,
-              },
-            ]}
-          />
-        </ConfigProvider>
+      <Card size="small" style={{ minWidth: 0 }}>
+        <Tabs<DashboardTab>
+          aria-label="Dashboard sections"
+          activeKey={tab}
+          onChange={onSelectTab}
+          items={[
+            { key: 'bookings', label: 'Bookings', children: <BookingsTab bookings={bookings} /> },
+            { key: 'students', label: 'Students', children: <StudentsTab students={students} /> },
+            { key: 'messages', label: 'Messages', children: <MessagesTab /> },
+            {
+              key: 'payments',
+              label: (
+                <>
+                  Payments <CountBadge count={pendingCount} title={`${pendingCount} awaiting payment`} />
+                </>
+              ),
+              children: <PaymentsTab orders={orders} />,
+            },
+          ]}
+        />
       </Card>
       <QuickActions config={config} />
     </div>

@@ -1,20 +1,19 @@
-import { Alert, Button, Popconfirm, Space, Tag, type TableColumnType } from 'antd';
 import { paymentStatusOf, type AdminOrder, type AdminOrdersResponse, type PaymentStatus } from '@lezioni/contracts';
-import { toast } from '@lezioni/web-kit';
+import { Alert, Badge, Button, ConfirmButton, Table, toast, type TableColumn } from '@lezioni/web-kit';
 import { useConfirmOrderMutation, useDecideRefundMutation, useRejectOrderMutation } from '../api';
 import { LoadError } from '../../../components/load-error';
 import { describeRequestFailure } from '../../../utils/request-failure';
 import { askPaymentConfirmation, formatDateTime, formatEuros, namePackage, splitOrders } from '../dashboard-format';
 import type { QueryState } from '../query-state';
-import { EmptyTableText } from '../../../components/empty-table-text';
 import { PersonCell, secondaryLine } from './two-line-cell';
-import { ResponsiveTable } from '../../../components/responsive-table';
+
+// The actions of a row side by side, wrapping on a narrow screen; a question opens under its button.
+const actions = { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 8 } as const;
 
 /** Confirm grants the credits once the teacher has the money; reject cancels the order. */
 function PendingOrderActions({ order }: { order: AdminOrder }) {
   const [confirmOrder, confirmation] = useConfirmOrderMutation();
   const [rejectOrder, rejection] = useRejectOrderMutation();
-  const isBusy = confirmation.isLoading || rejection.isLoading;
 
   // Each failure is told in a toast with the server's text (a 409: the order was decided meanwhile).
   const confirm = async () => {
@@ -43,31 +42,34 @@ function PendingOrderActions({ order }: { order: AdminOrder }) {
   };
 
   return (
-    <Space>
-      <Popconfirm
+    <div style={actions}>
+      <ConfirmButton
         title={askPaymentConfirmation(order)}
         description={`${order.credits} credits will be added to ${order.student.name}'s account.`}
         okText="Yes, confirm"
         cancelText="Not yet"
         onConfirm={confirm}
+        variant="primary"
+        size="small"
+        loading={confirmation.isLoading}
+        disabled={rejection.isLoading}
       >
-        <Button type="primary" size="small" loading={confirmation.isLoading} disabled={isBusy}>
-          Confirm
-        </Button>
-      </Popconfirm>
-      <Popconfirm
+        Confirm
+      </ConfirmButton>
+      <ConfirmButton
         title={`Reject ${order.student.name}'s order?`}
         description="No credits are granted; the student can order again."
         okText="Yes, reject"
-        okButtonProps={{ danger: true }}
         cancelText="Keep it"
         onConfirm={reject}
+        danger
+        size="small"
+        loading={rejection.isLoading}
+        disabled={confirmation.isLoading}
       >
-        <Button danger size="small" loading={rejection.isLoading} disabled={isBusy}>
-          Reject
-        </Button>
-      </Popconfirm>
-    </Space>
+        Reject
+      </ConfirmButton>
+    </div>
   );
 }
 
@@ -88,25 +90,26 @@ function RefundActions({ order }: { order: AdminOrder }) {
     }
   };
   return (
-    <Space wrap>
-      <span>
+    <div style={actions}>
+      <span style={{ alignSelf: 'center' }}>
         Refund asked: {formatEuros(refund.amountCents / 100)} ({refund.lessonsUsed} used)
       </span>
-      <Popconfirm
+      <ConfirmButton
         title={`Refund ${formatEuros(refund.amountCents / 100)} to ${order.student.name}?`}
         description={`${refund.creditsWithdrawn} unused credits are withdrawn.${order.paymentMethod === 'card' ? ' The card is refunded through Stripe.' : ' You send it back by bank transfer.'}`}
         okText="Yes, refund"
         cancelText="Not yet"
         onConfirm={() => decide('approve')}
+        variant="primary"
+        size="small"
+        loading={decision.isLoading}
       >
-        <Button type="primary" size="small" loading={decision.isLoading}>
-          Approve refund
-        </Button>
-      </Popconfirm>
+        Approve refund
+      </ConfirmButton>
       <Button size="small" disabled={decision.isLoading} onClick={() => decide('reject')}>
         Decline
       </Button>
-    </Space>
+    </div>
   );
 }
 
@@ -124,42 +127,38 @@ const PAYMENT_STATUS: Record<PaymentStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-const ORDER_COLUMNS: TableColumnType<AdminOrder>[] = [
+const ORDER_COLUMNS: TableColumn<AdminOrder>[] = [
   {
-    title: 'Student',
     key: 'student',
-    render: (_, { student }) => <PersonCell name={student.name} email={student.email} />,
+    title: 'Student',
+    render: ({ student }) => <PersonCell name={student.name} email={student.email} />,
   },
-  { title: 'Package', key: 'package', render: (_, { packageId }) => namePackage(packageId) },
-  { title: 'Credits', dataIndex: 'credits', align: 'right' },
-  { title: 'Price', key: 'price', align: 'right', render: (_, { priceEur }) => formatEuros(priceEur) },
+  { key: 'package', title: 'Package', render: ({ packageId }) => namePackage(packageId) },
+  { key: 'credits', title: 'Credits', align: 'right', render: ({ credits }) => credits },
+  { key: 'price', title: 'Price', align: 'right', render: ({ priceEur }) => formatEuros(priceEur) },
+  { key: 'method', title: 'Method', render: ({ paymentMethod }) => (paymentMethod === 'card' ? 'Card' : 'Transfer') },
   {
-    title: 'Method',
-    key: 'method',
-    render: (_, { paymentMethod }) => (paymentMethod === 'card' ? 'Card' : 'Transfer'),
-  },
-  {
-    title: 'Ordered',
     key: 'ordered',
-    render: (_, { createdAt }) => <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>,
+    title: 'Ordered',
+    render: ({ createdAt }) => <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>,
   },
 ];
 
-const PENDING_COLUMNS: TableColumnType<AdminOrder>[] = [
+const PENDING_COLUMNS: TableColumn<AdminOrder>[] = [
   ...ORDER_COLUMNS,
-  { title: 'Payment', key: 'actions', render: (_, order) => <WaitingActions order={order} /> },
+  { key: 'actions', title: 'Payment', render: (order) => <WaitingActions order={order} /> },
 ];
 
-const DECIDED_COLUMNS: TableColumnType<AdminOrder>[] = [
+const DECIDED_COLUMNS: TableColumn<AdminOrder>[] = [
   ...ORDER_COLUMNS,
   {
-    title: 'Status',
     key: 'status',
-    render: (_, order) => (
+    title: 'Status',
+    render: (order) => (
       <>
-        <Tag variant="outlined" color={paymentStatusOf(order) === 'paid' ? 'success' : undefined}>
+        <Badge variant="outlined" status={paymentStatusOf(order) === 'paid' ? 'success' : 'default'}>
           {PAYMENT_STATUS[paymentStatusOf(order)]}
-        </Tag>
+        </Badge>
         {order.refund?.status === 'to_refund_by_transfer' && (
           <div style={secondaryLine}>To refund by transfer: {formatEuros(order.refund.amountCents / 100)}</div>
         )}
@@ -174,8 +173,6 @@ const DECIDED_COLUMNS: TableColumnType<AdminOrder>[] = [
 ];
 
 const heading = { margin: '0 0 8px', fontSize: 16 } as const;
-// Scrolls sideways on narrow screens (not the Table's `scroll.x`, which measures on every resize).
-const wideTable = { overflowX: 'auto' } as const;
 
 /** Every payment (card or transfer): what waits for the teacher first (transfers, refund requests), decided ones below. */
 export function PaymentsTab({ orders }: { orders: QueryState<AdminOrdersResponse> }) {
@@ -183,37 +180,38 @@ export function PaymentsTab({ orders }: { orders: QueryState<AdminOrdersResponse
     return <LoadError what="The orders" error={orders.error} onRetry={orders.refetch} />;
   }
   const { pending, decided } = splitOrders(orders.data?.orders ?? []);
-  const tableProps = { rowKey: 'id', size: 'middle', pagination: false, stackedTitle: 'Order' } as const;
+  const tableProps = { rowKey: ({ id }: AdminOrder) => id, loading: orders.isLoading };
   const notice = orders.data?.cardPayments.notice;
   return (
     <div style={{ display: 'grid', gap: 24 }}>
-      {notice && <Alert type="info" title={notice} />}
-      {orders.data && (
-        <p style={{ margin: 0 }}>
-          Monthly Revenue: <strong>{formatEuros(orders.data.monthlyRevenueCents / 100)}</strong> (payments this month
-          minus refunds)
-        </p>
-      )}
-      <section style={wideTable}>
+      {notice && <Alert type="info" role="note" title={notice} />}
+      {/* Its line is kept while the orders load, so the tables below do not move when they come. */}
+      <p style={{ margin: 0, minHeight: '1.5em' }}>
+        {orders.data && (
+          <>
+            Monthly Revenue: <strong>{formatEuros(orders.data.monthlyRevenueCents / 100)}</strong> (payments this month
+            minus refunds)
+          </>
+        )}
+      </p>
+      <section>
         <h3 style={heading}>Awaiting payment or a decision</h3>
-        <ResponsiveTable<AdminOrder>
+        <Table<AdminOrder>
           {...tableProps}
           aria-label="Orders awaiting payment"
           columns={PENDING_COLUMNS}
-          dataSource={pending}
-          loading={orders.isLoading}
-          locale={{ emptyText: <EmptyTableText>No orders are awaiting payment.</EmptyTableText> }}
+          rows={pending}
+          emptyText="No orders are awaiting payment."
         />
       </section>
-      <section style={wideTable}>
+      <section>
         <h3 style={heading}>Decided orders</h3>
-        <ResponsiveTable<AdminOrder>
+        <Table<AdminOrder>
           {...tableProps}
           aria-label="Decided orders"
           columns={DECIDED_COLUMNS}
-          dataSource={decided}
-          loading={orders.isLoading}
-          locale={{ emptyText: <EmptyTableText>No orders decided yet.</EmptyTableText> }}
+          rows={decided}
+          emptyText="No orders decided yet."
         />
       </section>
     </div>

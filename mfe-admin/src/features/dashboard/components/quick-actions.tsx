@@ -1,6 +1,5 @@
-import { Button, Card } from 'antd';
 import type { RuntimeConfig } from '@lezioni/contracts';
-import { LinkButton } from '@lezioni/web-kit';
+import { Card, LinkButton } from '@lezioni/web-kit';
 
 /** Shortcuts of spec §2: the booking tool's own dashboard, the chat, and the booking page as students see it. */
 export function QuickActions({ config }: { config: RuntimeConfig }) {
@@ -9,9 +8,9 @@ export function QuickActions({ config }: { config: RuntimeConfig }) {
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         {/* The demo calendar has no dashboard of its own: its bookings are on this one. */}
         {config.bookingDashboardUrl && !config.isDemoCalendar && (
-          <Button href={config.bookingDashboardUrl} target="_blank" rel="noopener noreferrer">
+          <LinkButton href={config.bookingDashboardUrl} target="_blank" rel="noopener noreferrer">
             TidyCal Dashboard
-          </Button>
+          </LinkButton>
         )}
         <LinkButton to="/chat">Student Messages</LinkButton>
         <LinkButton to="/booking">Test Booking</LinkButton>

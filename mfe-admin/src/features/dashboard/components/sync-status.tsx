@@ -1,31 +1,40 @@
-import { Alert } from 'antd';
 import { BOOKING_MESSAGES, type SyncInfo } from '@lezioni/contracts';
 import { useNow } from '../../../hooks/use-now';
 import { describeCalendarSync, formatDateTime } from '../dashboard-format';
+import { Alert } from '@lezioni/web-kit';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
 // Often enough that "N minutes ago" keeps counting while the page stays open.
 const CLOCK_TICK_MS = 30_000;
 
-/** How fresh the copy of the TidyCal calendar is, and what the teacher should know about it. */
-export function SyncStatus({ syncInfo }: { syncInfo: SyncInfo | null }) {
+const lineStyle = { margin: 0, minHeight: '1.5em', color: THEME_TOKENS.colorTextSecondary } as const;
+
+/**
+ * How fresh the copy of the TidyCal calendar is, and what the teacher should know about it. What is
+ * known before the first answer is drawn at once, the line's room kept until it comes: the figures and
+ * tables below do not move when it does (CLS).
+ */
+export function SyncStatus({ syncInfo, isDemoCalendar }: { syncInfo: SyncInfo | null; isDemoCalendar: boolean }) {
   const now = useNow(CLOCK_TICK_MS);
-  if (!syncInfo) return null;
-  const line = describeCalendarSync(syncInfo, now);
+  const line = syncInfo && describeCalendarSync(syncInfo, now);
   return (
     <div style={{ display: 'grid', gap: 8 }}>
-      {line && (
-        <p style={{ margin: 0, color: THEME_TOKENS.colorTextSecondary }}>
-          {syncInfo.syncedAt ? (
-            <time dateTime={syncInfo.syncedAt} title={formatDateTime(syncInfo.syncedAt)}>
-              {line}
-            </time>
-          ) : (
-            line
-          )}
-        </p>
+      {!syncInfo ? (
+        <p style={lineStyle} aria-hidden="true" />
+      ) : (
+        line && (
+          <p style={lineStyle}>
+            {syncInfo.syncedAt ? (
+              <time dateTime={syncInfo.syncedAt} title={formatDateTime(syncInfo.syncedAt)}>
+                {line}
+              </time>
+            ) : (
+              line
+            )}
+          </p>
+        )
       )}
-      {syncInfo.lastSyncFailed && (
+      {syncInfo?.lastSyncFailed && (
         <Alert
           type="warning"
           showIcon
@@ -33,15 +42,18 @@ export function SyncStatus({ syncInfo }: { syncInfo: SyncInfo | null }) {
           description={syncInfo.problem ?? 'Bookings below may be out of date until the next sync succeeds.'}
         />
       )}
-      {syncInfo.isDemoCalendar && (
+      {isDemoCalendar && (
         <Alert
           type="info"
+          role="note"
           showIcon
           title={BOOKING_MESSAGES.demoCalendar}
           description={BOOKING_MESSAGES.demoCalendarForTeacher}
         />
       )}
-      {!syncInfo.calendarConnected && <Alert type="info" showIcon title={BOOKING_MESSAGES.noCalendar} />}
+      {syncInfo && !syncInfo.calendarConnected && (
+        <Alert type="info" role="note" showIcon title={BOOKING_MESSAGES.noCalendar} />
+      )}
     </div>
   );
 }

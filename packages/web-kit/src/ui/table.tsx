@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { Spinner } from './spinner';
+import { UiStyles } from './ui-styles';
+
+export type TableColumn<T> = {
+  key: string;
+  title: string;
+  render: (row: T) => ReactNode;
+  /** Figures line up on the right. */
+  align?: 'right';
+};
+
+type TableProps<T> = {
+  /** The table's name for a screen reader ("Recent bookings"); the heading above it may differ. */
+  'aria-label': string;
+  columns: readonly TableColumn<T>[];
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string;
+  loading?: boolean;
+  /** What an empty table says. */
+  emptyText: string;
+  /**
+   * When given, the box that scrolls a wide table sideways is a named, focusable region, so a keyboard
+   * can scroll it even when no row holds a control (WCAG 2.1.1).
+   */
+  scrollLabel?: string;
+};
+
+/**
+ * A data table. Below 768 px each row folds into a card of labelled values, one under the other, by
+ * CSS alone (no width measured, nothing moves after the first paint), so no value and no button lies
+ * off-screen to the right. The labels are visual: a screen reader keeps the column headers.
+ */
+export function Table<T>({
+  'aria-label': label,
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  emptyText,
+  scrollLabel,
+}: TableProps<T>) {
+  const alignOf = (column: TableColumn<T>) => (column.align === 'right' ? 'lz-ui-table__cell--right' : undefined);
+  const notice = (content: ReactNode) => (
+    <tr>
+      <td colSpan={columns.length} className="lz-ui-table__notice">
+        {content}
+      </td>
+    </tr>
+  );
+  const scrollRegion = scrollLabel ? ({ role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } as const) : {};
+  return (
+    <div className="lz-ui-table" {...scrollRegion}>
+      <UiStyles />
+      <table aria-label={label}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={alignOf(column)}>
+                {column.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows?.length
+            ? rows.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <td key={column.key} className={alignOf(column)}>
+                      <span className="lz-ui-table__label" aria-hidden="true">
+                        {column.title}
+                      </span>
+                      <div className="lz-ui-table__value">{column.render(row)}</div>
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : notice(loading ? <Spinner label="Loading…" /> : emptyText)}
+        </tbody>
+      </table>
+    </div>
+  );
+}
