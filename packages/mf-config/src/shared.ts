@@ -3,7 +3,9 @@
  * store and the RTK Query api live in @lezioni/web-kit (ARCHITECTURE D6). A shared module ships
  * whole, never tree-shaken: so the router, Redux and RTK are not shared by themselves (only the
  * shell and web-kit import them; the remotes reach them through web-kit, eslint says so), and antd
- * is absent too, each remote bundling the antd components it uses (NOTES.md).
+ * is absent too, each remote bundling the antd components it uses (NOTES.md). Contracts are two
+ * singletons: pages load its zod-free `values` entry at start, the schemas (zod) only with a form
+ * (ARCHITECTURE D26).
  */
 export const SHARED_SINGLETON_NAMES = [
   'react',
@@ -11,6 +13,7 @@ export const SHARED_SINGLETON_NAMES = [
   'react-dom',
   'react-dom/client',
   '@lezioni/contracts',
+  '@lezioni/contracts/values',
   '@lezioni/web-kit',
 ] as const;
 

@@ -1,11 +1,6 @@
 import { Button, Tag, type TableColumnType } from 'antd';
-import {
-  ADMIN_RECENT_BOOKINGS,
-  ROOM_TEXTS,
-  type AdminBooking,
-  type AdminBookingsResponse,
-  type Attendance,
-} from '@lezioni/contracts';
+import type { AdminBooking, AdminBookingsResponse, Attendance } from '@lezioni/contracts';
+import { ADMIN_RECENT_BOOKINGS, ROOM_TEXTS } from '@lezioni/contracts/values';
 import { LoadError } from '../../../components/load-error';
 import { formatDateTime } from '../dashboard-format';
 import type { QueryState } from '../query-state';

@@ -1,5 +1,6 @@
 import { Alert, Button, Popconfirm, Space, Tag, type TableColumnType } from 'antd';
-import { paymentStatusOf, type AdminOrder, type AdminOrdersResponse, type PaymentStatus } from '@lezioni/contracts';
+import type { AdminOrder, AdminOrdersResponse, PaymentStatus } from '@lezioni/contracts';
+import { paymentStatusOf } from '@lezioni/contracts/values';
 import { toast } from '@lezioni/web-kit';
 import { useConfirmOrderMutation, useDecideRefundMutation, useRejectOrderMutation } from '../api';
 import { LoadError } from '../../../components/load-error';

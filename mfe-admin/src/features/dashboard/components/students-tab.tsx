@@ -1,5 +1,6 @@
 import { Card, Tag, type TableColumnType } from 'antd';
-import { ADMIN_EXTERNAL_CONTACTS, ADMIN_PLATFORM_STUDENTS, type AdminStudentsResponse } from '@lezioni/contracts';
+import type { AdminStudentsResponse } from '@lezioni/contracts';
+import { ADMIN_EXTERNAL_CONTACTS, ADMIN_PLATFORM_STUDENTS } from '@lezioni/contracts/values';
 import { LoadError } from '../../../components/load-error';
 import type { QueryState } from '../query-state';
 import { EmptyTableText } from '../../../components/empty-table-text';

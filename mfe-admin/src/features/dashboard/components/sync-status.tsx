@@ -1,5 +1,6 @@
 import { Alert } from 'antd';
-import { BOOKING_MESSAGES, type SyncInfo } from '@lezioni/contracts';
+import type { SyncInfo } from '@lezioni/contracts';
+import { BOOKING_MESSAGES } from '@lezioni/contracts/values';
 import { useNow } from '../../../hooks/use-now';
 import { describeCalendarSync, formatDateTime } from '../dashboard-format';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
