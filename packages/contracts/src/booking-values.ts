@@ -1,6 +1,9 @@
 import type { Order } from './booking';
 
-/** Lessons, credits and orders besides their schemas (booking.ts): packages, texts, rules. */
+/**
+ * Lessons, credits and orders besides their schemas (booking.ts): packages, texts, rules.
+ * No zod: pages load it (values.ts).
+ */
 
 /** The packages of spec §9: credits granted on a confirmed payment, and how long they last. */
 export const PACKAGES = {

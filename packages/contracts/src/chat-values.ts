@@ -1,4 +1,7 @@
-/** What chat's pages and services share besides its schemas (chat.ts): limits, texts, helpers. */
+/**
+ * Chat besides its schemas (chat.ts): limits, texts, helpers.
+ * No zod: pages load it (values.ts).
+ */
 
 /** Longest message text; longer is a 400, never a truncation. */
 export const MESSAGE_MAX_LENGTH = 5_000;

@@ -1,4 +1,7 @@
-/** The lesson room's rules, paths and texts, besides its schemas (lesson-room.ts). */
+/**
+ * The lesson room's rules, paths and texts, besides its schemas (lesson-room.ts).
+ * No zod: pages load it (values.ts).
+ */
 
 /** The room opens this long before the lesson starts... */
 export const ROOM_OPENS_BEFORE_MIN = 10;

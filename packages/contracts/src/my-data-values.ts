@@ -1,4 +1,7 @@
-/** A student's own data: the paths and texts besides its schemas (my-data.ts). */
+/**
+ * A student's own data: its paths and texts, besides its schemas (my-data.ts).
+ * No zod: pages load it (values.ts).
+ */
 
 export const MY_DATA_PATHS = {
   /** auth, under /api/me: the profile. */
