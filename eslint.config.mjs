@@ -90,6 +90,19 @@ const zones = [
   ]),
 ];
 
+/**
+ * Pages start without zod (ARCHITECTURE D26): browser code takes contracts' values from its zod-free
+ * entry and only types from the main one, whose schemas only forms load (the shell's sign-in screens).
+ */
+const CONTRACTS_TYPES_ONLY = {
+  name: '@lezioni/contracts',
+  allowTypeImports: true,
+  message:
+    "Import values from '@lezioni/contracts/values' and types with `import type`: the schemas (zod) are for forms only.",
+};
+const routerFromWebKit = (message) => ['react-router-dom', 'react-router'].map((name) => ({ name, message }));
+const APPS_ROUTER_PATHS = routerFromWebKit("Import the router from '@lezioni/web-kit': the shell's one copy.");
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -120,12 +133,17 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['react-router-dom', 'react-router'].map((name) => ({
-            name,
-            message: "Import the router from '@lezioni/web-kit': the shell's one copy.",
-          })),
+          paths: [...APPS_ROUTER_PATHS, CONTRACTS_TYPES_ONLY],
         },
       ],
+    },
+  },
+  {
+    // The sign-in screens are forms: they validate what the user typed with the schemas (a lazy chunk).
+    files: ['shell/src/features/auth/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: APPS_ROUTER_PATHS }],
     },
   },
   {
@@ -143,10 +161,10 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['react-router-dom', 'react-router'].map((name) => ({
-            name,
-            message: "Import the router from '@lezioni/web-kit' (its main entry, the shared singleton).",
-          })),
+          paths: [
+            ...routerFromWebKit("Import the router from '@lezioni/web-kit' (its main entry, the shared singleton)."),
+            CONTRACTS_TYPES_ONLY,
+          ],
         },
       ],
     },
@@ -159,16 +177,19 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            'react-router-dom',
-            'react-router',
-            'react-redux',
-            '@reduxjs/toolkit',
-            '@reduxjs/toolkit/query/react',
-          ].map((name) => ({
-            name,
-            allowTypeImports: true,
-            message: "A remote reaches the router and the store through '@lezioni/web-kit': the shell's one copy.",
-          })),
+            ...[
+              'react-router-dom',
+              'react-router',
+              'react-redux',
+              '@reduxjs/toolkit',
+              '@reduxjs/toolkit/query/react',
+            ].map((name) => ({
+              name,
+              allowTypeImports: true,
+              message: "A remote reaches the router and the store through '@lezioni/web-kit': the shell's one copy.",
+            })),
+            CONTRACTS_TYPES_ONLY,
+          ],
         },
       ],
     },

@@ -1,10 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setupListeners } from '@reduxjs/toolkit/query/react';
-import { RuntimeConfigSchema, type RuntimeConfig } from '@lezioni/contracts';
+import type { RuntimeConfig } from '@lezioni/contracts';
 import { createAppStore, sessionApi } from '@lezioni/web-kit';
 import { App } from './app/app';
-import { PAGE_HYDRATED_EVENT, PAGE_HYDRATING_EVENT } from '@lezioni/contracts/constants';
+import { PAGE_HYDRATED_EVENT, PAGE_HYDRATING_EVENT } from '@lezioni/contracts/values';
 import { PRERENDER_DATA_ID, type PrerenderData } from './app/prerender-data';
 import { keepPrerenderedLanding } from './remotes/prerendered-landing';
 import { createFederationLoader, type RemoteLoader } from './remotes/remote-loader';
@@ -18,7 +18,8 @@ const container = document.getElementById('root')!;
 async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   const answer = await fetch('/api/config', { headers: { Accept: 'application/json' } });
   if (!answer.ok) throw new Error(`GET /api/config answered ${answer.status}`);
-  return RuntimeConfigSchema.parse(await answer.json());
+  // Our own API's answer, checked where it is made: typed, not parsed again (ARCHITECTURE D26).
+  return (await answer.json()) as RuntimeConfig;
 }
 const prerenderData = document.getElementById(PRERENDER_DATA_ID)?.textContent;
 

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import {
-  BOOKING_MESSAGES,
-  type AdminBooking,
-  type AdminOrder,
-  type AdminStudentsResponse,
-  type AnalyticsResponse,
-  type RuntimeConfig,
-  type SyncInfo,
+import type {
+  AdminBooking,
+  AdminOrder,
+  AdminStudentsResponse,
+  AnalyticsResponse,
+  RuntimeConfig,
+  SyncInfo,
 } from '@lezioni/contracts';
+import { BOOKING_MESSAGES } from '@lezioni/contracts/values';
 import {
   mockFetch,
   renderWithProviders,

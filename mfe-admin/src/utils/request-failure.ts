@@ -1,4 +1,4 @@
-import { messageForStatus } from '@lezioni/contracts';
+import { messageForStatus } from '@lezioni/contracts/values';
 import { isRequestError } from '@lezioni/web-kit';
 
 /**

@@ -1,14 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  MARK_READ_DELAY_MS,
-  MESSAGES_PAGE_SIZE,
-  MESSAGES_POLL_MS,
-  SERVER_MESSAGES,
-  type Conversation,
-  type Message,
-  type User,
-} from '@lezioni/contracts';
+import type { Conversation, Message, User } from '@lezioni/contracts';
+import { MARK_READ_DELAY_MS, MESSAGES_PAGE_SIZE, MESSAGES_POLL_MS, SERVER_MESSAGES } from '@lezioni/contracts/values';
 import { useChatEvents } from '@lezioni/web-kit';
 import {
   installFakeAudioContext,

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { ROOM_TEXTS, roomWindow, type RoomResponse, type StudentBooking } from '@lezioni/contracts';
+import type { RoomResponse, StudentBooking } from '@lezioni/contracts';
+import { ROOM_TEXTS, roomWindow } from '@lezioni/contracts/values';
 import {
   TEST_ADMIN,
   TEST_STUDENT,

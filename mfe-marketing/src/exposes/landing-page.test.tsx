@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { MARKETING_FIGURES, PRICING_OPTIONS, UI_MESSAGES, type RuntimeConfig, type User } from '@lezioni/contracts';
+import type { RuntimeConfig, User } from '@lezioni/contracts';
+import { MARKETING_FIGURES, PRICING_OPTIONS, UI_MESSAGES } from '@lezioni/contracts/values';
 import { LandingPage } from './landing-page';
 
 const CONFIG: RuntimeConfig = {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { DELETE_ACCOUNT_PATH, MY_DATA_PATHS, MY_DATA_TEXTS, type MyDataFile, type User } from '@lezioni/contracts';
+import type { MyDataFile, User } from '@lezioni/contracts';
+import { DELETE_ACCOUNT_PATH, MY_DATA_PATHS, MY_DATA_TEXTS } from '@lezioni/contracts/values';
 import { mockFetch, renderWithProviders } from '@lezioni/web-kit/testing';
 import { StudentDashboard } from './student-dashboard';
 import { DASHBOARD_CONFIG, lesson } from '../testing/student-fixtures';

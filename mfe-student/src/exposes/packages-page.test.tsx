@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BOOKING_MESSAGES, PACKAGES, PRICING_OPTIONS, type CreditRecord, type Order } from '@lezioni/contracts';
+import type { CreditRecord, Order } from '@lezioni/contracts';
+import { BOOKING_MESSAGES, PACKAGES, PRICING_OPTIONS } from '@lezioni/contracts/values';
 import {
   TEST_STUDENT,
   mockFetch,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SERVER_MESSAGES, UI_MESSAGES, type User } from '@lezioni/contracts';
+import type { User } from '@lezioni/contracts';
+import { SERVER_MESSAGES, UI_MESSAGES } from '@lezioni/contracts/values';
 import type { AppStore } from '@lezioni/web-kit';
 import { mockFetch, renderWithProviders } from '@lezioni/web-kit/testing';
 import { StudentDashboard } from './student-dashboard';

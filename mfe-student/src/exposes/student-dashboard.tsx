@@ -1,4 +1,5 @@
-import { MY_DATA_TEXTS, type ExposedProps } from '@lezioni/contracts';
+import type { ExposedProps } from '@lezioni/contracts';
+import { MY_DATA_TEXTS } from '@lezioni/contracts/values';
 import { LinkButton, Navigate, Route, Routes } from '@lezioni/web-kit';
 import { Dashboard } from '../features/dashboard/components/dashboard';
 import { OwnDataView } from '../features/own-data/components/own-data-view';

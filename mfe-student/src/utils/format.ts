@@ -1,4 +1,4 @@
-import { CURRENCY } from '@lezioni/contracts';
+import { CURRENCY } from '@lezioni/contracts/values';
 
 // Prices are whole euros (spec §9); the same format as the landing page's pricing.
 const priceFormat = new Intl.NumberFormat('en-IE', { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 });

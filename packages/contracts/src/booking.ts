@@ -7,40 +7,8 @@ import { AttendanceSchema } from './lesson-room';
  * of the teacher's TidyCal calendar (ARCHITECTURE D9). Times are ISO 8601 strings in UTC.
  */
 
-/** The packages of spec §9: credits granted on a confirmed payment, and how long they last. */
-export const PACKAGES = {
-  single: { credits: 1, priceEur: 20, validityMonths: 6 },
-  five: { credits: 5, priceEur: 100, validityMonths: 6 },
-  ten: { credits: 10, priceEur: 200, validityMonths: 12 },
-} as const satisfies Record<string, { credits: number; priceEur: number; validityMonths: number }>;
 export const PackageIdSchema = z.enum(['single', 'five', 'ten']);
 export type PackageId = z.infer<typeof PackageIdSchema>;
-
-/** How long a lesson's reminder mail goes out before it starts. */
-export const LESSON_REMINDER_HOURS = 24;
-
-export const BOOKING_MESSAGES = {
-  unknownPackage: 'Choose one of the packages: single, five or ten.',
-  orderAlreadyPending: 'You already have an order awaiting payment. Cancel it or wait for the teacher to confirm it.',
-  orderNotPending: 'This order is no longer awaiting payment.',
-  cardPaymentsUnavailable: 'Card payment is not available at the moment. Please pay by bank transfer.',
-  // The teacher's wording; how an operator connects Stripe is in services/booking-proxy/README.md.
-  cardPaymentsOff: 'Card payments are not connected yet, so students pay by bank transfer, which you confirm here.',
-  demoCardPayments: 'Card payments go to a demo checkout: no card is charged.',
-  withdrawalConsentRequired:
-    'Please agree that your lessons may start within the 14-day withdrawal period before paying by card.',
-  checkoutFailed: 'The card payment could not be started. Please try again in a moment.',
-  refundNotAvailable:
-    'This order cannot be refunded: a refund can be asked within 14 days of the payment, while credits are unused.',
-  refundNotPending: 'This refund request has already been decided.',
-  badSignature: 'The webhook signature is not valid.',
-  // The teacher's wording; how an operator connects the calendar is in docs/runbook.md.
-  noCalendar: 'Your TidyCal calendar is not connected yet, so bookings made there do not show here.',
-  demoCalendar: 'Demo calendar',
-  demoCalendarForStudents:
-    'This calendar stands in for the teacher’s booking page on this machine: a lesson booked here shows up on your dashboard and uses a credit, like a real one.',
-  demoCalendarForTeacher: 'Bookings here come from a demo calendar on this machine, not from your TidyCal account.',
-} as const;
 
 /** A lesson as its student sees it: `scheduled` ahead, `completed` once it has ended, or `cancelled`. */
 export const StudentBookingStatusSchema = z.enum(['scheduled', 'completed', 'cancelled']);
@@ -54,9 +22,6 @@ export const StudentBookingSchema = z.object({
   meetingUrl: z.string().nullable(),
 });
 export type StudentBooking = z.infer<typeof StudentBookingSchema>;
-/** GET /api/my-bookings answers a bare list (spec §7); this header says when the copy was last synced. */
-export const SYNCED_AT_HEADER = 'X-Synced-At';
-
 /**
  * GET /api/my-credits (students): one record per purchase with credits, newest expiry last. For a
  * record whose `expiryDate` has passed, `remainingCredits` counts the credits that expired unused
@@ -133,16 +98,6 @@ export type CreateOrderRequest = z.input<typeof CreateOrderRequestSchema>;
 /** GET /api/payments/methods: whether card payment is offered, and whether it is the local demo checkout. */
 export const PaymentMethodsSchema = z.object({ isCardAvailable: z.boolean(), isDemoCard: z.boolean() });
 export type PaymentMethods = z.infer<typeof PaymentMethodsSchema>;
-
-/** The status of a payment as the teacher's Payments tab shows it. */
-export type PaymentStatus = 'pending' | 'paid' | 'refunded' | 'partially_refunded' | 'cancelled';
-export function paymentStatusOf(order: Pick<Order, 'status' | 'priceCents' | 'refund'>): PaymentStatus {
-  if (order.status !== 'confirmed') return order.status;
-  const refund = order.refund;
-  if (!refund || refund.status === 'requested' || refund.status === 'rejected' || refund.amountCents === 0)
-    return 'paid';
-  return refund.amountCents >= order.priceCents ? 'refunded' : 'partially_refunded';
-}
 
 /** Every /api/admin/* answer about the calendar says how fresh the calendar copy is and whether one is connected. */
 export const SyncInfoSchema = z.object({

@@ -1,48 +1,7 @@
 import { z } from 'zod';
+import { CHAT_MESSAGES, MESSAGE_MAX_LENGTH } from './chat-values';
 
 /** Chat payloads (spec §3, §7) and the live events of ARCHITECTURE D14. */
-
-/** Longest message text; longer is a 400, never a truncation. */
-export const MESSAGE_MAX_LENGTH = 5_000;
-/** Largest attachment (ARCHITECTURE D12). */
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-/** Attachment types a lesson needs: PDF, images, Office documents, plain text, audio. */
-export const UPLOAD_ALLOWED_TYPES = [
-  'application/pdf',
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.ms-excel',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.ms-powerpoint',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'text/plain',
-  'audio/mpeg',
-  'audio/mp4',
-  'audio/ogg',
-  'audio/wav',
-  'audio/webm',
-] as const;
-/** Messages per answer of GET /api/conversations/{id}/messages: the latest ones, or those before a cursor. */
-export const MESSAGES_PAGE_SIZE = 200;
-/** A comment line on the event stream this often keeps proxies from closing an idle stream. */
-export const EVENTS_HEARTBEAT_MS = 25_000;
-
-export const CHAT_MESSAGES = {
-  blankMessage: 'Write a message or attach a file.',
-  messageTooLong: `Messages can be at most ${MESSAGE_MAX_LENGTH} characters.`,
-  teacherStartsNoConversation: 'The teacher does not start conversations; students do.',
-  noFile: 'Attach one file in the field "file".',
-  fileTooLarge: 'Files can be at most 10 MB.',
-  fileTypeNotAllowed:
-    'This type of file cannot be sent. Send a PDF, an image, an Office document, a text or an audio file.',
-  fileNotYours: 'Attach a file you uploaded yourself.',
-  unknownCursor: 'Older messages are asked for before a message of this conversation.',
-  olderMessagesFailed: 'Older messages could not be loaded.',
-} as const;
 
 /**
  * One conversation per student with the teacher. `studentName` is the student's name (the teacher
@@ -136,8 +95,3 @@ export type MessageEvent = z.infer<typeof MessageEventSchema>;
 /** `event: conversation` on GET /api/events: a conversation changed for this reader. */
 export const ConversationEventSchema = ConversationSchema.pick({ id: true, unreadCount: true, lastMessageAt: true });
 export type ConversationEvent = z.infer<typeof ConversationEventSchema>;
-
-const GOOGLE_DOCUMENT_LINK = /^https:\/\/(docs|drive)\.google\.com\/\S+$/;
-
-/** True when the whole message is a Google Docs or Drive link: shown as a document card (spec §2). */
-export const isGoogleDocumentLink = (content: string) => GOOGLE_DOCUMENT_LINK.test(content.trim());

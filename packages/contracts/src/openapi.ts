@@ -16,20 +16,16 @@ import {
   OrderSchema,
   PaymentMethodsSchema,
   StudentBookingSchema,
-  SYNCED_AT_HEADER,
 } from './booking';
 import {
   ConversationEventSchema,
   ConversationSchema,
   CreateConversationResponseSchema,
   LinkPreviewSchema,
-  MESSAGES_PAGE_SIZE,
   MessageEventSchema,
   MessageSchema,
   MessagesQuerySchema,
   SendMessageRequestSchema,
-  UPLOAD_ALLOWED_TYPES,
-  UPLOAD_MAX_BYTES,
   UploadResponseSchema,
 } from './chat';
 import {
@@ -49,15 +45,11 @@ import {
   VerifyEmailRequestSchema,
 } from './validation';
 import { QUEUES_DASHBOARD_PATH, STRIPE_WEBHOOK_PATH } from './upstreams';
-import {
-  BookingExportSchema,
-  ChatExportSchema,
-  DELETE_ACCOUNT_PATH,
-  DeleteAccountRequestSchema,
-  MY_DATA_PATHS,
-  ProfileExportSchema,
-} from './my-data';
+import { BookingExportSchema, ChatExportSchema, DeleteAccountRequestSchema, ProfileExportSchema } from './my-data';
 import { RoomEventSchema, RoomResponseSchema, SignalSchema } from './lesson-room';
+import { SYNCED_AT_HEADER } from './booking-values';
+import { MESSAGES_PAGE_SIZE, UPLOAD_ALLOWED_TYPES, UPLOAD_MAX_BYTES } from './chat-values';
+import { DELETE_ACCOUNT_PATH, MY_DATA_PATHS } from './my-data-values';
 
 /**
  * The OpenAPI 3.1 description of every call the gateway answers, generated from the zod schemas of

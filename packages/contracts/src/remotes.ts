@@ -104,6 +104,7 @@ export const PRELOAD_LIST_FILE = 'preload.json';
 
 /**
  * File names relative to the app's `dist`: for the shell `start` (its bootstrap and the shared
- * singletons it provides), for a remote one list per expose (the singletons come from the shell).
+ * singletons it provides that the start consumes), for a remote one list per expose (the singletons
+ * come from the shell).
  */
 export type PreloadList = { start?: string[]; exposes?: Record<string, string[]> };

@@ -13,17 +13,41 @@ const filesOf = (groups: Iterable<ChunkGroup>) => [
   ...new Set([...groups].flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files]))),
 ];
 
-/** The chunk groups of the shared modules this build provides (the shell's React, router, store…). */
-function providedSharedGroups(compilation: Compilation): ChunkGroup[] {
-  const groups: ChunkGroup[] = [];
-  for (const module of compilation.modules) {
-    if (module.constructor.name !== 'ProvideSharedModule') continue;
-    for (const block of module.blocks) {
-      const group = compilation.chunkGraph.getBlockChunkGroup(block);
-      if (group) groups.push(group);
+/** The share keys of the shared modules that code in these chunk groups consumes. */
+function consumedShareKeys(compilation: Compilation, groups: Iterable<ChunkGroup>): Set<string> {
+  const keys = new Set<string>();
+  for (const group of groups) {
+    for (const chunk of group.chunks) {
+      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.constructor.name !== 'ConsumeSharedModule') continue;
+        keys.add((module as unknown as { options: { shareKey: string } }).options.shareKey);
+      }
     }
   }
-  return groups;
+  return keys;
+}
+
+/**
+ * The chunk groups of the shared modules this build provides (the shell's React, router, store…)
+ * that the start needs: those its code consumes, and theirs in turn. A singleton only a lazy chunk
+ * consumes (contracts' schemas, for the sign-in forms) is fetched with that chunk instead.
+ */
+function startSharedGroups(compilation: Compilation, start: ChunkGroup): ChunkGroup[] {
+  const provided = new Map<string, ChunkGroup[]>();
+  for (const module of compilation.modules) {
+    if (module.constructor.name !== 'ProvideSharedModule') continue;
+    const name = (module as unknown as { _name: string })._name;
+    const groups = module.blocks.flatMap((block) => compilation.chunkGraph.getBlockChunkGroup(block) ?? []);
+    provided.set(name, [...(provided.get(name) ?? []), ...groups]);
+  }
+  const needed = new Set<ChunkGroup>();
+  let reached = [start];
+  while (reached.length > 0) {
+    const next = [...consumedShareKeys(compilation, reached)].flatMap((key) => provided.get(key) ?? []);
+    reached = next.filter((group) => !needed.has(group));
+    for (const group of reached) needed.add(group);
+  }
+  return [...needed];
 }
 
 /**
@@ -48,7 +72,12 @@ export class PreloadListPlugin {
               this.exposes.map((expose) => [expose, filesOf([named(exposeChunkName(expose))])]),
             ),
           }
-        : { start: filesOf([named(BOOTSTRAP_CHUNK_NAME), ...providedSharedGroups(compilation)]) };
+        : {
+            start: filesOf([
+              named(BOOTSTRAP_CHUNK_NAME),
+              ...startSharedGroups(compilation, named(BOOTSTRAP_CHUNK_NAME)),
+            ]),
+          };
       writeFileSync(path.join(outputDir, PRELOAD_LIST_FILE), JSON.stringify(list));
     });
   }

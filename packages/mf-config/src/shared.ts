@@ -3,6 +3,8 @@
  * store and the RTK Query api live in @lezioni/web-kit (ARCHITECTURE D6). A shared module ships
  * whole, never tree-shaken: so the router, Redux and RTK are not shared by themselves (only the
  * shell and web-kit import them; the remotes reach them through web-kit, eslint says so; NOTES.md).
+ * Contracts are two singletons: pages load its zod-free `values` entry at start, the schemas (zod)
+ * only with a form (ARCHITECTURE D26).
  */
 export const SHARED_SINGLETON_NAMES = [
   'react',
@@ -10,6 +12,7 @@ export const SHARED_SINGLETON_NAMES = [
   'react-dom',
   'react-dom/client',
   '@lezioni/contracts',
+  '@lezioni/contracts/values',
   '@lezioni/web-kit',
 ] as const;
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UI_MESSAGES } from '@lezioni/contracts';
+import { UI_MESSAGES } from '@lezioni/contracts/values';
 import { installFakeEventSource } from '@lezioni/web-kit/testing';
 import { keepPrerenderedLanding } from '../remotes/prerendered-landing';
 import { ADMIN, STUDENT, renderApp } from '../testing/render-app';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PAGE_HYDRATED_EVENT } from '@lezioni/contracts/constants';
+import { PAGE_HYDRATED_EVENT } from '@lezioni/contracts/values';
 
 /**
  * Rendered beside a page that may arrive prerendered, in its Suspense boundary: its effect runs once

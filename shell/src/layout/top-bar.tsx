@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { dashboardPathFor, type User } from '@lezioni/contracts';
+import type { User } from '@lezioni/contracts';
+import { dashboardPathFor } from '@lezioni/contracts/values';
 import { useSession, Link, useLocation } from '@lezioni/web-kit';
 import { CloseIcon, MenuIcon } from './icons';
 import { LANDING_ANCHORS } from './landing-anchors';

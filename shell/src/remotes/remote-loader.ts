@@ -1,13 +1,7 @@
 import { createContext, useContext } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import {
-  REMOTE_NAMES,
-  REMOTES,
-  defaultRemoteUrl,
-  type ExposedName,
-  type RemoteName,
-  type RuntimeConfig,
-} from '@lezioni/contracts';
+import type { ExposedName, RemoteName, RuntimeConfig } from '@lezioni/contracts';
+import { REMOTE_NAMES, REMOTES, defaultRemoteUrl } from '@lezioni/contracts/values';
 
 /** Loads one exposed module of a remote, e.g. ('student', 'StudentDashboard'). */
 export type RemoteLoader = <R extends RemoteName>(

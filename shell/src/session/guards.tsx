@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { UI_MESSAGES, type User } from '@lezioni/contracts';
+import type { User } from '@lezioni/contracts';
+import { UI_MESSAGES } from '@lezioni/contracts/values';
 import { useSession, Link } from '@lezioni/web-kit';
 import { LoadingState } from '../components/loading-state';
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { TOAST_DURATION_MS } from '@lezioni/contracts';
+import { TOAST_DURATION_MS } from '@lezioni/contracts/values';
 import { toast } from '@lezioni/web-kit';
 import { Toaster } from './toaster';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@lezioni/contracts';
+import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@lezioni/contracts/values';
 import { dismissToast, useToasts, type Toast } from '@lezioni/web-kit';
 
 function ToastItem({ toast }: { toast: Toast }) {

@@ -1,4 +1,5 @@
-import { CURRENCY, PRICING_OPTIONS, type AdminOrder, type PackageId, type SyncInfo } from '@lezioni/contracts';
+import type { AdminOrder, PackageId, SyncInfo } from '@lezioni/contracts';
+import { CURRENCY, PRICING_OPTIONS } from '@lezioni/contracts/values';
 
 // `locale` is left to the browser (the teacher's own) unless a caller names one; tests do.
 

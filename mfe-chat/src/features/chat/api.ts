@@ -1,12 +1,5 @@
-import {
-  LINK_PREVIEW_CACHE_MS,
-  LinkPreviewSchema,
-  MessageSchema,
-  UploadResponseSchema,
-  type LinkPreview,
-  type Message,
-  type UploadResponse,
-} from '@lezioni/contracts';
+import type { LinkPreview, Message, UploadResponse } from '@lezioni/contracts';
+import { LINK_PREVIEW_CACHE_MS } from '@lezioni/contracts/values';
 import { addOlderMessagesToCache, api, markConversationReadInCache } from '@lezioni/web-kit';
 
 /**
@@ -22,7 +15,6 @@ const chatApi = api.injectEndpoints({
         body.append('file', file);
         return { url: '/api/uploads', method: 'POST', body };
       },
-      transformResponse: (body: unknown) => UploadResponseSchema.parse(body),
     }),
     markConversationRead: build.mutation<void, string>({
       query: (conversationId) => ({
@@ -41,7 +33,6 @@ const chatApi = api.injectEndpoints({
     getOlderMessages: build.query<Message[], { conversationId: string; before: string }>({
       query: ({ conversationId, before }) =>
         `/api/conversations/${encodeURIComponent(conversationId)}/messages?before=${encodeURIComponent(before)}`,
-      transformResponse: (body: unknown) => MessageSchema.array().parse(body),
       keepUnusedDataFor: 0,
       async onQueryStarted({ conversationId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
@@ -50,7 +41,6 @@ const chatApi = api.injectEndpoints({
     }),
     getLinkPreview: build.query<LinkPreview, string>({
       query: (url) => `/api/unfurl?url=${encodeURIComponent(url)}`,
-      transformResponse: (body: unknown) => LinkPreviewSchema.parse(body),
       // Previews are cached 5 minutes (spec §7, §9).
       keepUnusedDataFor: LINK_PREVIEW_CACHE_MS / 1000,
     }),

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES } from '@lezioni/contracts';
+import { CHAT_MESSAGES } from '@lezioni/contracts/values';
 import { ADMIN, CONFIG, STUDENT, conversation, message } from '../../testing/chat-fixtures';
 import {
   buildSendRequest,

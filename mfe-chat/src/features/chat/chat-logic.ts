@@ -1,14 +1,12 @@
-import {
-  CHAT_MESSAGES,
-  UPLOAD_ALLOWED_TYPES,
-  UPLOAD_MAX_BYTES,
-  type Conversation,
-  type Message,
-  type RuntimeConfig,
-  type SendMessageRequest,
-  type UploadResponse,
-  type User,
+import type {
+  Conversation,
+  Message,
+  RuntimeConfig,
+  SendMessageRequest,
+  UploadResponse,
+  User,
 } from '@lezioni/contracts';
+import { CHAT_MESSAGES, UPLOAD_ALLOWED_TYPES, UPLOAD_MAX_BYTES } from '@lezioni/contracts/values';
 import { isRequestError } from '@lezioni/web-kit';
 
 /** Who the user chats with: students see the teacher, the admin sees the student (spec §2, §6). */

@@ -1,4 +1,4 @@
-import { isGoogleDocumentLink } from '@lezioni/contracts';
+import { isGoogleDocumentLink } from '@lezioni/contracts/values';
 
 /** A piece of message text: plain text, or a web link (shown as a link, and as a card below). */
 export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; url: string };

@@ -1,4 +1,5 @@
-import { LESSON_ROOM_API, RoomResponseSchema, type RoomResponse, type Signal } from '@lezioni/contracts';
+import type { RoomResponse, Signal } from '@lezioni/contracts';
+import { LESSON_ROOM_API } from '@lezioni/contracts/values';
 import { api } from '@lezioni/web-kit';
 
 /** The room's calls (booking-proxy, `/api/lessons/*`); its chat uses web-kit's shared chat calls. */
@@ -6,7 +7,6 @@ const roomApi = api.injectEndpoints({
   endpoints: (build) => ({
     getRoom: build.query<RoomResponse, string>({
       query: (bookingId) => LESSON_ROOM_API.room(bookingId),
-      transformResponse: (body: unknown) => RoomResponseSchema.parse(body),
       // TURN credentials are short-lived: a new visit asks again.
       keepUnusedDataFor: 0,
     }),

@@ -1,4 +1,4 @@
-import { ROOM_TEXTS } from '@lezioni/contracts';
+import { ROOM_TEXTS } from '@lezioni/contracts/values';
 
 /**
  * The room's tricky UI logic, kept apart from React and WebRTC so it can be tested alone: what a

@@ -1,4 +1,4 @@
-import { LESSON_DURATIONS_MIN, MARKETING_FIGURES } from '@lezioni/contracts';
+import { LESSON_DURATIONS_MIN, MARKETING_FIGURES } from '@lezioni/contracts/values';
 
 type Testimonial = {
   id: string;

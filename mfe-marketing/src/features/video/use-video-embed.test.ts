@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { VIDEO_FALLBACK_TIMEOUT_MS, VIDEO_FALLBACK_TIMEOUT_PRODUCTION_MS } from '@lezioni/contracts';
+import { VIDEO_FALLBACK_TIMEOUT_MS, VIDEO_FALLBACK_TIMEOUT_PRODUCTION_MS } from '@lezioni/contracts/values';
 import { useVideoEmbed } from './use-video-embed';
 import { isPlayerMessage, videoEmbedUrls, videoFallbackTimeoutMs, videoWatchUrl } from './video-embed';
 

@@ -1,4 +1,4 @@
-import { VIDEO_FALLBACK_TIMEOUT_MS, VIDEO_FALLBACK_TIMEOUT_PRODUCTION_MS } from '@lezioni/contracts';
+import { VIDEO_FALLBACK_TIMEOUT_MS, VIDEO_FALLBACK_TIMEOUT_PRODUCTION_MS } from '@lezioni/contracts/values';
 
 /**
  * Embed addresses, tried in order: the privacy-friendly host first, then the three fallback variants of

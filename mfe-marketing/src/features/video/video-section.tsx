@@ -1,5 +1,5 @@
 import { useMemo, useRef, type ReactNode } from 'react';
-import { UI_MESSAGES } from '@lezioni/contracts';
+import { UI_MESSAGES } from '@lezioni/contracts/values';
 import { useInView } from './use-in-view';
 import { usePlayerFrame } from './use-player-frame';
 import { useVideoEmbed } from './use-video-embed';

@@ -1,12 +1,5 @@
-import {
-  BookingExportSchema,
-  ChatExportSchema,
-  DELETE_ACCOUNT_PATH,
-  MY_DATA_PATHS,
-  ProfileExportSchema,
-  type DeleteAccountRequest,
-  type MyDataFile,
-} from '@lezioni/contracts';
+import type { BookingExport, ChatExport, DeleteAccountRequest, MyDataFile, ProfileExport } from '@lezioni/contracts';
+import { DELETE_ACCOUNT_PATH, MY_DATA_PATHS } from '@lezioni/contracts/values';
 import { api, type RequestError } from '@lezioni/web-kit';
 
 /** "Download my data" asks each service for its part and joins them; "Delete my account" is auth's. */
@@ -22,12 +15,13 @@ export const ownDataApi = api.injectEndpoints({
         const failed = parts.find((part) => part.error);
         if (failed?.error) return { error: failed.error as RequestError };
         const [profile, chat, booking] = parts.map((part) => part.data);
+        // Our own services' answers: typed, not parsed again (ARCHITECTURE D26).
         return {
           data: {
             exportedAt: new Date().toISOString(),
-            profile: ProfileExportSchema.parse(profile),
-            chat: ChatExportSchema.parse(chat),
-            booking: BookingExportSchema.parse(booking),
+            profile: profile as ProfileExport,
+            chat: chat as ChatExport,
+            booking: booking as BookingExport,
           },
         };
       },

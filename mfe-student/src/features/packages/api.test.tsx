@@ -1,5 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
-import { BOOKING_MESSAGES, CREDITS_POLL_MS, type Order } from '@lezioni/contracts';
+import type { Order } from '@lezioni/contracts';
+import { BOOKING_MESSAGES, CREDITS_POLL_MS } from '@lezioni/contracts/values';
 import { useMyCredits } from '@lezioni/web-kit';
 import { mockFetch, renderHookWithStore, type MockHandler, transferOrderFields } from '@lezioni/web-kit/testing';
 import { ordersApi, useCancelOrderMutation, useCreateOrderMutation, useMyOrders } from './api';

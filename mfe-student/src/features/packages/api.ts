@@ -1,11 +1,5 @@
-import {
-  CREDITS_POLL_MS,
-  OrderSchema,
-  PaymentMethodsSchema,
-  type CreateOrderRequest,
-  type Order,
-  type PaymentMethods,
-} from '@lezioni/contracts';
+import type { CreateOrderRequest, Order, PaymentMethods } from '@lezioni/contracts';
+import { CREDITS_POLL_MS } from '@lezioni/contracts/values';
 import { api } from '@lezioni/web-kit';
 
 /** How often an order just paid on Stripe's page is asked for until its webhook has granted the credits. */
@@ -23,7 +17,6 @@ export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Orders', 'Credits
   endpoints: (build) => ({
     getMyOrders: build.query<Order[], void>({
       query: () => '/api/packages/orders',
-      transformResponse: (body: unknown) => OrderSchema.array().parse(body),
       providesTags: ['Orders'],
       // The teacher confirmed a payment: its credits exist now, so the student sees them at once.
       async onQueryStarted(_arg, { dispatch, getCacheEntry, queryFulfilled }) {
@@ -34,7 +27,6 @@ export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Orders', 'Credits
     }),
     getMyOrder: build.query<Order, string>({
       query: (orderId) => `/api/packages/orders/${encodeURIComponent(orderId)}`,
-      transformResponse: (body: unknown) => OrderSchema.parse(body),
       // Once Stripe's webhook confirmed it, the credits and the list show it too.
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
@@ -43,22 +35,18 @@ export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Orders', 'Credits
     }),
     getPaymentMethods: build.query<PaymentMethods, void>({
       query: () => '/api/payments/methods',
-      transformResponse: (body: unknown) => PaymentMethodsSchema.parse(body),
     }),
     createOrder: build.mutation<Order, CreateOrderRequest>({
       query: (body) => ({ url: '/api/packages/orders', method: 'POST', body }),
-      transformResponse: (body: unknown) => OrderSchema.parse(body),
       invalidatesTags: ['Orders'],
     }),
     cancelOrder: build.mutation<Order, string>({
       query: (orderId) => ({ url: `/api/packages/orders/${encodeURIComponent(orderId)}/cancel`, method: 'POST' }),
-      transformResponse: (body: unknown) => OrderSchema.parse(body),
       // A refused cancel usually means the payment was confirmed meanwhile: its credits exist now.
       invalidatesTags: (_order, error) => (error ? ['Orders', 'Credits'] : ['Orders']),
     }),
     requestRefund: build.mutation<Order, string>({
       query: (orderId) => ({ url: `/api/packages/orders/${encodeURIComponent(orderId)}/refund`, method: 'POST' }),
-      transformResponse: (body: unknown) => OrderSchema.parse(body),
       invalidatesTags: ['Orders', 'Credits'],
     }),
   }),

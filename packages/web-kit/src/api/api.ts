@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { SESSION_KEEP_MS } from '@lezioni/contracts';
+import { SESSION_KEEP_MS } from '@lezioni/contracts/values';
 import { baseQuery } from './base-query';
 
 /**

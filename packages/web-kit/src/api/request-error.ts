@@ -1,5 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { isErrorCode, messageForStatus, type ErrorCode } from '@lezioni/contracts';
+import type { ErrorCode } from '@lezioni/contracts';
+import { isErrorCode, messageForStatus } from '@lezioni/contracts/values';
 
 /** Every failed call reaches components in this one shape; `message` is the text users see (spec §8). */
 export type RequestError = {

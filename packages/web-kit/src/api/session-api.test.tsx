@@ -1,4 +1,4 @@
-import { UI_MESSAGES } from '@lezioni/contracts';
+import { UI_MESSAGES } from '@lezioni/contracts/values';
 import { createAppStore } from '../store';
 import { mockFetch } from '../testing/mock-fetch';
 import { setSessionHint } from '../testing/session-hint';

@@ -1,14 +1,6 @@
 import { useEffect } from 'react';
-import {
-  RuntimeConfigSchema,
-  SESSION_FRESH_MS,
-  SESSION_KEEP_MS,
-  UI_MESSAGES,
-  USER_CHECK_RETRIES,
-  UserResponseSchema,
-  type RuntimeConfig,
-  type User,
-} from '@lezioni/contracts';
+import type { RuntimeConfig, User, UserResponse } from '@lezioni/contracts';
+import { SESSION_FRESH_MS, SESSION_KEEP_MS, UI_MESSAGES, USER_CHECK_RETRIES } from '@lezioni/contracts/values';
 import { api } from './api';
 import type { RequestError } from './request-error';
 import { hasSessionHint } from './session-hint';
@@ -35,8 +27,8 @@ export const sessionApi = api.enhanceEndpoints({ addTagTypes: ['Session'] }).inj
             lastStatus = error.status;
             continue;
           }
-          const parsed = UserResponseSchema.safeParse(result.data);
-          if (parsed.success) return { data: parsed.data.user };
+          // Our own API's answers are typed, not parsed again (ARCHITECTURE D26).
+          return { data: (result.data as UserResponse).user };
         }
         return { error: { status: lastStatus, message: UI_MESSAGES.getUserFailed } satisfies RequestError };
       },
@@ -45,7 +37,6 @@ export const sessionApi = api.enhanceEndpoints({ addTagTypes: ['Session'] }).inj
     }),
     getConfig: build.query<RuntimeConfig, void>({
       query: () => '/api/config',
-      transformResponse: (body: unknown) => RuntimeConfigSchema.parse(body),
       // Deployment settings do not change while the page is open.
       keepUnusedDataFor: Infinity,
     }),

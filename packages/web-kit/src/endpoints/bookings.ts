@@ -1,5 +1,6 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { BOOKINGS_POLL_MS, SYNCED_AT_HEADER, StudentBookingSchema, type StudentBooking } from '@lezioni/contracts';
+import type { StudentBooking } from '@lezioni/contracts';
+import { BOOKINGS_POLL_MS, SYNCED_AT_HEADER } from '@lezioni/contracts/values';
 import { api } from '../api/api';
 
 /** GET /api/my-bookings: the list, and when booking-proxy last synced its copy of the calendar. */
@@ -20,7 +21,7 @@ export const bookingsApi = api.enhanceEndpoints({ addTagTypes: ['Bookings'] }).i
     getMyBookings: build.query<MyBookings, void>({
       query: () => '/api/my-bookings',
       transformResponse: (body: unknown, meta: unknown) => ({
-        bookings: StudentBookingSchema.array().parse(body),
+        bookings: body as StudentBooking[],
         syncedAt: readSyncedAt(meta),
       }),
       providesTags: ['Bookings'],

@@ -1,6 +1,6 @@
 import type { Conversation, Message } from '@lezioni/contracts';
 import { applyConversationChange } from './conversations';
-import { MESSAGES_PAGE_SIZE } from '@lezioni/contracts';
+import { MESSAGES_PAGE_SIZE } from '@lezioni/contracts/values';
 import { appendMessage, mergeMessages, withLatestPage } from './messages';
 
 const message = (id: string, createdAt: string): Message => ({

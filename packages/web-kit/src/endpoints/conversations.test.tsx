@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { CONVERSATIONS_POLL_MS } from '@lezioni/contracts';
+import { CONVERSATIONS_POLL_MS } from '@lezioni/contracts/values';
 import { chatStreamStatusChanged } from '../live/chat-stream-slice';
 import { mockFetch } from '../testing/mock-fetch';
 import { renderHookWithStore } from '../testing/render';

@@ -1,11 +1,5 @@
-import {
-  CONVERSATIONS_POLL_MS,
-  ConversationSchema,
-  CreateConversationResponseSchema,
-  type Conversation,
-  type ConversationEvent,
-  type CreateConversationResponse,
-} from '@lezioni/contracts';
+import type { Conversation, ConversationEvent, CreateConversationResponse } from '@lezioni/contracts';
+import { CONVERSATIONS_POLL_MS } from '@lezioni/contracts/values';
 import { api } from '../api/api';
 import { useIsChatStreamOpen } from '../live/use-chat-stream';
 import type { AppDispatch } from '../store';
@@ -16,13 +10,11 @@ export const conversationsApi = api.enhanceEndpoints({ addTagTypes: ['Conversati
   endpoints: (build) => ({
     getConversations: build.query<Conversation[], void>({
       query: () => '/api/conversations',
-      transformResponse: (body: unknown) => ConversationSchema.array().parse(body),
       providesTags: ['Conversations'],
     }),
     // A student's conversation with the teacher, created on first call: the list reloads with it.
     createConversation: build.mutation<CreateConversationResponse, void>({
       query: () => ({ url: '/api/conversations', method: 'POST' }),
-      transformResponse: (body: unknown) => CreateConversationResponseSchema.parse(body),
       invalidatesTags: ['Conversations'],
     }),
   }),

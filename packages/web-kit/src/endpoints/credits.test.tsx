@@ -1,5 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
-import { CREDITS_POLL_MS, type CreditRecord } from '@lezioni/contracts';
+import type { CreditRecord } from '@lezioni/contracts';
+import { CREDITS_POLL_MS } from '@lezioni/contracts/values';
 import { mockFetch } from '../testing/mock-fetch';
 import { renderHookWithStore, startedQueries } from '../testing/render';
 import { useMyCredits } from './credits';

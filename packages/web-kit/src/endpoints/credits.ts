@@ -1,4 +1,5 @@
-import { CREDITS_POLL_MS, CreditRecordSchema, type CreditRecord } from '@lezioni/contracts';
+import type { CreditRecord } from '@lezioni/contracts';
+import { CREDITS_POLL_MS } from '@lezioni/contracts/values';
 import { api } from '../api/api';
 
 // In web-kit: the bell (shell) and the student's pages (mfe-student) read the same cache.
@@ -6,7 +7,6 @@ export const creditsApi = api.enhanceEndpoints({ addTagTypes: ['Credits'] }).inj
   endpoints: (build) => ({
     getMyCredits: build.query<CreditRecord[], void>({
       query: () => '/api/my-credits',
-      transformResponse: (body: unknown) => CreditRecordSchema.array().parse(body),
       providesTags: ['Credits'],
     }),
   }),

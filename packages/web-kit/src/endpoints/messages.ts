@@ -1,4 +1,5 @@
-import { MESSAGES_PAGE_SIZE, MessageSchema, type Message, type SendMessageRequest } from '@lezioni/contracts';
+import type { Message, SendMessageRequest } from '@lezioni/contracts';
+import { MESSAGES_PAGE_SIZE } from '@lezioni/contracts/values';
 import { api } from '../api/api';
 import { useIsChatStreamOpen } from '../live/use-chat-stream';
 
@@ -53,7 +54,6 @@ export const messagesApi = api.enhanceEndpoints({ addTagTypes: ['Messages'] }).i
   endpoints: (build) => ({
     getMessages: build.query<Message[], string>({
       query: (conversationId) => `/api/conversations/${encodeURIComponent(conversationId)}/messages`,
-      transformResponse: (body: unknown) => MessageSchema.array().parse(body),
       providesTags: (_result, _error, conversationId) => [{ type: 'Messages', id: conversationId }],
       // Returning the held list unchanged keeps its identity: an unchanged poll renders nothing.
       merge: (held, page) => withLatestPage(held, page) as Message[],
@@ -65,7 +65,6 @@ export const messagesApi = api.enhanceEndpoints({ addTagTypes: ['Messages'] }).i
         method: 'POST',
         body: message,
       }),
-      transformResponse: (body: unknown) => MessageSchema.parse(body),
       async onQueryStarted({ conversationId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data) dispatch(addMessageToCache(conversationId, data));

@@ -1,4 +1,4 @@
-import { BADGE_MAX } from '@lezioni/contracts';
+import { BADGE_MAX } from '@lezioni/contracts/values';
 
 /** A badge's text: the count, or '9+' above BADGE_MAX (spec §9). */
 export function formatBadgeCount(count: number): string {

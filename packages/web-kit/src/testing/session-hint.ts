@@ -1,4 +1,4 @@
-import { SESSION_HINT_COOKIE } from '@lezioni/contracts/constants';
+import { SESSION_HINT_COOKIE } from '@lezioni/contracts/values';
 
 /** What a sign-in leaves in the browser besides the httpOnly session: tests that mock a signed-in GET /api/me need it. */
 export function setSessionHint(): void {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@lezioni/contracts';
+import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@lezioni/contracts/values';
 
 type ToastVariant = 'default' | 'destructive';
 

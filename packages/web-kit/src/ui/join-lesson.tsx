@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ROOM_TEXTS, isRoomOpen, lessonRoomPath, roomWindow } from '@lezioni/contracts';
+import { ROOM_TEXTS, isRoomOpen, lessonRoomPath, roomWindow } from '@lezioni/contracts/values';
 import { formatDateTime } from '../format/date-time';
 import { Button, LinkButton } from './button';
 

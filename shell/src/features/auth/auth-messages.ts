@@ -1,4 +1,5 @@
-import { UI_MESSAGES, type ErrorCode, type User } from '@lezioni/contracts';
+import type { ErrorCode, User } from '@lezioni/contracts';
+import { UI_MESSAGES } from '@lezioni/contracts/values';
 import { isRequestError, toast } from '@lezioni/web-kit';
 
 /** A failed call's toast on the sign-in screens (spec §8): the page's title over the chosen text. */

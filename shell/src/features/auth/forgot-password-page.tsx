@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@lezioni/web-kit';
-import { ForgotPasswordRequestSchema, UI_MESSAGES } from '@lezioni/contracts';
+import { ForgotPasswordRequestSchema } from '@lezioni/contracts';
+import { UI_MESSAGES } from '@lezioni/contracts/values';
 import { useForgotPasswordMutation } from './auth-api';
 import { forgotPasswordFailureText, toastFailure } from './auth-messages';
 import { useSchemaForm } from './use-schema-form';

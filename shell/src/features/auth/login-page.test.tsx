@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UI_MESSAGES, VALIDATION_MESSAGES } from '@lezioni/contracts';
+import { UI_MESSAGES } from '@lezioni/contracts/values';
+import { VALIDATION_MESSAGES } from '@lezioni/contracts';
 import { ADMIN, STUDENT, renderApp } from '../../testing/render-app';
 
 async function signIn(email: string, password: string, { remember = false } = {}) {

@@ -1,11 +1,6 @@
 import { useState } from 'react';
-import {
-  LoginRequestSchema,
-  POST_LOGIN_REDIRECT_MS,
-  REMEMBER_ME_DAYS,
-  UI_MESSAGES,
-  dashboardPathFor,
-} from '@lezioni/contracts';
+import { LoginRequestSchema } from '@lezioni/contracts';
+import { POST_LOGIN_REDIRECT_MS, REMEMBER_ME_DAYS, UI_MESSAGES, dashboardPathFor } from '@lezioni/contracts/values';
 import { toast, Link, useNavigate } from '@lezioni/web-kit';
 import { useLoginMutation } from './auth-api';
 import { requestMessageOr, toastFailure } from './auth-messages';

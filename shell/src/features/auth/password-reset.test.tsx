@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SERVER_MESSAGES, UI_MESSAGES, VALIDATION_MESSAGES, type ErrorBody } from '@lezioni/contracts';
+import { SERVER_MESSAGES, UI_MESSAGES } from '@lezioni/contracts/values';
+import { VALIDATION_MESSAGES, type ErrorBody } from '@lezioni/contracts';
 import type { MockHandler } from '@lezioni/web-kit/testing';
 import { renderApp } from '../../testing/render-app';
 

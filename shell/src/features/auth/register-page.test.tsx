@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SERVER_MESSAGES, UI_MESSAGES, VALIDATION_MESSAGES } from '@lezioni/contracts';
+import { SERVER_MESSAGES, UI_MESSAGES } from '@lezioni/contracts/values';
+import { VALIDATION_MESSAGES } from '@lezioni/contracts';
 import { STUDENT, renderApp } from '../../testing/render-app';
 
 async function fillIn({

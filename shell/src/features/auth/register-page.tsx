@@ -1,4 +1,5 @@
-import { PASSWORD_MIN_LENGTH, RegisterFormSchema, UI_MESSAGES } from '@lezioni/contracts';
+import { RegisterFormSchema } from '@lezioni/contracts';
+import { PASSWORD_MIN_LENGTH, UI_MESSAGES } from '@lezioni/contracts/values';
 import { toast, Link, useNavigate } from '@lezioni/web-kit';
 import { useRegisterMutation } from './auth-api';
 import { requestMessageOr, toastFailure, welcomeToast } from './auth-messages';

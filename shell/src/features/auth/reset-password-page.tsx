@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@lezioni/web-kit';
-import { POST_RESET_REDIRECT_MS, ResetPasswordFormSchema, UI_MESSAGES } from '@lezioni/contracts';
+import { ResetPasswordFormSchema } from '@lezioni/contracts';
+import { POST_RESET_REDIRECT_MS, UI_MESSAGES } from '@lezioni/contracts/values';
 import { useResetPasswordMutation } from './auth-api';
 import { resetPasswordFailureText, toastFailure } from './auth-messages';
 import { useSchemaForm } from './use-schema-form';

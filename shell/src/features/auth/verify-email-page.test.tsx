@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { SERVER_MESSAGES, UI_MESSAGES, type ErrorBody } from '@lezioni/contracts';
+import type { ErrorBody } from '@lezioni/contracts';
+import { SERVER_MESSAGES, UI_MESSAGES } from '@lezioni/contracts/values';
 import { renderApp, STUDENT } from '../../testing/render-app';
 
 const failure = (status: number, error: string, code: ErrorBody['code']) => ({

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@lezioni/web-kit';
-import { SERVER_MESSAGES, UI_MESSAGES } from '@lezioni/contracts';
+import { SERVER_MESSAGES, UI_MESSAGES } from '@lezioni/contracts/values';
 import { useVerifyEmailMutation } from './auth-api';
 import { verifyEmailFailureText } from './auth-messages';
 import { AuthCard } from './form-fields';

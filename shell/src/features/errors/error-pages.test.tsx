@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { EXCLAMATION_ROTATE_404_MS, EXCLAMATION_ROTATE_MS } from '@lezioni/contracts';
+import { EXCLAMATION_ROTATE_404_MS, EXCLAMATION_ROTATE_MS } from '@lezioni/contracts/values';
 import { AppCrashBoundary } from './crash-fallback';
 import { ErrorRoute, NotFoundPage } from './error-pages';
 import { EXCLAMATIONS, FORBIDDEN_STORIES, NOT_FOUND_STORIES } from './error-content';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from '@lezioni/web-kit';
-import { EXCLAMATION_ROTATE_404_MS, EXCLAMATION_ROTATE_MS } from '@lezioni/contracts';
+import { EXCLAMATION_ROTATE_404_MS, EXCLAMATION_ROTATE_MS } from '@lezioni/contracts/values';
 import { FORBIDDEN_STORIES, NOT_FOUND_STORIES, SERVER_ERROR_STORIES } from './error-content';
 import { ItalianErrorPage } from './italian-error-page';
 import { forgetStoredErrorMessage, readStoredErrorMessage } from './stored-error-message';

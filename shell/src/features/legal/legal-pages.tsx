@@ -14,7 +14,7 @@ import {
   PRIVACY_REPLY_HOURS,
   REFUND_BUSINESS_DAYS,
   REMEMBER_ME_DAYS,
-} from '@lezioni/contracts';
+} from '@lezioni/contracts/values';
 
 function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
   return (

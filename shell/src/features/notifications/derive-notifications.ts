@@ -1,3 +1,4 @@
+import type { Conversation, CreditRecord, Role, StudentBooking } from '@lezioni/contracts';
 import {
   CREDIT_EXPIRING_HIGH_DAYS,
   CREDIT_EXPIRING_MAX_DAYS,
@@ -5,11 +6,7 @@ import {
   UPCOMING_CLASS_SOON_HOURS,
   UPCOMING_CLASS_WINDOW_HOURS,
   lessonRoomPath,
-  type Conversation,
-  type CreditRecord,
-  type Role,
-  type StudentBooking,
-} from '@lezioni/contracts';
+} from '@lezioni/contracts/values';
 
 /** Derived notification of spec §3: built in the browser from other data, never stored. */
 export type NotificationType = 'message' | 'credit_expired' | 'credit_expiring' | 'upcoming_class' | 'booking_reminder';

@@ -1,14 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import {
-  BOOKINGS_POLL_MS,
-  SYNCED_AT_HEADER,
-  type Conversation,
-  type CreditRecord,
-  type StudentBooking,
-  type User,
-} from '@lezioni/contracts';
+import type { Conversation, CreditRecord, StudentBooking, User } from '@lezioni/contracts';
+import { BOOKINGS_POLL_MS, SYNCED_AT_HEADER } from '@lezioni/contracts/values';
 import { bookingsApi, conversationsApi } from '@lezioni/web-kit';
 import {
   TEST_ADMIN,

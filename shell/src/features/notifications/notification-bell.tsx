@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NOTIFICATION_PANEL_MAX, type User } from '@lezioni/contracts';
+import type { User } from '@lezioni/contracts';
+import { NOTIFICATION_PANEL_MAX } from '@lezioni/contracts/values';
 import { formatBadgeCount, Link } from '@lezioni/web-kit';
 import type { DerivedNotification } from './derive-notifications';
 import { useNotifications } from './use-notifications';

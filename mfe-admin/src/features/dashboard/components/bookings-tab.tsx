@@ -1,10 +1,5 @@
-import {
-  ADMIN_RECENT_BOOKINGS,
-  ROOM_TEXTS,
-  type AdminBooking,
-  type AdminBookingsResponse,
-  type Attendance,
-} from '@lezioni/contracts';
+import type { AdminBooking, AdminBookingsResponse, Attendance } from '@lezioni/contracts';
+import { ADMIN_RECENT_BOOKINGS, ROOM_TEXTS } from '@lezioni/contracts/values';
 import { Badge, Button, JoinLesson, LinkButton, Table, type TableColumn } from '@lezioni/web-kit';
 import { LoadError } from '../../../components/load-error';
 import { formatDateTime } from '../dashboard-format';

@@ -1,4 +1,5 @@
-import { paymentStatusOf, type AdminOrder, type AdminOrdersResponse, type PaymentStatus } from '@lezioni/contracts';
+import type { AdminOrder, AdminOrdersResponse, PaymentStatus } from '@lezioni/contracts';
+import { paymentStatusOf } from '@lezioni/contracts/values';
 import { Alert, Badge, Button, ConfirmButton, Table, toast, type TableColumn } from '@lezioni/web-kit';
 import { useConfirmOrderMutation, useDecideRefundMutation, useRejectOrderMutation } from '../api';
 import { LoadError } from '../../../components/load-error';

@@ -1,4 +1,5 @@
-import { ADMIN_EXTERNAL_CONTACTS, ADMIN_PLATFORM_STUDENTS, type AdminStudentsResponse } from '@lezioni/contracts';
+import type { AdminStudentsResponse } from '@lezioni/contracts';
+import { ADMIN_EXTERNAL_CONTACTS, ADMIN_PLATFORM_STUDENTS } from '@lezioni/contracts/values';
 import { Badge, Card, Table, type TableColumn } from '@lezioni/web-kit';
 import { LoadError } from '../../../components/load-error';
 import type { QueryState } from '../query-state';

@@ -1,4 +1,5 @@
-import { BOOKING_MESSAGES, type SyncInfo } from '@lezioni/contracts';
+import type { SyncInfo } from '@lezioni/contracts';
+import { BOOKING_MESSAGES } from '@lezioni/contracts/values';
 import { useNow } from '../../../hooks/use-now';
 import { describeCalendarSync, formatDateTime } from '../dashboard-format';
 import { Alert } from '@lezioni/web-kit';

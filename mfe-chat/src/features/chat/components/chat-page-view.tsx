@@ -1,10 +1,5 @@
-import {
-  MARK_READ_DELAY_MS,
-  MESSAGES_POLL_MS,
-  dashboardPathFor,
-  type RuntimeConfig,
-  type User,
-} from '@lezioni/contracts';
+import type { RuntimeConfig, User } from '@lezioni/contracts';
+import { MARK_READ_DELAY_MS, MESSAGES_POLL_MS, dashboardPathFor } from '@lezioni/contracts/values';
 import { Alert, Button, Card, Link, Spinner, useMessages } from '@lezioni/web-kit';
 import { ChatStyles } from '../../../components/chat-styles';
 import { MESSAGES_LOAD_FAILED, describeLoadError, partnerNameFor } from '../chat-logic';

@@ -1,11 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import {
-  CONVERSATIONS_POLL_MS,
-  TOOLTIP_DELAY_MS,
-  WIDGET_LAST_MESSAGES,
-  type RuntimeConfig,
-  type User,
-} from '@lezioni/contracts';
+import type { RuntimeConfig, User } from '@lezioni/contracts';
+import { CONVERSATIONS_POLL_MS, TOOLTIP_DELAY_MS, WIDGET_LAST_MESSAGES } from '@lezioni/contracts/values';
 import { Button, Card, Link, Spinner, Tooltip, formatBadgeCount, useMessages } from '@lezioni/web-kit';
 import { ChatStyles } from '../../../components/chat-styles';
 import { BackIcon, ChatIcon } from '../../../components/icons';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MESSAGE_MAX_LENGTH, UPLOAD_ALLOWED_TYPES } from '@lezioni/contracts';
+import { MESSAGE_MAX_LENGTH, UPLOAD_ALLOWED_TYPES } from '@lezioni/contracts/values';
 import { Button, TextArea, toast } from '@lezioni/web-kit';
 import { PaperclipIcon, SendIcon } from '../../../components/icons';
 import { canSendMessage, checkAttachment, formatFileSize } from '../chat-logic';

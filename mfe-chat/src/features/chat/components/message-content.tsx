@@ -1,4 +1,5 @@
-import { isGoogleDocumentLink, type Message } from '@lezioni/contracts';
+import type { Message } from '@lezioni/contracts';
+import { isGoogleDocumentLink } from '@lezioni/contracts/values';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatFileSize, isFileMessage } from '../chat-logic';
 import { isWebUrl, linkCardsOf, splitMessageText } from '../message-links';

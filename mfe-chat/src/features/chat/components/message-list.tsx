@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import { CHAT_MESSAGES, type Message } from '@lezioni/contracts';
+import type { Message } from '@lezioni/contracts';
+import { CHAT_MESSAGES } from '@lezioni/contracts/values';
 import { Button, Spinner, Tooltip } from '@lezioni/web-kit';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatMessageTime } from '../chat-logic';

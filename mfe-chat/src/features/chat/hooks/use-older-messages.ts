@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { MESSAGES_PAGE_SIZE, type Message } from '@lezioni/contracts';
+import type { Message } from '@lezioni/contracts';
+import { MESSAGES_PAGE_SIZE } from '@lezioni/contracts/values';
 import { useLazyGetOlderMessagesQuery } from '../api';
 
 /** What the message list needs to load the page before the oldest message it shows. */

@@ -1,4 +1,4 @@
-import { UI_MESSAGES } from '@lezioni/contracts';
+import { UI_MESSAGES } from '@lezioni/contracts/values';
 import { isRequestError, toast } from '@lezioni/web-kit';
 import { useSendMessageMutation } from '@lezioni/web-kit';
 import { useUploadFileMutation } from '../api';

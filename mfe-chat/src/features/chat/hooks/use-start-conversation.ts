@@ -1,4 +1,4 @@
-import { UI_MESSAGES } from '@lezioni/contracts';
+import { UI_MESSAGES } from '@lezioni/contracts/values';
 import { toast, useCreateConversationMutation } from '@lezioni/web-kit';
 
 /** A student's 'Start Conversation' (POST /api/conversations); the list then reloads with it. */

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { MESSAGES_POLL_MS, type RoomResponse, type User } from '@lezioni/contracts';
+import type { RoomResponse, User } from '@lezioni/contracts';
+import { MESSAGES_POLL_MS } from '@lezioni/contracts/values';
 import { useConversations, useCreateConversationMutation, useMessages, useSendMessageMutation } from '@lezioni/web-kit';
 
 /**

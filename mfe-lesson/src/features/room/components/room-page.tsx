@@ -1,4 +1,5 @@
-import { ROOM_TEXTS, roomWindow, type User } from '@lezioni/contracts';
+import type { User } from '@lezioni/contracts';
+import { ROOM_TEXTS, roomWindow } from '@lezioni/contracts/values';
 import { formatDateTime, isRequestError, useMyBookings, Link } from '@lezioni/web-kit';
 import { useGetRoomQuery } from '../api';
 import { LessonCall } from './lesson-call';

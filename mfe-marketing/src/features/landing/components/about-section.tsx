@@ -1,4 +1,4 @@
-import { MARKETING_FIGURES } from '@lezioni/contracts';
+import { MARKETING_FIGURES } from '@lezioni/contracts/values';
 import { AvatarImage } from './avatar-image';
 import { CheckIcon } from './icons';
 

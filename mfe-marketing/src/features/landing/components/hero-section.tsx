@@ -1,5 +1,5 @@
 import { Link } from '@lezioni/web-kit';
-import { MARKETING_FIGURES } from '@lezioni/contracts';
+import { MARKETING_FIGURES } from '@lezioni/contracts/values';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 import { ACCENT_COLOR } from '../landing-styles';
 import { PlayIcon, StarIcon, UsersIcon } from './icons';

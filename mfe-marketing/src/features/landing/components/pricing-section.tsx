@@ -1,5 +1,5 @@
 import { Link } from '@lezioni/web-kit';
-import { CURRENCY, PRICING_OPTIONS } from '@lezioni/contracts';
+import { CURRENCY, PRICING_OPTIONS } from '@lezioni/contracts/values';
 import { CheckIcon } from './icons';
 
 type PricingSectionProps = { packagesPath: string };

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { BOOKING_MIN_NOTICE_HOURS, CREDITS_PER_LESSON, type StudentBooking, type User } from '@lezioni/contracts';
+import type { StudentBooking, User } from '@lezioni/contracts';
+import { BOOKING_MIN_NOTICE_HOURS, CREDITS_PER_LESSON } from '@lezioni/contracts/values';
 import { Alert, Card, JoinLesson, LinkButton, Spinner, useMyBookings, useMyCredits } from '@lezioni/web-kit';
 import { summarizeCredits } from '../../../utils/credit-summary';
 import { formatCredits, formatDate, formatDateTime } from '../../../utils/format';

@@ -1,4 +1,4 @@
-import { UI_MESSAGES } from '@lezioni/contracts';
+import { UI_MESSAGES } from '@lezioni/contracts/values';
 import { Card, LinkButton, Spinner } from '@lezioni/web-kit';
 import { NewTabHint } from '../../../components/new-tab-hint';
 import { isWebAddress } from '../../../utils/web-address';

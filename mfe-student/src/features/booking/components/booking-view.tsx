@@ -1,14 +1,12 @@
 import { useState, type ReactNode } from 'react';
+import type { RuntimeConfig, StudentBooking, User } from '@lezioni/contracts';
 import {
   BOOKING_MAX_AHEAD_MONTHS,
   BOOKING_MESSAGES,
   BOOKING_MIN_NOTICE_HOURS,
   CREDITS_PER_LESSON,
   LESSON_DURATIONS_MIN,
-  type RuntimeConfig,
-  type StudentBooking,
-  type User,
-} from '@lezioni/contracts';
+} from '@lezioni/contracts/values';
 import { Alert, Button, LinkButton, Spinner, useMyBookings, useMyCredits } from '@lezioni/web-kit';
 import { summarizeCredits } from '../../../utils/credit-summary';
 import { NewTabHint } from '../../../components/new-tab-hint';

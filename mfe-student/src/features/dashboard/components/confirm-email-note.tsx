@@ -1,4 +1,4 @@
-import { UI_MESSAGES } from '@lezioni/contracts';
+import { UI_MESSAGES } from '@lezioni/contracts/values';
 import { Alert, Button, isRequestError } from '@lezioni/web-kit';
 import { useResendConfirmationMutation } from '../api';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { MY_DATA_TEXTS } from '@lezioni/contracts';
+import { MY_DATA_TEXTS } from '@lezioni/contracts/values';
 import {
   Alert,
   Button,

@@ -1,12 +1,6 @@
 import { Badge, Button, Card, LinkButton } from '@lezioni/web-kit';
-import {
-  PRICING_OPTIONS,
-  REFUND_BUSINESS_DAYS,
-  type Order,
-  type OrderStatus,
-  type Refund,
-  type RefundStatus,
-} from '@lezioni/contracts';
+import type { Order, OrderStatus, Refund, RefundStatus } from '@lezioni/contracts';
+import { PRICING_OPTIONS, REFUND_BUSINESS_DAYS } from '@lezioni/contracts/values';
 import { formatCents, formatCredits, formatDate, formatPrice } from '../../../utils/format';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 

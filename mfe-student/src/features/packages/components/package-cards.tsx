@@ -1,4 +1,5 @@
-import { PACKAGES, PRICING_OPTIONS, type PackageId, type PaymentMethod } from '@lezioni/contracts';
+import type { PackageId, PaymentMethod } from '@lezioni/contracts';
+import { PACKAGES, PRICING_OPTIONS } from '@lezioni/contracts/values';
 import { Button, Card, ConfirmButton } from '@lezioni/web-kit';
 import { formatCredits, formatPrice } from '../../../utils/format';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { PackageId, PaymentMethod, RuntimeConfig, User } from '@lezioni/contracts';
 import {
   BOOKING_MESSAGES,
   CREDITS_PER_LESSON,
@@ -6,11 +7,7 @@ import {
   FREE_CANCELLATION_HOURS,
   MONEY_BACK_DAYS,
   PACKAGES,
-  type PackageId,
-  type PaymentMethod,
-  type RuntimeConfig,
-  type User,
-} from '@lezioni/contracts';
+} from '@lezioni/contracts/values';
 import { Alert, Card, Checkbox, Link, Spinner, isRequestError, toast, useSearchParams } from '@lezioni/web-kit';
 import { CreditsLine } from '../../../components/credits-line';
 import { formatCredits } from '../../../utils/format';

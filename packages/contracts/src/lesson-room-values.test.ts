@@ -1,4 +1,4 @@
-import { isRoomOpen, roomWindow } from './lesson-room';
+import { isRoomOpen, roomWindow } from './lesson-room-values';
 
 describe('the room window', () => {
   const startsAt = new Date('2026-11-25T10:00:00.000Z');

@@ -1,4 +1,4 @@
-import { DELETE_ACCOUNT_PATH, MY_DATA_PATHS } from './my-data';
+import { DELETE_ACCOUNT_PATH, MY_DATA_PATHS } from './my-data-values';
 import { findUpstream } from './upstreams';
 
 describe("a student's own data, by service", () => {
