@@ -1,4 +1,4 @@
-import { SESSION_HINT_COOKIE } from '@lezioni/contracts/values';
+import { SESSION_HINT_COOKIE } from '@lezioni/contracts/constants';
 
 /**
  * Whether this browser may be signed in: auth sets the hint beside the httpOnly session cookie and
