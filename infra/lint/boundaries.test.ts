@@ -53,7 +53,7 @@ describe('the linted import boundaries', () => {
     [
       'within its own layer and package',
       'mfe-marketing/src/features/video/probe.ts',
-      "export { VideoSection } from './video-section';\nexport { REMOTES } from '@lezioni/contracts';\n",
+      "export { VideoSection } from './video-section';\nexport { REMOTES } from '@lezioni/contracts/values';\n",
     ],
     ["from the shell's ground floor", 'shell/src/session/probe.ts', "export * from '../components/loading-state';\n"],
   ])(
