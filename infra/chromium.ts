@@ -10,4 +10,7 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The omnibox popup is a web page of its own (WebUI) that a new browser loads at start, headless
+  // too: a second renderer busy for 2–3 s, which on two cores slowed whatever page came first.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
 ];

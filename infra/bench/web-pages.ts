@@ -109,7 +109,7 @@ async function launchChromium(): Promise<{ browser: Browser; port: number; close
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'lezioni-bench-'));
   const child = spawn(
     CHROMIUM_PATH,
-    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`],
+    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, 'about:blank'],
     // Its own process group, so closing it ends its helper processes too.
     { stdio: 'ignore', detached: true },
   );

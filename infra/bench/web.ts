@@ -247,6 +247,7 @@ async function measureLanding(): Promise<void> {
   console.log(`  as a slow phone (4x CPU, 1.6 Mbps, 150 ms RTT): ${seconds(await measureTimeToHydrated(true))}`);
 
   const runs = await runLighthouse(BASE_URL);
+  if (!runs.length) return;
   console.log(`\nLighthouse, median of ${runs.length} runs (each run in brackets)`);
   console.log(`  Performance score: ${median(runs.map((r) => r.score))}  [${runs.map((r) => r.score).join(', ')}]`);
   for (const name of Object.keys(METRICS)) {
