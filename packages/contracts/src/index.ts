@@ -5,6 +5,7 @@ export * from './mail';
 export * from './chat';
 export * from './booking';
 export * from './user-events';
+export * from './lesson-events';
 export * from './my-data';
 export * from './lesson-room';
 export * from './receipt';
