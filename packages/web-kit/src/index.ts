@@ -9,6 +9,7 @@ export { playChime } from './chime/play-chime';
 export * from './router';
 export { bookingsApi, useMyBookings, type MyBookings } from './endpoints/bookings';
 export { formatDateTime } from './format/date-time';
+export { dateTimeFormat, numberFormat } from './format/intl';
 export { useMyCredits } from './endpoints/credits';
 export {
   conversationsApi,

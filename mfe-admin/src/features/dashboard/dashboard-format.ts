@@ -1,11 +1,12 @@
 import type { AdminOrder, PackageId, SyncInfo } from '@lezioni/contracts';
 import { CURRENCY, PRICING_OPTIONS } from '@lezioni/contracts/values';
+import { dateTimeFormat, numberFormat } from '@lezioni/web-kit';
 
 // `locale` is left to the browser (the teacher's own) unless a caller names one; tests do.
 
 /** A price in euros: "€1,250" for whole amounts, "€12.50" otherwise (spec §9: prices in EUR). */
 export function formatEuros(amount: number, locale?: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: CURRENCY,
     minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
@@ -14,11 +15,11 @@ export function formatEuros(amount: number, locale?: string): string {
 }
 
 /** A count with the locale's grouping: 1250 reads "1,250". */
-export const formatCount = (count: number, locale?: string) => new Intl.NumberFormat(locale).format(count);
+export const formatCount = (count: number, locale?: string) => numberFormat(locale).format(count);
 
 /** A moment (ISO 8601) as date and time in the teacher's locale and time zone. */
 export function formatDateTime(iso: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 const MINUTE_MS = 60_000;

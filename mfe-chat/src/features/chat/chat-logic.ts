@@ -7,7 +7,7 @@ import type {
   User,
 } from '@lezioni/contracts';
 import { CHAT_MESSAGES, UPLOAD_ALLOWED_TYPES, UPLOAD_MAX_BYTES } from '@lezioni/contracts/values';
-import { isRequestError } from '@lezioni/web-kit';
+import { dateTimeFormat, isRequestError } from '@lezioni/web-kit';
 
 /** Who the user chats with: students see the teacher, the admin sees the student (spec §2, §6). */
 export function partnerNameFor(conversation: Conversation, user: User, config: RuntimeConfig): string {
@@ -52,7 +52,7 @@ export const isFileMessage = (message: Message) =>
 
 /** Message times: shown on hover (spec §2). */
 export const formatMessageTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  dateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /**
  * The id of the newest message from the other person, for the chime: it changes when one arrives.

@@ -1,9 +1,11 @@
+import { dateTimeFormat } from './intl';
+
 /** A time in the visitor's own locale and time zone: "Wed, 1 May, 12:00". */
 export const formatDateTime = (date: Date) =>
-  date.toLocaleString(undefined, {
+  dateTimeFormat(undefined, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
-  });
+  }).format(date);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { User } from '@lezioni/contracts';
 import { NOTIFICATION_PANEL_MAX } from '@lezioni/contracts/values';
-import { formatBadgeCount, Link } from '@lezioni/web-kit';
+import { dateTimeFormat, formatBadgeCount, Link } from '@lezioni/web-kit';
 import type { DerivedNotification } from './derive-notifications';
 import { useNotifications } from './use-notifications';
 
@@ -15,7 +15,9 @@ function BellIcon() {
 }
 
 const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  dateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(
+    new Date(iso),
+  );
 
 /** The bell of the top bar (spec §2): unread badge, and a panel of the newest notifications. */
 export function NotificationBell({ user }: { user: User }) {

@@ -1,10 +1,11 @@
-import { Link } from '@lezioni/web-kit';
+import { Link, numberFormat } from '@lezioni/web-kit';
 import { CURRENCY, PRICING_OPTIONS } from '@lezioni/contracts/values';
 import { CheckIcon } from './icons';
 
 type PricingSectionProps = { packagesPath: string };
 
-const priceFormat = new Intl.NumberFormat('en-IE', { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 });
+const formatPrice = (euros: number) =>
+  numberFormat('en-IE', { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 }).format(euros);
 
 export function PricingSection({ packagesPath }: PricingSectionProps) {
   return (
@@ -27,7 +28,7 @@ export function PricingSection({ packagesPath }: PricingSectionProps) {
                   <p className="lz-price-card__subtitle">{option.subtitle}</p>
                 </div>
                 <p>
-                  <span className="lz-price-card__price">{priceFormat.format(option.price)}</span>
+                  <span className="lz-price-card__price">{formatPrice(option.price)}</span>
                   <span className="lz-price-card__duration">{option.duration}</span>
                 </p>
                 <ul className="lz-list-reset lz-features">
