@@ -10,6 +10,7 @@ import {
   LESSON_ROOM_API,
   PAGE_REMOTES,
   PRELOAD_LIST_FILE,
+  PRERENDERED_NOT_FOUND,
   PRERENDERED_PAGES,
   RuntimeConfigSchema,
   SERVER_MESSAGES,
@@ -361,6 +362,39 @@ describe('web pages', () => {
       });
     }
     expect((await get('/verify-email', 'other=1')).text).toContain('<div id="root">app</div>');
+  });
+
+  it('when the Lost page was prerendered, then an unknown path gets it with that path written in, escaped, to a browser without the session hint, and the app page to one with it', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'lezioni-web-'));
+    const dist = path.join(root, 'shell', 'dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root">app</div>');
+    const config = {
+      teacherName: 'Chiara Lombardi',
+      teacherAvatarUrl: '',
+      videoId: 'abc',
+      productionHost: 'lezioni.example',
+    };
+    writeFileSync(
+      path.join(dist, PRERENDERED_NOT_FOUND.file),
+      `<!doctype html><div id="root"><h1>Lost</h1><code>${PRERENDERED_NOT_FOUND.path}</code></div><script type="application/json" id="lz-prerender">${JSON.stringify({ config })}</script>`,
+    );
+    const app = await gatewayWith({ WEB_ROOT: root, ADMIN_NAME: 'Chiara Lombardi', VIDEO_ID: 'abc' });
+    const get = (pagePath: string, cookie: string) =>
+      request(app).get(pagePath).set('Accept', 'text/html').set('Accept-Encoding', 'gzip').set('Cookie', cookie);
+
+    const signedOut = await get("/lezioni/it's&more", 'other=1');
+    const signedIn = await get('/lezioni/altrove', `${SESSION_HINT_COOKIE}=1`);
+    const knownPage = await get('/verify-email', 'other=1');
+
+    expect(signedOut.status).toBe(404);
+    expect(signedOut.headers['cache-control']).toBe('no-cache');
+    expect(signedOut.text).toContain('<code>/lezioni/it&#39;s&amp;more</code>');
+    expect(signedOut.text).not.toContain(PRERENDERED_NOT_FOUND.path);
+    expect(signedIn.status).toBe(404);
+    expect(signedIn.text).toContain('<div id="root">app</div>');
+    expect(knownPage.status).toBe(200);
+    expect(knownPage.text).toContain('<div id="root">app</div>');
   });
 
   it("when the builds listed their first files, then a page names them in its Link header with the answers the page starts with: those but /api/config, and the remote's files, only for a signed-in visitor, no remote's files for one deployed elsewhere", async () => {

@@ -1,9 +1,9 @@
-import { PRERENDERED_PAGES } from '@lezioni/contracts';
+import { PRERENDERED_NOT_FOUND, PRERENDERED_PAGES } from '@lezioni/contracts';
 import { prerenderPages } from './prerender';
 
 // dist/index.html as html-webpack-plugin writes it, cut to what the prerender step replaces.
 const TEMPLATE =
-  '<!doctype html><html><head><script defer src="/main.js?abc"></script></head>' +
+  '<!doctype html><html><head><title>Lezioni – Italian lessons online</title><script defer src="/main.js?abc"></script></head>' +
   '<body><noscript>Please enable JavaScript.</noscript><div id="root"></div></body></html>';
 const START_SRC = '/page-start.1a2b3c4d.js';
 const CONFIG = {
@@ -14,29 +14,45 @@ const CONFIG = {
 };
 
 // The landing page needs the marketing remote's server build; e2e/landing.test.ts covers it.
-const VISITOR_PAGES = PRERENDERED_PAGES.filter(({ path }) => path !== '/');
+const VISITOR_PAGES = [...PRERENDERED_PAGES.filter(({ path }) => path !== '/'), PRERENDERED_NOT_FOUND];
 
-describe('the prerendered sign-in screens and legal pages', () => {
+describe('the prerendered sign-in screens, legal and error pages', () => {
   let files: Map<string, string>;
   beforeAll(async () => {
     files = await prerenderPages(TEMPLATE, { config: CONFIG }, START_SRC, VISITOR_PAGES);
   });
 
   it.each([
-    ['/login', 'Welcome Back', ['email', 'password', 'rememberMe'], 'Sign In'],
-    ['/register', 'Create Your Account', ['name', 'email', 'password', 'agreeToTerms'], 'Create Account'],
-    ['/forgot-password', 'Forgot Password?', ['email'], 'Send Reset Link'],
+    ['/login', 'Welcome Back', 'Log in', ['email', 'password', 'rememberMe'], 'Sign In'],
+    [
+      '/register',
+      'Create Your Account',
+      'Create your account',
+      ['name', 'email', 'password', 'agreeToTerms'],
+      'Create Account',
+    ],
+    ['/forgot-password', 'Forgot Password?', 'Forgot your password', ['email'], 'Send Reset Link'],
     // As it shows with the token a reset link carries in its fragment, never seen by the build.
-    ['/reset-password', 'Set a New Password', ['newPassword', 'confirmPassword'], 'Reset Password'],
-    ['/privacy-policy', 'Privacy Policy', [], undefined],
-    ['/terms', 'Terms of Service', [], undefined],
+    [
+      '/reset-password',
+      'Set a New Password',
+      'Choose a new password',
+      ['newPassword', 'confirmPassword'],
+      'Reset Password',
+    ],
+    ['/privacy-policy', 'Privacy Policy', 'Privacy Policy', [], undefined],
+    ['/terms', 'Terms of Service', 'Terms of Service', [], undefined],
+    ['/error/500', 'Something went wrong on our end', 'Something went wrong', [], undefined],
+    ['/error/403', 'Access restricted', 'Something went wrong', [], undefined],
+    [PRERENDERED_NOT_FOUND.path, 'Lost? This page does not exist', 'Page not found', [], undefined],
   ])(
-    'when %s is prerendered, then its HTML has its heading and form, and its one script is the start script',
-    (path, heading, fields, submit) => {
+    'when %s is prerendered, then its HTML has its heading, title and form, and its one script is the start script',
+    (path, heading, title, fields, submit) => {
       const file = VISITOR_PAGES.find((page) => page.path === path)!.file;
       const html = files.get(file)!;
 
       expect(html).toContain(`<h1>${heading}</h1>`);
+      expect(html).toContain(`<title>${title} – Lezioni</title>`);
       expect([...html.matchAll(/<input[^>]* name="([^"]+)"/g)].map((match) => match[1])).toEqual(fields);
       if (submit) expect(html).toMatch(new RegExp(`<button type="submit"[^>]*>${submit}</button>`));
       // No form can be sent by the browser on its own: none names where to.
@@ -53,5 +69,11 @@ describe('the prerendered sign-in screens and legal pages', () => {
 
   it('when every page is prerendered, then each goes to its own file', () => {
     expect([...files.keys()].sort()).toEqual(VISITOR_PAGES.map((page) => page.file).sort());
+  });
+
+  it('when the Lost page is prerendered, then it names the placeholder path, for the gateway to replace', () => {
+    const html = files.get(PRERENDERED_NOT_FOUND.file)!;
+
+    expect(html).toContain(`<code class="shell-missing-path">${PRERENDERED_NOT_FOUND.path}</code>`);
   });
 });

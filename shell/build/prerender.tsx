@@ -15,7 +15,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
-import { PRERENDERED_PAGES, REMOTES, type RuntimeConfig } from '@lezioni/contracts';
+import { escapeHtml, PRERENDERED_NOT_FOUND, PRERENDERED_PAGES, REMOTES, type RuntimeConfig } from '@lezioni/contracts';
 import { precompressFile, serverExposePath } from '@lezioni/mf-config';
 import { PageEnv, pageConfigOf, parseEnv } from '@lezioni/service-kit/config';
 import { createAppStore, sessionApi, type AppStore } from '@lezioni/web-kit';
@@ -23,6 +23,7 @@ import { AppProviders } from '../src/app/app';
 import { AppRoutes } from '../src/app/app-routes';
 import { LoadingState } from '../src/components/loading-state';
 import { AppLayout } from '../src/layout/app-layout';
+import { pageTitleFor } from '../src/layout/page-titles';
 import { PRERENDER_DATA_ID, type PrerenderData } from '../src/app/prerender-data';
 import type { RemoteLoader } from '../src/remotes/remote-loader';
 
@@ -133,7 +134,7 @@ export async function prerenderPages(
   template: string,
   data: PrerenderData,
   startSrc: string,
-  pages = PRERENDERED_PAGES,
+  pages: readonly { path: string; file: string }[] = [...PRERENDERED_PAGES, PRERENDERED_NOT_FOUND],
 ): Promise<Map<string, string>> {
   if (!ROOT.test(template)) throw new Error('dist/index.html has no root <div>');
   const appSrc = APP_SCRIPT.exec(template)?.[1];
@@ -148,6 +149,8 @@ export async function prerenderPages(
     const page = template
       // The prerendered page is readable without JavaScript.
       .replace(/<noscript>.*?<\/noscript>/s, '')
+      // The title the app gives the page, there before the app (tabs, screen readers).
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitleFor(pagePath))}</title>`)
       .replace(APP_SCRIPT, () => startScript)
       .replace(ROOT, () => `<div id="root">${html}</div>${dataScript}`);
     files.set(file, page);

@@ -3,10 +3,12 @@ import path from 'node:path';
 import express, { Router, type RequestHandler, type Response } from 'express';
 import {
   PRELOAD_LIST_FILE,
+  PRERENDERED_NOT_FOUND,
   PRERENDERED_PAGES,
   REMOTES,
   REMOTE_NAMES,
   defaultRemoteUrl,
+  escapeHtml,
   pageRemoteOf,
   pageStatusOf,
   type PageConfig,
@@ -133,9 +135,9 @@ const isSameConfig = (a: PageConfig, b: PageConfig) =>
 /**
  * The shell at `/` with SPA fallback, each remote at `/mfe/<name>/`. A page of PRERENDERED_PAGES
  * gets its file prerendered by the build (shell/build/prerender.tsx) when that shows this
- * deployment's values and, but for the landing page, the browser holds no session hint; every other
- * page, and those otherwise, the empty shell page the browser renders. Pages answer with the status
- * the shell shows (404 for an unknown path).
+ * deployment's values and, but for the landing page, the browser holds no session hint; so does an
+ * unknown path (the Lost page, naming it); every other page, and those otherwise, the empty shell
+ * page the browser renders. Pages answer with the status the shell shows (404 for an unknown path).
  */
 export function createWebRouter(webRoot: string, pageConfig: PageConfig & Pick<RuntimeConfig, 'remotes'>): Router {
   const router = Router();
@@ -155,13 +157,25 @@ export function createWebRouter(webRoot: string, pageConfig: PageConfig & Pick<R
     }
     return check.isUsable;
   };
+  const hasSessionHint = (cookieHeader: string | undefined) =>
+    cookieValue(cookieHeader, SESSION_HINT_COOKIE) !== undefined;
   /** The prerendered file to send for a page, if any. */
   const prerenderedPageOf = (pathname: string, cookieHeader: string | undefined): string | undefined => {
     const page = PRERENDERED_PAGES.find(({ path: pagePath }) => pagePath === pathname);
     if (!page) return undefined;
-    if (!page.isForSignedIn && cookieValue(cookieHeader, SESSION_HINT_COOKIE) !== undefined) return undefined;
+    if (!page.isForSignedIn && hasSessionHint(cookieHeader)) return undefined;
     const file = path.join(shellDist, page.file);
     return isUsable(file) ? file : undefined;
+  };
+  // The prerendered Lost page, read again only when a build replaces it.
+  const notFoundFile = path.join(shellDist, PRERENDERED_NOT_FOUND.file);
+  let notFound: { mtimeMs: number; html: string } | undefined;
+  /** The prerendered Lost page naming `pathname`, when that is an unknown path and the page may be sent. */
+  const prerenderedNotFoundOf = (pathname: string, cookieHeader: string | undefined): string | undefined => {
+    if (pageStatusOf(pathname) !== 404 || hasSessionHint(cookieHeader) || !isUsable(notFoundFile)) return undefined;
+    const { mtimeMs } = statSync(notFoundFile);
+    if (notFound?.mtimeMs !== mtimeMs) notFound = { mtimeMs, html: readFileSync(notFoundFile, 'utf8') };
+    return notFound.html.replaceAll(PRERENDERED_NOT_FOUND.path, escapeHtml(pathname));
   };
 
   const preloadHints = createPreloadHints(webRoot, pageConfig.remotes);
@@ -179,6 +193,12 @@ export function createWebRouter(webRoot: string, pageConfig: PageConfig & Pick<R
         .send(
           '<!doctype html><title>lezioni</title><p>The frontend is not built yet. Run <code>npm run build:web</code>.</p>',
         );
+      return;
+    }
+    const notFoundPage = prerenderedNotFoundOf(req.path, req.headers.cookie);
+    if (notFoundPage !== undefined) {
+      res.status(404).type('html').setHeader('Cache-Control', 'no-cache');
+      res.send(notFoundPage);
       return;
     }
     const page = prerenderedPageOf(req.path, req.headers.cookie) ?? indexHtml;

@@ -48,8 +48,9 @@ export function pageStatusOf(pathname: string): number {
 /**
  * The pages the shell's build prerenders for a signed-out visitor (shell/build/prerender.tsx), each
  * into its own file of shell/dist, which the gateway sends for that path. The landing page goes to
- * every visitor (its start script loads the app at once for a signed-in one); the sign-in screens
- * and the legal pages only to a browser without the session hint, the others getting the app as before.
+ * every visitor (its start script loads the app at once for a signed-in one); the sign-in screens,
+ * the legal and the error pages only to a browser without the session hint, the others getting the
+ * app as before.
  */
 export const PRERENDERED_PAGES: readonly { path: string; file: string; isForSignedIn: boolean }[] = [
   { path: '/', file: 'landing.html', isForSignedIn: true },
@@ -59,4 +60,12 @@ export const PRERENDERED_PAGES: readonly { path: string; file: string; isForSign
   { path: '/reset-password', file: 'reset-password.html', isForSignedIn: false },
   { path: '/privacy-policy', file: 'privacy-policy.html', isForSignedIn: false },
   { path: '/terms', file: 'terms.html', isForSignedIn: false },
+  { path: '/error/500', file: 'error-500.html', isForSignedIn: false },
+  { path: '/error/403', file: 'error-403.html', isForSignedIn: false },
 ];
+
+/**
+ * The Lost page (any unknown path, 404), prerendered like those at a path no page has: it names the
+ * path asked for, so the gateway writes that one wherever the build wrote this one.
+ */
+export const PRERENDERED_NOT_FOUND = { path: '/__lezioni-lost-path__', file: 'not-found.html' } as const;

@@ -5,6 +5,7 @@
  */
 export * from './constants';
 export * from './errors';
+export * from './html';
 export * from './routes';
 export * from './remotes';
 export * from './upstreams';

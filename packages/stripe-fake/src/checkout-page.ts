@@ -1,6 +1,5 @@
+import { escapeHtml } from '@lezioni/contracts/values';
 import type { FakeCheckoutSession } from './stripe-fake';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Integer cents as euros for the page, without floating point. */
 const formatAmount = (cents: number, currency: string) =>

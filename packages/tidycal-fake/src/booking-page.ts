@@ -1,4 +1,9 @@
-import { BOOKING_MAX_AHEAD_MONTHS, BOOKING_MIN_NOTICE_HOURS, LESSON_DURATIONS_MIN } from '@lezioni/contracts';
+import {
+  BOOKING_MAX_AHEAD_MONTHS,
+  BOOKING_MIN_NOTICE_HOURS,
+  escapeHtml,
+  LESSON_DURATIONS_MIN,
+} from '@lezioni/contracts';
 
 /**
  * The fake's public booking page, the one the platform frames on /booking: pick a duration and a free
@@ -137,8 +142,6 @@ export function bookingProblem(request: BookingRequest, taken: Taken, now: Date,
       (soonMinutes !== undefined && isBookableSoon(startsAt, durationMinutes, taken, now, soonMinutes)));
   return isFree ? null : 'That time is not free any more. Please choose another one.';
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const format = (instant: Date, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: CALENDAR_TIME_ZONE, ...options }).format(instant);

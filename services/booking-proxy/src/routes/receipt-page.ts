@@ -1,6 +1,4 @@
-import { receiptLines, type Receipt } from '@lezioni/contracts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml, receiptLines, type Receipt } from '@lezioni/contracts';
 
 /** The printable receipt page: contracts' receiptLines as a table, readable at any width, plain when printed. */
 export function renderReceiptPage(receipt: Receipt): string {

@@ -1,5 +1,5 @@
-import type { LessonReminderMail } from '@lezioni/contracts';
-import { escapeHtml, firstName, htmlButton, htmlPage, type RenderedMail } from './mail-text';
+import { escapeHtml, type LessonReminderMail } from '@lezioni/contracts';
+import { firstName, htmlButton, htmlPage, type RenderedMail } from './mail-text';
 
 const TIME_OPTIONS: Intl.DateTimeFormatOptions = {
   weekday: 'long',

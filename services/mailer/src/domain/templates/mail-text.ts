@@ -1,8 +1,6 @@
-export type RenderedMail = { subject: string; text: string; html: string };
+import { escapeHtml } from '@lezioni/contracts';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Names come from sign-up forms and lesson details from the calendar: never let one become markup. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+export type RenderedMail = { subject: string; text: string; html: string };
 
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 

@@ -1,5 +1,5 @@
-import { receiptLines, type PaymentReceiptMail } from '@lezioni/contracts';
-import { escapeHtml, firstName, htmlPage, type RenderedMail } from './mail-text';
+import { escapeHtml, receiptLines, type PaymentReceiptMail } from '@lezioni/contracts';
+import { firstName, htmlPage, type RenderedMail } from './mail-text';
 
 /** The receipt of a payment: every line of contracts' receiptLines, as text and as a table. */
 export function renderPaymentReceipt(mail: PaymentReceiptMail, teacherName: string): RenderedMail {
