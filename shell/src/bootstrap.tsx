@@ -8,7 +8,11 @@ import { PAGE_HYDRATED_EVENT, PAGE_HYDRATING_EVENT } from '@lezioni/contracts/va
 import { PRERENDER_DATA_ID, type PrerenderData } from './app/prerender-data';
 import { keepPrerenderedLanding } from './remotes/prerendered-landing';
 import { createFederationLoader, type RemoteLoader } from './remotes/remote-loader';
+import { nextTask } from './components/next-task';
 
+// Evaluating the modules above is one long task on a slow phone; the store and the first render
+// start in the next one, so the page answers input (and paints) between the two.
+await nextTask();
 const store = createAppStore();
 // Lets queries that ask for it refetch on focus and on reconnect (the conversations list, spec §7).
 setupListeners(store.dispatch);

@@ -99,7 +99,10 @@ export function createFederatedAppConfig(options: FederatedAppOptions): Configur
         dts: false,
         manifest: false,
         // One federation runtime per page, the shell's: a remote entry without it is a third the size.
-        experiments: options.exposes ? { externalRuntime: true } : { provideExternalRuntime: true },
+        experiments: {
+          ...(options.exposes ? { externalRuntime: true } : { provideExternalRuntime: true }),
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
       }),
       new HtmlWebpackPlugin({
         // The shell brings its own page; remotes share one bare page for their standalone mode.
