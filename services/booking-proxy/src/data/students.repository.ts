@@ -1,6 +1,6 @@
 import type { Role, StudentDirectorySort } from '@lezioni/contracts';
 import { upsertNewerVersion } from '@lezioni/service-kit';
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { Db, StudentsTable } from './db';
 
 export type PlatformUser = { id: string; name: string; email: string; role: Role; emailVerified: boolean };
@@ -94,7 +94,8 @@ export function createStudentsRepository(db: Db) {
      * One page of the platform's students matching `search.text` in name or email, with how many
      * match. Lessons count by the /api/my-bookings rule (a verified address; not cancelled), credits
      * by the ledger's (balances of lots unexpired at `now`). Ties go by name, then id, so pages
-     * never overlap.
+     * never overlap. The page is chosen first, computing only its sort key (none for names: the
+     * index's order), and the rest is read for its rows alone.
      */
     async directory(search: DirectorySearch, now: Date): Promise<{ total: number; entries: DirectoryEntry[] }> {
       let matching = db.selectFrom('students as s').where('s.role', '=', 'student');
@@ -112,38 +113,55 @@ export function createStudentsRepository(db: Db) {
         where l.student_id = s.id and l.expires_at > ${now}
       )`;
       const direction = sql.raw(search.order);
-      const byName = [sql`lower(s.name) ${direction}`, sql`s.id ${direction}`];
-      const orderBy = {
-        name: byName,
-        lastLesson: [sql`last_lesson_at ${direction} nulls last`, sql`lower(s.name)`, sql`s.id`],
-        credits: [sql`credits_left ${direction}`, sql`lower(s.name)`, sql`s.id`],
+      const sortKey: RawBuilder<unknown> | undefined = {
+        name: undefined,
+        lastLesson: lessonStart('max', '<='),
+        credits: creditsLeft,
       }[search.sort];
+      const pageQuery = sortKey
+        ? matching
+            .select(['s.id', sortKey.as('sort_key')])
+            .orderBy(sql`sort_key ${direction} nulls last`)
+            .orderBy(sql`lower(s.name)`)
+            .orderBy('s.id')
+        : matching
+            .select('s.id')
+            .orderBy(sql`lower(s.name) ${direction}`)
+            .orderBy(sql`s.id ${direction}`);
 
-      const page = orderBy.reduce(
-        (query, expression) => query.orderBy(expression),
-        matching
-          .select(['s.id', 's.name', 's.email', 's.created_at'])
-          .select([
-            lessonStart('max', '<=').as('last_lesson_at'),
-            lessonStart('min', '>').as('next_lesson_at'),
-            creditsLeft.as('credits_left'),
-          ]),
-      );
-      const [count, rows] = await Promise.all([
+      const [count, page] = await Promise.all([
         matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        page.limit(search.limit).offset(search.offset).execute(),
+        pageQuery.limit(search.limit).offset(search.offset).execute(),
       ]);
+      const ids = page.map((row) => row.id);
+      const rows =
+        ids.length === 0
+          ? []
+          : await db
+              .selectFrom('students as s')
+              .select(['s.id', 's.name', 's.email', 's.created_at'])
+              .select([
+                lessonStart('max', '<=').as('last_lesson_at'),
+                lessonStart('min', '>').as('next_lesson_at'),
+                creditsLeft.as('credits_left'),
+              ])
+              .where('s.id', 'in', ids)
+              .execute();
+      const byId = new Map(rows.map((row) => [row.id, row]));
       return {
         total: Number(count.total),
-        entries: rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          email: row.email,
-          since: row.created_at,
-          lastLessonAt: row.last_lesson_at,
-          nextLessonAt: row.next_lesson_at,
-          creditsLeft: row.credits_left,
-        })),
+        entries: ids.map((id) => {
+          const row = byId.get(id)!;
+          return {
+            id,
+            name: row.name,
+            email: row.email,
+            since: row.created_at,
+            lastLessonAt: row.last_lesson_at,
+            nextLessonAt: row.next_lesson_at,
+            creditsLeft: row.credits_left,
+          };
+        }),
       };
     },
 
