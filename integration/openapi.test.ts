@@ -214,6 +214,18 @@ describe('the OpenAPI document', () => {
     await api().get('/api/admin/analytics').set('Cookie', teacher).expect(200);
     await api().get('/api/admin/bookings').set('Cookie', teacher).expect(200);
     await api().get('/api/admin/students').set('Cookie', teacher).expect(200);
+    await api()
+      .get('/api/admin/student-directory')
+      .query({ q: 'giulia', sort: 'credits', order: 'desc' })
+      .set('Cookie', teacher)
+      .expect(200);
+    await api().get('/api/admin/student-directory').query({ pageSize: 500 }).set('Cookie', teacher).expect(400);
+    const studentId = (await api().get('/api/me').set('Cookie', student).expect(200)).body.user.id as string;
+    // booking-proxy knows the student once auth's user event has reached it.
+    await eventually(
+      async () => (await api().get(`/api/admin/students/${studentId}`).set('Cookie', teacher)).status === 200,
+    );
+    await api().get('/api/admin/students/00000000-0000-4000-8000-000000000000').set('Cookie', teacher).expect(404);
     await api().get('/api/admin/queues').set('Cookie', teacher).expect(200);
     for (const path of Object.values(MY_DATA_PATHS)) await api().get(path).set('Cookie', student).expect(200);
     await api().post(DELETE_ACCOUNT_PATH).set('Cookie', teacher).send({ password: 'whatever' }).expect(403);

@@ -49,3 +49,21 @@ export function paymentStatusOf(order: Pick<Order, 'status' | 'priceCents' | 're
     return 'paid';
   return refund.amountCents >= order.priceCents ? 'refunded' : 'partially_refunded';
 }
+
+/** The teacher's student directory (GET /api/admin/student-directory): rows per page unless asked, and at most. */
+export const STUDENT_DIRECTORY_PAGE_SIZE = 20;
+export const STUDENT_DIRECTORY_MAX_PAGE_SIZE = 100;
+/** The longest search the directory takes, in characters. */
+export const STUDENT_DIRECTORY_MAX_QUERY = 200;
+/** What the directory sorts by: name, the latest past lesson's start (never-taught last), credits usable now. */
+export const STUDENT_DIRECTORY_SORTS = ['name', 'lastLesson', 'credits'] as const;
+export type StudentDirectorySort = (typeof STUDENT_DIRECTORY_SORTS)[number];
+
+export const STUDENT_DIRECTORY_MESSAGES = {
+  queryTooLong: `Search for at most ${STUDENT_DIRECTORY_MAX_QUERY} characters.`,
+  badPage: 'The page must be a whole number from 1.',
+  badPageSize: `The page size must be a whole number from 1 to ${STUDENT_DIRECTORY_MAX_PAGE_SIZE}.`,
+  badSort: `Sort by ${STUDENT_DIRECTORY_SORTS.join(', ')}.`,
+  badOrder: 'The order must be asc or desc.',
+  badStudentId: 'The student id is not valid.',
+} as const;

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  STUDENT_DIRECTORY_MAX_PAGE_SIZE,
+  STUDENT_DIRECTORY_MAX_QUERY,
+  STUDENT_DIRECTORY_MESSAGES,
+  STUDENT_DIRECTORY_PAGE_SIZE,
+  STUDENT_DIRECTORY_SORTS,
+} from './booking-values';
 import { RoleSchema } from './entities';
 import { AttendanceSchema } from './lesson-room';
 
@@ -179,3 +186,85 @@ export const AdminOrdersResponseSchema = z.object({
   }),
 });
 export type AdminOrdersResponse = z.infer<typeof AdminOrdersResponseSchema>;
+
+/** The largest page number the directory takes: far past any list, small enough for an offset. */
+const STUDENT_DIRECTORY_MAX_PAGE = 100_000;
+
+/**
+ * GET /api/admin/student-directory's query (issue 26, the teacher's Students page): `q` matches
+ * part of a name or an email, any case; `sort` by name, `lastLesson` (the latest past lesson's
+ * start, students without one last in either order) or `credits` (left and usable now).
+ */
+export const StudentDirectoryQuerySchema = z.object({
+  q: z
+    .string({ error: STUDENT_DIRECTORY_MESSAGES.queryTooLong })
+    .trim()
+    .max(STUDENT_DIRECTORY_MAX_QUERY, { error: STUDENT_DIRECTORY_MESSAGES.queryTooLong })
+    .default(''),
+  page: z.coerce
+    .number({ error: STUDENT_DIRECTORY_MESSAGES.badPage })
+    .int({ error: STUDENT_DIRECTORY_MESSAGES.badPage })
+    .min(1, { error: STUDENT_DIRECTORY_MESSAGES.badPage })
+    .max(STUDENT_DIRECTORY_MAX_PAGE, { error: STUDENT_DIRECTORY_MESSAGES.badPage })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: STUDENT_DIRECTORY_MESSAGES.badPageSize })
+    .int({ error: STUDENT_DIRECTORY_MESSAGES.badPageSize })
+    .min(1, { error: STUDENT_DIRECTORY_MESSAGES.badPageSize })
+    .max(STUDENT_DIRECTORY_MAX_PAGE_SIZE, { error: STUDENT_DIRECTORY_MESSAGES.badPageSize })
+    .default(STUDENT_DIRECTORY_PAGE_SIZE),
+  sort: z.enum(STUDENT_DIRECTORY_SORTS, { error: STUDENT_DIRECTORY_MESSAGES.badSort }).default('name'),
+  order: z.enum(['asc', 'desc'], { error: STUDENT_DIRECTORY_MESSAGES.badOrder }).default('asc'),
+});
+export type StudentDirectoryQuery = z.infer<typeof StudentDirectoryQuerySchema>;
+
+/** One platform student in the teacher's directory. */
+export const StudentDirectoryEntrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** When the platform first told booking-proxy of the account. */
+  since: z.string(),
+  /** The start of the latest lesson that has started (not cancelled), or null. */
+  lastLessonAt: z.string().nullable(),
+  /** The start of the next lesson (not cancelled), or null. */
+  nextLessonAt: z.string().nullable(),
+  /** Credits that can pay for a lesson now (unexpired lots' balances, as /api/my-credits counts them). */
+  creditsLeft: z.number().int().nonnegative(),
+});
+export type StudentDirectoryEntry = z.infer<typeof StudentDirectoryEntrySchema>;
+/** GET /api/admin/student-directory: one page of the matching students, and how many match in all. */
+export const StudentDirectoryResponseSchema = z.object({
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  items: z.array(StudentDirectoryEntrySchema),
+});
+export type StudentDirectoryResponse = z.infer<typeof StudentDirectoryResponseSchema>;
+
+/**
+ * A lesson on the teacher's page of a student: the student's own view of it, and whether they came
+ * into its room: true, false when the room recorded only others, null when it recorded nobody.
+ */
+export const StudentPageLessonSchema = StudentBookingSchema.extend({ attended: z.boolean().nullable() });
+export type StudentPageLesson = z.infer<typeof StudentPageLessonSchema>;
+
+/**
+ * GET /api/admin/students/{id} (issue 26): what booking-proxy knows of one platform student for the
+ * teacher's page of them. Credits as the student's /api/my-credits lists them, `creditsLeft` the
+ * usable ones; orders as the Payments tab maps them (payment, refund), newest first; lessons by the
+ * /api/my-bookings rule (none until the address is verified): upcoming (not ended) earliest first,
+ * past latest first.
+ */
+export const StudentPageResponseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  since: z.string(),
+  emailVerified: z.boolean(),
+  creditsLeft: z.number().int().nonnegative(),
+  credits: z.array(CreditRecordSchema),
+  orders: z.array(OrderSchema),
+  lessons: z.object({ upcoming: z.array(StudentPageLessonSchema), past: z.array(StudentPageLessonSchema) }),
+});
+export type StudentPageResponse = z.infer<typeof StudentPageResponseSchema>;

@@ -16,6 +16,9 @@ import {
   OrderSchema,
   PaymentMethodsSchema,
   StudentBookingSchema,
+  StudentDirectoryQuerySchema,
+  StudentDirectoryResponseSchema,
+  StudentPageResponseSchema,
 } from './booking';
 import {
   ConversationEventSchema,
@@ -492,6 +495,24 @@ export function createOpenApiDocument() {
       '/api/admin/students': {
         get: booking('Students and calendar contacts (admin)', {
           responses: { ...ok('Students.', AdminStudentsResponseSchema), ...ADMIN_ONLY },
+        }),
+      },
+      '/api/admin/student-directory': {
+        get: booking('Every platform student, searched, sorted and paged (admin)', {
+          requestParams: { query: StudentDirectoryQuerySchema },
+          responses: {
+            ...ok('One page of the matching students, with how many match.', StudentDirectoryResponseSchema),
+            ...errors(400, 401, 403),
+          },
+        }),
+      },
+      '/api/admin/students/{id}': {
+        get: booking("A student's credits, orders and lessons, for the teacher's page of them (admin)", {
+          requestParams: idParam,
+          responses: {
+            ...ok('The student.', StudentPageResponseSchema),
+            ...errors(400, 401, 403, 404),
+          },
         }),
       },
       '/api/admin/orders': {

@@ -70,4 +70,14 @@ export { answerAndClose, hasBody } from './request-timeouts';
 export { createMailQueue, type MailQueue } from './mail-queue';
 export { sealLink, openLink, type LinkRecipient } from './sealed-link';
 export { appendUserEvent, consumeUserEvents, userEventsStreamKey } from './user-events';
+export { appendLessonEvent, lessonEventsStreamKey } from './lesson-events';
+export {
+  addToOutbox,
+  relayOldestOutboxRows,
+  startOutboxRelay,
+  type OutboxRelay,
+  type OutboxRow,
+  type OutboxTable,
+  type RelayOutcome,
+} from './outbox';
 export { FRESHNESS_KEY_HEADER, answerFresh, createFreshness, etagOfVersion, type Freshness } from './freshness';

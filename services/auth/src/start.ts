@@ -1,11 +1,10 @@
-import { openStores, whenRedisConnected, type StartService } from '@lezioni/service-kit';
+import { openStores, startOutboxRelay, whenRedisConnected, type StartService } from '@lezioni/service-kit';
 import { createApp, createAuthDeps } from './app';
 import { loadConfig } from './config';
 import { AUTH_SCHEMA, type Database } from './data/db';
 import { migrations } from './data/migrations';
 import { createOutboxPublisher } from './data/outbox-publisher';
 import { seedAdmin } from './domain/auth';
-import { startOutboxRelay } from './jobs/outbox-relay';
 
 /** Migrates the schema, connects, seeds the teacher, starts the outbox relay: the auth service, ready to serve. */
 export const start: StartService = async (env) => {

@@ -37,8 +37,8 @@ export function createBookingDeps(
   signal?: AbortSignal,
 ): BookingDeps {
   return {
-    ...createBookingData(db),
-    inTransaction: createTransactionRunner(db, createBookingData),
+    ...createBookingData(db, config.REDIS_PREFIX),
+    inTransaction: createTransactionRunner(db, (trx) => createBookingData(trx, config.REDIS_PREFIX)),
     tidycal: config.TIDYCAL_API_TOKEN
       ? createTidyCalClient({
           baseUrl: config.TIDYCAL_API_URL,

@@ -1,10 +1,17 @@
-import { consumeUserEvents, createMailQueue, openStores, type StartService } from '@lezioni/service-kit';
+import {
+  consumeUserEvents,
+  createMailQueue,
+  openStores,
+  startOutboxRelay,
+  type StartService,
+} from '@lezioni/service-kit';
 import { createApp, createBookingDeps } from './app';
 import { isLanOnly } from './domain/ice-servers';
 import { createRoomHub } from './domain/room-live';
 import { loadConfig } from './config';
 import { BOOKING_SCHEMA, type Database } from './data/db';
 import { migrations } from './data/migrations';
+import { createOutboxPublisher } from './data/outbox-publisher';
 import { applyUserEvent } from './domain/students';
 import { reconcileCardPayments } from './domain/payments';
 import { runSync } from './domain/sync';
@@ -22,6 +29,11 @@ export const start: StartService = async (env) => {
   const stopping = new AbortController();
   const mailQueue = createMailQueue(redis, config.REDIS_PREFIX);
   const bookingDeps = createBookingDeps(deps, mailQueue, stopping.signal);
+  const relay = startOutboxRelay({
+    outbox: bookingDeps.outbox,
+    send: createOutboxPublisher(redis, config.REDIS_PREFIX).send,
+    logger,
+  });
   const userEvents = consumeUserEvents({
     redis,
     prefix: config.REDIS_PREFIX,
@@ -67,12 +79,15 @@ export const start: StartService = async (env) => {
     logger,
     // Open room streams would hold the shutdown; their browsers reconnect to another replica.
     drain: () => roomHub.endAll(),
+    // Lesson events written so far are relayed, or waiting for Redis.
+    settled: () => relay.flush(),
     async close() {
       // A run waiting on TidyCal ends now (it records a failure) instead of holding up the shutdown.
       stopping.abort();
       await syncWorker?.close();
       await reconcileWorker?.close();
       await userEvents.stop();
+      await relay.stop();
       await mailQueue.close();
       await queuesDashboard.close();
       bookingDeps.room.events.close();

@@ -15,8 +15,8 @@ const ABANDONED_CHECK_INTERVAL_MS = 30_000;
 const MAX_RETRY_DELAY_MS = 2_000;
 const retryDelayMs = (failures: number) => Math.min(250 * 2 ** failures, MAX_RETRY_DELAY_MS);
 
-/** The one field of each stream entry: the event as JSON. */
-const EVENT_FIELD = 'event';
+/** The one field of each entry of the platform's event streams: the event as JSON. */
+export const EVENT_FIELD = 'event';
 
 /** The stream's Redis key in a deployment: under its REDIS_PREFIX, like its queues. */
 export const userEventsStreamKey = (prefix: string) => `${prefix}:${USER_EVENTS_STREAM}`;

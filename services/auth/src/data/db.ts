@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { OutboxTable } from '@lezioni/service-kit';
 
 export const AUTH_SCHEMA = 'auth';
 
@@ -42,24 +43,18 @@ export interface SessionRevocationsTable {
 
 /**
  * What other services must get, written in the transaction of the change and deleted once relayed
- * to Redis (ARCHITECTURE D13). `queue_prefix` is the REDIS_PREFIX of the writer: only a relay with
- * the same prefix sends the row, so deployments sharing a database (tests, a second checkout) each
- * get their own; null (the backfill) is anyone's.
+ * to Redis (ARCHITECTURE D13): user events and mails. `queue_prefix` is the REDIS_PREFIX of the
+ * writer: only a relay with the same prefix sends the row, so deployments sharing a database
+ * (tests, a second checkout) each get their own; null (the backfill) is anyone's.
  */
-export interface OutboxTable {
-  id: Generated<number>;
-  topic: 'user-events' | 'mail';
-  queue_prefix: string | null;
-  payload: ColumnType<unknown, string, string>;
-  created_at: ColumnType<Date, never, never>;
-}
+export type AuthOutboxTable = OutboxTable<'user-events' | 'mail'>;
 
 export interface Database {
   users: UsersTable;
   password_reset_tokens: SingleUseTokensTable;
   email_verification_tokens: SingleUseTokensTable;
   session_revocations: SessionRevocationsTable;
-  outbox: OutboxTable;
+  outbox: AuthOutboxTable;
 }
 
 /** The pool or a transaction: a Kysely `Transaction` is a `Kysely`, so repositories take either. */

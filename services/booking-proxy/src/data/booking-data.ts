@@ -6,6 +6,7 @@ import type { Db } from './db';
 import { createLedgerRepository } from './ledger.repository';
 import { createLessonsRepository } from './lessons.repository';
 import { createOrdersRepository } from './orders.repository';
+import { createOutboxRepository } from './outbox.repository';
 import { createPaymentsRepository } from './payments.repository';
 import { createRefundsRepository } from './refunds.repository';
 import { createRemindersRepository } from './reminders.repository';
@@ -17,9 +18,10 @@ import { createSyncStateRepository } from './sync-state.repository';
  * Everything booking-proxy keeps in PostgreSQL, bound to the pool or to one transaction: the
  * calendar copy (the sync writes bookings, booking types and contacts; lessons, reminders and the
  * dashboard's figures are read from it), the sync's state, the platform's students, the
- * ledger with its orders, and who came to each lesson's room.
+ * ledger with its orders, who came to each lesson's room, and the outbox of lesson events
+ * (relayed under `queuePrefix`, REDIS_PREFIX).
  */
-export function createBookingData(db: Db) {
+export function createBookingData(db: Db, queuePrefix: string) {
   return {
     bookings: createBookingsRepository(db),
     bookingTypes: createBookingTypesRepository(db),
@@ -34,6 +36,7 @@ export function createBookingData(db: Db) {
     payments: createPaymentsRepository(db),
     refunds: createRefundsRepository(db),
     roomAttendance: createRoomAttendanceRepository(db),
+    outbox: createOutboxRepository(db, queuePrefix),
   };
 }
 export type BookingData = ReturnType<typeof createBookingData>;

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { PackageId, PaymentMethod, RefundStatus } from '@lezioni/contracts';
+import type { OutboxTable } from '@lezioni/service-kit';
 
 export const BOOKING_SCHEMA = 'booking';
 
@@ -145,6 +146,12 @@ export interface RoomAttendanceTable {
   left_at: Date | null;
 }
 
+/**
+ * Lesson events for other services (ARCHITECTURE D13), written in the transaction that changes a
+ * lesson and deleted once relayed to the `lesson-events` stream; a row's id is its event's version.
+ */
+export type BookingOutboxTable = OutboxTable<'lesson-events'>;
+
 export interface Database {
   bookings: BookingsTable;
   booking_types: BookingTypesTable;
@@ -157,6 +164,7 @@ export interface Database {
   payments: PaymentsTable;
   refunds: RefundsTable;
   room_attendance: RoomAttendanceTable;
+  outbox: BookingOutboxTable;
 }
 
 /** The pool or a transaction: a Kysely `Transaction` is a `Kysely`, so repositories take either. */

@@ -18,6 +18,20 @@ export type Lesson = {
   reminderFor: Date | null;
 };
 
+/** A lesson as lesson events tell of it (contracts' LessonUpsertedEvent). */
+export type LessonSnapshot = {
+  id: string;
+  /** The verified platform student whose address the booking carries, or null. */
+  studentId: string | null;
+  startsAt: Date;
+  endsAt: Date;
+  durationMinutes: number;
+  bookingTypeName: string;
+  cancelledAt: Date | null;
+  /** When the lesson room first recorded the student in it, or null. */
+  attendedAt: Date | null;
+};
+
 /** A lesson as the teacher's list shows it. */
 export type TeacherLesson = Lesson & { isUnpaid: boolean };
 
@@ -41,6 +55,45 @@ export function createLessonsRepository(db: Db) {
     async findById(id: string): Promise<Lesson | undefined> {
       const row = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
       return row && toLesson(row);
+    },
+
+    /** The lessons `ids` as lesson events tell of them, earliest first; ids not in the copy are left out. */
+    async snapshotsOf(ids: string[]): Promise<LessonSnapshot[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('bookings as b')
+        .select(['b.id', 'b.starts_at', 'b.ends_at', 'b.duration_minutes', 'b.booking_type_name', 'b.cancelled_at'])
+        .select((eb) => [
+          eb
+            .selectFrom('students as s')
+            .select('s.id')
+            .whereRef('s.email', '=', 'b.contact_email')
+            .where('s.role', '=', 'student')
+            .where('s.email_verified', '=', true)
+            .orderBy('s.created_at')
+            .limit(1)
+            .as('student_id'),
+          eb
+            .selectFrom('room_attendance as a')
+            .select((inner) => inner.fn.min('a.joined_at').as('first_joined_at'))
+            .whereRef('a.booking_id', '=', 'b.id')
+            .where('a.role', '=', 'student')
+            .as('attended_at'),
+        ])
+        .where('b.id', 'in', ids)
+        .orderBy('b.starts_at')
+        .orderBy('b.id')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        studentId: row.student_id,
+        startsAt: row.starts_at,
+        endsAt: row.ends_at,
+        durationMinutes: row.duration_minutes,
+        bookingTypeName: row.booking_type_name,
+        cancelledAt: row.cancelled_at,
+        attendedAt: row.attended_at,
+      }));
     },
 
     /** Every lesson booked under `email` (lower-cased), earliest first. */

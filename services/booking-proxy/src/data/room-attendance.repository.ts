@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Role } from '@lezioni/contracts';
 import type { Db } from './db';
 
@@ -37,6 +38,30 @@ export function createRoomAttendanceRepository(db: Db) {
         .orderBy('id')
         .execute();
       return rows.map((row) => ({ bookingId: row.booking_id, joinedAt: row.joined_at, leftAt: row.left_at }));
+    },
+
+    /** Whether the booking's student has been in its room before. */
+    async hasStudentStayed(bookingId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('room_attendance')
+        .select('id')
+        .where('booking_id', '=', bookingId)
+        .where('role', '=', 'student')
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Of `bookingIds`, those whose room recorded anyone: true when the student was in it at least once. */
+    async studentCameTo(bookingIds: string[]): Promise<Map<string, boolean>> {
+      if (bookingIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('room_attendance')
+        .select(['booking_id', sql<boolean>`bool_or(role = 'student')`.as('did_student_come')])
+        .where('booking_id', 'in', bookingIds)
+        .groupBy('booking_id')
+        .execute();
+      return new Map(rows.map((row) => [row.booking_id, row.did_student_come]));
     },
 
     /** Of `bookingIds`, those whose student was in the room at least once. */

@@ -1,9 +1,32 @@
-import type { Role } from '@lezioni/contracts';
+import type { Role, StudentDirectorySort } from '@lezioni/contracts';
 import { upsertNewerVersion } from '@lezioni/service-kit';
-import type { Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { Db, StudentsTable } from './db';
 
 export type PlatformUser = { id: string; name: string; email: string; role: Role; emailVerified: boolean };
+
+/** A student as the teacher's directory lists them. */
+export type DirectoryEntry = {
+  id: string;
+  name: string;
+  email: string;
+  since: Date;
+  lastLessonAt: Date | null;
+  nextLessonAt: Date | null;
+  creditsLeft: number;
+};
+
+export type DirectorySearch = {
+  /** Part of a name or an email, any case; '' matches everyone. */
+  text: string;
+  sort: StudentDirectorySort;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+};
+
+/** `text` as a LIKE pattern matching it anywhere: its own `%`, `_` and `\` match themselves. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const COLUMNS = ['id', 'name', 'email', 'role', 'email_verified'] as const;
 const toPlatformUser = ({
@@ -55,6 +78,91 @@ export function createStudentsRepository(db: Db) {
       if (email) query = query.where('email', '=', email);
       const row = await query.orderBy('created_at').executeTakeFirst();
       return row && toPlatformUser(row);
+    },
+
+    /** The user with when this service first heard of them (the teacher's page of a student). */
+    async findWithSince(id: string): Promise<(PlatformUser & { since: Date }) | undefined> {
+      const row = await db
+        .selectFrom('students')
+        .select([...COLUMNS, 'created_at'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && { ...toPlatformUser(row), since: row.created_at };
+    },
+
+    /**
+     * One page of the platform's students matching `search.text` in name or email, with how many
+     * match. Lessons count by the /api/my-bookings rule (a verified address; not cancelled), credits
+     * by the ledger's (balances of lots unexpired at `now`). Ties go by name, then id, so pages
+     * never overlap. The page is chosen first, computing only its sort key (none for names: the
+     * index's order), and the rest is read for its rows alone.
+     */
+    async directory(search: DirectorySearch, now: Date): Promise<{ total: number; entries: DirectoryEntry[] }> {
+      let matching = db.selectFrom('students as s').where('s.role', '=', 'student');
+      if (search.text) {
+        const pattern = containing(search.text);
+        matching = matching.where((eb) => eb.or([eb('s.name', 'ilike', pattern), eb('s.email', 'ilike', pattern)]));
+      }
+      const lessonStart = (aggregate: 'max' | 'min', comparison: '<=' | '>') =>
+        sql<Date | null>`case when s.email_verified then (
+          select ${sql.raw(aggregate)}(b.starts_at) from bookings b
+          where b.contact_email = s.email and b.cancelled_at is null and b.starts_at ${sql.raw(comparison)} ${now}
+        ) end`;
+      const creditsLeft = sql<number>`(
+        select coalesce(sum(e.credits), 0)::int from credit_lots l join ledger_entries e on e.lot_id = l.id
+        where l.student_id = s.id and l.expires_at > ${now}
+      )`;
+      const direction = sql.raw(search.order);
+      const sortKey: RawBuilder<unknown> | undefined = {
+        name: undefined,
+        lastLesson: lessonStart('max', '<='),
+        credits: creditsLeft,
+      }[search.sort];
+      const pageQuery = sortKey
+        ? matching
+            .select(['s.id', sortKey.as('sort_key')])
+            .orderBy(sql`sort_key ${direction} nulls last`)
+            .orderBy(sql`lower(s.name)`)
+            .orderBy('s.id')
+        : matching
+            .select('s.id')
+            .orderBy(sql`lower(s.name) ${direction}`)
+            .orderBy(sql`s.id ${direction}`);
+
+      const [count, page] = await Promise.all([
+        matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        pageQuery.limit(search.limit).offset(search.offset).execute(),
+      ]);
+      const ids = page.map((row) => row.id);
+      const rows =
+        ids.length === 0
+          ? []
+          : await db
+              .selectFrom('students as s')
+              .select(['s.id', 's.name', 's.email', 's.created_at'])
+              .select([
+                lessonStart('max', '<=').as('last_lesson_at'),
+                lessonStart('min', '>').as('next_lesson_at'),
+                creditsLeft.as('credits_left'),
+              ])
+              .where('s.id', 'in', ids)
+              .execute();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return {
+        total: Number(count.total),
+        entries: ids.map((id) => {
+          const row = byId.get(id)!;
+          return {
+            id,
+            name: row.name,
+            email: row.email,
+            since: row.created_at,
+            lastLessonAt: row.last_lesson_at,
+            nextLessonAt: row.next_lesson_at,
+            creditsLeft: row.credits_left,
+          };
+        }),
+      };
     },
 
     /** The newest students (by when this service first heard of them). */

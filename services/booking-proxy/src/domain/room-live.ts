@@ -2,6 +2,7 @@ import type { Role, RoomEvent, Signal } from '@lezioni/contracts';
 import { AppError, tooManyRequests, type SessionUser } from '@lezioni/service-kit';
 import type { RoomEventsStore } from '../data/room-events.store';
 import type { BookingDeps } from './deps';
+import { publishLessons } from './lesson-events';
 import { enterRoom, type Room } from './room';
 
 /**
@@ -85,12 +86,18 @@ export async function joinRoom(
   ttlMs: number,
   now: Date,
 ): Promise<void> {
-  await deps.roomAttendance.recordJoin({
-    id: connectionId,
-    bookingId: room.lesson.id,
-    userId: room.me.id,
-    role: room.me.role,
-    joinedAt: now,
+  await deps.inTransaction(async (data) => {
+    // The student's first stay is what lesson events tell (`attendedAt`): published with it.
+    const isStudentsFirstStay =
+      room.me.role === 'student' && !(await data.roomAttendance.hasStudentStayed(room.lesson.id));
+    await data.roomAttendance.recordJoin({
+      id: connectionId,
+      bookingId: room.lesson.id,
+      userId: room.me.id,
+      role: room.me.role,
+      joinedAt: now,
+    });
+    if (isStudentsFirstStay) await publishLessons(data, [room.lesson.id], now);
   });
   await renewPresence(deps, room, connectionId, ttlMs);
 }

@@ -2,6 +2,7 @@ import { BOOKING_MESSAGES } from '@lezioni/contracts';
 import type { CopiedBooking } from '../data/bookings.repository';
 import { TidyCalError, type TidyCalBooking, type TidyCalClient } from '../data/tidycal.client';
 import type { BookingDeps } from './deps';
+import { publishLessons } from './lesson-events';
 import { settleLedger } from './ledger';
 import { keepRemindersInStep } from './reminders';
 
@@ -35,7 +36,7 @@ function toCopiedBooking(booking: TidyCalBooking): CopiedBooking {
   };
 }
 
-/** Fetches TidyCal's three lists and writes them over the copy in one transaction. */
+/** Fetches TidyCal's three lists and writes them over the copy in one transaction, with the events of the lessons it changed. */
 async function copyCalendar(deps: BookingDeps, tidycal: TidyCalClient, now: Date): Promise<number> {
   const window = {
     from: addMonths(now, -deps.syncWindow.monthsBack),
@@ -60,7 +61,8 @@ async function copyCalendar(deps: BookingDeps, tidycal: TidyCalClient, now: Date
       }),
       now,
     );
-    await data.bookings.copy(bookings.map(toCopiedBooking), now);
+    const changedIds = await data.bookings.copy(bookings.map(toCopiedBooking), now);
+    await publishLessons(data, changedIds, now);
   });
   return bookings.length;
 }

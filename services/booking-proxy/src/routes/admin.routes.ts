@@ -1,11 +1,22 @@
 import { Router } from 'express';
-import type { AdminBookingsResponse, AdminStudentsResponse, AnalyticsResponse } from '@lezioni/contracts';
-import { NO_STORE, requireRole } from '@lezioni/service-kit';
+import {
+  StudentDirectoryQuerySchema,
+  type AdminBookingsResponse,
+  type AdminStudentsResponse,
+  type AnalyticsResponse,
+  type StudentDirectoryResponse,
+  type StudentPageResponse,
+} from '@lezioni/contracts';
+import { NO_STORE, idParam, parseInput, requireRole } from '@lezioni/service-kit';
 import { listLatestBookings } from '../domain/bookings';
 import { listStudents, readAnalytics } from '../domain/dashboard';
 import type { BookingDeps } from '../domain/deps';
+import { listStudentDirectory, readStudentPage } from '../domain/students';
 
-/** The teacher's dashboard data (spec §2 /admin-dashboard); 401 signed out, 403 for students. */
+/**
+ * The teacher's dashboard data (spec §2 /admin-dashboard), her Students page and each student's
+ * page (issue 26); 401 signed out, 403 for students.
+ */
 export function createAdminRouter(deps: BookingDeps) {
   const router = Router();
   router.get('/api/admin/bookings', requireRole('admin'), async (_req, res) => {
@@ -15,6 +26,17 @@ export function createAdminRouter(deps: BookingDeps) {
 
   router.get('/api/admin/students', requireRole('admin'), async (_req, res) => {
     const answer: AdminStudentsResponse = await listStudents(deps);
+    res.set(NO_STORE).json(answer);
+  });
+
+  router.get('/api/admin/student-directory', requireRole('admin'), async (req, res) => {
+    const query = parseInput(StudentDirectoryQuerySchema, req.query);
+    const answer: StudentDirectoryResponse = await listStudentDirectory(deps, query, new Date());
+    res.set(NO_STORE).json(answer);
+  });
+
+  router.get('/api/admin/students/:id', requireRole('admin'), async (req, res) => {
+    const answer: StudentPageResponse = await readStudentPage(deps, idParam(req), new Date());
     res.set(NO_STORE).json(answer);
   });
 

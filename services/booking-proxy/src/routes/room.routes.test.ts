@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { LESSON_ROOM_API, type RoomEvent } from '@lezioni/contracts';
+import { LESSON_ROOM_API, type LessonEvent, type RoomEvent } from '@lezioni/contracts';
 import { revocationKeys } from '@lezioni/service-kit';
 import { openEventStream } from '@lezioni/service-kit/testing';
 import { listLatestBookings } from '../domain/bookings';
@@ -61,6 +61,13 @@ describe('attendance in the teacher’s bookings', () => {
           .map((booking) => [booking.id === came ? 'came' : 'missed', booking.attendance]),
       );
 
+    // The student's first stay is a lesson event; the teacher's alone is none.
+    const events = await test.db.selectFrom('outbox').select('payload').orderBy('id').execute();
+    const attendedAtOf = events
+      .map((row) => row.payload as LessonEvent)
+      .filter((event) => event.lesson.id === came || event.lesson.id === missed)
+      .map((event) => [event.lesson.id === came ? 'came' : 'missed', event.lesson.attendedAt !== null]);
+    expect(attendedAtOf).toEqual([['came', true]]);
     expect(await attendanceAt(new Date())).toEqual({ came: null, missed: null });
     expect(await attendanceAt(new Date(startsAt.getTime() + 65 * MINUTE_MS))).toEqual({
       came: 'attended',

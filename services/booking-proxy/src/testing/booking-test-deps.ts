@@ -7,6 +7,7 @@ import {
   createDb,
   createMailQueue,
   createRedis,
+  lessonEventsStreamKey,
   migrateToLatest,
   userEventsStreamKey,
   whenRedisConnected,
@@ -106,7 +107,7 @@ export async function openBookingTestApp(options: TestDepsOptions & { roomHeartb
   };
 }
 
-/** Leaves nothing of a started service's queues and event stream in the shared Redis. */
+/** Leaves nothing of a started service's queues and event streams in the shared Redis. */
 export async function removeQueuesOf(prefix: string): Promise<void> {
   for (const name of [SYNC_QUEUE, MAIL_QUEUE]) {
     const queue = new Queue(name, { connection: { url: testRedisUrl() }, prefix });
@@ -115,6 +116,6 @@ export async function removeQueuesOf(prefix: string): Promise<void> {
   }
   const redis = createRedis(testRedisUrl(), silentLogger());
   await whenRedisConnected(redis);
-  await redis.del(userEventsStreamKey(prefix));
+  await redis.del(userEventsStreamKey(prefix), lessonEventsStreamKey(prefix));
   await closeRedis(redis);
 }

@@ -1,5 +1,5 @@
-import type { Logger } from '@lezioni/service-kit';
-import type { OutboxRepository, StoredOutboxMessage } from '../data/outbox.repository';
+import type { Logger } from '../logger';
+import type { RelayOutcome } from './outbox';
 
 /** How often the outbox is looked at: new rows wait at most this long while Redis is up. */
 const POLL_INTERVAL_MS = 500;
@@ -7,9 +7,10 @@ const BATCH_SIZE = 20;
 const MAX_RETRY_DELAY_MS = 2_000;
 const retryDelayMs = (failures: number) => Math.min(POLL_INTERVAL_MS * 2 ** (failures - 1), MAX_RETRY_DELAY_MS);
 
-type RelayDeps = {
-  outbox: Pick<OutboxRepository, 'relayOldest'>;
-  send: (message: StoredOutboxMessage) => Promise<void>;
+type RelayDeps<Message> = {
+  /** The service's outbox: claims its oldest rows, hands them to `send`, deletes those sent (relayOldestOutboxRows). */
+  outbox: { relayOldest(limit: number, send: (message: Message) => Promise<void>): Promise<RelayOutcome> };
+  send: (message: Message) => Promise<void>;
   logger: Logger;
 };
 
@@ -18,7 +19,7 @@ type RelayDeps = {
  * looks again every POLL_INTERVAL_MS. While Redis is away the rows stay and it tries again, less
  * often, by itself. Several replicas may run one each: a row is claimed by one relay at a time.
  */
-export function startOutboxRelay(deps: RelayDeps) {
+export function startOutboxRelay<Message>(deps: RelayDeps<Message>) {
   let isStopped = false;
   let failures = 0;
   let timer: NodeJS.Timeout | undefined;
