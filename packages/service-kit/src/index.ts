@@ -69,5 +69,12 @@ export { withTimeout } from './timeout';
 export { answerAndClose, hasBody } from './request-timeouts';
 export { createMailQueue, type MailQueue } from './mail-queue';
 export { sealLink, openLink, type LinkRecipient } from './sealed-link';
-export { appendUserEvent, consumeUserEvents, userEventsStreamKey } from './user-events';
+export {
+  appendLessonEvent,
+  appendUserEvent,
+  consumeLessonEvents,
+  consumeUserEvents,
+  lessonEventsStreamKey,
+  userEventsStreamKey,
+} from './event-streams';
 export { FRESHNESS_KEY_HEADER, answerFresh, createFreshness, etagOfVersion, type Freshness } from './freshness';

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { UserEvent } from '@lezioni/contracts';
 import { createRedis, whenRedisConnected, type Redis } from '../redis';
 import { capturingLogger, silentLogger, startOwnRedis, testRedisUrl } from '../testing';
-import { appendUserEvent, consumeUserEvents, userEventsStreamKey } from './consume-user-events';
+import { appendUserEvent, consumeUserEvents, userEventsStreamKey } from './consume-events';
 
 const logger = silentLogger();
 const redis = createRedis(testRedisUrl(), logger);

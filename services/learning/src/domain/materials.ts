@@ -1,0 +1,80 @@
+import {
+  isGoogleDocumentLink,
+  type CreateMaterialRequestSchema,
+  type Material,
+  type MyMaterials,
+  type ShareMaterialRequest,
+  type TeacherMaterial,
+} from '@lezioni/contracts';
+import { isUuid, notFound } from '@lezioni/service-kit';
+import type { z } from 'zod';
+import { countWrite, findStudent, type LearningUser } from './access';
+import type { LearningDeps } from './deps';
+
+async function findMaterial(deps: LearningDeps, id: string): Promise<string> {
+  if (!isUuid(id) || !(await deps.materials.exists(id.toLowerCase()))) throw notFound();
+  return id.toLowerCase();
+}
+
+/** Adds a link to the library; Google Docs and Drive links are document cards, as in chat. */
+export async function createMaterial(
+  deps: LearningDeps,
+  user: LearningUser,
+  input: z.output<typeof CreateMaterialRequestSchema>,
+): Promise<Material> {
+  await countWrite(deps, user);
+  const kind = isGoogleDocumentLink(input.url) ? 'google_document' : 'link';
+  return deps.materials.insert({ title: input.title, tags: [...new Set(input.tags)], url: input.url, kind });
+}
+
+/** The library, newest first, with who each item is shared with and when they opened it. */
+export async function listMaterials(deps: LearningDeps): Promise<TeacherMaterial[]> {
+  const materials = await deps.materials.list();
+  const shares = await deps.materialShares.listOf(materials.map((material) => material.id));
+  return materials.map((material) => ({ ...material, shares: shares.get(material.id) ?? [] }));
+}
+
+/** Shares a material with students of learning's copy; any unknown id is a 404 and nothing is shared. */
+export async function shareMaterial(
+  deps: LearningDeps,
+  user: LearningUser,
+  materialId: string,
+  input: ShareMaterialRequest,
+): Promise<TeacherMaterial> {
+  const id = await findMaterial(deps, materialId);
+  const studentIds = [...new Set(input.studentIds.map((studentId) => studentId.toLowerCase()))];
+  const known = await deps.users.studentIdsAmong(studentIds);
+  if (known.length !== studentIds.length) throw notFound();
+  await countWrite(deps, user);
+  await deps.materialShares.share(id, studentIds);
+  return (await listMaterials(deps)).find((material) => material.id === id)!;
+}
+
+export async function unshareMaterial(
+  deps: LearningDeps,
+  user: LearningUser,
+  materialId: string,
+  studentId: string,
+): Promise<void> {
+  const id = await findMaterial(deps, materialId);
+  const student = await findStudent(deps, studentId);
+  await countWrite(deps, user);
+  if (!(await deps.materialShares.unshare(id, student.id))) throw notFound();
+}
+
+/** Records that the student opened a material shared with them; another's or unknown is a 404. */
+export async function openMaterial(deps: LearningDeps, user: LearningUser, materialId: string): Promise<void> {
+  if (!isUuid(materialId)) throw notFound();
+  await countWrite(deps, user);
+  if (!(await deps.materialShares.markOpened(materialId.toLowerCase(), user.id, new Date()))) throw notFound();
+}
+
+/** What the teacher shared with the student: materials, homework, the notes of past lessons. */
+export async function myMaterials(deps: LearningDeps, user: LearningUser, now: Date): Promise<MyMaterials> {
+  const [materials, homework, notes] = await Promise.all([
+    deps.materialShares.listSharedWith(user.id),
+    deps.notes.homeworkOf(user.id),
+    deps.notes.listOfStudent(user.id, { sharedAndStartedBy: now }),
+  ]);
+  return { materials, homework, notes };
+}
