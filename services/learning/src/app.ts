@@ -14,13 +14,12 @@ type AppDeps = { config: LearningConfig; db: Db; redis: Redis; logger: Logger };
 const MINUTE_S = 60;
 
 /** Learning's use-case dependencies. */
-export function createLearningDeps({ config, db, redis, logger }: AppDeps): LearningDeps {
+export function createLearningDeps({ config, db, redis }: AppDeps): LearningDeps {
   const writesPerMinute = (name: string, limit: number) =>
     createRateLimiter(redis, config.REDIS_PREFIX, { name, limit, windowSeconds: MINUTE_S });
   return {
     ...createLearningData(db),
     inTransaction: createTransactionRunner(db, createLearningData),
-    logger,
     writesPerMinute: {
       student: writesPerMinute('learning-writes-student', config.LEARNING_WRITES_PER_MINUTE),
       admin: writesPerMinute('learning-writes-admin', config.LEARNING_WRITES_PER_MINUTE_TEACHER),

@@ -3,9 +3,6 @@ import { upsertNewerVersion } from '@lezioni/service-kit';
 import type { LearningLesson, LessonEvent } from '@lezioni/contracts';
 import type { Db, LessonsTable } from './db';
 
-/** The teacher's calendar's weeks: Monday to Sunday, Italian time (as booking-proxy's months). */
-const TIME_ZONE = 'Europe/Rome';
-
 type LessonRow = Pick<
   LessonsTable,
   'id' | 'student_id' | 'starts_at' | 'ends_at' | 'duration_minutes' | 'title' | 'cancelled_at' | 'attended_at'
@@ -63,12 +60,12 @@ export function createLessonsRepository(db: Db) {
     },
 
     /**
-     * The Mondays (`YYYY-MM-DD`) of the weeks in which the student had a lesson started by `now`
-     * and not cancelled, newest first, and the Monday of `now`'s week.
+     * The Mondays (`YYYY-MM-DD`) of the weeks in `timeZone` in which the student had a lesson
+     * started by `now` and not cancelled, newest first, and the Monday of `now`'s week.
      */
-    async lessonWeeks(studentId: string, now: Date): Promise<{ thisWeek: string; weeks: string[] }> {
+    async lessonWeeks(studentId: string, now: Date, timeZone: string): Promise<{ thisWeek: string; weeks: string[] }> {
       const weekOf = (instant: unknown) =>
-        sql<string>`to_char(date_trunc('week', ${instant}::timestamptz at time zone ${TIME_ZONE}), 'YYYY-MM-DD')`;
+        sql<string>`to_char(date_trunc('week', ${instant}::timestamptz at time zone ${timeZone}), 'YYYY-MM-DD')`;
       const [rows, current] = await Promise.all([
         db
           .selectFrom('lessons')

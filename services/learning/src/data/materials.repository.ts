@@ -25,8 +25,9 @@ export function createMaterialsRepository(db: Db) {
       return rows.map(toMaterial);
     },
 
-    async exists(id: string): Promise<boolean> {
-      return Boolean(await db.selectFrom('materials').select('id').where('id', '=', id).executeTakeFirst());
+    async findById(id: string): Promise<Material | undefined> {
+      const row = await db.selectFrom('materials').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toMaterial(row);
     },
   };
 }

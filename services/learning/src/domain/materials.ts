@@ -11,9 +11,15 @@ import type { z } from 'zod';
 import { countWrite, findStudent, type LearningUser } from './access';
 import type { LearningDeps } from './deps';
 
-async function findMaterial(deps: LearningDeps, id: string): Promise<string> {
-  if (!isUuid(id) || !(await deps.materials.exists(id.toLowerCase()))) throw notFound();
-  return id.toLowerCase();
+async function findMaterial(deps: LearningDeps, id: string): Promise<Material> {
+  const material = isUuid(id) ? await deps.materials.findById(id.toLowerCase()) : undefined;
+  if (!material) throw notFound();
+  return material;
+}
+
+async function withShares(deps: LearningDeps, materials: Material[]): Promise<TeacherMaterial[]> {
+  const shares = await deps.materialShares.listOf(materials.map((material) => material.id));
+  return materials.map((material) => ({ ...material, shares: shares.get(material.id) ?? [] }));
 }
 
 /** Adds a link to the library; Google Docs and Drive links are document cards, as in chat. */
@@ -29,9 +35,7 @@ export async function createMaterial(
 
 /** The library, newest first, with who each item is shared with and when they opened it. */
 export async function listMaterials(deps: LearningDeps): Promise<TeacherMaterial[]> {
-  const materials = await deps.materials.list();
-  const shares = await deps.materialShares.listOf(materials.map((material) => material.id));
-  return materials.map((material) => ({ ...material, shares: shares.get(material.id) ?? [] }));
+  return withShares(deps, await deps.materials.list());
 }
 
 /** Shares a material with students of learning's copy; any unknown id is a 404 and nothing is shared. */
@@ -41,13 +45,14 @@ export async function shareMaterial(
   materialId: string,
   input: ShareMaterialRequest,
 ): Promise<TeacherMaterial> {
-  const id = await findMaterial(deps, materialId);
+  const material = await findMaterial(deps, materialId);
   const studentIds = [...new Set(input.studentIds.map((studentId) => studentId.toLowerCase()))];
   const known = await deps.users.studentIdsAmong(studentIds);
   if (known.length !== studentIds.length) throw notFound();
   await countWrite(deps, user);
-  await deps.materialShares.share(id, studentIds);
-  return (await listMaterials(deps)).find((material) => material.id === id)!;
+  await deps.materialShares.share(material.id, studentIds);
+  const [shared] = await withShares(deps, [material]);
+  return shared!;
 }
 
 export async function unshareMaterial(
@@ -56,10 +61,10 @@ export async function unshareMaterial(
   materialId: string,
   studentId: string,
 ): Promise<void> {
-  const id = await findMaterial(deps, materialId);
+  const material = await findMaterial(deps, materialId);
   const student = await findStudent(deps, studentId);
   await countWrite(deps, user);
-  if (!(await deps.materialShares.unshare(id, student.id))) throw notFound();
+  if (!(await deps.materialShares.unshare(material.id, student.id))) throw notFound();
 }
 
 /** Records that the student opened a material shared with them; another's or unknown is a 404. */

@@ -1,7 +1,11 @@
-import { LEARNING_MESSAGES, type LessonNote, type SaveLessonNoteRequestSchema } from '@lezioni/contracts';
+import {
+  LEARNING_MESSAGES,
+  type LearningLesson,
+  type LessonNote,
+  type SaveLessonNoteRequestSchema,
+} from '@lezioni/contracts';
 import { AppError, notFound } from '@lezioni/service-kit';
 import type { z } from 'zod';
-import type { LearningLesson } from '@lezioni/contracts';
 import { countWrite, type LearningUser } from './access';
 import type { LearningDeps } from './deps';
 

@@ -1,5 +1,6 @@
 import type { MyProgress, MyVocabulary } from '@lezioni/contracts';
 import type { LearningUser } from './access';
+import { TEACHER_TIME_ZONE } from './calendar';
 import type { LearningDeps } from './deps';
 import { levelsOf } from './levels';
 
@@ -28,7 +29,7 @@ export function weekStreak(thisWeek: string, weeks: string[]): number {
 export async function readProgress(deps: LearningDeps, user: LearningUser, now: Date): Promise<MyProgress> {
   const [taken, lessonWeeks, levels, vocabularyCount] = await Promise.all([
     deps.lessons.takenBy(user.id, now),
-    deps.lessons.lessonWeeks(user.id, now),
+    deps.lessons.lessonWeeks(user.id, now, TEACHER_TIME_ZONE),
     levelsOf(deps, user.id),
     deps.notes.countWordsOf(user.id),
   ]);

@@ -41,13 +41,13 @@ describe("the teacher's page of a student", () => {
     );
   });
 
-  it('when a level has no date, then it is dated today', async () => {
+  it('when a level has no date, then it is dated today in Italy', async () => {
     const student = await learning.newStudent();
 
     const res = await setLevel(student.id, { skill: 'reading', level: 'C1' }).expect(201);
 
     expect(res.body.find((level: { skill: string }) => level.skill === 'reading').history[0].date).toBe(
-      new Date().toISOString().slice(0, 10),
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date()),
     );
   });
 
