@@ -66,6 +66,7 @@ export {
   type ServedService,
 } from './service';
 export { withTimeout } from './timeout';
+export { withoutNul } from './stored-text';
 export { answerAndClose, hasBody } from './request-timeouts';
 export { createMailQueue, type MailQueue } from './mail-queue';
 export { sealLink, openLink, type LinkRecipient } from './sealed-link';

@@ -6,7 +6,7 @@ import {
   type ShareMaterialRequest,
   type TeacherMaterial,
 } from '@lezioni/contracts';
-import { isUuid, notFound } from '@lezioni/service-kit';
+import { isUuid, notFound, withoutNul } from '@lezioni/service-kit';
 import type { z } from 'zod';
 import { countWrite, findStudent, type LearningUser } from './access';
 import type { LearningDeps } from './deps';
@@ -30,7 +30,12 @@ export async function createMaterial(
 ): Promise<Material> {
   await countWrite(deps, user);
   const kind = isGoogleDocumentLink(input.url) ? 'google_document' : 'link';
-  return deps.materials.insert({ title: input.title, tags: [...new Set(input.tags)], url: input.url, kind });
+  return deps.materials.insert({
+    title: withoutNul(input.title),
+    tags: [...new Set(input.tags.map(withoutNul))],
+    url: input.url,
+    kind,
+  });
 }
 
 /** The library, newest first, with who each item is shared with and when they opened it. */

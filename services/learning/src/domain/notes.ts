@@ -4,7 +4,7 @@ import {
   type LessonNote,
   type SaveLessonNoteRequestSchema,
 } from '@lezioni/contracts';
-import { AppError, notFound } from '@lezioni/service-kit';
+import { AppError, notFound, withoutNul } from '@lezioni/service-kit';
 import type { z } from 'zod';
 import { countWrite, type LearningUser } from './access';
 import type { LearningDeps } from './deps';
@@ -47,9 +47,13 @@ export async function saveNote(
   await findLesson(deps, lessonId);
   await countWrite(deps, user);
   const content = {
-    covered: input.covered,
-    words: input.vocabulary.map(({ word, translation, example }) => ({ word, translation, example: example || null })),
-    homework: input.homework && { text: input.homework.text, dueDate: input.homework.dueDate ?? null },
+    covered: withoutNul(input.covered),
+    words: input.vocabulary.map(({ word, translation, example }) => ({
+      word: withoutNul(word),
+      translation: withoutNul(translation),
+      example: example ? withoutNul(example) : null,
+    })),
+    homework: input.homework && { text: withoutNul(input.homework.text), dueDate: input.homework.dueDate ?? null },
   };
   const now = new Date();
   const isSaved = await deps.inTransaction((data) =>

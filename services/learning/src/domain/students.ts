@@ -1,4 +1,9 @@
-import { DELETED_STUDENT_NAME, type TeacherStudentView, type UserEvent } from '@lezioni/contracts';
+import {
+  DELETED_STUDENT_NAME,
+  withoutUnsafeNameCharacters,
+  type TeacherStudentView,
+  type UserEvent,
+} from '@lezioni/contracts';
 import { findStudent } from './access';
 import type { LearningDeps } from './deps';
 import { levelsOf } from './levels';
@@ -23,7 +28,12 @@ export async function readStudent(deps: LearningDeps, studentId: string): Promis
  */
 export async function applyUserEvent(deps: LearningDeps, event: UserEvent): Promise<void> {
   const now = new Date();
-  if (event.type === 'user.upserted') return deps.users.applyAccount(event.user, event.version, now);
+  if (event.type === 'user.upserted') {
+    // Accounts made before auth refused them may have names with control characters (NUL, which
+    // PostgreSQL refuses, would hold the stream up): the pages show them without, as chat does.
+    const name = withoutUnsafeNameCharacters(event.user.name);
+    return deps.users.applyAccount({ ...event.user, name }, event.version, now);
+  }
   const studentId = event.user.id;
   await deps.inTransaction(async (data) => {
     await data.users.anonymise(studentId, DELETED_STUDENT_NAME, event.version, now);

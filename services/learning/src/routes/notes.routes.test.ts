@@ -128,6 +128,19 @@ describe('the teacher writing a lesson note', () => {
     expect(read.body.revision).toBe(0);
   });
 
+  it('when the note carries NUL characters, then it is saved without them', async () => {
+    const lesson = await learning.addLesson();
+
+    const res = await save(lesson.id, 0, {
+      covered: 'pass\u0000ato',
+      vocabulary: [{ word: 'ca\u0000sa', translation: 'house' }],
+      homework: null,
+    });
+
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ covered: 'passato', vocabulary: [{ word: 'casa' }] });
+  });
+
   it('when a student or nobody asks, then 403 and 401', async () => {
     const student = await learning.newStudent();
     const lesson = await learning.addLesson({ studentId: student.id });
