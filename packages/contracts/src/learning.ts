@@ -13,8 +13,10 @@ import {
 export const LearningSkillSchema = z.enum(LEARNING_SKILLS);
 export const CefrLevelSchema = z.enum(CEFR_LEVELS);
 
-/** A calendar day, `YYYY-MM-DD` (due dates, the day a level was assessed). */
-const DaySchema = z.iso.date({ error: M.dateInvalid });
+/** A calendar day, `YYYY-MM-DD` (due dates, the day a level was assessed), in years a lesson can have. */
+const DaySchema = z.iso
+  .date({ error: M.dateInvalid })
+  .refine((day) => day >= '1900-01-01' && day <= '2999-12-31', { error: M.dateInvalid });
 const text = (max = NOTE_TEXT_MAX_LENGTH) => z.string().trim().max(max, { error: M.textTooLong });
 
 /** The lesson a note belongs to, as the learning service's copy of booking-proxy's lessons has it. */

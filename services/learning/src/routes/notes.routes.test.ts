@@ -128,6 +128,20 @@ describe('the teacher writing a lesson note', () => {
     expect(read.body.revision).toBe(0);
   });
 
+  it('when a due date is no calendar day, then 400 and nothing is saved', async () => {
+    const lesson = await learning.addLesson();
+
+    const statuses = [];
+    for (const dueDate of ['2026-02-30', '0000-01-01', '10/12/2026']) {
+      const res = await save(lesson.id, 0, { ...NOTE, homework: { text: 'Esercizio', dueDate } });
+      statuses.push([res.status, res.body.error]);
+    }
+
+    expect(statuses).toEqual(Array(3).fill([400, LEARNING_MESSAGES.dateInvalid]));
+    const read = await api().get(notePath(lesson.id)).set('Cookie', teacher.cookie).expect(200);
+    expect(read.body.revision).toBe(0);
+  });
+
   it('when the note carries NUL characters, then it is saved without them', async () => {
     const lesson = await learning.addLesson();
 
