@@ -1,6 +1,6 @@
 import type { HomeworkItem } from '@lezioni/contracts';
 import { notFound } from '@lezioni/service-kit';
-import { countWrite, type LearningUser } from './access';
+import { countWrite, isLessonId, type LearningUser } from './access';
 import type { LearningDeps } from './deps';
 
 /**
@@ -13,6 +13,7 @@ export async function markHomework(
   lessonId: string,
   isDone: boolean,
 ): Promise<HomeworkItem> {
+  if (!isLessonId(lessonId)) throw notFound();
   await countWrite(deps, user);
   const homework = await deps.notes.setHomeworkDone(lessonId, user.id, isDone ? new Date() : null);
   if (!homework) throw notFound();

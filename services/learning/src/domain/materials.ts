@@ -33,7 +33,7 @@ export async function createMaterial(
   return deps.materials.insert({
     title: withoutNul(input.title),
     tags: [...new Set(input.tags.map(withoutNul))],
-    url: input.url,
+    url: withoutNul(input.url),
     kind,
   });
 }

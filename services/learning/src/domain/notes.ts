@@ -6,13 +6,13 @@ import {
 } from '@lezioni/contracts';
 import { AppError, notFound, withoutNul } from '@lezioni/service-kit';
 import type { z } from 'zod';
-import { countWrite, type LearningUser } from './access';
+import { countWrite, isLessonId, type LearningUser } from './access';
 import type { LearningDeps } from './deps';
 
 const noteChanged = () => new AppError('note_changed', LEARNING_MESSAGES.noteChanged, 409);
 
 async function findLesson(deps: LearningDeps, lessonId: string): Promise<LearningLesson> {
-  const lesson = await deps.lessons.findById(lessonId);
+  const lesson = isLessonId(lessonId) ? await deps.lessons.findById(lessonId) : undefined;
   if (!lesson) throw notFound();
   return lesson;
 }

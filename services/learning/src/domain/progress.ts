@@ -1,4 +1,5 @@
 import type { MyProgress, MyVocabulary } from '@lezioni/contracts';
+import { withoutNul } from '@lezioni/service-kit';
 import type { LearningUser } from './access';
 import { TEACHER_TIME_ZONE } from './calendar';
 import type { LearningDeps } from './deps';
@@ -48,5 +49,5 @@ export async function searchVocabulary(
   user: LearningUser,
   query: string | undefined,
 ): Promise<MyVocabulary> {
-  return { words: await deps.notes.wordsOf(user.id, query || undefined) };
+  return { words: await deps.notes.wordsOf(user.id, withoutNul(query ?? '') || undefined) };
 }

@@ -151,6 +151,7 @@ describe("a student's materials, homework and notes", () => {
     expect(await search('cat')).toEqual(['il gatto']);
     expect(await search('')).toEqual(['la casa', 'il gatto']);
     expect(await search('%')).toEqual([]);
+    expect(await search('ca\u0000sa')).toEqual(['la casa']);
   });
 
   it('when the teacher asks for student pages, then 403', async () => {

@@ -101,12 +101,13 @@ describe('the teacher writing a lesson note', () => {
     const lesson = await learning.addLesson();
 
     const unknown = await api().get(notePath('booking-nobody-knows')).set('Cookie', teacher.cookie);
+    const nul = await api().get('/api/learning/lessons/booking%00x/note').set('Cookie', teacher.cookie);
     const unknownSave = await save('booking-nobody-knows', 0);
     const nothingToShare = await api()
       .post(`${notePath(lesson.id)}/share`)
       .set('Cookie', teacher.cookie);
 
-    expect([unknown.status, unknownSave.status, nothingToShare.status]).toEqual([404, 404, 404]);
+    expect([unknown.status, nul.status, unknownSave.status, nothingToShare.status]).toEqual([404, 404, 404, 404]);
     expect(unknown.body.code).toBe('not_found');
   });
 
