@@ -10,12 +10,13 @@ import {
   findUpstream,
 } from '@lezioni/contracts';
 import { createOpenApiDocument } from '@lezioni/contracts/openapi';
-import { SESSION_COOKIE } from '@lezioni/service-kit';
-import { openEventStream, uniqueEmail } from '@lezioni/service-kit/testing';
+import { SESSION_COOKIE, appendLessonEvent } from '@lezioni/service-kit';
+import { openEventStream, testRedisUrl, uniqueEmail } from '@lezioni/service-kit/testing';
+import { Redis } from 'ioredis';
 import { eventually, listen, startPlatform, type Platform } from './harness';
 import { GATEWAY_OWN_CALLS, recordAnswers } from './openapi-recorder';
 
-const ALL_SERVICES = ['auth', 'chat', 'booking-proxy', 'unfurl'];
+const ALL_SERVICES = ['auth', 'chat', 'booking-proxy', 'unfurl', 'learning'];
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
@@ -68,6 +69,80 @@ function routesOf(app: unknown): string[] {
       return layer.handle.stack ? walk(layer.handle.stack, path) : [];
     });
   return walk((app as { router: { stack: Layer[] } }).router.stack, '');
+}
+
+/**
+ * The learning service's calls, on a lesson of the student published to lesson-events as
+ * booking-proxy's relay would (the student reaches learning through auth's user events).
+ */
+async function recordLearningCalls(student: string, teacher: string): Promise<void> {
+  const studentId = (await api().get('/api/me').set('Cookie', student).expect(200)).body.user.id as string;
+  const lessonId = `tc-learning-${studentId}`;
+  const redis = new Redis(testRedisUrl());
+  try {
+    await appendLessonEvent(redis, platform.env.REDIS_PREFIX!, {
+      type: 'lesson.upserted',
+      version: 1,
+      lesson: {
+        id: lessonId,
+        studentId,
+        startsAt: new Date(Date.now() - 2 * 60 * 60_000).toISOString(),
+        endsAt: new Date(Date.now() - 60 * 60_000).toISOString(),
+        durationMinutes: 60,
+        title: 'Single Lesson (60 min)',
+        cancelledAt: null,
+        attendedAt: null,
+      },
+      occurredAt: new Date().toISOString(),
+    });
+  } finally {
+    redis.disconnect();
+  }
+  const learning = '/api/learning';
+  const note = `${learning}/lessons/${lessonId}/note`;
+  await eventually(async () => (await api().get(note).set('Cookie', teacher)).status === 200);
+  await eventually(
+    async () => (await api().get(`${learning}/students/${studentId}`).set('Cookie', teacher)).status === 200,
+  );
+  const saved = { covered: 'Articoli', vocabulary: [{ word: 'il libro', translation: 'the book' }] };
+  await api()
+    .put(note)
+    .set('Cookie', teacher)
+    .send({ ...saved, homework: { text: 'Esercizio 1', dueDate: '2026-12-10' }, revision: 0 })
+    .expect(200);
+  await api()
+    .put(note)
+    .set('Cookie', teacher)
+    .send({ ...saved, revision: 0 })
+    .expect(409);
+  await api().post(`${note}/share`).set('Cookie', teacher).expect(200);
+  await api().get(note).set('Cookie', student).expect(403);
+  await api()
+    .post(`${learning}/students/${studentId}/levels`)
+    .set('Cookie', teacher)
+    .send({ skill: 'reading', level: 'B1' })
+    .expect(201);
+  const material = (
+    await api()
+      .post(`${learning}/materials`)
+      .set('Cookie', teacher)
+      .send({ title: 'Lettura', tags: ['reading'], url: 'https://docs.google.com/document/d/lettura' })
+      .expect(201)
+  ).body;
+  await api()
+    .post(`${learning}/materials/${material.id}/shares`)
+    .set('Cookie', teacher)
+    .send({ studentIds: [studentId] })
+    .expect(200);
+  await api().get(`${learning}/materials`).set('Cookie', teacher).expect(200);
+  await api().get(`${learning}/me/materials`).set('Cookie', student).expect(200);
+  await api().post(`${learning}/me/materials/${material.id}/open`).set('Cookie', student).expect(204);
+  await api().post(`${learning}/me/homework/${lessonId}/done`).set('Cookie', student).expect(200);
+  await api().delete(`${learning}/me/homework/${lessonId}/done`).set('Cookie', student).expect(200);
+  await api().get(`${learning}/me/progress`).set('Cookie', student).expect(200);
+  await api().get(`${learning}/me/vocabulary`).query({ q: 'libro' }).set('Cookie', student).expect(200);
+  await api().get(`${learning}/students/${studentId}`).set('Cookie', teacher).expect(200);
+  await api().delete(`${learning}/materials/${material.id}/shares/${studentId}`).set('Cookie', teacher).expect(204);
 }
 
 const cookieOf = (res: request.Response) =>
@@ -227,6 +302,7 @@ describe('the OpenAPI document', () => {
     );
     await api().get('/api/admin/students/00000000-0000-4000-8000-000000000000').set('Cookie', teacher).expect(404);
     await api().get('/api/admin/queues').set('Cookie', teacher).expect(200);
+    await recordLearningCalls(student, teacher);
     for (const path of Object.values(MY_DATA_PATHS)) await api().get(path).set('Cookie', student).expect(200);
     await api().post(DELETE_ACCOUNT_PATH).set('Cookie', teacher).send({ password: 'whatever' }).expect(403);
     await api().post('/api/logout').set('Cookie', student).expect(204);

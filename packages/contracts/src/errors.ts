@@ -65,6 +65,7 @@ export const ERROR_CODES = [
   'refund_not_available',
   'refund_not_pending',
   'bad_signature',
+  'note_changed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

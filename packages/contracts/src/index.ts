@@ -9,3 +9,4 @@ export * from './lesson-events';
 export * from './my-data';
 export * from './lesson-room';
 export * from './receipt';
+export * from './learning';

@@ -51,6 +51,22 @@ import { QUEUES_DASHBOARD_PATH, STRIPE_WEBHOOK_PATH } from './upstreams';
 import { BookingExportSchema, ChatExportSchema, DeleteAccountRequestSchema, ProfileExportSchema } from './my-data';
 import { RoomEventSchema, RoomResponseSchema, SignalSchema } from './lesson-room';
 import { SYNCED_AT_HEADER } from './booking-values';
+import {
+  CreateMaterialRequestSchema,
+  HomeworkItemSchema,
+  LessonNoteSchema,
+  MaterialSchema,
+  MyMaterialsSchema,
+  MyProgressSchema,
+  MyVocabularySchema,
+  SaveLessonNoteRequestSchema,
+  SetLevelRequestSchema,
+  ShareMaterialRequestSchema,
+  SkillLevelSchema,
+  TeacherMaterialSchema,
+  TeacherStudentViewSchema,
+  VocabularyQuerySchema,
+} from './learning';
 import { MESSAGES_PAGE_SIZE, UPLOAD_ALLOWED_TYPES, UPLOAD_MAX_BYTES } from './chat-values';
 import { DELETE_ACCOUNT_PATH, MY_DATA_PATHS } from './my-data-values';
 
@@ -119,6 +135,8 @@ const NOT_MODIFIED: ZodOpenApiResponsesObject = {
 const SIGNED_IN = errors(401);
 const ADMIN_ONLY = errors(401, 403);
 const idParam = { path: z.object({ id: z.string().meta({ description: 'The resource id (a UUID).' }) }) };
+const lessonParam = { path: z.object({ lessonId: z.string().meta({ description: 'The lesson (booking) id.' }) }) };
+const studentParam = { path: z.object({ studentId: z.string().meta({ description: "The student's user id." }) }) };
 const roomParam = { path: z.object({ id: z.string().meta({ description: 'The booking id.' }) }) };
 const SESSION_COOKIE_NOTE = `Sets the httpOnly session cookie, and beside it \`${SESSION_HINT_COOKIE}=1\` (readable by the pages, same lifetime): pages without it skip GET /api/me.`;
 
@@ -133,6 +151,8 @@ const auth = (summary: string, rest: Omit<ZodOpenApiOperationObject, 'tags' | 's
 const chat = (summary: string, rest: Omit<ZodOpenApiOperationObject, 'tags' | 'summary'>) => op('chat', summary, rest);
 const booking = (summary: string, rest: Omit<ZodOpenApiOperationObject, 'tags' | 'summary'>) =>
   op('booking-proxy', summary, rest);
+const learning = (summary: string, rest: Omit<ZodOpenApiOperationObject, 'tags' | 'summary'>) =>
+  op('learning', summary, rest);
 const gateway = (summary: string, rest: Omit<ZodOpenApiOperationObject, 'tags' | 'summary'>) =>
   op('gateway', summary, rest);
 
@@ -151,6 +171,10 @@ export function createOpenApiDocument() {
       { name: 'chat', description: 'Conversations, messages, files and live events (services/chat).' },
       { name: 'booking-proxy', description: 'Lessons, credits and orders (services/booking-proxy).' },
       { name: 'unfurl', description: 'Link previews (services/unfurl).' },
+      {
+        name: 'learning',
+        description: 'Lesson notes, homework, levels, materials and progress (services/learning).',
+      },
     ],
     components: {
       schemas: {
@@ -164,6 +188,9 @@ export function createOpenApiDocument() {
         CreditRecord: CreditRecordSchema,
         Order: OrderSchema,
         AdminOrder: AdminOrderSchema,
+        LessonNote: LessonNoteSchema,
+        SkillLevel: SkillLevelSchema,
+        Material: MaterialSchema,
       },
     },
     paths: withWriteGuards({
@@ -552,6 +579,102 @@ export function createOpenApiDocument() {
         post: booking('Refuse a refund request (admin)', {
           requestParams: idParam,
           responses: { ...ok('The order.', AdminOrderSchema), ...errors(401, 403, 404, 409, 413) },
+        }),
+      },
+      '/api/learning/lessons/{lessonId}/note': {
+        get: learning("A lesson's note, or its empty draft (admin)", {
+          requestParams: lessonParam,
+          responses: { ...ok('The note; revision 0 if never saved.', LessonNoteSchema), ...errors(401, 403, 404) },
+        }),
+        put: learning("Save a lesson's whole note (admin; autosave)", {
+          description:
+            '`revision` is the one the editor last read (0 for a note never saved). A note saved meanwhile from elsewhere is a 409 `note_changed` and is not overwritten. A shared note stays shared. Writes per minute are limited (LEARNING_WRITES_PER_MINUTE_TEACHER).',
+          requestParams: lessonParam,
+          requestBody: { content: json(SaveLessonNoteRequestSchema) },
+          responses: { ...ok('The saved note.', LessonNoteSchema), ...errors(400, 401, 403, 404, 409, 413, 429) },
+        }),
+      },
+      '/api/learning/lessons/{lessonId}/note/share': {
+        post: learning('Show the note to its student (admin)', {
+          description: 'Sharing again keeps the first time; 404 for a lesson without a saved note.',
+          requestParams: lessonParam,
+          responses: { ...ok('The shared note.', LessonNoteSchema), ...errors(401, 403, 404, 413, 429) },
+        }),
+      },
+      '/api/learning/students/{studentId}': {
+        get: learning("A student's notes, homework, levels and materials (admin)", {
+          requestParams: studentParam,
+          responses: { ...ok("The student's page.", TeacherStudentViewSchema), ...errors(401, 403, 404) },
+        }),
+      },
+      '/api/learning/students/{studentId}/levels': {
+        post: learning("Set a student's level in one skill (admin)", {
+          description: "Appended to the skill's history, never overwritten; `date` defaults to today.",
+          requestParams: studentParam,
+          requestBody: { content: json(SetLevelRequestSchema) },
+          responses: {
+            ...ok("Every skill's level and history.", z.array(SkillLevelSchema), 201),
+            ...errors(400, 401, 403, 404, 413, 429),
+          },
+        }),
+      },
+      '/api/learning/materials': {
+        get: learning('The materials library, with its shares (admin)', {
+          responses: { ...ok('Newest first.', z.array(TeacherMaterialSchema)), ...ADMIN_ONLY },
+        }),
+        post: learning('Add a link to the library (admin)', {
+          description: 'https links only; Google Docs and Drive links are `google_document`.',
+          requestBody: { content: json(CreateMaterialRequestSchema) },
+          responses: { ...ok('The material.', MaterialSchema, 201), ...errors(400, 401, 403, 413, 429) },
+        }),
+      },
+      '/api/learning/materials/{id}/shares': {
+        post: learning('Share a material with students (admin)', {
+          description: 'A student it is shared with already keeps the first share. Any unknown student is a 404.',
+          requestParams: idParam,
+          requestBody: { content: json(ShareMaterialRequestSchema) },
+          responses: {
+            ...ok('The material with its shares.', TeacherMaterialSchema),
+            ...errors(400, 401, 403, 404, 413, 429),
+          },
+        }),
+      },
+      '/api/learning/materials/{id}/shares/{studentId}': {
+        delete: learning('Stop sharing a material with a student (admin)', {
+          requestParams: { path: idParam.path.extend(studentParam.path.shape) },
+          responses: { ...noContent('No longer shared.'), ...errors(401, 403, 404, 429) },
+        }),
+      },
+      '/api/learning/me/materials': {
+        get: learning("What the teacher shared with the student: materials, homework, past lessons' notes", {
+          responses: { ...ok('Newest first.', MyMaterialsSchema), ...ADMIN_ONLY },
+        }),
+      },
+      '/api/learning/me/materials/{id}/open': {
+        post: learning('Record that the student opened a material shared with them', {
+          requestParams: idParam,
+          responses: { ...noContent('Recorded (first and last opening).'), ...errors(401, 403, 404, 413, 429) },
+        }),
+      },
+      '/api/learning/me/homework/{lessonId}/done': {
+        post: learning('Mark homework done (student)', {
+          requestParams: lessonParam,
+          responses: { ...ok('The homework.', HomeworkItemSchema), ...errors(401, 403, 404, 413, 429) },
+        }),
+        delete: learning('Mark homework not done again (student)', {
+          requestParams: lessonParam,
+          responses: { ...ok('The homework.', HomeworkItemSchema), ...errors(401, 403, 404, 429) },
+        }),
+      },
+      '/api/learning/me/progress': {
+        get: learning("The student's lessons, hours, levels, streak of weeks and vocabulary count", {
+          responses: { ...ok('The figures.', MyProgressSchema), ...ADMIN_ONLY },
+        }),
+      },
+      '/api/learning/me/vocabulary': {
+        get: learning("The words of the student's shared notes, searchable", {
+          requestParams: { query: VocabularyQuerySchema },
+          responses: { ...ok('Newest lesson first.', MyVocabularySchema), ...errors(400, 401, 403) },
         }),
       },
     }),

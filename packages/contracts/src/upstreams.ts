@@ -67,6 +67,8 @@ export const UPSTREAMS = {
     bodyLimitBytes: MB,
   },
   unfurl: { urlEnvKey: 'UNFURL_URL', pathPrefixes: ['/api/unfurl'], bodyLimitBytes: 10 * KB },
+  // Lesson notes carry up to 200 words of vocabulary and long texts; files come with their own limit.
+  learning: { urlEnvKey: 'LEARNING_URL', pathPrefixes: ['/api/learning'], bodyLimitBytes: MB },
 } as const satisfies Record<string, UpstreamEntry>;
 
 export type UpstreamName = keyof typeof UPSTREAMS;

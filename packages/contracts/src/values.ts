@@ -13,3 +13,4 @@ export * from './booking-values';
 export * from './chat-values';
 export * from './lesson-room-values';
 export * from './my-data-values';
+export * from './learning-values';

@@ -66,11 +66,18 @@ export {
   type ServedService,
 } from './service';
 export { withTimeout } from './timeout';
+export { withoutNul } from './stored-text';
 export { answerAndClose, hasBody } from './request-timeouts';
 export { createMailQueue, type MailQueue } from './mail-queue';
 export { sealLink, openLink, type LinkRecipient } from './sealed-link';
-export { appendUserEvent, consumeUserEvents, userEventsStreamKey } from './user-events';
-export { appendLessonEvent, lessonEventsStreamKey } from './lesson-events';
+export {
+  appendLessonEvent,
+  appendUserEvent,
+  consumeLessonEvents,
+  consumeUserEvents,
+  lessonEventsStreamKey,
+  userEventsStreamKey,
+} from './event-streams';
 export {
   addToOutbox,
   relayOldestOutboxRows,

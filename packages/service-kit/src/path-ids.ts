@@ -8,8 +8,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export const isUuid = (value: string) => UUID.test(value);
 
-/** The `:id` of the path; '' if absent, which no lookup matches (a 404, never a 500). */
-export const idParam = (req: Request): string => {
-  const id = req.params.id;
+/** The path's `:id` (or the parameter `name`); '' if absent, which no lookup matches (a 404, never a 500). */
+export const idParam = (req: Request, name = 'id'): string => {
+  const id = req.params[name];
   return typeof id === 'string' ? id : '';
 };

@@ -1,11 +1,10 @@
 import { CHAT_MESSAGES, type UploadResponse } from '@lezioni/contracts';
-import { AppError, isUuid, notFound, tooManyRequests } from '@lezioni/service-kit';
+import { AppError, isUuid, notFound, tooManyRequests, withoutNul } from '@lezioni/service-kit';
 import type { StoredFile } from '../data/files.repository';
 import { fileUrlOf } from '../data/messages.repository';
 import { sideOf, type ChatUser } from './access';
 import type { ChatDeps } from './deps';
 import { allowedTypeOf, withExtensionOf, type AllowedType } from './file-types';
-import { withoutNul } from './stored-text';
 
 /** Uploads no message carries this long after upload are deleted. */
 export const UNATTACHED_FILE_TTL_MS = 60 * 60_000;

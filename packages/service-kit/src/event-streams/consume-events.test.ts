@@ -1,17 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { UserEvent } from '@lezioni/contracts';
+import type { LessonEvent, UserEvent } from '@lezioni/contracts';
 import { createRedis, whenRedisConnected, type Redis } from '../redis';
 import { capturingLogger, silentLogger, startOwnRedis, testRedisUrl } from '../testing';
-import { appendUserEvent, consumeUserEvents, userEventsStreamKey } from './consume-user-events';
+import {
+  appendLessonEvent,
+  appendUserEvent,
+  consumeLessonEvents,
+  consumeUserEvents,
+  lessonEventsStreamKey,
+  userEventsStreamKey,
+} from './consume-events';
 
 const logger = silentLogger();
 const redis = createRedis(testRedisUrl(), logger);
 const prefixes: string[] = [];
 beforeAll(() => whenRedisConnected(redis));
 afterAll(async () => {
-  if (prefixes.length > 0) await redis.del(...prefixes.map(userEventsStreamKey));
+  if (prefixes.length > 0) {
+    await redis.del(...prefixes.flatMap((prefix) => [userEventsStreamKey(prefix), lessonEventsStreamKey(prefix)]));
+  }
   redis.disconnect();
 });
 
@@ -212,6 +221,44 @@ describe('consuming user events', () => {
 
     expect(outcome).toBe('stopped');
     await eventually(async () => !(await isReading()));
+  });
+});
+
+describe('consuming lesson events', () => {
+  it('when user and lesson events are appended, then each consumer gets only its own stream, with the same group name', async () => {
+    const prefix = newPrefix();
+    const users = startRecorder({ prefix, group: 'learning' });
+    const lessons: LessonEvent[] = [];
+    const consumer = consumeLessonEvents({
+      redis,
+      prefix,
+      group: 'learning',
+      logger,
+      apply: async (event) => void lessons.push(event),
+    });
+    const lesson: LessonEvent = {
+      type: 'lesson.upserted',
+      version: 1,
+      lesson: {
+        id: 'booking-1',
+        studentId: null,
+        startsAt: '2026-12-01T09:00:00.000Z',
+        endsAt: '2026-12-01T10:00:00.000Z',
+        durationMinutes: 60,
+        title: 'Single Lesson (60 min)',
+        cancelledAt: null,
+        attendedAt: null,
+      },
+      occurredAt: '2026-11-27T09:00:00.000Z',
+    };
+
+    await appendLessonEvent(redis, prefix, lesson);
+    await appendUserEvent(redis, prefix, eventFor('Anna', 1));
+    await eventually(() => lessons.length === 1 && users.applied.length === 1);
+    await Promise.all([consumer.stop(), users.stop()]);
+
+    expect(lessons).toEqual([lesson]);
+    expect(users.names()).toEqual(['Anna']);
   });
 });
 

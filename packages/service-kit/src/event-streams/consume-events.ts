@@ -3,7 +3,15 @@ import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { USER_EVENTS_STREAM, UserEventSchema, type UserEvent } from '@lezioni/contracts';
+import type { ZodType } from 'zod';
+import {
+  LESSON_EVENTS_STREAM,
+  LessonEventSchema,
+  USER_EVENTS_STREAM,
+  UserEventSchema,
+  type LessonEvent,
+  type UserEvent,
+} from '@lezioni/contracts';
 import { whenRedisConnected } from '../redis';
 
 /** How long one read waits for new entries before looking again (and checking for abandoned ones). */
@@ -16,25 +24,33 @@ const MAX_RETRY_DELAY_MS = 2_000;
 const retryDelayMs = (failures: number) => Math.min(250 * 2 ** failures, MAX_RETRY_DELAY_MS);
 
 /** The one field of each entry of the platform's event streams: the event as JSON. */
-export const EVENT_FIELD = 'event';
+const EVENT_FIELD = 'event';
 
-/** The stream's Redis key in a deployment: under its REDIS_PREFIX, like its queues. */
-export const userEventsStreamKey = (prefix: string) => `${prefix}:${USER_EVENTS_STREAM}`;
+/** A stream's Redis key in a deployment: under its REDIS_PREFIX, like its queues. */
+const streamKey = (prefix: string, stream: string) => `${prefix}:${stream}`;
 
 /**
- * Appends one event to the stream (auth's outbox relay is the only writer). The stream is never
- * trimmed: its history is how a consumer that starts later gets every user.
+ * Appends one event to a stream (its owner's outbox relay is the only writer). Streams are never
+ * trimmed: their history is how a consumer that starts later gets every user or lesson.
  */
-export async function appendUserEvent(redis: Redis, prefix: string, event: UserEvent): Promise<void> {
-  await redis.xadd(userEventsStreamKey(prefix), '*', EVENT_FIELD, JSON.stringify(event));
+async function appendEvent(redis: Redis, prefix: string, stream: string, event: unknown): Promise<void> {
+  await redis.xadd(streamKey(prefix, stream), '*', EVENT_FIELD, JSON.stringify(event));
 }
 
 type StreamEntry = [id: string, fields: string[] | null];
 type StreamReply = [key: string, entries: StreamEntry[]][] | null;
 
+type ConsumeOptions<E> = {
+  redis: Redis;
+  prefix: string;
+  group: string;
+  logger: Logger;
+  apply: (event: E) => Promise<void>;
+};
+
 /**
- * Keeps `apply` fed with auth's user events (ARCHITECTURE D13), through the consumer group `group`:
- * every consuming service reads the whole stream once, its replicas share the work.
+ * Keeps `apply` fed with the events of `stream` (ARCHITECTURE D13), through the consumer group
+ * `group`: every consuming service reads the whole stream once, its replicas share the work.
  *
  * - A new group starts from the beginning of the stream, so a new consumer gets every user. Nothing
  *   trims the stream: that history is how a consumer that starts later backfills.
@@ -46,16 +62,12 @@ type StreamReply = [key: string, entries: StreamEntry[]][] | null;
  * - While Redis is away it retries by itself, and re-creates the group if Redis came back empty.
  * - `stop()` returns promptly even while a read is blocked.
  */
-export function consumeUserEvents(options: {
-  redis: Redis;
-  prefix: string;
-  group: string;
-  logger: Logger;
-  apply: (event: UserEvent) => Promise<void>;
-}): { stop(): Promise<void> } {
-  const { redis, prefix, group, apply } = options;
-  const logger = options.logger.child({ stream: USER_EVENTS_STREAM, group });
-  const key = userEventsStreamKey(prefix);
+function consumeEvents<E>(options: ConsumeOptions<E> & { stream: string; schema: ZodType<E> }): {
+  stop(): Promise<void>;
+} {
+  const { redis, prefix, group, apply, stream, schema } = options;
+  const logger = options.logger.child({ stream, group });
+  const key = streamKey(prefix, stream);
   const consumer = `${os.hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
   // A blocking read holds its connection, and the service's client times commands out after a
   // second: reads get a connection of their own, which stop() can close under a blocked read.
@@ -63,7 +75,7 @@ export function consumeUserEvents(options: {
   const reader = redis.duplicate({
     commandTimeout: undefined,
     blockingTimeout: BLOCK_MS,
-    connectionName: `user-events:${group}`,
+    connectionName: `${stream}:${group}`,
   });
   // The service's client already reports outages; the loop below logs what it could not do.
   reader.on('error', () => undefined);
@@ -80,13 +92,13 @@ export function consumeUserEvents(options: {
   async function handle(entries: StreamEntry[]): Promise<void> {
     for (const [id, fields] of entries) {
       // A pending entry deleted from the stream meanwhile comes back without fields.
-      const event = fields && parseEvent(fields);
+      const event = fields && parseEvent(fields, schema);
       if (event) {
         await apply(event).catch((err: unknown) => {
-          throw new ApplyFailed(id, err);
+          throw new ApplyFailed(stream, id, err);
         });
       } else if (fields) {
-        logger.error({ entryId: id }, 'user event skipped: not a valid event');
+        logger.error({ entryId: id }, 'event skipped: not a valid event');
       }
       await redis.xack(key, group, id);
     }
@@ -131,7 +143,7 @@ export function consumeUserEvents(options: {
         const entries = await read(isCatchingUp ? '0' : '>');
         if (isCatchingUp && entries.length === 0) isCatchingUp = false;
         await handle(entries);
-        if (failures > 0) logger.info('reading user events again');
+        if (failures > 0) logger.info('reading events again');
         failures = 0;
       } catch (err) {
         if (stopping.signal.aborted) break;
@@ -140,9 +152,9 @@ export function consumeUserEvents(options: {
         failures += 1;
         // A failing `apply` is an error each time; Redis being away, one line per outage.
         if (err instanceof ApplyFailed) {
-          logger.error({ err: err.cause, entryId: err.entryId }, 'user event not applied; retrying');
+          logger.error({ err: err.cause, entryId: err.entryId }, 'event not applied; retrying');
         } else if (failures === 1) {
-          logger.warn({ err: (err as Error).message }, 'user events unreachable; retrying');
+          logger.warn({ err: (err as Error).message }, 'events unreachable; retrying');
         }
         await sleep(retryDelayMs(failures), undefined, { signal: stopping.signal }).catch(() => undefined);
       }
@@ -159,11 +171,11 @@ export function consumeUserEvents(options: {
   };
 }
 
-function parseEvent(fields: string[]): UserEvent | undefined {
+function parseEvent<E>(fields: string[], schema: ZodType<E>): E | undefined {
   const json = fields[fields.indexOf(EVENT_FIELD) + 1];
   if (fields.indexOf(EVENT_FIELD) < 0 || json === undefined) return undefined;
   try {
-    const parsed = UserEventSchema.safeParse(JSON.parse(json));
+    const parsed = schema.safeParse(JSON.parse(json));
     return parsed.success ? parsed.data : undefined;
   } catch {
     // Not JSON: as invalid as a wrong shape.
@@ -173,9 +185,30 @@ function parseEvent(fields: string[]): UserEvent | undefined {
 
 class ApplyFailed extends Error {
   constructor(
+    stream: string,
     readonly entryId: string,
     cause: unknown,
   ) {
-    super(`apply failed for user event ${entryId}`, { cause });
+    super(`apply failed for ${stream} entry ${entryId}`, { cause });
   }
 }
+
+export const userEventsStreamKey = (prefix: string) => streamKey(prefix, USER_EVENTS_STREAM);
+
+/** Appends one of auth's user events (its outbox relay is the only writer; tests arrange with it). */
+export const appendUserEvent = (redis: Redis, prefix: string, event: UserEvent) =>
+  appendEvent(redis, prefix, USER_EVENTS_STREAM, event);
+
+/** Keeps `apply` fed with auth's user events (consumeEvents' rules). */
+export const consumeUserEvents = (options: ConsumeOptions<UserEvent>) =>
+  consumeEvents({ ...options, stream: USER_EVENTS_STREAM, schema: UserEventSchema });
+
+export const lessonEventsStreamKey = (prefix: string) => streamKey(prefix, LESSON_EVENTS_STREAM);
+
+/** Appends one of booking-proxy's lesson events (its outbox relay is the only writer; tests arrange with it). */
+export const appendLessonEvent = (redis: Redis, prefix: string, event: LessonEvent) =>
+  appendEvent(redis, prefix, LESSON_EVENTS_STREAM, event);
+
+/** Keeps `apply` fed with booking-proxy's lesson events (consumeEvents' rules). */
+export const consumeLessonEvents = (options: ConsumeOptions<LessonEvent>) =>
+  consumeEvents({ ...options, stream: LESSON_EVENTS_STREAM, schema: LessonEventSchema });

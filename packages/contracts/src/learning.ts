@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import {
+  CEFR_LEVELS,
+  LEARNING_MESSAGES as M,
+  LEARNING_SKILLS,
+  MATERIAL_SHARE_MAX_STUDENTS,
+  NOTE_TEXT_MAX_LENGTH,
+  NOTE_VOCABULARY_MAX_WORDS,
+} from './learning-values';
+
+/** The learning service's payloads (issue 26): lesson notes, homework, levels, materials, progress. */
+
+export const LearningSkillSchema = z.enum(LEARNING_SKILLS);
+export const CefrLevelSchema = z.enum(CEFR_LEVELS);
+
+/** A calendar day, `YYYY-MM-DD` (due dates, the day a level was assessed), in years a lesson can have. */
+const DaySchema = z.iso
+  .date({ error: M.dateInvalid })
+  .refine((day) => day >= '1900-01-01' && day <= '2999-12-31', { error: M.dateInvalid });
+const text = (max = NOTE_TEXT_MAX_LENGTH) => z.string().trim().max(max, { error: M.textTooLong });
+
+/** The lesson a note belongs to, as the learning service's copy of booking-proxy's lessons has it. */
+export const LearningLessonSchema = z.object({
+  id: z.string(),
+  studentId: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  durationMinutes: z.number().int(),
+  title: z.string(),
+  cancelledAt: z.string().nullable(),
+  attendedAt: z.string().nullable(),
+});
+export type LearningLesson = z.infer<typeof LearningLessonSchema>;
+
+export const VocabularyItemSchema = z.object({
+  word: z.string().trim().min(1, { error: M.wordRequired }).max(200),
+  translation: z.string().trim().min(1, { error: M.wordRequired }).max(200),
+  example: z.string().trim().max(1_000).optional(),
+});
+export type VocabularyItem = z.infer<typeof VocabularyItemSchema>;
+
+export const HomeworkInputSchema = z.object({
+  text: text().min(1, { error: M.homeworkRequired }),
+  dueDate: DaySchema.optional(),
+});
+
+/**
+ * PUT /api/learning/lessons/{lessonId}/note: the whole note (autosave). `revision` is the one the
+ * editor last read (0 for a note never saved): a note saved meanwhile from elsewhere is a 409
+ * `note_changed`, never overwritten.
+ */
+export const SaveLessonNoteRequestSchema = z.object({
+  covered: text().default(''),
+  vocabulary: z.array(VocabularyItemSchema).max(NOTE_VOCABULARY_MAX_WORDS, { error: M.tooManyWords }).default([]),
+  homework: HomeworkInputSchema.nullable().default(null),
+  revision: z.number().int().nonnegative(),
+});
+export type SaveLessonNoteRequest = z.input<typeof SaveLessonNoteRequestSchema>;
+
+export const HomeworkSchema = z.object({
+  text: z.string(),
+  dueDate: z.string().nullable(),
+  /** When the student marked it done; null while not done. */
+  doneAt: z.string().nullable(),
+});
+
+/**
+ * A lesson's note. A draft (`sharedAt` null) is the teacher's alone; shared, the student sees it,
+ * and it stays shared through later edits. `revision` 0 is the empty draft of a note never saved.
+ */
+export const LessonNoteSchema = z.object({
+  lesson: LearningLessonSchema,
+  covered: z.string(),
+  vocabulary: z.array(z.object({ word: z.string(), translation: z.string(), example: z.string().nullable() })),
+  homework: HomeworkSchema.nullable(),
+  revision: z.number().int().nonnegative(),
+  sharedAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type LessonNote = z.infer<typeof LessonNoteSchema>;
+
+/** One homework, with the lesson it was set in. */
+export const HomeworkItemSchema = HomeworkSchema.extend({ lessonId: z.string(), lessonStartsAt: z.string() });
+export type HomeworkItem = z.infer<typeof HomeworkItemSchema>;
+
+/** POST /api/learning/students/{studentId}/levels: appended to the skill's history (`date` defaults to today). */
+export const SetLevelRequestSchema = z.object({
+  skill: LearningSkillSchema,
+  level: CefrLevelSchema,
+  date: DaySchema.optional(),
+});
+export type SetLevelRequest = z.infer<typeof SetLevelRequestSchema>;
+
+/** A skill's level now (the latest by date, then by when it was set) and its history, oldest first. */
+export const SkillLevelSchema = z.object({
+  skill: LearningSkillSchema,
+  current: CefrLevelSchema.nullable(),
+  history: z.array(z.object({ level: CefrLevelSchema, date: z.string(), recordedAt: z.string() })),
+});
+export type SkillLevel = z.infer<typeof SkillLevelSchema>;
+
+/** A library item: a link (https only); Google Docs and Drive links are shown as document cards, as in chat. */
+export const MaterialSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  tags: z.array(z.string()),
+  url: z.string(),
+  kind: z.enum(['link', 'google_document']),
+  createdAt: z.string(),
+});
+export type Material = z.infer<typeof MaterialSchema>;
+
+export const CreateMaterialRequestSchema = z.object({
+  title: z.string().trim().min(1, { error: M.titleRequired }).max(200),
+  tags: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
+  url: z
+    .string()
+    .trim()
+    .max(2_048)
+    .refine((url) => URL.canParse(url) && new URL(url).protocol === 'https:', { error: M.linkNotHttps }),
+});
+export type CreateMaterialRequest = z.input<typeof CreateMaterialRequestSchema>;
+
+/** Who a material is shared with, since when, and when they opened it first and last (null: never). */
+export const MaterialShareSchema = z.object({
+  studentId: z.string(),
+  studentName: z.string(),
+  sharedAt: z.string(),
+  firstOpenedAt: z.string().nullable(),
+  lastOpenedAt: z.string().nullable(),
+});
+export type MaterialShare = z.infer<typeof MaterialShareSchema>;
+
+/** GET /api/learning/materials: the library, newest first, each with its shares. */
+export const TeacherMaterialSchema = MaterialSchema.extend({ shares: z.array(MaterialShareSchema) });
+export type TeacherMaterial = z.infer<typeof TeacherMaterialSchema>;
+
+/** POST /api/learning/materials/{id}/shares: sharing again with a student changes nothing. */
+export const ShareMaterialRequestSchema = z.object({
+  studentIds: z.array(z.uuid()).min(1, { error: M.noStudents }).max(MATERIAL_SHARE_MAX_STUDENTS),
+});
+export type ShareMaterialRequest = z.infer<typeof ShareMaterialRequestSchema>;
+
+/** A material as its student sees it: when it was shared and when they opened it. */
+export const SharedMaterialSchema = MaterialSchema.extend({
+  sharedAt: z.string(),
+  firstOpenedAt: z.string().nullable(),
+  lastOpenedAt: z.string().nullable(),
+});
+export type SharedMaterial = z.infer<typeof SharedMaterialSchema>;
+
+/** GET /api/learning/students/{studentId}: everything the teacher needs of one student before a lesson. */
+export const TeacherStudentViewSchema = z.object({
+  student: z.object({ id: z.string(), name: z.string(), email: z.string().nullable() }),
+  /** Every note of the student's lessons, newest lesson first, drafts too. */
+  notes: z.array(LessonNoteSchema),
+  /** The homework of shared notes, newest lesson first, with its state. */
+  homework: z.array(HomeworkItemSchema),
+  levels: z.array(SkillLevelSchema),
+  /** Newest share first. */
+  materials: z.array(SharedMaterialSchema),
+});
+export type TeacherStudentView = z.infer<typeof TeacherStudentViewSchema>;
+
+/** GET /api/learning/me/materials: what the teacher shared with the student. */
+export const MyMaterialsSchema = z.object({
+  /** Newest share first, opened or not. */
+  materials: z.array(SharedMaterialSchema),
+  /** The homework of shared notes, newest lesson first. */
+  homework: z.array(HomeworkItemSchema),
+  /** The shared notes of past lessons, newest first. */
+  notes: z.array(LessonNoteSchema),
+});
+export type MyMaterials = z.infer<typeof MyMaterialsSchema>;
+
+/** GET /api/learning/me/progress. */
+export const MyProgressSchema = z.object({
+  /** Past lessons not cancelled. */
+  lessonsTaken: z.number().int().nonnegative(),
+  /** Their booked minutes, in hours. */
+  hoursTaken: z.number().nonnegative(),
+  levels: z.array(SkillLevelSchema),
+  /** Consecutive weeks (Monday to Sunday, Italian time) with a lesson, up to this week or, while this week has none yet, the last. */
+  streakWeeks: z.number().int().nonnegative(),
+  /** Distinct words in the shared notes. */
+  vocabularyCount: z.number().int().nonnegative(),
+});
+export type MyProgress = z.infer<typeof MyProgressSchema>;
+
+/** GET /api/learning/me/vocabulary?q=: the words of shared notes, matching `q` in the word or its translation. */
+export const VocabularyQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
+export const MyVocabularySchema = z.object({
+  words: z.array(
+    z.object({
+      word: z.string(),
+      translation: z.string(),
+      example: z.string().nullable(),
+      lessonId: z.string(),
+      lessonStartsAt: z.string(),
+    }),
+  ),
+});
+export type MyVocabulary = z.infer<typeof MyVocabularySchema>;

@@ -1,0 +1,8 @@
+export {
+  appendLessonEvent,
+  appendUserEvent,
+  consumeLessonEvents,
+  consumeUserEvents,
+  lessonEventsStreamKey,
+  userEventsStreamKey,
+} from './consume-events';

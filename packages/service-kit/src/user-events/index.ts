@@ -1,1 +1,0 @@
-export { appendUserEvent, consumeUserEvents, userEventsStreamKey } from './consume-user-events';

@@ -1,0 +1,25 @@
+import type { Role } from '@lezioni/contracts';
+import { isUuid, notFound, tooManyRequests } from '@lezioni/service-kit';
+import type { StudentRecord } from '../data/users.repository';
+import type { LearningDeps } from './deps';
+
+/** The signed-in user as learning needs them (a session's user). */
+export type LearningUser = { id: string; role: Role };
+
+/**
+ * Whether a path's lesson id can name a lesson: the scheduler's ids are short, and PostgreSQL
+ * refuses a NUL character (a 500) where the caller should get the 404 of an id that isn't there.
+ */
+export const isLessonId = (id: string) => id.length > 0 && id.length <= 200 && !id.includes('\u0000');
+
+/** A student of learning's copy; unknown, malformed and non-student ids are the same 404. */
+export async function findStudent(deps: LearningDeps, studentId: string): Promise<StudentRecord> {
+  const student = isUuid(studentId) ? await deps.users.findStudent(studentId.toLowerCase()) : undefined;
+  if (!student) throw notFound();
+  return student;
+}
+
+/** Counts one write of the user against their per-minute limit: past it, a 429 and nothing stored. */
+export async function countWrite(deps: LearningDeps, user: LearningUser): Promise<void> {
+  if (await deps.writesPerMinute[user.role].hit(user.id)) throw tooManyRequests();
+}

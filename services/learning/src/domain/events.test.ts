@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { DELETED_STUDENT_NAME } from '@lezioni/contracts';
+import { appendUserEvent } from '@lezioni/service-kit';
+import { startLearning, type LearningService, type TestUser } from '../testing/learning-service';
+
+let learning: LearningService;
+let teacher: TestUser;
+beforeAll(async () => {
+  learning = await startLearning();
+  teacher = learning.newTeacher();
+});
+afterAll(() => learning.stop());
+
+const api = () => request(learning.url);
+const userRow = (id: string) =>
+  learning.db.selectFrom('users').select(['name', 'email', 'version']).where('id', '=', id).executeTakeFirst();
+const lessonRow = (id: string) =>
+  learning.db.selectFrom('lessons').select(['title', 'version']).where('id', '=', id).executeTakeFirst();
+
+/** Every event published before it has been read once the marker lesson is applied: the stream is in order. */
+const afterEarlierLessonEvents = () => learning.addLesson();
+const afterEarlierUserEvents = () => learning.newStudent('Marker');
+
+describe("learning's copies from the user and lesson events", () => {
+  it('when a user event comes twice and then a stale one, then the copy holds the newest once', async () => {
+    const id = randomUUID();
+    const version = await learning.publishUser({ id, name: 'Anna', role: 'student' });
+    await learning.applied('users', id, version);
+
+    await appendUserEvent(learning.redis, learning.prefix, {
+      type: 'user.upserted',
+      version,
+      user: { id, name: 'Anna', email: `${id}@example.com`, role: 'student', emailVerified: true },
+      occurredAt: new Date().toISOString(),
+    });
+    await appendUserEvent(learning.redis, learning.prefix, {
+      type: 'user.upserted',
+      version: version - 1,
+      user: { id, name: 'Old name', email: 'old@example.com', role: 'student', emailVerified: true },
+      occurredAt: new Date().toISOString(),
+    });
+    await afterEarlierUserEvents();
+
+    expect(await userRow(id)).toEqual({ name: 'Anna', email: `${id}@example.com`, version });
+    expect(await learning.db.selectFrom('users').select('id').where('id', '=', id).execute()).toHaveLength(1);
+  });
+
+  it('when a lesson changes and a stale event of it arrives late, then the newer version stays', async () => {
+    const lesson = await learning.addLesson({ title: 'Single Lesson (60 min)' });
+    const staleVersion = learning.nextVersion();
+    const newer = await learning.addLesson({ ...lesson, title: 'Rescheduled' });
+
+    await learning.publishLesson({ ...lesson, title: 'Stale' }, staleVersion);
+    await afterEarlierLessonEvents();
+
+    expect(await lessonRow(newer.id)).toMatchObject({ title: 'Rescheduled' });
+  });
+
+  it('when a student is deleted, then the copy is anonymised and their notes, levels and shares are forgotten', async () => {
+    const student = await learning.newStudent('Giulia Rossi');
+    const lesson = await learning.addLesson({ studentId: student.id });
+    await api()
+      .put(`/api/learning/lessons/${lesson.id}/note`)
+      .set('Cookie', teacher.cookie)
+      .send({ covered: 'Giulia talked about her family.', revision: 0 })
+      .expect(200);
+    await api()
+      .post(`/api/learning/students/${student.id}/levels`)
+      .set('Cookie', teacher.cookie)
+      .send({ skill: 'writing', level: 'A2' })
+      .expect(201);
+
+    const version = learning.nextVersion();
+    await appendUserEvent(learning.redis, learning.prefix, {
+      type: 'user.deleted',
+      version,
+      user: { id: student.id },
+      occurredAt: new Date().toISOString(),
+    });
+    await learning.applied('users', student.id, version);
+
+    expect(await userRow(student.id)).toEqual({ name: DELETED_STUDENT_NAME, email: null, version });
+    const page = await api().get(`/api/learning/students/${student.id}`).set('Cookie', teacher.cookie).expect(200);
+    expect(page.body).toMatchObject({ student: { name: DELETED_STUDENT_NAME, email: null }, notes: [], homework: [] });
+    expect(page.body.levels.every((level: { history: unknown[] }) => level.history.length === 0)).toBe(true);
+    const note = await api().get(`/api/learning/lessons/${lesson.id}/note`).set('Cookie', teacher.cookie).expect(200);
+    expect(note.body).toMatchObject({ covered: '', revision: 0 });
+  });
+});

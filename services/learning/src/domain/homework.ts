@@ -1,0 +1,21 @@
+import type { HomeworkItem } from '@lezioni/contracts';
+import { notFound } from '@lezioni/service-kit';
+import { countWrite, isLessonId, type LearningUser } from './access';
+import type { LearningDeps } from './deps';
+
+/**
+ * Marks the homework of one of the student's shared notes done, or not done again (undo). Another
+ * student's lesson, a draft, a note without homework: the same 404.
+ */
+export async function markHomework(
+  deps: LearningDeps,
+  user: LearningUser,
+  lessonId: string,
+  isDone: boolean,
+): Promise<HomeworkItem> {
+  if (!isLessonId(lessonId)) throw notFound();
+  await countWrite(deps, user);
+  const homework = await deps.notes.setHomeworkDone(lessonId, user.id, isDone ? new Date() : null);
+  if (!homework) throw notFound();
+  return homework;
+}

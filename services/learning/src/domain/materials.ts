@@ -1,0 +1,90 @@
+import {
+  isGoogleDocumentLink,
+  type CreateMaterialRequestSchema,
+  type Material,
+  type MyMaterials,
+  type ShareMaterialRequest,
+  type TeacherMaterial,
+} from '@lezioni/contracts';
+import { isUuid, notFound, withoutNul } from '@lezioni/service-kit';
+import type { z } from 'zod';
+import { countWrite, findStudent, type LearningUser } from './access';
+import type { LearningDeps } from './deps';
+
+async function findMaterial(deps: LearningDeps, id: string): Promise<Material> {
+  const material = isUuid(id) ? await deps.materials.findById(id.toLowerCase()) : undefined;
+  if (!material) throw notFound();
+  return material;
+}
+
+async function withShares(deps: LearningDeps, materials: Material[]): Promise<TeacherMaterial[]> {
+  const shares = await deps.materialShares.listOf(materials.map((material) => material.id));
+  return materials.map((material) => ({ ...material, shares: shares.get(material.id) ?? [] }));
+}
+
+/** Adds a link to the library; Google Docs and Drive links are document cards, as in chat. */
+export async function createMaterial(
+  deps: LearningDeps,
+  user: LearningUser,
+  input: z.output<typeof CreateMaterialRequestSchema>,
+): Promise<Material> {
+  await countWrite(deps, user);
+  const kind = isGoogleDocumentLink(input.url) ? 'google_document' : 'link';
+  return deps.materials.insert({
+    title: withoutNul(input.title),
+    tags: [...new Set(input.tags.map(withoutNul))],
+    url: withoutNul(input.url),
+    kind,
+  });
+}
+
+/** The library, newest first, with who each item is shared with and when they opened it. */
+export async function listMaterials(deps: LearningDeps): Promise<TeacherMaterial[]> {
+  return withShares(deps, await deps.materials.list());
+}
+
+/** Shares a material with students of learning's copy; any unknown id is a 404 and nothing is shared. */
+export async function shareMaterial(
+  deps: LearningDeps,
+  user: LearningUser,
+  materialId: string,
+  input: ShareMaterialRequest,
+): Promise<TeacherMaterial> {
+  const material = await findMaterial(deps, materialId);
+  const studentIds = [...new Set(input.studentIds.map((studentId) => studentId.toLowerCase()))];
+  const known = await deps.users.studentIdsAmong(studentIds);
+  if (known.length !== studentIds.length) throw notFound();
+  await countWrite(deps, user);
+  await deps.materialShares.share(material.id, studentIds);
+  const [shared] = await withShares(deps, [material]);
+  return shared!;
+}
+
+export async function unshareMaterial(
+  deps: LearningDeps,
+  user: LearningUser,
+  materialId: string,
+  studentId: string,
+): Promise<void> {
+  const material = await findMaterial(deps, materialId);
+  const student = await findStudent(deps, studentId);
+  await countWrite(deps, user);
+  if (!(await deps.materialShares.unshare(material.id, student.id))) throw notFound();
+}
+
+/** Records that the student opened a material shared with them; another's or unknown is a 404. */
+export async function openMaterial(deps: LearningDeps, user: LearningUser, materialId: string): Promise<void> {
+  if (!isUuid(materialId)) throw notFound();
+  await countWrite(deps, user);
+  if (!(await deps.materialShares.markOpened(materialId.toLowerCase(), user.id, new Date()))) throw notFound();
+}
+
+/** What the teacher shared with the student: materials, homework, the notes of past lessons. */
+export async function myMaterials(deps: LearningDeps, user: LearningUser, now: Date): Promise<MyMaterials> {
+  const [materials, homework, notes] = await Promise.all([
+    deps.materialShares.listSharedWith(user.id),
+    deps.notes.homeworkOf(user.id),
+    deps.notes.listOfStudent(user.id, { sharedAndStartedBy: now }),
+  ]);
+  return { materials, homework, notes };
+}

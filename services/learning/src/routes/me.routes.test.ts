@@ -1,0 +1,162 @@
+import request from 'supertest';
+import { MyMaterialsSchema, MyVocabularySchema } from '@lezioni/contracts';
+import { startLearning, type LearningService, type TestUser } from '../testing/learning-service';
+
+let learning: LearningService;
+let teacher: TestUser;
+beforeAll(async () => {
+  learning = await startLearning();
+  teacher = learning.newTeacher();
+});
+afterAll(() => learning.stop());
+
+const api = () => request(learning.url);
+const notePath = (lessonId: string) => `/api/learning/lessons/${encodeURIComponent(lessonId)}/note`;
+
+/** A past lesson of the student with a saved note (vocabulary and homework), shared or left a draft. */
+async function lessonWithNote(student: TestUser, options: { isShared: boolean; words?: [string, string][] }) {
+  const lesson = await learning.addLesson({ studentId: student.id });
+  const vocabulary = (options.words ?? [['la casa', 'the house']]).map(([word, translation]) => ({
+    word,
+    translation,
+  }));
+  await api()
+    .put(notePath(lesson.id))
+    .set('Cookie', teacher.cookie)
+    .send({ covered: 'Gli articoli.', vocabulary, homework: { text: 'Esercizio 3' }, revision: 0 })
+    .expect(200);
+  if (options.isShared)
+    await api()
+      .post(`${notePath(lesson.id)}/share`)
+      .set('Cookie', teacher.cookie)
+      .expect(200);
+  return lesson;
+}
+
+async function createMaterial(title: string, url = 'https://example.com/worksheet.pdf') {
+  const res = await api()
+    .post('/api/learning/materials')
+    .set('Cookie', teacher.cookie)
+    .send({ title, tags: ['grammar'], url })
+    .expect(201);
+  return res.body.id as string;
+}
+
+const share = (materialId: string, studentIds: string[]) =>
+  api().post(`/api/learning/materials/${materialId}/shares`).set('Cookie', teacher.cookie).send({ studentIds });
+
+const myMaterials = async (student: TestUser) =>
+  MyMaterialsSchema.parse(
+    (await api().get('/api/learning/me/materials').set('Cookie', student.cookie).expect(200)).body,
+  );
+
+describe("a student's materials, homework and notes", () => {
+  it('when the teacher keeps a note as a draft, then the student sees nothing of it until she shares it', async () => {
+    const student = await learning.newStudent();
+    const lesson = await lessonWithNote(student, { isShared: false });
+
+    const before = await myMaterials(student);
+    const homeworkOfDraft = await api()
+      .post(`/api/learning/me/homework/${lesson.id}/done`)
+      .set('Cookie', student.cookie);
+    await api()
+      .post(`${notePath(lesson.id)}/share`)
+      .set('Cookie', teacher.cookie)
+      .expect(200);
+    const after = await myMaterials(student);
+
+    expect(before).toEqual({ materials: [], homework: [], notes: [] });
+    expect(homeworkOfDraft.status).toBe(404);
+    expect(after.notes.map((note) => note.lesson.id)).toEqual([lesson.id]);
+    expect(after.homework).toEqual([
+      { lessonId: lesson.id, lessonStartsAt: lesson.startsAt, text: 'Esercizio 3', dueDate: null, doneAt: null },
+    ]);
+  });
+
+  it("when another student asks for a student's homework or material, then 404 and nothing changes", async () => {
+    const owner = await learning.newStudent('Anna');
+    const other = await learning.newStudent('Bruno');
+    const lesson = await lessonWithNote(owner, { isShared: true });
+    const materialId = await createMaterial('Anna only');
+    await share(materialId, [owner.id]).expect(200);
+
+    const homework = await api().post(`/api/learning/me/homework/${lesson.id}/done`).set('Cookie', other.cookie);
+    const opened = await api().post(`/api/learning/me/materials/${materialId}/open`).set('Cookie', other.cookie);
+
+    expect([homework.status, opened.status]).toEqual([404, 404]);
+    expect(await myMaterials(other)).toEqual({ materials: [], homework: [], notes: [] });
+    const own = await myMaterials(owner);
+    expect(own.homework[0]!.doneAt).toBeNull();
+    expect(own.materials[0]!.firstOpenedAt).toBeNull();
+  });
+
+  it('when the student marks homework done and undoes it, then the teacher sees each state', async () => {
+    const student = await learning.newStudent();
+    const lesson = await lessonWithNote(student, { isShared: true });
+    const teacherSees = async () =>
+      (await api().get(`/api/learning/students/${student.id}`).set('Cookie', teacher.cookie).expect(200)).body
+        .homework[0].doneAt;
+
+    const done = await api().post(`/api/learning/me/homework/${lesson.id}/done`).set('Cookie', student.cookie);
+    const seenDone = await teacherSees();
+    const undone = await api().delete(`/api/learning/me/homework/${lesson.id}/done`).set('Cookie', student.cookie);
+    const seenUndone = await teacherSees();
+
+    expect(done.status).toBe(200);
+    expect(done.body.doneAt).toEqual(expect.any(String));
+    expect(seenDone).toBe(done.body.doneAt);
+    expect(undone.status).toBe(200);
+    expect(undone.body.doneAt).toBeNull();
+    expect(seenUndone).toBeNull();
+  });
+
+  it('when materials are shared, then the student sees them newest first, and opening records first and last', async () => {
+    const student = await learning.newStudent();
+    const older = await createMaterial('Older');
+    const newer = await createMaterial('Newer', 'https://docs.google.com/document/d/abc/edit');
+    await share(older, [student.id]).expect(200);
+    await share(newer, [student.id]).expect(200);
+
+    await api().post(`/api/learning/me/materials/${older}/open`).set('Cookie', student.cookie).expect(204);
+    const first = (await myMaterials(student)).materials.find((material) => material.id === older)!;
+    await api().post(`/api/learning/me/materials/${older}/open`).set('Cookie', student.cookie).expect(204);
+    const { materials } = await myMaterials(student);
+
+    expect(materials.map(({ title, kind }) => ({ title, kind }))).toEqual([
+      { title: 'Newer', kind: 'google_document' },
+      { title: 'Older', kind: 'link' },
+    ]);
+    const opened = materials[1]!;
+    expect(opened.firstOpenedAt).toBe(first.firstOpenedAt);
+    expect(Date.parse(opened.lastOpenedAt!)).toBeGreaterThan(Date.parse(first.lastOpenedAt!));
+    expect(materials[0]!.firstOpenedAt).toBeNull();
+  });
+
+  it('when the student searches the vocabulary, then only words of shared notes match, by word or translation', async () => {
+    const student = await learning.newStudent();
+    await lessonWithNote(student, {
+      isShared: true,
+      words: [
+        ['la casa', 'the house'],
+        ['il gatto', 'the cat'],
+      ],
+    });
+    await lessonWithNote(student, { isShared: false, words: [['la casetta', 'the little house']] });
+    const search = async (q: string) =>
+      MyVocabularySchema.parse(
+        (await api().get('/api/learning/me/vocabulary').query({ q }).set('Cookie', student.cookie).expect(200)).body,
+      ).words.map((entry) => entry.word);
+
+    expect(await search('CAS')).toEqual(['la casa']);
+    expect(await search('cat')).toEqual(['il gatto']);
+    expect(await search('')).toEqual(['la casa', 'il gatto']);
+    expect(await search('%')).toEqual([]);
+    expect(await search('ca\u0000sa')).toEqual(['la casa']);
+  });
+
+  it('when the teacher asks for student pages, then 403', async () => {
+    const res = await api().get('/api/learning/me/materials').set('Cookie', teacher.cookie);
+
+    expect(res.status).toBe(403);
+  });
+});

@@ -1,0 +1,49 @@
+import { Router } from 'express';
+import {
+  VocabularyQuerySchema,
+  type HomeworkItem,
+  type MyMaterials,
+  type MyProgress,
+  type MyVocabulary,
+} from '@lezioni/contracts';
+import { NO_STORE, idParam, parseInput, requireRole } from '@lezioni/service-kit';
+import type { LearningDeps } from '../domain/deps';
+import { markHomework } from '../domain/homework';
+import { myMaterials, openMaterial } from '../domain/materials';
+import { readProgress, searchVocabulary } from '../domain/progress';
+
+/** A student's own materials, homework and progress; 401 signed out, 403 for the teacher. */
+export function createMeRouter(deps: LearningDeps) {
+  const router = Router();
+  router.get('/api/learning/me/materials', requireRole('student'), async (req, res) => {
+    const answer: MyMaterials = await myMaterials(deps, req.user!, new Date());
+    res.set(NO_STORE).json(answer);
+  });
+
+  router.post('/api/learning/me/materials/:id/open', requireRole('student'), async (req, res) => {
+    await openMaterial(deps, req.user!, idParam(req));
+    res.status(204).end();
+  });
+
+  router.post('/api/learning/me/homework/:lessonId/done', requireRole('student'), async (req, res) => {
+    const homework: HomeworkItem = await markHomework(deps, req.user!, idParam(req, 'lessonId'), true);
+    res.json(homework);
+  });
+
+  router.delete('/api/learning/me/homework/:lessonId/done', requireRole('student'), async (req, res) => {
+    const homework: HomeworkItem = await markHomework(deps, req.user!, idParam(req, 'lessonId'), false);
+    res.json(homework);
+  });
+
+  router.get('/api/learning/me/progress', requireRole('student'), async (req, res) => {
+    const progress: MyProgress = await readProgress(deps, req.user!, new Date());
+    res.set(NO_STORE).json(progress);
+  });
+
+  router.get('/api/learning/me/vocabulary', requireRole('student'), async (req, res) => {
+    const { q } = parseInput(VocabularyQuerySchema, req.query);
+    const answer: MyVocabulary = await searchVocabulary(deps, req.user!, q);
+    res.set(NO_STORE).json(answer);
+  });
+  return router;
+}

@@ -1,0 +1,172 @@
+import request from 'supertest';
+import { LEARNING_MESSAGES, LessonNoteSchema, NOTE_VOCABULARY_MAX_WORDS, type LessonNote } from '@lezioni/contracts';
+import { startLearning, type LearningService, type TestUser } from '../testing/learning-service';
+
+let learning: LearningService;
+let teacher: TestUser;
+beforeAll(async () => {
+  learning = await startLearning();
+  teacher = learning.newTeacher();
+});
+afterAll(() => learning.stop());
+
+const api = () => request(learning.url);
+const notePath = (lessonId: string) => `/api/learning/lessons/${encodeURIComponent(lessonId)}/note`;
+
+const NOTE = {
+  covered: 'Il passato prossimo con essere e avere.',
+  vocabulary: [
+    { word: 'la spesa', translation: 'the shopping', example: 'Ho fatto la spesa.' },
+    { word: 'il treno', translation: 'the train' },
+  ],
+  homework: { text: 'Scrivi dieci frasi al passato prossimo.', dueDate: '2026-12-10' },
+};
+
+function save(lessonId: string, revision: number, body: object = NOTE) {
+  return api()
+    .put(notePath(lessonId))
+    .set('Cookie', teacher.cookie)
+    .send({ ...body, revision });
+}
+
+describe('the teacher writing a lesson note', () => {
+  it('when a lesson has no note yet, then she gets its empty draft at revision 0', async () => {
+    const student = await learning.newStudent();
+    const lesson = await learning.addLesson({ studentId: student.id });
+
+    const res = await api().get(notePath(lesson.id)).set('Cookie', teacher.cookie).expect(200);
+
+    expect(LessonNoteSchema.parse(res.body)).toEqual({
+      lesson,
+      covered: '',
+      vocabulary: [],
+      homework: null,
+      revision: 0,
+      sharedAt: null,
+      updatedAt: null,
+    });
+  });
+
+  it('when she saves the whole note twice, then it reads back as saved, a draft, revision 2', async () => {
+    const lesson = await learning.addLesson();
+
+    await save(lesson.id, 0).expect(200);
+    const second = await save(lesson.id, 1, { ...NOTE, covered: 'Il passato prossimo.' }).expect(200);
+    const read = await api().get(notePath(lesson.id)).set('Cookie', teacher.cookie).expect(200);
+
+    expect(read.body).toEqual(second.body);
+    const note: LessonNote = LessonNoteSchema.parse(read.body);
+    expect(note).toMatchObject({
+      covered: 'Il passato prossimo.',
+      vocabulary: [
+        { word: 'la spesa', translation: 'the shopping', example: 'Ho fatto la spesa.' },
+        { word: 'il treno', translation: 'the train', example: null },
+      ],
+      homework: { text: NOTE.homework.text, dueDate: '2026-12-10', doneAt: null },
+      revision: 2,
+      sharedAt: null,
+    });
+  });
+
+  it('when two tabs save over the same revision, then the second gets a 409 and the first one is kept', async () => {
+    const lesson = await learning.addLesson();
+    await save(lesson.id, 0).expect(200);
+
+    await save(lesson.id, 1, { ...NOTE, covered: 'first tab' }).expect(200);
+    const conflict = await save(lesson.id, 1, { ...NOTE, covered: 'second tab' });
+    const firstEver = await save(lesson.id, 0, { ...NOTE, covered: 'a third tab that never saw a save' });
+
+    expect(conflict.status).toBe(409);
+    expect(conflict.body).toEqual({ error: LEARNING_MESSAGES.noteChanged, code: 'note_changed' });
+    expect(firstEver.status).toBe(409);
+    const read = await api().get(notePath(lesson.id)).set('Cookie', teacher.cookie).expect(200);
+    expect(read.body).toMatchObject({ covered: 'first tab', revision: 2 });
+  });
+
+  it('when she shares a note and edits it again, then it stays shared since the first share', async () => {
+    const lesson = await learning.addLesson();
+    await save(lesson.id, 0).expect(200);
+
+    const shared = await api()
+      .post(`${notePath(lesson.id)}/share`)
+      .set('Cookie', teacher.cookie)
+      .expect(200);
+    const edited = await save(lesson.id, 1, { ...NOTE, covered: 'corrected' }).expect(200);
+
+    expect(shared.body.sharedAt).toEqual(expect.any(String));
+    expect(edited.body).toMatchObject({ covered: 'corrected', sharedAt: shared.body.sharedAt, revision: 2 });
+  });
+
+  it('when the lesson is unknown, or has no saved note to share, then 404', async () => {
+    const lesson = await learning.addLesson();
+
+    const unknown = await api().get(notePath('booking-nobody-knows')).set('Cookie', teacher.cookie);
+    const nul = await api().get('/api/learning/lessons/booking%00x/note').set('Cookie', teacher.cookie);
+    const unknownSave = await save('booking-nobody-knows', 0);
+    const nothingToShare = await api()
+      .post(`${notePath(lesson.id)}/share`)
+      .set('Cookie', teacher.cookie);
+
+    expect([unknown.status, nul.status, unknownSave.status, nothingToShare.status]).toEqual([404, 404, 404, 404]);
+    expect(unknown.body.code).toBe('not_found');
+  });
+
+  it('when the note has too many words or a word without translation, then 400 and nothing is saved', async () => {
+    const lesson = await learning.addLesson();
+    const words = Array.from({ length: NOTE_VOCABULARY_MAX_WORDS + 1 }, (_, i) => ({
+      word: `w${i}`,
+      translation: 't',
+    }));
+
+    const tooMany = await save(lesson.id, 0, { ...NOTE, vocabulary: words });
+    const untranslated = await save(lesson.id, 0, { ...NOTE, vocabulary: [{ word: 'casa', translation: ' ' }] });
+
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toBe(LEARNING_MESSAGES.tooManyWords);
+    expect(untranslated.status).toBe(400);
+    expect(untranslated.body.error).toBe(LEARNING_MESSAGES.wordRequired);
+    const read = await api().get(notePath(lesson.id)).set('Cookie', teacher.cookie).expect(200);
+    expect(read.body.revision).toBe(0);
+  });
+
+  it('when a due date is no calendar day, then 400 and nothing is saved', async () => {
+    const lesson = await learning.addLesson();
+
+    const statuses = [];
+    for (const dueDate of ['2026-02-30', '0000-01-01', '10/12/2026']) {
+      const res = await save(lesson.id, 0, { ...NOTE, homework: { text: 'Esercizio', dueDate } });
+      statuses.push([res.status, res.body.error]);
+    }
+
+    expect(statuses).toEqual(Array(3).fill([400, LEARNING_MESSAGES.dateInvalid]));
+    const read = await api().get(notePath(lesson.id)).set('Cookie', teacher.cookie).expect(200);
+    expect(read.body.revision).toBe(0);
+  });
+
+  it('when the note carries NUL characters, then it is saved without them', async () => {
+    const lesson = await learning.addLesson();
+
+    const res = await save(lesson.id, 0, {
+      covered: 'pass\u0000ato',
+      vocabulary: [{ word: 'ca\u0000sa', translation: 'house' }],
+      homework: null,
+    });
+
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ covered: 'passato', vocabulary: [{ word: 'casa' }] });
+  });
+
+  it('when a student or nobody asks, then 403 and 401', async () => {
+    const student = await learning.newStudent();
+    const lesson = await learning.addLesson({ studentId: student.id });
+
+    const asStudent = await api().get(notePath(lesson.id)).set('Cookie', student.cookie);
+    const studentSave = await api()
+      .put(notePath(lesson.id))
+      .set('Cookie', student.cookie)
+      .send({ ...NOTE, revision: 0 });
+    const signedOut = await api().get(notePath(lesson.id));
+
+    expect([asStudent.status, studentSave.status, signedOut.status]).toEqual([403, 403, 401]);
+  });
+});

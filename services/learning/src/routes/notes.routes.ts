@@ -1,0 +1,26 @@
+import { Router } from 'express';
+import { SaveLessonNoteRequestSchema, type LessonNote } from '@lezioni/contracts';
+import { NO_STORE, idParam, parseInput, requireRole } from '@lezioni/service-kit';
+import type { LearningDeps } from '../domain/deps';
+import { readNote, saveNote, shareNote } from '../domain/notes';
+
+/** The teacher's lesson notes; 401 signed out, 403 for students. */
+export function createNotesRouter(deps: LearningDeps) {
+  const router = Router();
+  router.get('/api/learning/lessons/:lessonId/note', requireRole('admin'), async (req, res) => {
+    const note: LessonNote = await readNote(deps, idParam(req, 'lessonId'));
+    res.set(NO_STORE).json(note);
+  });
+
+  router.put('/api/learning/lessons/:lessonId/note', requireRole('admin'), async (req, res) => {
+    const input = parseInput(SaveLessonNoteRequestSchema, req.body);
+    const note: LessonNote = await saveNote(deps, req.user!, idParam(req, 'lessonId'), input);
+    res.json(note);
+  });
+
+  router.post('/api/learning/lessons/:lessonId/note/share', requireRole('admin'), async (req, res) => {
+    const note: LessonNote = await shareNote(deps, req.user!, idParam(req, 'lessonId'));
+    res.json(note);
+  });
+  return router;
+}
