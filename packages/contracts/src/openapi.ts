@@ -48,7 +48,8 @@ import { QUEUES_DASHBOARD_PATH, STRIPE_WEBHOOK_PATH } from './upstreams';
 import { BookingExportSchema, ChatExportSchema, DeleteAccountRequestSchema, ProfileExportSchema } from './my-data';
 import { RoomEventSchema, RoomResponseSchema, SignalSchema } from './lesson-room';
 import { SYNCED_AT_HEADER } from './booking-values';
-import { MESSAGES_PAGE_SIZE, UPLOAD_ALLOWED_TYPES, UPLOAD_MAX_BYTES } from './chat-values';
+import { MESSAGES_PAGE_SIZE } from './chat-values';
+import { UPLOAD_ALLOWED_TYPES, UPLOAD_MAX_BYTES } from './upload-values';
 import { DELETE_ACCOUNT_PATH, MY_DATA_PATHS } from './my-data-values';
 
 /**

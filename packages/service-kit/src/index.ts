@@ -37,6 +37,7 @@ export { createDb, createTransactionRunner, migrateToLatest, pingDb, type Transa
 export { upsertById, upsertNewerVersion } from './upsert';
 export { openStores, type Stores } from './stores';
 export { idParam, isUuid } from './path-ids';
+export { withoutNul } from './stored-text';
 export { NO_STORE } from './caching';
 export { createFanOut, type FanOut } from './fan-out';
 export { createRedis, closeRedis, pingRedis, redisRetryDelayMs, whenRedisConnected, type Redis } from './redis';

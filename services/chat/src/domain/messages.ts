@@ -5,14 +5,13 @@ import {
   type Message,
   type SendMessageRequestSchema,
 } from '@lezioni/contracts';
-import { AppError, isUuid, tooManyRequests } from '@lezioni/service-kit';
+import { AppError, isUuid, tooManyRequests, withoutNul } from '@lezioni/service-kit';
 import type { z } from 'zod';
 import type { ConversationRef } from '../data/conversations.repository';
 import { findConversationFor, sideOf, type ChatUser } from './access';
 import type { ChatDeps } from './deps';
 import { conversationChanged } from './freshness';
 import { announceMessage } from './live';
-import { withoutNul } from './stored-text';
 import { rememberStudent } from './students';
 
 const FILE_URL = /^\/api\/files\/([^/?#]+)$/;
