@@ -1,32 +1,12 @@
 /**
  * Chat besides its schemas (chat.ts): limits, texts, helpers.
- * No zod: pages load it (values.ts).
+ * No zod: pages load it (values.ts). Attachments follow upload-values.ts.
  */
+
+import { UPLOAD_MESSAGES } from './upload-values';
 
 /** Longest message text; longer is a 400, never a truncation. */
 export const MESSAGE_MAX_LENGTH = 5_000;
-/** Largest attachment (ARCHITECTURE D12). */
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-/** Attachment types a lesson needs: PDF, images, Office documents, plain text, audio. */
-export const UPLOAD_ALLOWED_TYPES = [
-  'application/pdf',
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.ms-excel',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.ms-powerpoint',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'text/plain',
-  'audio/mpeg',
-  'audio/mp4',
-  'audio/ogg',
-  'audio/wav',
-  'audio/webm',
-] as const;
 /** Messages per answer of GET /api/conversations/{id}/messages: the latest ones, or those before a cursor. */
 export const MESSAGES_PAGE_SIZE = 200;
 /** A comment line on the event stream this often keeps proxies from closing an idle stream. */
@@ -36,10 +16,7 @@ export const CHAT_MESSAGES = {
   blankMessage: 'Write a message or attach a file.',
   messageTooLong: `Messages can be at most ${MESSAGE_MAX_LENGTH} characters.`,
   teacherStartsNoConversation: 'The teacher does not start conversations; students do.',
-  noFile: 'Attach one file in the field "file".',
-  fileTooLarge: 'Files can be at most 10 MB.',
-  fileTypeNotAllowed:
-    'This type of file cannot be sent. Send a PDF, an image, an Office document, a text or an audio file.',
+  ...UPLOAD_MESSAGES,
   fileNotYours: 'Attach a file you uploaded yourself.',
   unknownCursor: 'Older messages are asked for before a message of this conversation.',
   olderMessagesFailed: 'Older messages could not be loaded.',

@@ -67,7 +67,8 @@ import {
   TeacherStudentViewSchema,
   VocabularyQuerySchema,
 } from './learning';
-import { MESSAGES_PAGE_SIZE, UPLOAD_ALLOWED_TYPES, UPLOAD_MAX_BYTES } from './chat-values';
+import { MESSAGES_PAGE_SIZE } from './chat-values';
+import { UPLOAD_ALLOWED_TYPES, UPLOAD_MAX_BYTES } from './upload-values';
 import { DELETE_ACCOUNT_PATH, MY_DATA_PATHS } from './my-data-values';
 
 /**

@@ -1,3 +1,5 @@
+import { UPLOAD_BODY_LIMIT_BYTES } from './upload-values';
+
 const KB = 1024;
 const MB = 1024 * KB;
 
@@ -47,12 +49,12 @@ export const UPSTREAMS = {
     ],
     bodyLimitBytes: 100 * KB,
   },
-  // Uploads carry files (10 MB and the multipart framing); every other call is a small JSON body.
+  // Uploads carry files (the upload size and the multipart framing); every other call is a small JSON body.
   // /api/events is the chat's live stream (ARCHITECTURE D14).
   chat: {
     urlEnvKey: 'CHAT_URL',
     pathPrefixes: ['/api/conversations', '/api/uploads', '/api/files', '/api/events'],
-    bodyLimitBytes: 10 * MB + 64 * KB,
+    bodyLimitBytes: UPLOAD_BODY_LIMIT_BYTES,
   },
   'booking-proxy': {
     urlEnvKey: 'BOOKING_URL',

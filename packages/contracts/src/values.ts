@@ -11,6 +11,7 @@ export * from './remotes';
 export * from './upstreams';
 export * from './booking-values';
 export * from './chat-values';
+export * from './upload-values';
 export * from './lesson-room-values';
 export * from './my-data-values';
 export * from './learning-values';

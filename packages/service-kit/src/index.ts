@@ -37,6 +37,7 @@ export { createDb, createTransactionRunner, migrateToLatest, pingDb, type Transa
 export { upsertById, upsertNewerVersion } from './upsert';
 export { openStores, type Stores } from './stores';
 export { idParam, isUuid } from './path-ids';
+export { withoutNul } from './stored-text';
 export { NO_STORE } from './caching';
 export { createFanOut, type FanOut } from './fan-out';
 export { createRedis, closeRedis, pingRedis, redisRetryDelayMs, whenRedisConnected, type Redis } from './redis';
@@ -66,7 +67,6 @@ export {
   type ServedService,
 } from './service';
 export { withTimeout } from './timeout';
-export { withoutNul } from './stored-text';
 export { answerAndClose, hasBody } from './request-timeouts';
 export { createMailQueue, type MailQueue } from './mail-queue';
 export { sealLink, openLink, type LinkRecipient } from './sealed-link';

@@ -1,11 +1,11 @@
 import {
-  createBudget,
   createFreshness,
   createRateLimiter,
   createServiceAppWithSessions,
   createTransactionRunner,
 } from '@lezioni/service-kit';
 import type { Logger, Redis } from '@lezioni/service-kit';
+import { createUploadLimits } from '@lezioni/service-kit/files';
 import type { ChatConfig } from './config';
 import { createChatData } from './data/chat-data';
 import type { Db, SenderRole } from './data/db';
@@ -19,10 +19,8 @@ import { createOwnDataRouter } from './routes/own-data.routes';
 
 type AppDeps = { config: ChatConfig; db: Db; redis: Redis; logger: Logger };
 
-const MB = 1024 * 1024;
 const MINUTE_S = 60;
 const HOUR_S = 60 * MINUTE_S;
-const DAY_S = 24 * HOUR_S;
 
 function createWriteLimits(
   { config, redis }: AppDeps,
@@ -36,12 +34,11 @@ function createWriteLimits(
       limit: limits.messagesPerMinute,
       windowSeconds: MINUTE_S,
     }),
-    uploadBytesPerDay: createBudget(redis, prefix, {
+    ...createUploadLimits(redis, prefix, {
       name: `chat-upload-bytes-${side}`,
-      limit: limits.uploadMbPerDay * MB,
-      windowSeconds: DAY_S,
+      uploadMbPerDay: limits.uploadMbPerDay,
+      storedMb: limits.storedMb,
     }),
-    storedBytes: limits.storedMb * MB,
   };
 }
 

@@ -1,14 +1,11 @@
-import type { Budget, Freshness, Logger, RateLimiter, TransactionRunner } from '@lezioni/service-kit';
+import type { Freshness, Logger, RateLimiter, TransactionRunner } from '@lezioni/service-kit';
+import type { UploadLimits } from '@lezioni/service-kit/files';
 import type { ChatData } from '../data/chat-data';
 import type { SenderRole } from '../data/db';
 import type { EventsStore } from '../data/events.store';
 
 /** What one side may write before it is refused with a 429 (config.ts). */
-export type WriteLimits = {
-  messagesPerMinute: RateLimiter;
-  uploadBytesPerDay: Budget;
-  storedBytes: number;
-};
+export type WriteLimits = UploadLimits & { messagesPerMinute: RateLimiter };
 
 /** What chat's use cases are given: its repositories, bound to the pool, and the rest of its stores. */
 export type ChatDeps = ChatData & {

@@ -1,5 +1,6 @@
 import { UPLOAD_ALLOWED_TYPES } from '@lezioni/contracts';
 
+/** A type users may upload (contracts' UPLOAD_ALLOWED_TYPES), in its canonical name. */
 export type AllowedType = (typeof UPLOAD_ALLOWED_TYPES)[number];
 
 const isAllowed = (type: string): type is AllowedType => (UPLOAD_ALLOWED_TYPES as readonly string[]).includes(type);

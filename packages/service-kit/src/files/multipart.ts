@@ -1,24 +1,28 @@
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
-import { CHAT_MESSAGES } from '@lezioni/contracts';
-import { AppError } from '@lezioni/service-kit';
-import type { Upload } from '../domain/files';
+import {
+  UPLOAD_BODY_LIMIT_BYTES,
+  UPLOAD_FRAMING_ALLOWANCE_BYTES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MESSAGES,
+} from '@lezioni/contracts';
+import { AppError } from '../errors';
 
-/** Room for the multipart framing around the file (boundaries, part headers, a long file name). */
-const FRAMING_ALLOWANCE_BYTES = 64 * 1024;
+/** A file as the client sent it: nothing in it is checked yet (acceptUpload does). */
+export type Upload = { fileName: string; declaredType: string; bytes: Buffer };
 
-const noFile = () => new AppError('no_file', CHAT_MESSAGES.noFile, 400);
-const tooLarge = () => new AppError('file_too_large', CHAT_MESSAGES.fileTooLarge, 413);
+/** The 400 of an upload request that carries no file (or an empty one) in the field "file". */
+export const noFile = () => new AppError('no_file', UPLOAD_MESSAGES.noFile, 400);
+const tooLarge = () => new AppError('file_too_large', UPLOAD_MESSAGES.fileTooLarge, 413);
 
 /**
  * Reads the one file of field "file" from a multipart/form-data request, streaming, into memory
- * no larger than `maxBytes`. Past that it answers 413 without reading on: what the client still
- * sends is discarded, and only up to the framing allowance before the connection is cut. A body
- * that declares more than the file limit plus framing is refused before any of it is read.
+ * no larger than UPLOAD_MAX_BYTES. Past that it answers 413 without reading on: what the client
+ * still sends is discarded, and only up to the framing allowance before the connection is cut. A
+ * body that declares more than the file limit plus framing is refused before any of it is read.
  */
-export function readUpload(req: Request, res: Response, maxBytes: number): Promise<Upload> {
-  const bodyLimit = maxBytes + FRAMING_ALLOWANCE_BYTES;
-  if (Number(req.headers['content-length'] ?? 0) > bodyLimit) {
+export function readUpload(req: Request, res: Response): Promise<Upload> {
+  if (Number(req.headers['content-length'] ?? 0) > UPLOAD_BODY_LIMIT_BYTES) {
     res.set('Connection', 'close');
     return Promise.reject(tooLarge());
   }
@@ -29,7 +33,7 @@ export function readUpload(req: Request, res: Response, maxBytes: number): Promi
       // Browsers send file names as raw UTF-8; busboy's default would read them as Latin-1.
       defParamCharset: 'utf8',
       // busboy reports the limit when a file reaches it: one byte more tells "over" from "exactly".
-      limits: { files: 1, fileSize: maxBytes + 1, fields: 20, fieldSize: 8 * 1024, parts: 30, headerPairs: 20 },
+      limits: { files: 1, fileSize: UPLOAD_MAX_BYTES + 1, fields: 20, fieldSize: 8 * 1024, parts: 30, headerPairs: 20 },
     });
   } catch {
     // Not multipart/form-data, or no boundary.
@@ -54,7 +58,7 @@ export function readUpload(req: Request, res: Response, maxBytes: number): Promi
       let discarded = 0;
       req.on('data', (chunk: Buffer) => {
         discarded += chunk.length;
-        if (discarded > FRAMING_ALLOWANCE_BYTES) req.destroy();
+        if (discarded > UPLOAD_FRAMING_ALLOWANCE_BYTES) req.destroy();
       });
       req.resume();
     };

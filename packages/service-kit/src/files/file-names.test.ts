@@ -1,4 +1,4 @@
-import { cleanFileName } from './files';
+import { cleanFileName } from './file-names';
 
 describe('cleanFileName', () => {
   it.each([
