@@ -317,7 +317,13 @@ describe('roles', () => {
     expect(asTeacher.status).toBe(200);
     expect(asTeacher.body).toEqual({
       status: 'ok',
-      services: { auth: 'ready', chat: 'not_deployed', 'booking-proxy': 'not_deployed', unfurl: 'not_deployed' },
+      services: {
+        auth: 'ready',
+        chat: 'not_deployed',
+        'booking-proxy': 'not_deployed',
+        unfurl: 'not_deployed',
+        learning: 'not_deployed',
+      },
     });
   });
 });
