@@ -159,7 +159,7 @@ export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: L
       <fieldset style={{ display: 'grid', gap: 8, margin: 0, padding: 0, border: 0, minWidth: 0 }}>
         <legend style={{ fontWeight: 600, marginBottom: 4 }}>Homework</legend>
         <div style={field}>
-          <label htmlFor={`${id}-homework`}>Homework</label>
+          <label htmlFor={`${id}-homework`}>Task</label>
           <TextArea
             id={`${id}-homework`}
             maxRows={6}

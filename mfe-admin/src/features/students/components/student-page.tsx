@@ -80,7 +80,7 @@ function LessonItem({
         >
           {attendance(lesson)}
         </Badge>
-        <span style={secondary}>{noteState}</span>
+        {canWrite && <span style={secondary}>{noteState}</span>}
         <Button size="small" aria-expanded={isOpen} disabled={!canWrite} onClick={() => setIsOpen((open) => !open)}>
           {isOpen ? 'Hide note' : note ? 'Open note' : 'Write note'}
         </Button>
