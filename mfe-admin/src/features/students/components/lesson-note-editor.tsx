@@ -8,12 +8,9 @@ import { useNoteAutosave } from '../hooks/use-note-autosave';
 import { describeAutosave, emptyWord } from '../note-autosave';
 
 const field = { display: 'grid', gap: 4, minWidth: 0 } as const;
-const wordGrid = {
-  display: 'grid',
-  gap: 8,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr)) auto',
-  alignItems: 'end',
-} as const;
+// Word, translation and example side by side where they fit, one under the other on a phone.
+const wordRow = { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 8 } as const;
+const wordField = { ...field, flex: '1 1 160px' } as const;
 
 /**
  * The teacher's note of one lesson: what was covered, vocabulary, homework. Saved as she types; a
@@ -111,8 +108,8 @@ export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: L
       <fieldset style={{ display: 'grid', gap: 8, margin: 0, padding: 0, border: 0, minWidth: 0 }}>
         <legend style={{ fontWeight: 600, marginBottom: 4 }}>Vocabulary</legend>
         {draft.vocabulary.map((row, index) => (
-          <div key={row.key} role="group" aria-label={`Word ${index + 1}`} style={wordGrid}>
-            <div style={field}>
+          <div key={row.key} role="group" aria-label={`Word ${index + 1}`} style={wordRow}>
+            <div style={wordField}>
               <label htmlFor={`${id}-word-${row.key}`}>Word</label>
               <Input
                 id={`${id}-word-${row.key}`}
@@ -120,7 +117,7 @@ export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: L
                 onChange={(e) => setWord(row.key, 'word', e.target.value)}
               />
             </div>
-            <div style={field}>
+            <div style={wordField}>
               <label htmlFor={`${id}-translation-${row.key}`}>Translation</label>
               <Input
                 id={`${id}-translation-${row.key}`}
@@ -128,7 +125,7 @@ export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: L
                 onChange={(e) => setWord(row.key, 'translation', e.target.value)}
               />
             </div>
-            <div style={field}>
+            <div style={wordField}>
               <label htmlFor={`${id}-example-${row.key}`}>Example</label>
               <Input
                 id={`${id}-example-${row.key}`}

@@ -37,14 +37,15 @@ export function StudentDirectory() {
     setText(state.q);
   }
   useEffect(() => {
-    if (text.trim() === state.q) return;
+    const current = readDirectoryState(searchParams);
+    if (text.trim() === current.q) return;
     const timer = setTimeout(() => {
       setSearched(text.trim());
       // Replacing, not pushing: back leaves the search, it doesn't replay it letter by letter.
-      setSearchParams(directorySearchParams(searchFor(state, text)), { replace: true });
+      setSearchParams(directorySearchParams(searchFor(current, text)), { replace: true });
     }, DIRECTORY_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, state, setSearchParams]);
+  }, [text, searchParams, setSearchParams]);
 
   const directory = useStudentDirectory(state);
   const searchId = useId();
