@@ -168,6 +168,36 @@ describe("Students: a student's page", () => {
     ...routes,
   });
 
+  it('when the teacher sets a level, then it is sent with its date and the page shows it with its history', async () => {
+    let levels = LEARNING.levels;
+    const network = renderAt(
+      `/admin-dashboard/students/${STUDENT_ID}`,
+      pageRoutes({
+        [`GET /api/learning/students/${STUDENT_ID}`]: () => ({ body: { ...LEARNING, levels } }),
+        [`POST /api/learning/students/${STUDENT_ID}/levels`]: () => {
+          const history = [{ level: 'B1' as const, date: '2030-05-02', recordedAt: '2030-05-02T10:00:00Z' }];
+          levels = levels.map((level) => (level.skill === 'reading' ? { ...level, current: 'B1', history } : level));
+          return { status: 201, body: levels };
+        },
+      }),
+    );
+    const form = await screen.findByRole('form', { name: 'Set a level' });
+
+    await userEvent.selectOptions(within(form).getByLabelText('Skill'), 'reading');
+    await userEvent.selectOptions(within(form).getByLabelText('Level'), 'B1');
+    await userEvent.clear(within(form).getByLabelText('Date'));
+    await userEvent.type(within(form).getByLabelText('Date'), '2030-05-02');
+    await userEvent.click(within(form).getByRole('button', { name: 'Set level' }));
+
+    expect(await screen.findByText(/B1 on 2030-05-02/)).toBeInTheDocument();
+    expect(screen.getByText('Reading', { selector: 'strong' }).parentElement).toHaveTextContent('Reading: B1');
+    expect(network.requests.find(({ method }) => method === 'POST')!.body).toEqual({
+      skill: 'reading',
+      level: 'B1',
+      date: '2030-05-02',
+    });
+  });
+
   it('when the student does not exist, then the page says so and leads back to the students', async () => {
     renderAt(`/admin-dashboard/students/${STUDENT_ID}`, {
       [`GET /api/admin/students/${STUDENT_ID}`]: { status: 404, body: { error: 'Not found.', code: 'not_found' } },

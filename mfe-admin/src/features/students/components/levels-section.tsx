@@ -31,7 +31,7 @@ export function LevelsSection({ studentId, levels }: { studentId: string; levels
         {levels.map(({ skill: name, current, history }) => (
           <li key={name}>
             <strong>{capitalised(name)}</strong>: {current ?? 'not set'}
-            {history.length > 1 && (
+            {history.length > 0 && (
               <span style={{ color: THEME_TOKENS.colorTextSecondary }}>
                 {' '}
                 (history: {history.map((entry) => `${entry.level} on ${entry.date}`).join(', ')})
