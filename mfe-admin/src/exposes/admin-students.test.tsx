@@ -265,13 +265,13 @@ describe("Students: a student's page", () => {
     expect(screen.getByText('Saved')).toBeInTheDocument();
   });
 
-  it('when a save fails, then it says "Not saved" and Retry saves again', async () => {
+  it('when a save fails because the lesson has not reached the notes yet, then it says so, keeps the text, and Retry saves', async () => {
     let isDown = true;
     renderAt(
       `/admin-dashboard/students/${STUDENT_ID}`,
       pageRoutes({
         [`PUT /api/learning/lessons/${LESSON.id}/note`]: () =>
-          isDown ? { status: 503, body: { error: 'Service unavailable.' } } : { body: savedNote(1) },
+          isDown ? { status: 404, body: { error: 'Not found.', code: 'not_found' } } : { body: savedNote(1) },
       }),
     );
 
@@ -279,6 +279,8 @@ describe("Students: a student's page", () => {
     await userEvent.type(screen.getByLabelText('Task'), 'Esercizio 4');
     await screen.findByText('The note could not be saved.', {}, SAVED_WITHIN);
     expect(screen.getByText('Not saved')).toBeInTheDocument();
+    expect(screen.getByText(/has not reached the notes yet/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Task')).toHaveValue('Esercizio 4');
     isDown = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
 

@@ -4,7 +4,6 @@ import { Button, Input, Link, Table, useSearchParams, type TableColumn } from '@
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 import { LoadError } from '../../../components/load-error';
 import { DIRECTORY_SEARCH_DEBOUNCE_MS, useStudentDirectory } from '../../../hooks/use-student-directory';
-import { EmailText } from '../../../components/two-line-cell';
 import { formatDateTime } from '../../../utils/format';
 import {
   directorySearchParams,
@@ -63,7 +62,8 @@ export function StudentDirectory() {
         </Link>
       ),
     },
-    { key: 'email', title: 'Email', render: ({ email }) => <EmailText email={email} /> },
+    // Whole, wrapping where it must (the kit's cells break long words): the teacher searches by it.
+    { key: 'email', title: 'Email', render: ({ email }) => email },
     { key: 'since', title: 'Since', render: ({ since }) => formatDateTime(since) },
     {
       key: 'last',

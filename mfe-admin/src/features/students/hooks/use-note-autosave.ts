@@ -12,6 +12,15 @@ import {
   type NoteDraft,
 } from '../note-autosave';
 
+/**
+ * A lesson booked moments ago reaches the notes service over booking-proxy's lesson events: until
+ * it has, the service knows no such lesson (404), and a retry a little later succeeds.
+ */
+const describeSaveFailure = (error: unknown) =>
+  isRequestError(error) && error.status === 404
+    ? 'This lesson has not reached the notes yet. Retry in a moment: your text is kept here.'
+    : describeRequestFailure(error);
+
 /** How long typing pauses before the note is saved. */
 export const AUTOSAVE_DELAY_MS = 800;
 
@@ -38,8 +47,11 @@ export function useNoteAutosave(lessonId: string, note: LessonNote | undefined) 
         const saved = await saveNote({ lessonId, note: saveRequestOf(draft, state.revision) }).unwrap();
         dispatch({ type: 'saveSucceeded', revision: saved.revision });
       } catch (error) {
-        const isConflict = isRequestError(error) && error.code === 'note_changed';
-        dispatch({ type: isConflict ? 'saveConflicted' : 'saveFailed', error: describeRequestFailure(error) });
+        if (isRequestError(error) && error.code === 'note_changed') {
+          dispatch({ type: 'saveConflicted', error: error.message });
+        } else {
+          dispatch({ type: 'saveFailed', error: describeSaveFailure(error) });
+        }
       }
     }, AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
