@@ -226,7 +226,8 @@ describe("Students: a student's page", () => {
     await userEvent.type(screen.getByLabelText('What was covered'), 'Verbi');
     await userEvent.click(screen.getByRole('button', { name: 'Add word' }));
     const word = screen.getByRole('group', { name: 'Word 1' });
-    await userEvent.type(within(word).getByLabelText('Word'), 'casa');
+    expect(within(word).getByLabelText('Word')).toHaveFocus();
+    await userEvent.keyboard('casa');
     await userEvent.type(within(word).getByLabelText('Translation'), 'house');
 
     expect(screen.getByText('Saving…')).toBeInTheDocument();
@@ -240,6 +241,10 @@ describe("Students: a student's page", () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Share with student' }));
     expect(await screen.findByText('Shared')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove word 1' }));
+    expect(screen.getByRole('button', { name: 'Add word' })).toHaveFocus();
+    await waitFor(() => expect(network.requests.at(-1)!.body).toMatchObject({ vocabulary: [] }), SAVED_WITHIN);
   });
 
   it('when the note was saved elsewhere meanwhile, then the editor says so and "Reload note" shows that version', async () => {

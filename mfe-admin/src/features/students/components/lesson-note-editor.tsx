@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { LessonNote } from '@lezioni/contracts';
 import { Alert, Badge, Button, Input, TextArea } from '@lezioni/web-kit';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
@@ -23,6 +23,9 @@ export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: L
   const [share, sharing] = useShareLessonNoteMutation();
   const [readNote, reading] = useLazyGetLessonNoteQuery();
   const [shareError, setShareError] = useState<string | null>(null);
+  const [addedKey, setAddedKey] = useState<number | null>(null);
+  // A removed row takes its focused button with it: the keyboard lands on "Add word" instead.
+  const addWordRef = useRef<HTMLButtonElement>(null);
   const id = useId();
 
   const onReload = async () => {
@@ -113,6 +116,8 @@ export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: L
               <label htmlFor={`${id}-word-${row.key}`}>Word</label>
               <Input
                 id={`${id}-word-${row.key}`}
+                // "Add word" leads the keyboard straight to the new row.
+                autoFocus={row.key === addedKey}
                 value={row.word}
                 onChange={(e) => setWord(row.key, 'word', e.target.value)}
               />
@@ -135,9 +140,13 @@ export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: L
             </div>
             <Button
               aria-label={`Remove word ${index + 1}`}
-              onClick={() =>
-                edit((current) => ({ ...current, vocabulary: current.vocabulary.filter(({ key }) => key !== row.key) }))
-              }
+              onClick={() => {
+                edit((current) => ({
+                  ...current,
+                  vocabulary: current.vocabulary.filter(({ key }) => key !== row.key),
+                }));
+                addWordRef.current?.focus();
+              }}
             >
               Remove
             </Button>
@@ -145,8 +154,13 @@ export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: L
         ))}
         <div>
           <Button
+            ref={addWordRef}
             size="small"
-            onClick={() => edit((current) => ({ ...current, vocabulary: [...current.vocabulary, emptyWord()] }))}
+            onClick={() => {
+              const row = emptyWord();
+              setAddedKey(row.key);
+              edit((current) => ({ ...current, vocabulary: [...current.vocabulary, row] }));
+            }}
           >
             Add word
           </Button>
