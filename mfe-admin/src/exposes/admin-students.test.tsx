@@ -198,6 +198,32 @@ describe("Students: a student's page", () => {
     });
   });
 
+  it('when the student marked homework done, then the page says which is done and which is not', async () => {
+    const homework = (lessonId: string, text: string, doneAt: string | null) => ({
+      lessonId,
+      lessonStartsAt: '2030-05-10T09:00:00Z',
+      text,
+      dueDate: '2030-05-17',
+      doneAt,
+    });
+    renderAt(
+      `/admin-dashboard/students/${STUDENT_ID}`,
+      pageRoutes({
+        [`GET /api/learning/students/${STUDENT_ID}`]: {
+          body: {
+            ...LEARNING,
+            homework: [homework('l2', 'Esercizio 5', null), homework('l1', 'Esercizio 4', '2030-05-12T18:00:00Z')],
+          },
+        },
+      }),
+    );
+
+    const done = await screen.findByText(/Esercizio 4/);
+    expect(done).toHaveTextContent('due 2030-05-17');
+    expect(done).toHaveTextContent('Done');
+    expect(screen.getByText(/Esercizio 5/)).toHaveTextContent('Not done yet');
+  });
+
   it('when the student does not exist, then the page says so and leads back to the students', async () => {
     renderAt(`/admin-dashboard/students/${STUDENT_ID}`, {
       [`GET /api/admin/students/${STUDENT_ID}`]: { status: 404, body: { error: 'Not found.', code: 'not_found' } },

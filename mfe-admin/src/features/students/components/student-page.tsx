@@ -1,5 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import type { LessonNote, Order, SharedMaterial, StudentPageLesson, StudentPageResponse } from '@lezioni/contracts';
+import type {
+  HomeworkItem,
+  LessonNote,
+  Order,
+  SharedMaterial,
+  StudentPageLesson,
+  StudentPageResponse,
+} from '@lezioni/contracts';
 import {
   Alert,
   Badge,
@@ -108,6 +115,27 @@ function LessonList({ lessons, notes, empty }: LessonListProps) {
   );
 }
 
+/** The homework of shared notes, newest lesson first, and whether the student marked it done. */
+function HomeworkList({ homework }: { homework: HomeworkItem[] }) {
+  if (homework.length === 0) return <p style={{ margin: 0, ...secondary }}>No homework shared yet.</p>;
+  return (
+    <ul style={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 6 }}>
+      {homework.map((item) => (
+        <li key={item.lessonId} style={{ overflowWrap: 'anywhere' }}>
+          {item.text}{' '}
+          <span style={secondary}>
+            (lesson of {formatDateTime(item.lessonStartsAt)}
+            {item.dueDate && `, due ${item.dueDate}`})
+          </span>{' '}
+          <Badge status={item.doneAt ? 'success' : 'default'} variant="outlined">
+            {item.doneAt ? 'Done' : 'Not done yet'}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function MaterialsList({ materials }: { materials: SharedMaterial[] }) {
   if (materials.length === 0) return <p style={{ margin: 0, ...secondary }}>Nothing shared yet.</p>;
   return (
@@ -202,6 +230,16 @@ export function StudentPage({ studentId }: { studentId: string }) {
           </Section>
           <Section title="Past lessons">
             <LessonList lessons={student.lessons.past} notes={notes} empty="No lesson yet." />
+          </Section>
+
+          <Section title="Homework">
+            {learning.data ? (
+              <HomeworkList homework={learning.data.homework} />
+            ) : learning.isError ? (
+              <LearningError learning={learning} />
+            ) : (
+              <Spinner label="Loading…" />
+            )}
           </Section>
 
           <Section title="Shared materials">
