@@ -91,6 +91,7 @@ describe('every page fits a 390 px phone and a 1280 px desktop, with long names 
   let studentSession: Session;
   let teacher: Session;
   let lessonPath = '';
+  let studentPagePath = '';
 
   beforeAll(async () => {
     [visitor, studentSession, teacher] = await Promise.all([
@@ -124,6 +125,12 @@ describe('every page fits a 390 px phone and a 1280 px desktop, with long names 
       fetch('/api/admin/bookings').then((answer) => answer.json()),
     )) as { bookings: { id: string; contact: { email: string } }[] };
     lessonPath = `/lesson/${bookings.find((booking) => booking.contact.email === student.email)!.id}`;
+    // The teacher's page of the student, found as she would: by (part of) the address.
+    const { items } = (await teacher.page.evaluate(
+      (q) => fetch(`/api/admin/student-directory?q=${encodeURIComponent(q)}`).then((answer) => answer.json()),
+      student.email.split('@')[0]!,
+    )) as { items: { id: string }[] };
+    studentPagePath = `/admin-dashboard/students/${items[0]!.id}`;
   }, 3 * 60_000);
 
   afterAll(() => Promise.all([visitor?.close(), studentSession?.close(), teacher?.close()]));
@@ -180,10 +187,12 @@ describe('every page fits a 390 px phone and a 1280 px desktop, with long names 
   );
 
   it(
-    'when the teacher opens each dashboard tab, the chat and the lesson room, then each fits',
+    "when the teacher opens each dashboard tab, a student's page, the chat and the lesson room, then each fits",
     async () => {
-      const paths = ['bookings', 'students', 'messages', 'payments'].map((tab) => `/admin-dashboard/${tab}`);
-      paths.push('/chat', lessonPath);
+      const paths = ['bookings', 'students', 'materials', 'messages', 'payments'].map(
+        (tab) => `/admin-dashboard/${tab}`,
+      );
+      paths.push(studentPagePath, '/chat', lessonPath);
 
       const found = await misfits(teacher, paths);
       for (const viewport of [PHONE, DESKTOP]) {

@@ -7,6 +7,7 @@ import type {
   AdminStudentsResponse,
   AnalyticsResponse,
   RuntimeConfig,
+  StudentDirectoryResponse,
   SyncInfo,
 } from '@lezioni/contracts';
 import { BOOKING_MESSAGES } from '@lezioni/contracts/values';
@@ -18,7 +19,7 @@ import {
   type MockHandler,
   transferOrderFields,
 } from '@lezioni/web-kit/testing';
-import { formatEuros } from '../features/dashboard/dashboard-format';
+import { formatEuros } from '../utils/format';
 import { AdminDashboard } from './admin-dashboard';
 
 const CARD_PAYMENTS_OFF = { isCardAvailable: false, isDemoCard: false, notice: null };
@@ -66,6 +67,32 @@ const STUDENTS: AdminStudentsResponse = {
   tidyCalContacts: [{ id: 't1', name: 'Lena Fischer', email: 'lena@example.com', total_bookings: 12 }],
 };
 
+const DIRECTORY: StudentDirectoryResponse = {
+  total: 2,
+  page: 1,
+  pageSize: 20,
+  items: [
+    {
+      id: 's1',
+      name: 'Anna Bianchi',
+      email: 'anna@example.com',
+      since: '2030-01-10T09:00:00Z',
+      lastLessonAt: '2030-05-01T09:00:00Z',
+      nextLessonAt: null,
+      creditsLeft: 3,
+    },
+    {
+      id: 's2',
+      name: 'Marco Verdi',
+      email: 'marco@example.com',
+      since: '2030-02-10T09:00:00Z',
+      lastLessonAt: null,
+      nextLessonAt: null,
+      creditsLeft: 0,
+    },
+  ],
+};
+
 const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
   id: 'o1',
   packageId: 'five',
@@ -93,6 +120,7 @@ function renderDashboard({
     'GET /api/admin/analytics': { body: analytics() },
     'GET /api/admin/bookings': { body: { ...sync(), bookings: [] } },
     'GET /api/admin/students': { body: STUDENTS },
+    'GET /api/admin/student-directory': { body: DIRECTORY },
     'GET /api/admin/orders': { body: { monthlyRevenueCents: 0, cardPayments: CARD_PAYMENTS_OFF, orders: [] } },
     'GET /api/status': { body: { status: 'ok', services: {} } },
     ...routes,
@@ -294,16 +322,19 @@ describe('AdminDashboard: bookings tab', () => {
 });
 
 describe('AdminDashboard: tabs and sub-pages', () => {
-  it('when Students is chosen, then the address becomes /admin-dashboard/students and both lists show', async () => {
+  it('when Students is chosen, then the address becomes /admin-dashboard/students and the directory and contacts show', async () => {
     renderDashboard();
     expect(screen.getByRole('tab', { name: 'Bookings', selected: true })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Students' }));
 
     expect(location()).toHaveTextContent('/admin-dashboard/students');
-    const marco = await rowOf('Platform students', 'Marco Verdi');
+    const marco = await rowOf('Student directory', 'Marco Verdi');
     expect(marco).toHaveTextContent('marco@example.com');
-    expect(marco).toHaveTextContent('student');
+    expect(within(marco).getByRole('link', { name: 'Marco Verdi' })).toHaveAttribute(
+      'href',
+      '/admin-dashboard/students/s2',
+    );
     const lena = await rowOf('TidyCal contacts', 'Lena Fischer');
     expect(lena).toHaveTextContent('lena@example.com');
     expect(lena).toHaveTextContent('12');
@@ -320,7 +351,7 @@ describe('AdminDashboard: tabs and sub-pages', () => {
     expect(students).toHaveFocus();
     expect(location()).toHaveTextContent('/admin-dashboard/students');
     expect(screen.getByRole('tabpanel', { name: 'Students' })).toContainElement(
-      screen.getByRole('table', { name: 'Platform students' }),
+      screen.getByRole('table', { name: 'Student directory' }),
     );
     await userEvent.keyboard('{End}');
     expect(screen.getByRole('tab', { name: /^Payments/, selected: true })).toHaveFocus();

@@ -3,7 +3,6 @@ import type { AdminOrder, SyncInfo } from '@lezioni/contracts';
 import {
   askPaymentConfirmation,
   describeCalendarSync,
-  formatEuros,
   namePackage,
   pickLatestSyncInfo,
   splitOrders,
@@ -34,17 +33,6 @@ const order = (id: string, status: AdminOrder['status'], overrides: Partial<Admi
   decidedAt: null,
   student: { id: 's1', name: 'Anna Maria Bianchi', email: 'anna@example.com' },
   ...overrides,
-});
-
-describe('formatEuros', () => {
-  it.each([
-    [1250, 'en-GB', '€1,250'],
-    [12.5, 'en-GB', '€12.50'],
-    [0, 'en-GB', '€0'],
-    [100, 'it-IT', '100 €'],
-  ])('when %p is shown in %s, then it reads %s', (amount, locale, expected) => {
-    expect(formatEuros(amount, locale).replace(/\s/g, ' ')).toBe(expected);
-  });
 });
 
 describe('describeCalendarSync', () => {

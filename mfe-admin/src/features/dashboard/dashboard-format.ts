@@ -1,26 +1,6 @@
 import type { AdminOrder, PackageId, SyncInfo } from '@lezioni/contracts';
-import { CURRENCY, PRICING_OPTIONS } from '@lezioni/contracts/values';
-import { dateTimeFormat, numberFormat } from '@lezioni/web-kit';
-
-// `locale` is left to the browser (the teacher's own) unless a caller names one; tests do.
-
-/** A price in euros: "€1,250" for whole amounts, "€12.50" otherwise (spec §9: prices in EUR). */
-export function formatEuros(amount: number, locale?: string): string {
-  return numberFormat(locale, {
-    style: 'currency',
-    currency: CURRENCY,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
-
-/** A count with the locale's grouping: 1250 reads "1,250". */
-export const formatCount = (count: number, locale?: string) => numberFormat(locale).format(count);
-
-/** A moment (ISO 8601) as date and time in the teacher's locale and time zone. */
-export function formatDateTime(iso: string, locale?: string): string {
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
+import { PRICING_OPTIONS } from '@lezioni/contracts/values';
+import { formatDateTime, formatEuros } from '../../utils/format';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

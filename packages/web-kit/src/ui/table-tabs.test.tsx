@@ -53,6 +53,24 @@ describe('Table', () => {
     expect(screen.getByRole('cell', { name: 'No students yet.' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
+  it('when a column sorts, then its header is a button and aria-sort says the order; the others are plain', async () => {
+    const onToggle = jest.fn();
+    render(
+      <Table<Student>
+        aria-label="Students"
+        columns={[COLUMNS[0]!, { ...COLUMNS[1]!, sort: { direction: 'descending', onToggle } }]}
+        rows={[]}
+        rowKey={({ id }) => id}
+        emptyText="No students yet."
+      />,
+    );
+
+    const lessons = screen.getByRole('columnheader', { name: /Lessons/ });
+    expect(lessons).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
+    await userEvent.click(within(lessons).getByRole('button', { name: /Lessons/ }));
+    expect(onToggle).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('Tabs', () => {

@@ -8,6 +8,8 @@ export type TableColumn<T> = {
   render: (row: T) => ReactNode;
   /** Figures line up on the right. */
   align?: 'right';
+  /** A column the rows can be sorted by: its header is a button, and `aria-sort` says how they are. */
+  sort?: { direction: 'ascending' | 'descending' | 'none'; onToggle: () => void };
 };
 
 type TableProps<T> = {
@@ -26,10 +28,13 @@ type TableProps<T> = {
   scrollLabel?: string;
 };
 
+const SORT_ARROWS = { ascending: ' ▲', descending: ' ▼', none: ' ↕' } as const;
+
 /**
  * A data table. Below 768 px each row folds into a card of labelled values, one under the other, by
  * CSS alone (no width measured, nothing moves after the first paint), so no value and no button lies
- * off-screen to the right. The labels are visual: a screen reader keeps the column headers.
+ * off-screen to the right. The labels are visual: a screen reader keeps the column headers. A table with
+ * sortable columns keeps their header buttons in sight on a phone too, above the cards.
  */
 export function Table<T>({
   'aria-label': label,
@@ -49,15 +54,23 @@ export function Table<T>({
     </tr>
   );
   const scrollRegion = scrollLabel ? ({ role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } as const) : {};
+  const isSortable = columns.some((column) => column.sort);
   return (
-    <div className="lz-ui-table" {...scrollRegion}>
+    <div className={isSortable ? 'lz-ui-table lz-ui-table--sortable' : 'lz-ui-table'} {...scrollRegion}>
       <UiStyles />
       <table aria-label={label}>
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={alignOf(column)}>
-                {column.title}
+              <th key={column.key} scope="col" className={alignOf(column)} aria-sort={column.sort?.direction}>
+                {column.sort ? (
+                  <button type="button" className="lz-ui-table__sort" onClick={column.sort.onToggle}>
+                    {column.title}
+                    <span aria-hidden="true">{SORT_ARROWS[column.sort.direction]}</span>
+                  </button>
+                ) : (
+                  column.title
+                )}
               </th>
             ))}
           </tr>

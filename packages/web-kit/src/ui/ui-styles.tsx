@@ -136,6 +136,10 @@ export const UI_CSS = `
 .lz-ui-table .lz-ui-table__cell--right { text-align: right; }
 .lz-ui-table__label { display: none; }
 .lz-ui-table__value { min-width: 0; overflow-wrap: anywhere; }
+.lz-ui-table__sort {
+  padding: 0; border: 0; background: none; color: inherit; font: inherit; cursor: pointer; white-space: nowrap;
+}
+.lz-ui-table__sort:focus-visible { outline: 3px solid ${T.colorPrimaryBorder}; outline-offset: 2px; }
 .lz-ui-table td.lz-ui-table__notice { padding: 24px 8px; color: ${T.colorTextSecondary}; text-align: center; }
 /* A phone: each row a card of labelled values, the headers left to screen readers. */
 @media (max-width: 767px) {
@@ -148,6 +152,14 @@ export const UI_CSS = `
     display: grid; gap: 2px; min-width: 0; padding: 0; border: 0; text-align: left;
   }
   .lz-ui-table__label { display: block; color: ${T.colorTextSecondary}; font-size: 12px; }
+  .lz-ui-table--sortable thead {
+    position: static; width: auto; height: auto; overflow: visible; clip-path: none; white-space: normal;
+  }
+  .lz-ui-table--sortable thead tr { display: flex; flex-wrap: wrap; gap: 8px 16px; padding: 8px 0; }
+  .lz-ui-table--sortable th { padding: 0; border: 0; background: none; }
+  .lz-ui-table--sortable th:not([aria-sort]) {
+    position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);
+  }
 }
 
 .lz-ui-tabs__bar {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RuntimeConfig, User } from '@lezioni/contracts';
 import { Card, CountBadge, Tabs } from '@lezioni/web-kit';
 import { useAdminAnalytics, useAdminBookings, useAdminOrders, useAdminStatusCheck, useAdminStudents } from '../api';
@@ -21,11 +22,16 @@ export function AdminDashboardPage({
   config,
   tab,
   onSelectTab,
+  studentDirectory,
+  materials,
 }: {
   user: User;
   config: RuntimeConfig;
   tab: DashboardTab;
   onSelectTab: (tab: DashboardTab) => void;
+  /** The Students tab's directory and the Materials tab: other features, composed by exposes/. */
+  studentDirectory: ReactNode;
+  materials: ReactNode;
 }) {
   const isAdmin = user.role === 'admin';
   const analytics = useAdminAnalytics(isAdmin);
@@ -55,7 +61,12 @@ export function AdminDashboardPage({
           onChange={onSelectTab}
           items={[
             { key: 'bookings', label: 'Bookings', children: <BookingsTab bookings={bookings} /> },
-            { key: 'students', label: 'Students', children: <StudentsTab students={students} /> },
+            {
+              key: 'students',
+              label: 'Students',
+              children: <StudentsTab directory={studentDirectory} students={students} />,
+            },
+            { key: 'materials', label: 'Materials', children: materials },
             { key: 'messages', label: 'Messages', children: <MessagesTab /> },
             {
               key: 'payments',

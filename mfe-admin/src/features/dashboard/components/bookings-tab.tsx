@@ -2,9 +2,9 @@ import type { AdminBooking, AdminBookingsResponse, Attendance } from '@lezioni/c
 import { ADMIN_RECENT_BOOKINGS, ROOM_TEXTS } from '@lezioni/contracts/values';
 import { Badge, Button, JoinLesson, LinkButton, Table, type TableColumn } from '@lezioni/web-kit';
 import { LoadError } from '../../../components/load-error';
-import { formatDateTime } from '../dashboard-format';
+import { formatDateTime } from '../../../utils/format';
 import type { QueryState } from '../query-state';
-import { PersonCell, TwoLineCell } from './two-line-cell';
+import { PersonCell, TwoLineCell } from '../../../components/two-line-cell';
 
 const STATUS_LABELS: Record<AdminBooking['status'], string> = {
   confirmed: 'Confirmed',

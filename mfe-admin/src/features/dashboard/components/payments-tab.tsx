@@ -4,9 +4,10 @@ import { Alert, Badge, Button, ConfirmButton, Table, toast, type TableColumn } f
 import { useConfirmOrderMutation, useDecideRefundMutation, useRejectOrderMutation } from '../api';
 import { LoadError } from '../../../components/load-error';
 import { describeRequestFailure } from '../../../utils/request-failure';
-import { askPaymentConfirmation, formatDateTime, formatEuros, namePackage, splitOrders } from '../dashboard-format';
+import { formatDateTime, formatEuros } from '../../../utils/format';
+import { askPaymentConfirmation, namePackage, splitOrders } from '../dashboard-format';
 import type { QueryState } from '../query-state';
-import { PersonCell, secondaryLine } from './two-line-cell';
+import { PersonCell, secondaryLine } from '../../../components/two-line-cell';
 
 // The actions of a row side by side, wrapping on a narrow screen; a question opens under its button.
 const actions = { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 8 } as const;

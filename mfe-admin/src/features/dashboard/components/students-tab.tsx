@@ -1,71 +1,48 @@
+import type { ReactNode } from 'react';
 import type { AdminStudentsResponse } from '@lezioni/contracts';
-import { ADMIN_EXTERNAL_CONTACTS, ADMIN_PLATFORM_STUDENTS } from '@lezioni/contracts/values';
-import { Badge, Card, Table, type TableColumn } from '@lezioni/web-kit';
+import { ADMIN_EXTERNAL_CONTACTS } from '@lezioni/contracts/values';
+import { Card, Table, type TableColumn } from '@lezioni/web-kit';
 import { LoadError } from '../../../components/load-error';
+import { EmailText, NameText } from '../../../components/two-line-cell';
 import type { QueryState } from '../query-state';
-import { EmailText, NameText } from './two-line-cell';
 
-type PlatformStudent = AdminStudentsResponse['platformStudents'][number];
 type BookingContact = AdminStudentsResponse['tidyCalContacts'][number];
 
-/** Name and email: long ones wrap or are cut short, whole on hover. */
-const personColumns = <T extends { name: string; email: string }>(): TableColumn<T>[] => [
+const CONTACT_COLUMNS: TableColumn<BookingContact>[] = [
   { key: 'name', title: 'Name', render: ({ name }) => <NameText name={name} /> },
   { key: 'email', title: 'Email', render: ({ email }) => <EmailText email={email} /> },
-];
-
-const PLATFORM_COLUMNS: TableColumn<PlatformStudent>[] = [
-  ...personColumns<PlatformStudent>(),
-  {
-    key: 'role',
-    title: 'Role',
-    render: ({ role }) => (
-      <Badge variant="outlined" status="default">
-        {role}
-      </Badge>
-    ),
-  },
-];
-
-const CONTACT_COLUMNS: TableColumn<BookingContact>[] = [
-  ...personColumns<BookingContact>(),
   { key: 'bookings', title: 'Bookings', align: 'right', render: ({ total_bookings }) => total_bookings },
 ];
 
-const grid = {
-  display: 'grid',
-  gap: 16,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))',
-} as const;
-
 const byId = ({ id }: { id: string }) => id;
 
-/** The first platform students and the first contacts of the booking tool (spec §2, Students tab). */
-export function StudentsTab({ students }: { students: QueryState<AdminStudentsResponse> }) {
-  if (students.isError) {
-    return <LoadError what="The students" error={students.error} onRetry={students.refetch} />;
-  }
+/**
+ * The Students tab: every platform student in the searchable `directory` (issue 26, in place of
+ * spec §2's first five), and below it the first contacts of the booking tool (spec §2).
+ */
+export function StudentsTab({
+  directory,
+  students,
+}: {
+  directory: ReactNode;
+  students: QueryState<AdminStudentsResponse>;
+}) {
   return (
-    <div style={grid}>
-      <Card size="small" title={<h3 style={{ margin: 0, fontSize: 16 }}>Platform Students</h3>}>
-        <Table<PlatformStudent>
-          aria-label="Platform students"
-          columns={PLATFORM_COLUMNS}
-          rows={students.data?.platformStudents.slice(0, ADMIN_PLATFORM_STUDENTS)}
-          rowKey={byId}
-          loading={students.isLoading}
-          emptyText="No students have registered yet."
-        />
-      </Card>
+    <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
+      {directory}
       <Card size="small" title={<h3 style={{ margin: 0, fontSize: 16 }}>TidyCal Contacts</h3>}>
-        <Table<BookingContact>
-          aria-label="TidyCal contacts"
-          columns={CONTACT_COLUMNS}
-          rows={students.data?.tidyCalContacts.slice(0, ADMIN_EXTERNAL_CONTACTS)}
-          rowKey={byId}
-          loading={students.isLoading}
-          emptyText="Nobody has booked through TidyCal yet."
-        />
+        {students.isError ? (
+          <LoadError what="The contacts" error={students.error} onRetry={students.refetch} />
+        ) : (
+          <Table<BookingContact>
+            aria-label="TidyCal contacts"
+            columns={CONTACT_COLUMNS}
+            rows={students.data?.tidyCalContacts.slice(0, ADMIN_EXTERNAL_CONTACTS)}
+            rowKey={byId}
+            loading={students.isLoading}
+            emptyText="Nobody has booked through TidyCal yet."
+          />
+        )}
       </Card>
     </div>
   );

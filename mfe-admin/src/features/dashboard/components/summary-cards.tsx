@@ -2,7 +2,7 @@ import type { AnalyticsResponse } from '@lezioni/contracts';
 import { Card } from '@lezioni/web-kit';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 import { LoadError } from '../../../components/load-error';
-import { formatCount, formatEuros } from '../dashboard-format';
+import { formatCount, formatEuros } from '../../../utils/format';
 import type { QueryState } from '../query-state';
 
 const grid = {

@@ -1,7 +1,8 @@
 import type { SyncInfo } from '@lezioni/contracts';
 import { BOOKING_MESSAGES } from '@lezioni/contracts/values';
 import { useNow } from '../../../hooks/use-now';
-import { describeCalendarSync, formatDateTime } from '../dashboard-format';
+import { formatDateTime } from '../../../utils/format';
+import { describeCalendarSync } from '../dashboard-format';
 import { Alert } from '@lezioni/web-kit';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 

@@ -1,0 +1,377 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type {
+  LessonNote,
+  StudentDirectoryResponse,
+  StudentPageResponse,
+  TeacherMaterial,
+  TeacherStudentView,
+} from '@lezioni/contracts';
+import { LEARNING_MESSAGES } from '@lezioni/contracts/values';
+import { mockFetch, renderWithProviders, TEST_ADMIN, testConfig, type MockHandler } from '@lezioni/web-kit/testing';
+import { AdminDashboard } from './admin-dashboard';
+
+const STUDENT_ID = '3f0c8a52-5d8e-4c1e-9d55-0a1b2c3d4e5f';
+// The autosave waits for a pause in typing, then the PUT answers: longer than waitFor's default second.
+const SAVED_WITHIN = { timeout: 4_000 };
+
+const entry = (index: number) => ({
+  id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+  name: `Studente ${index}`,
+  email: `studente${index}@example.com`,
+  since: '2030-01-10T09:00:00Z',
+  lastLessonAt: null,
+  nextLessonAt: null,
+  creditsLeft: index,
+});
+
+const directory = (page: number, total = 45): StudentDirectoryResponse => ({
+  total,
+  page,
+  pageSize: 20,
+  items: [entry(page)],
+});
+
+const LESSON = {
+  id: 'lesson-1',
+  status: 'scheduled' as const,
+  scheduledAt: '2030-05-20T09:00:00Z',
+  endsAt: '2030-05-20T09:50:00Z',
+  durationMinutes: 50,
+  bookingTypeName: 'Conversation lesson',
+  meetingUrl: null,
+  attended: null,
+};
+
+const STUDENT_PAGE: StudentPageResponse = {
+  id: STUDENT_ID,
+  name: 'Anna Bianchi',
+  email: 'anna@example.com',
+  since: '2030-01-10T09:00:00Z',
+  emailVerified: true,
+  creditsLeft: 4,
+  credits: [{ id: 'c1', remainingCredits: 4, expiryDate: '2031-01-10T09:00:00Z' }],
+  orders: [],
+  lessons: { upcoming: [LESSON], past: [] },
+};
+
+const LEARNING: TeacherStudentView = {
+  student: { id: STUDENT_ID, name: 'Anna Bianchi', email: 'anna@example.com' },
+  notes: [],
+  homework: [],
+  levels: (['speaking', 'listening', 'reading', 'writing'] as const).map((skill) => ({
+    skill,
+    current: null,
+    history: [],
+  })),
+  materials: [],
+};
+
+const savedNote = (revision: number, body: Partial<LessonNote> = {}): LessonNote => ({
+  lesson: {
+    id: LESSON.id,
+    studentId: STUDENT_ID,
+    startsAt: LESSON.scheduledAt,
+    endsAt: LESSON.endsAt,
+    durationMinutes: 50,
+    title: LESSON.bookingTypeName,
+    cancelledAt: null,
+    attendedAt: null,
+  },
+  covered: '',
+  vocabulary: [],
+  homework: null,
+  revision,
+  sharedAt: null,
+  updatedAt: '2030-05-20T10:00:00Z',
+  ...body,
+});
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Location">{pathname + search}</output>;
+}
+
+function renderAt(route: string, routes: Record<string, MockHandler> = {}) {
+  const network = mockFetch({
+    'GET /api/admin/analytics': { status: 503, body: { error: 'down' } },
+    'GET /api/admin/bookings': { status: 503, body: { error: 'down' } },
+    'GET /api/admin/students': { status: 503, body: { error: 'down' } },
+    'GET /api/admin/orders': { status: 503, body: { error: 'down' } },
+    'GET /api/status': { body: { status: 'ok', services: {} } },
+    ...routes,
+  });
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/admin-dashboard/*" element={<AdminDashboard user={TEST_ADMIN} config={testConfig()} />} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route },
+  );
+  return network;
+}
+
+const location = () => screen.getByRole('status', { name: 'Location' });
+const directoryRequests = (network: { requests: { path: string }[] }) =>
+  network.requests.filter(({ path }) => path.startsWith('/api/admin/student-directory')).map(({ path }) => path);
+
+describe('Students: the directory', () => {
+  it('when the teacher types a search, then after a pause the address and the request carry it, from page 1', async () => {
+    const network = renderAt('/admin-dashboard/students?page=2', {
+      'GET /api/admin/student-directory': ({ path }) => ({
+        body: directory(new URL(path, 'http://x').searchParams.has('q') ? 1 : 2),
+      }),
+    });
+    await screen.findByText('Page 2 of 3');
+
+    await userEvent.type(screen.getByLabelText('Search by name or email'), 'anna');
+
+    await waitFor(() => expect(location()).toHaveTextContent('/admin-dashboard/students?q=anna'));
+    await screen.findByText('Page 1 of 3');
+    expect(directoryRequests(network)).toEqual([
+      '/api/admin/student-directory?q=&page=2&sort=name&order=asc',
+      '/api/admin/student-directory?q=anna&page=1&sort=name&order=asc',
+    ]);
+  });
+
+  it('when a sortable header is clicked, then aria-sort and the address follow; Next opens page 2', async () => {
+    const network = renderAt('/admin-dashboard/students', {
+      'GET /api/admin/student-directory': ({ path }) => ({
+        body: directory(Number(new URL(path, 'http://x').searchParams.get('page'))),
+      }),
+    });
+    await screen.findByText('Page 1 of 3');
+    const credits = screen.getByRole('columnheader', { name: /Credits left/ });
+    expect(credits).toHaveAttribute('aria-sort', 'none');
+
+    await userEvent.click(within(credits).getByRole('button'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(credits).toHaveAttribute('aria-sort', 'descending');
+    expect(location()).toHaveTextContent('?page=2&sort=credits&order=desc');
+    await screen.findByText('Page 2 of 3');
+    expect(directoryRequests(network).at(-1)).toBe('/api/admin/student-directory?q=&page=2&sort=credits&order=desc');
+    expect(screen.getByRole('link', { name: 'Studente 2' })).toHaveAttribute(
+      'href',
+      `/admin-dashboard/students/${entry(2).id}`,
+    );
+  });
+});
+
+describe("Students: a student's page", () => {
+  const pageRoutes = (routes: Record<string, MockHandler> = {}) => ({
+    [`GET /api/admin/students/${STUDENT_ID}`]: { body: STUDENT_PAGE },
+    [`GET /api/learning/students/${STUDENT_ID}`]: { body: LEARNING },
+    ...routes,
+  });
+
+  it('when the teacher sets a level, then it is sent with its date and the page shows it with its history', async () => {
+    let levels = LEARNING.levels;
+    const network = renderAt(
+      `/admin-dashboard/students/${STUDENT_ID}`,
+      pageRoutes({
+        [`GET /api/learning/students/${STUDENT_ID}`]: () => ({ body: { ...LEARNING, levels } }),
+        [`POST /api/learning/students/${STUDENT_ID}/levels`]: () => {
+          const history = [{ level: 'B1' as const, date: '2030-05-02', recordedAt: '2030-05-02T10:00:00Z' }];
+          levels = levels.map((level) => (level.skill === 'reading' ? { ...level, current: 'B1', history } : level));
+          return { status: 201, body: levels };
+        },
+      }),
+    );
+    const form = await screen.findByRole('form', { name: 'Set a level' });
+
+    await userEvent.selectOptions(within(form).getByLabelText('Skill'), 'reading');
+    await userEvent.selectOptions(within(form).getByLabelText('Level'), 'B1');
+    await userEvent.clear(within(form).getByLabelText('Date'));
+    await userEvent.type(within(form).getByLabelText('Date'), '2030-05-02');
+    await userEvent.click(within(form).getByRole('button', { name: 'Set level' }));
+
+    expect(await screen.findByText(/B1 on 2030-05-02/)).toBeInTheDocument();
+    expect(screen.getByText('Reading', { selector: 'strong' }).parentElement).toHaveTextContent('Reading: B1');
+    expect(network.requests.find(({ method }) => method === 'POST')!.body).toEqual({
+      skill: 'reading',
+      level: 'B1',
+      date: '2030-05-02',
+    });
+  });
+
+  it('when the student marked homework done, then the page says which is done and which is not', async () => {
+    const homework = (lessonId: string, text: string, doneAt: string | null) => ({
+      lessonId,
+      lessonStartsAt: '2030-05-10T09:00:00Z',
+      text,
+      dueDate: '2030-05-17',
+      doneAt,
+    });
+    renderAt(
+      `/admin-dashboard/students/${STUDENT_ID}`,
+      pageRoutes({
+        [`GET /api/learning/students/${STUDENT_ID}`]: {
+          body: {
+            ...LEARNING,
+            homework: [homework('l2', 'Esercizio 5', null), homework('l1', 'Esercizio 4', '2030-05-12T18:00:00Z')],
+          },
+        },
+      }),
+    );
+
+    const done = await screen.findByText(/Esercizio 4/);
+    expect(done).toHaveTextContent('due 2030-05-17');
+    expect(done).toHaveTextContent('Done');
+    expect(screen.getByText(/Esercizio 5/)).toHaveTextContent('Not done yet');
+  });
+
+  it('when the student does not exist, then the page says so and leads back to the students', async () => {
+    renderAt(`/admin-dashboard/students/${STUDENT_ID}`, {
+      [`GET /api/admin/students/${STUDENT_ID}`]: { status: 404, body: { error: 'Not found.', code: 'not_found' } },
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'No such student' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Students' })).toHaveAttribute('href', '/admin-dashboard/students');
+  });
+
+  it('when the teacher writes a note, then it is saved after a pause with its revision, says "Saved", and can be shared', async () => {
+    const network = renderAt(
+      `/admin-dashboard/students/${STUDENT_ID}`,
+      pageRoutes({
+        [`PUT /api/learning/lessons/${LESSON.id}/note`]: ({ body }) => ({
+          body: savedNote((body as { revision: number }).revision + 1),
+        }),
+        [`POST /api/learning/lessons/${LESSON.id}/note/share`]: {
+          body: savedNote(1, { sharedAt: '2030-05-20T10:01:00Z' }),
+        },
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anna Bianchi' })).toBeInTheDocument();
+    expect(screen.getByText(/4/, { selector: 'strong' })).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Write note' }));
+    await userEvent.type(screen.getByLabelText('What was covered'), 'Verbi');
+    await userEvent.click(screen.getByRole('button', { name: 'Add word' }));
+    const word = screen.getByRole('group', { name: 'Word 1' });
+    expect(within(word).getByLabelText('Word')).toHaveFocus();
+    await userEvent.keyboard('casa');
+    await userEvent.type(within(word).getByLabelText('Translation'), 'house');
+
+    expect(screen.getByText('Saving…')).toBeInTheDocument();
+    await screen.findByText('Saved', {}, SAVED_WITHIN);
+    const saves = network.requests.filter(({ method }) => method === 'PUT');
+    expect(saves.at(-1)!.body).toMatchObject({
+      covered: 'Verbi',
+      vocabulary: [{ word: 'casa', translation: 'house' }],
+    });
+    expect(saves[0]!.body).toMatchObject({ revision: 0 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Share with student' }));
+    expect(await screen.findByText('Shared')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove word 1' }));
+    expect(screen.getByRole('button', { name: 'Add word' })).toHaveFocus();
+    await waitFor(() => expect(network.requests.at(-1)!.body).toMatchObject({ vocabulary: [] }), SAVED_WITHIN);
+  });
+
+  it('when the note was saved elsewhere meanwhile, then the editor says so and "Reload note" shows that version', async () => {
+    renderAt(
+      `/admin-dashboard/students/${STUDENT_ID}`,
+      pageRoutes({
+        [`PUT /api/learning/lessons/${LESSON.id}/note`]: {
+          status: 409,
+          body: { error: LEARNING_MESSAGES.noteChanged, code: 'note_changed' },
+        },
+        [`GET /api/learning/lessons/${LESSON.id}/note`]: { body: savedNote(3, { covered: 'From the other tab' }) },
+      }),
+    );
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Write note' }));
+    await userEvent.type(screen.getByLabelText('What was covered'), 'Mine');
+
+    const warning = await screen.findByText('This note changed elsewhere.', {}, SAVED_WITHIN);
+    expect(screen.getByText(LEARNING_MESSAGES.noteChanged)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload note' }));
+    await waitFor(() => expect(screen.getByLabelText('What was covered')).toHaveValue('From the other tab'));
+    expect(warning).not.toBeInTheDocument();
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+  });
+
+  it('when a save fails because the lesson has not reached the notes yet, then it says so, keeps the text, and Retry saves', async () => {
+    let isDown = true;
+    renderAt(
+      `/admin-dashboard/students/${STUDENT_ID}`,
+      pageRoutes({
+        [`PUT /api/learning/lessons/${LESSON.id}/note`]: () =>
+          isDown ? { status: 404, body: { error: 'Not found.', code: 'not_found' } } : { body: savedNote(1) },
+      }),
+    );
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Write note' }));
+    await userEvent.type(screen.getByLabelText('Task'), 'Esercizio 4');
+    await screen.findByText('The note could not be saved.', {}, SAVED_WITHIN);
+    expect(screen.getByText('Not saved')).toBeInTheDocument();
+    expect(screen.getByText(/has not reached the notes yet/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Task')).toHaveValue('Esercizio 4');
+    isDown = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    await screen.findByText('Saved', {}, SAVED_WITHIN);
+  });
+});
+
+describe('Materials', () => {
+  const MATERIAL: TeacherMaterial = {
+    id: 'm1',
+    title: 'Il congiuntivo',
+    tags: ['grammatica'],
+    url: 'https://example.com/congiuntivo',
+    kind: 'link',
+    createdAt: '2030-05-01T10:00:00Z',
+    shares: [],
+  };
+
+  it('when the teacher adds a link and shares it with a student found by search, then the library shows who has it', async () => {
+    let library: TeacherMaterial[] = [];
+    const network = renderAt('/admin-dashboard/materials', {
+      'GET /api/learning/materials': () => ({ body: library }),
+      'POST /api/learning/materials': () => {
+        library = [MATERIAL];
+        return { status: 201, body: MATERIAL };
+      },
+      'GET /api/admin/student-directory': { body: directory(1, 1) },
+      'POST /api/learning/materials/m1/shares': () => {
+        const shares = [
+          {
+            studentId: entry(1).id,
+            studentName: 'Studente 1',
+            sharedAt: '2030-05-02T10:00:00Z',
+            firstOpenedAt: null,
+            lastOpenedAt: null,
+          },
+        ];
+        library = [{ ...MATERIAL, shares }];
+        return { body: library[0] };
+      },
+    });
+    await screen.findByText('The library is empty: add a link.');
+
+    await userEvent.type(screen.getByLabelText('Title'), 'Il congiuntivo');
+    await userEvent.type(screen.getByLabelText('Tags (separated by commas)'), 'grammatica, ');
+    await userEvent.type(screen.getByLabelText('Link (https://…)'), 'https://example.com/congiuntivo');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to library' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Share Il congiuntivo' }));
+    await userEvent.type(screen.getByLabelText('Find students by name or email'), 'stud');
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Studente 1/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Share with student' }));
+
+    expect(await screen.findByText('Studente 1: not opened yet')).toBeInTheDocument();
+    expect(
+      network.requests.find(({ method, path }) => method === 'POST' && path === '/api/learning/materials')!.body,
+    ).toEqual({
+      title: 'Il congiuntivo',
+      tags: ['grammatica'],
+      url: 'https://example.com/congiuntivo',
+    });
+    expect(network.requests.find(({ path }) => path.endsWith('/shares'))!.body).toEqual({ studentIds: [entry(1).id] });
+  });
+});

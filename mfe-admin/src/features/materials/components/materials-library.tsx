@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import type { TeacherMaterial } from '@lezioni/contracts';
+import { Badge, Button, Card, Spinner } from '@lezioni/web-kit';
+import { THEME_TOKENS } from '@lezioni/web-kit/theme';
+import { LoadError } from '../../../components/load-error';
+import { formatDateTime } from '../../../utils/format';
+import { useMaterials } from '../api';
+import { AddMaterialForm } from './add-material-form';
+import { ShareMaterial } from './share-material';
+
+const secondary = { color: THEME_TOKENS.colorTextSecondary } as const;
+
+function MaterialItem({ material }: { material: TeacherMaterial }) {
+  const [isSharing, setIsSharing] = useState(false);
+  return (
+    <li style={{ display: 'grid', gap: 8, padding: '12px 0', borderBottom: `1px solid ${THEME_TOKENS.colorBorder}` }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 12px', minWidth: 0 }}>
+        <h4 style={{ margin: 0, fontSize: 16, overflowWrap: 'anywhere' }}>
+          <a href={material.url} target="_blank" rel="noreferrer">
+            {material.title}
+          </a>
+        </h4>
+        {material.kind === 'google_document' && <span style={secondary}>Google document</span>}
+        <span style={secondary}>added {formatDateTime(material.createdAt)}</span>
+      </div>
+      {material.tags.length > 0 && (
+        <ul
+          aria-label="Tags"
+          style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 6 }}
+        >
+          {material.tags.map((tag) => (
+            <li key={tag}>
+              <Badge status="default" variant="outlined">
+                {tag}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+      {material.shares.length === 0 ? (
+        <p style={{ margin: 0, ...secondary }}>Not shared yet.</p>
+      ) : (
+        <ul aria-label="Shared with" style={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 2 }}>
+          {material.shares.map((share) => (
+            <li key={share.studentId} style={{ overflowWrap: 'anywhere' }}>
+              {share.studentName}:{' '}
+              {share.firstOpenedAt ? `opened ${formatDateTime(share.firstOpenedAt)}` : 'not opened yet'}
+            </li>
+          ))}
+        </ul>
+      )}
+      {isSharing ? (
+        <ShareMaterial material={material} onDone={() => setIsSharing(false)} />
+      ) : (
+        <div>
+          <Button size="small" onClick={() => setIsSharing(true)} aria-label={`Share ${material.title}`}>
+            Share
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The teacher's library of materials (issue 26): add a link, see who each is shared with, share it. */
+export function MaterialsLibrary() {
+  const materials = useMaterials();
+  const grid = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))' };
+  return (
+    <div style={{ ...grid, alignItems: 'start' }}>
+      <Card size="small" title={<h3 style={{ margin: 0, fontSize: 16 }}>Add a link</h3>} style={{ minWidth: 0 }}>
+        <AddMaterialForm />
+      </Card>
+      <Card size="small" title={<h3 style={{ margin: 0, fontSize: 16 }}>Library</h3>} style={{ minWidth: 0 }}>
+        {materials.isError ? (
+          <LoadError what="The library" error={materials.error} onRetry={materials.refetch} />
+        ) : !materials.data ? (
+          <Spinner label="Loading…" />
+        ) : materials.data.length === 0 ? (
+          <p style={{ margin: 0, ...secondary }}>The library is empty: add a link.</p>
+        ) : (
+          <ul aria-label="Materials" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {materials.data.map((material) => (
+              <MaterialItem key={material.id} material={material} />
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { useId, useRef, useState } from 'react';
+import type { LessonNote } from '@lezioni/contracts';
+import { Alert, Badge, Button, Input, TextArea } from '@lezioni/web-kit';
+import { THEME_TOKENS } from '@lezioni/web-kit/theme';
+import { describeRequestFailure } from '../../../utils/request-failure';
+import { useLazyGetLessonNoteQuery, useShareLessonNoteMutation } from '../api';
+import { useNoteAutosave } from '../hooks/use-note-autosave';
+import { describeAutosave, emptyWord } from '../note-autosave';
+
+const field = { display: 'grid', gap: 4, minWidth: 0 } as const;
+// Word, translation and example side by side where they fit, one under the other on a phone.
+const wordRow = { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 8 } as const;
+const wordField = { ...field, flex: '1 1 160px' } as const;
+
+/**
+ * The teacher's note of one lesson: what was covered, vocabulary, homework. Saved as she types; a
+ * note saved meanwhile elsewhere is never overwritten (she reloads it); "Share with student" shows
+ * it to the student, and it stays shared through later edits.
+ */
+export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: LessonNote | undefined }) {
+  const { draft, state, edit, reload, retry } = useNoteAutosave(lessonId, note);
+  const [sharedAt, setSharedAt] = useState(note?.sharedAt ?? null);
+  const [share, sharing] = useShareLessonNoteMutation();
+  const [readNote, reading] = useLazyGetLessonNoteQuery();
+  const [shareError, setShareError] = useState<string | null>(null);
+  const [addedKey, setAddedKey] = useState<number | null>(null);
+  // A removed row takes its focused button with it: the keyboard lands on "Add word" instead.
+  const addWordRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
+
+  const onReload = async () => {
+    const fresh = await readNote(lessonId).unwrap();
+    setSharedAt(fresh.sharedAt);
+    reload(fresh);
+  };
+  const onShare = async () => {
+    setShareError(null);
+    try {
+      setSharedAt((await share(lessonId).unwrap()).sharedAt);
+    } catch (error) {
+      setShareError(describeRequestFailure(error));
+    }
+  };
+
+  const isSaved = state.status === 'saved' || (state.status === 'idle' && state.revision > 0);
+  const setWord = (key: number, part: 'word' | 'translation' | 'example', value: string) =>
+    edit((current) => ({
+      ...current,
+      vocabulary: current.vocabulary.map((row) => (row.key === key ? { ...row, [part]: value } : row)),
+    }));
+
+  return (
+    <div style={{ display: 'grid', gap: 12, minWidth: 0 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
+        <span role="status" aria-live="polite" style={{ color: THEME_TOKENS.colorTextSecondary }}>
+          {describeAutosave(state, state.revision === 0)}
+        </span>
+        {sharedAt ? (
+          <Badge status="success">Shared</Badge>
+        ) : (
+          <Button size="small" disabled={!isSaved} loading={sharing.isLoading} onClick={onShare}>
+            Share with student
+          </Button>
+        )}
+      </div>
+      {state.status === 'conflict' && (
+        <Alert
+          type="warning"
+          showIcon
+          title="This note changed elsewhere."
+          description={state.error}
+          action={
+            <Button size="small" loading={reading.isFetching} onClick={onReload}>
+              Reload note
+            </Button>
+          }
+        />
+      )}
+      {state.status === 'failed' && (
+        <Alert
+          type="error"
+          showIcon
+          title="The note could not be saved."
+          description={state.error}
+          action={
+            <Button size="small" onClick={retry}>
+              Retry
+            </Button>
+          }
+        />
+      )}
+      {reading.isError && (
+        <Alert
+          type="error"
+          title="The note could not be reloaded."
+          description={describeRequestFailure(reading.error)}
+        />
+      )}
+      {shareError && <Alert type="error" title="The note could not be shared." description={shareError} />}
+
+      <div style={field}>
+        <label htmlFor={`${id}-covered`}>What was covered</label>
+        <TextArea
+          id={`${id}-covered`}
+          maxRows={10}
+          value={draft.covered}
+          onChange={(event) => edit((current) => ({ ...current, covered: event.target.value }))}
+        />
+      </div>
+
+      <fieldset style={{ display: 'grid', gap: 8, margin: 0, padding: 0, border: 0, minWidth: 0 }}>
+        <legend style={{ fontWeight: 600, marginBottom: 4 }}>Vocabulary</legend>
+        {draft.vocabulary.map((row, index) => (
+          <div key={row.key} role="group" aria-label={`Word ${index + 1}`} style={wordRow}>
+            <div style={wordField}>
+              <label htmlFor={`${id}-word-${row.key}`}>Word</label>
+              <Input
+                id={`${id}-word-${row.key}`}
+                // "Add word" leads the keyboard straight to the new row.
+                autoFocus={row.key === addedKey}
+                value={row.word}
+                onChange={(e) => setWord(row.key, 'word', e.target.value)}
+              />
+            </div>
+            <div style={wordField}>
+              <label htmlFor={`${id}-translation-${row.key}`}>Translation</label>
+              <Input
+                id={`${id}-translation-${row.key}`}
+                value={row.translation}
+                onChange={(e) => setWord(row.key, 'translation', e.target.value)}
+              />
+            </div>
+            <div style={wordField}>
+              <label htmlFor={`${id}-example-${row.key}`}>Example</label>
+              <Input
+                id={`${id}-example-${row.key}`}
+                value={row.example}
+                onChange={(e) => setWord(row.key, 'example', e.target.value)}
+              />
+            </div>
+            <Button
+              aria-label={`Remove word ${index + 1}`}
+              onClick={() => {
+                edit((current) => ({
+                  ...current,
+                  vocabulary: current.vocabulary.filter(({ key }) => key !== row.key),
+                }));
+                addWordRef.current?.focus();
+              }}
+            >
+              Remove
+            </Button>
+          </div>
+        ))}
+        <div>
+          <Button
+            ref={addWordRef}
+            size="small"
+            onClick={() => {
+              const row = emptyWord();
+              setAddedKey(row.key);
+              edit((current) => ({ ...current, vocabulary: [...current.vocabulary, row] }));
+            }}
+          >
+            Add word
+          </Button>
+        </div>
+      </fieldset>
+
+      <fieldset style={{ display: 'grid', gap: 8, margin: 0, padding: 0, border: 0, minWidth: 0 }}>
+        <legend style={{ fontWeight: 600, marginBottom: 4 }}>Homework</legend>
+        <div style={field}>
+          <label htmlFor={`${id}-homework`}>Task</label>
+          <TextArea
+            id={`${id}-homework`}
+            maxRows={6}
+            value={draft.homework.text}
+            onChange={(event) =>
+              edit((current) => ({ ...current, homework: { ...current.homework, text: event.target.value } }))
+            }
+          />
+        </div>
+        <div style={{ ...field, maxWidth: 220 }}>
+          <label htmlFor={`${id}-due`}>Due date (optional)</label>
+          <Input
+            id={`${id}-due`}
+            type="date"
+            value={draft.homework.dueDate}
+            onChange={(event) =>
+              edit((current) => ({ ...current, homework: { ...current.homework, dueDate: event.target.value } }))
+            }
+          />
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import type { LessonNote } from '@lezioni/contracts';
+import {
+  autosaveReducer,
+  describeAutosave,
+  draftOf,
+  emptyWord,
+  hasUnsavedWork,
+  initialAutosave,
+  saveRequestOf,
+  type AutosaveEvent,
+  type AutosaveState,
+} from './note-autosave';
+
+const run = (state: AutosaveState, ...events: AutosaveEvent[]) => events.reduce(autosaveReducer, state);
+const status = (state: AutosaveState) => describeAutosave(state, state.revision === 0);
+
+describe('the autosave of a lesson note', () => {
+  it('when the teacher types, then it is "Saving…" until the save answers, then "Saved" at the new revision', () => {
+    const typed = run(initialAutosave(0), { type: 'edited' });
+    const saving = run(typed, { type: 'saveStarted' });
+    const saved = run(saving, { type: 'saveSucceeded', revision: 1 });
+
+    expect(status(initialAutosave(0))).toBe('Not written yet');
+    expect([status(typed), status(saving), status(saved)]).toEqual(['Saving…', 'Saving…', 'Saved']);
+    expect(saved.revision).toBe(1);
+    expect(hasUnsavedWork(typed)).toBe(true);
+    expect(hasUnsavedWork(saved)).toBe(false);
+  });
+
+  it('when she types while a save is under way, then another save follows it, over the new revision', () => {
+    const state = run(initialAutosave(2), { type: 'edited' }, { type: 'saveStarted' }, { type: 'edited' });
+
+    expect(hasUnsavedWork(state)).toBe(true);
+    expect(run(state, { type: 'saveSucceeded', revision: 3 })).toEqual({
+      status: 'dirty',
+      revision: 3,
+      isDirtyAgain: false,
+    });
+  });
+
+  it('when the note was saved elsewhere (409), then nothing more is saved until it is reloaded', () => {
+    const conflict = run(
+      initialAutosave(1),
+      { type: 'edited' },
+      { type: 'saveStarted' },
+      { type: 'saveConflicted', error: 'changed' },
+    );
+
+    expect(run(conflict, { type: 'edited' })).toBe(conflict);
+    expect(status(conflict)).toBe('Not saved: changed elsewhere');
+    expect(run(conflict, { type: 'reloaded', revision: 4 })).toEqual(initialAutosave(4));
+  });
+
+  it('when a save fails, then it says "Not saved" and Retry (or typing again) tries again', () => {
+    const failed = run(
+      initialAutosave(1),
+      { type: 'edited' },
+      { type: 'saveStarted' },
+      { type: 'saveFailed', error: 'down' },
+    );
+
+    expect(status(failed)).toBe('Not saved');
+    expect(failed.error).toBe('down');
+    expect(hasUnsavedWork(failed)).toBe(true);
+    expect(run(failed, { type: 'retried' }).status).toBe('dirty');
+    expect(run(failed, { type: 'edited' }).status).toBe('dirty');
+    expect(run(initialAutosave(1), { type: 'retried' })).toEqual(initialAutosave(1));
+  });
+});
+
+describe('the note sent', () => {
+  it('when rows are half written and homework is empty, then only whole words go, and no homework', () => {
+    const draft = {
+      covered: 'Il passato prossimo',
+      vocabulary: [
+        { ...emptyWord(), word: ' casa ', translation: 'house', example: '' },
+        { ...emptyWord(), word: 'gatto', translation: '', example: '' },
+        { ...emptyWord(), word: 'cane', translation: 'dog', example: 'Il cane dorme.' },
+      ],
+      homework: { text: '  ', dueDate: '2030-05-20' },
+    };
+
+    expect(saveRequestOf(draft, 3)).toEqual({
+      covered: 'Il passato prossimo',
+      vocabulary: [
+        { word: 'casa', translation: 'house' },
+        { word: 'cane', translation: 'dog', example: 'Il cane dorme.' },
+      ],
+      homework: null,
+      revision: 3,
+    });
+  });
+
+  it('when homework has text, then it goes with its due date if one is set', () => {
+    const draft = { ...draftOf(undefined), homework: { text: 'Esercizio 4', dueDate: '' } };
+
+    expect(saveRequestOf(draft, 0).homework).toEqual({ text: 'Esercizio 4' });
+    expect(saveRequestOf({ ...draft, homework: { text: 'Esercizio 4', dueDate: '2030-05-20' } }, 0).homework).toEqual({
+      text: 'Esercizio 4',
+      dueDate: '2030-05-20',
+    });
+  });
+
+  it('when a saved note is opened, then the editor shows it as it was saved', () => {
+    const note = {
+      covered: 'Verbi',
+      vocabulary: [{ word: 'casa', translation: 'house', example: null }],
+      homework: { text: 'Esercizio 4', dueDate: null, doneAt: null },
+      revision: 2,
+    } as Partial<LessonNote> as LessonNote;
+
+    const draft = draftOf(note);
+
+    expect(draft.covered).toBe('Verbi');
+    expect(draft.vocabulary.map(({ word, translation, example }) => [word, translation, example])).toEqual([
+      ['casa', 'house', ''],
+    ]);
+    expect(draft.homework).toEqual({ text: 'Esercizio 4', dueDate: '' });
+  });
+});

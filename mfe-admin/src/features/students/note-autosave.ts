@@ -1,0 +1,109 @@
+import type { LessonNote, SaveLessonNoteRequest } from '@lezioni/contracts';
+
+/** What the editor shows of a note: rows as typed, incomplete ones too. */
+export type NoteDraft = {
+  covered: string;
+  vocabulary: { key: number; word: string; translation: string; example: string }[];
+  homework: { text: string; dueDate: string };
+};
+
+/**
+ * Where the autosave stands. `idle` nothing typed since the note was read; `dirty` typed, waiting
+ * for a pause; `saving` a PUT under way (`isDirtyAgain`: typed meanwhile, so save once more after);
+ * `saved`; `conflict` saved elsewhere meanwhile (nothing is sent until the note is reloaded);
+ * `failed` the save did not happen (typing again or Retry tries again).
+ */
+export type AutosaveState = {
+  status: 'idle' | 'dirty' | 'saving' | 'saved' | 'conflict' | 'failed';
+  revision: number;
+  isDirtyAgain: boolean;
+  error?: string;
+};
+
+export type AutosaveEvent =
+  | { type: 'edited' }
+  | { type: 'saveStarted' }
+  | { type: 'saveSucceeded'; revision: number }
+  | { type: 'saveConflicted'; error: string }
+  | { type: 'saveFailed'; error: string }
+  | { type: 'retried' }
+  | { type: 'reloaded'; revision: number };
+
+export const initialAutosave = (revision: number): AutosaveState => ({ status: 'idle', revision, isDirtyAgain: false });
+
+export function autosaveReducer(state: AutosaveState, event: AutosaveEvent): AutosaveState {
+  switch (event.type) {
+    case 'edited':
+      if (state.status === 'conflict') return state;
+      if (state.status === 'saving') return { ...state, isDirtyAgain: true };
+      return { status: 'dirty', revision: state.revision, isDirtyAgain: false };
+    case 'saveStarted':
+      return { status: 'saving', revision: state.revision, isDirtyAgain: false };
+    case 'saveSucceeded':
+      return { status: state.isDirtyAgain ? 'dirty' : 'saved', revision: event.revision, isDirtyAgain: false };
+    case 'saveConflicted':
+      return { status: 'conflict', revision: state.revision, isDirtyAgain: false, error: event.error };
+    case 'saveFailed':
+      return { status: 'failed', revision: state.revision, isDirtyAgain: false, error: event.error };
+    case 'retried':
+      return state.status === 'failed' ? { status: 'dirty', revision: state.revision, isDirtyAgain: false } : state;
+    case 'reloaded':
+      return initialAutosave(event.revision);
+  }
+}
+
+/** Whether leaving the page now would lose typing (the tab asks before closing). */
+export const hasUnsavedWork = ({ status, isDirtyAgain }: AutosaveState) =>
+  status === 'dirty' || status === 'saving' || status === 'failed' || isDirtyAgain;
+
+let nextRowKey = 1;
+/** An empty vocabulary row, with a key of its own so removing one keeps the others' inputs. */
+export const emptyWord = (): NoteDraft['vocabulary'][number] => ({
+  key: nextRowKey++,
+  word: '',
+  translation: '',
+  example: '',
+});
+
+export function draftOf(note: LessonNote | undefined): NoteDraft {
+  return {
+    covered: note?.covered ?? '',
+    vocabulary: (note?.vocabulary ?? []).map((item) => ({ ...emptyWord(), ...item, example: item.example ?? '' })),
+    homework: { text: note?.homework?.text ?? '', dueDate: note?.homework?.dueDate ?? '' },
+  };
+}
+
+/**
+ * The PUT's body: rows still missing the word or its translation wait in the editor (the service
+ * refuses them), and homework without text is no homework.
+ */
+export function saveRequestOf(draft: NoteDraft, revision: number): SaveLessonNoteRequest {
+  const vocabulary = draft.vocabulary
+    .map(({ word, translation, example }) => ({
+      word: word.trim(),
+      translation: translation.trim(),
+      example: example.trim(),
+    }))
+    .filter(({ word, translation }) => word && translation)
+    .map(({ example, ...item }) => (example ? { ...item, example } : item));
+  const text = draft.homework.text.trim();
+  const homework = text ? { text, ...(draft.homework.dueDate ? { dueDate: draft.homework.dueDate } : {}) } : null;
+  return { covered: draft.covered, vocabulary, homework, revision };
+}
+
+/** The status line beside the editor (read out politely as it changes). */
+export function describeAutosave(state: AutosaveState, isNeverSaved: boolean): string {
+  switch (state.status) {
+    case 'idle':
+      return isNeverSaved ? 'Not written yet' : 'Saved';
+    case 'dirty':
+    case 'saving':
+      return 'Saving…';
+    case 'saved':
+      return 'Saved';
+    case 'conflict':
+      return 'Not saved: changed elsewhere';
+    case 'failed':
+      return 'Not saved';
+  }
+}
