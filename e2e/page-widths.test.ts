@@ -162,6 +162,8 @@ describe('every page fits a 390 px phone and a 1280 px desktop, with long names 
         '/booking',
         '/packages',
         '/book-lesson',
+        '/progress',
+        '/materials',
         '/chat',
         lessonPath,
       ];

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyProgress, MyVocabulary } from '@lezioni/contracts';
-import { TEST_STUDENT, mockFetch, renderWithProviders, testConfig } from '@lezioni/web-kit/testing';
+import { TEST_ADMIN, TEST_STUDENT, mockFetch, renderWithProviders, testConfig } from '@lezioni/web-kit/testing';
 import { ProgressPage } from './progress-page';
 
 const CONFIG = testConfig();
@@ -127,5 +127,14 @@ describe('ProgressPage', () => {
     renderWithProviders(<ProgressPage user={TEST_STUDENT} config={CONFIG} />, { route: '/progress' });
 
     expect(await screen.findByText('Your progress could not be loaded')).toBeInTheDocument();
+  });
+
+  it('when the teacher opens it, then nothing is asked and she is led to her dashboard', () => {
+    const network = mockFetch({});
+
+    renderWithProviders(<ProgressPage user={TEST_ADMIN} config={CONFIG} />, { route: '/progress' });
+
+    expect(screen.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin-dashboard');
+    expect(network.requests).toEqual([]);
   });
 });
