@@ -5,27 +5,11 @@ import type { Page } from 'playwright-core';
 import type { LessonNote, Material, StudentBooking, TeacherStudentView, User } from '@lezioni/contracts';
 import { startTidyCalFake } from '@lezioni/tidycal-fake';
 import { ADMIN, logInThroughUi, newStudent, openBrowser, registerThroughUi, type Session } from './support/browser';
+import { callApi } from './support/api';
 import { seriousAxeViolations } from './support/axe';
 import { confirmEmailThroughMail } from './support/mail';
 import { startPlatform, stopPlatform, type RunningPlatform } from './support/platform';
 import { eventually, visible } from './support/wait';
-
-type Answer<T> = { status: number; body: T };
-
-/** A call to the API from `page`, with its cookie, as the page's own scripts make it. */
-const callApi = <T>(page: Page, method: string, url: string, body?: unknown): Promise<Answer<T>> =>
-  page.evaluate(
-    async ({ method, url, body }) => {
-      const answer = await fetch(url, {
-        method,
-        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await answer.text();
-      return { status: answer.status, body: text ? JSON.parse(text) : null };
-    },
-    { method, url, body },
-  );
 
 /** Tomorrow as a due date, `YYYY-MM-DD` in the browser's own time zone, where the student reads it. */
 const tomorrowIn = (page: Page) =>
