@@ -85,6 +85,7 @@ describe('ProgressPage', () => {
       expect(within(screen.getByRole('list', { name: 'Your words' })).getAllByRole('listitem')).toHaveLength(1),
     );
     expect(screen.getByRole('list', { name: 'Your words' })).toHaveTextContent('il libro: the book');
+    expect(screen.getByRole('status')).toHaveTextContent('1 word matches “libro”.');
     expect(network.requests.filter((r) => r.path.startsWith('/api/learning/me/vocabulary')).map((r) => r.path)).toEqual(
       ['/api/learning/me/vocabulary', '/api/learning/me/vocabulary?q=libro'],
     );
@@ -105,6 +106,7 @@ describe('ProgressPage', () => {
 
     screen.getByRole('button', { name: 'Practise' }).focus();
     await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Stop practising' })).toHaveAttribute('aria-expanded', 'true');
     const practise = screen.getByRole('region', { name: 'Practise' });
     const live = practise.querySelector('[aria-live="polite"]')!;
     expect(live).toHaveTextContent('Word 1 of 2la casa');
@@ -118,6 +120,10 @@ describe('ProgressPage', () => {
 
     expect(live).toHaveTextContent('Word 2 of 2il libro');
     expect(live).not.toHaveTextContent('the book');
+    screen.getByRole('button', { name: 'Stop practising' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('region', { name: 'Practise' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Practise' })).toHaveFocus();
   });
 
   it('when the progress cannot be loaded, then the page says so', async () => {

@@ -8,7 +8,7 @@ type Word = MyVocabulary['words'][number];
  * Practise mode: one word at a time, flipped to its translation on demand. The card is a polite live
  * region, so a screen reader hears the translation when it shows and the next word when it comes.
  */
-export function PractiseWords({ words, onStop }: { words: readonly Word[]; onStop: () => void }) {
+export function PractiseWords({ id, words }: { id: string; words: readonly Word[] }) {
   const [index, setIndex] = useState(0);
   const [isFlipped, setIsFlipped] = useState(false);
   const word = words[index % words.length];
@@ -18,7 +18,7 @@ export function PractiseWords({ words, onStop }: { words: readonly Word[]; onSto
     setIsFlipped(false);
   };
   return (
-    <Card size="small" role="region" aria-label="Practise">
+    <Card id={id} size="small" role="region" aria-label="Practise">
       <div aria-live="polite" aria-atomic="true" style={{ overflowWrap: 'anywhere' }}>
         <p style={{ margin: '0 0 4px' }}>{`Word ${(index % words.length) + 1} of ${words.length}`}</p>
         <p style={{ margin: '0 0 8px', fontSize: 24 }}>
@@ -43,9 +43,6 @@ export function PractiseWords({ words, onStop }: { words: readonly Word[]; onSto
           Show translation
         </Button>
         <Button onClick={next}>Next word</Button>
-        <Button variant="link" onClick={onStop}>
-          Stop practising
-        </Button>
       </div>
     </Card>
   );

@@ -10,6 +10,7 @@ export const VOCABULARY_SEARCH_DEBOUNCE_MS = 300;
 /** The words of the shared lesson notes, searchable, with the practise mode over the words shown. */
 export function VocabularySection({ wordCount }: { wordCount: number }) {
   const searchId = useId();
+  const practiseId = useId();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), VOCABULARY_SEARCH_DEBOUNCE_MS);
   const { data, isFetching, isError } = useGetMyVocabularyQuery(q);
@@ -29,19 +30,33 @@ export function VocabularySection({ wordCount }: { wordCount: number }) {
           onChange={(event) => setSearch(event.target.value)}
           style={{ maxWidth: 320 }}
         />
-        {words.length > 0 && !isPractising && (
-          <Button variant="primary" onClick={() => setIsPractising(true)}>
-            Practise
+        {/* One button that stays where it is, so keyboard focus stays on it when practice starts or stops. */}
+        {words.length > 0 && (
+          <Button
+            variant={isPractising ? 'default' : 'primary'}
+            aria-expanded={isPractising}
+            aria-controls={isPractising ? practiseId : undefined}
+            onClick={() => setIsPractising((was) => !was)}
+          >
+            {isPractising ? 'Stop practising' : 'Practise'}
           </Button>
         )}
       </div>
-      {isPractising && words.length > 0 && <PractiseWords words={words} onStop={() => setIsPractising(false)} />}
+      {isPractising && words.length > 0 && <PractiseWords id={practiseId} words={words} />}
+      {/* Always there, so a screen reader hears each search's outcome as it changes. */}
+      <p role="status" style={{ margin: q && data ? undefined : 0 }}>
+        {q && data
+          ? words.length === 0
+            ? `No words match “${q}”.`
+            : `${words.length} ${words.length === 1 ? 'word matches' : 'words match'} “${q}”.`
+          : ''}
+      </p>
       {isError ? (
         <p role="alert">The words could not be loaded.</p>
       ) : !data ? (
         <Spinner label="Loading your words..." />
       ) : words.length === 0 ? (
-        <p>{q ? `No words match “${q}”.` : 'No words yet: they come with the notes of your lessons.'}</p>
+        !q && <p>No words yet: they come with the notes of your lessons.</p>
       ) : (
         <ul aria-label="Your words" aria-busy={isFetching} style={{ paddingLeft: 20, overflowWrap: 'anywhere' }}>
           {words.map((word) => (
