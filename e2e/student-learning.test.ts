@@ -128,6 +128,14 @@ describe("the student's homework, materials and progress", () => {
     await visible(homework.getByText('Done', { exact: true }));
     await visible(homework.getByRole('button', { name: 'Undo' }));
 
+    for (const level of [
+      { skill: 'speaking', level: 'A2', date: '2026-01-15' },
+      { skill: 'speaking', level: 'B1' },
+    ]) {
+      expect((await callApi(teacher.page, 'POST', `/api/learning/students/${studentId}/levels`, level)).status).toBe(
+        201,
+      );
+    }
     const view = await callApi<TeacherStudentView>(teacher.page, 'GET', `/api/learning/students/${studentId}`);
     expect(view.body.homework).toEqual([
       expect.objectContaining({ lessonId, text: HOMEWORK, doneAt: expect.any(String) }),
@@ -139,6 +147,13 @@ describe("the student's homework, materials and progress", () => {
     await visible(student.page.getByRole('heading', { level: 1, name: 'My progress' }));
     const summary = await visible(student.page.getByRole('region', { name: 'Summary' }));
     expect(await summary.textContent()).toContain('Lessons taken1');
+    const speaking = student.page.getByRole('region', { name: 'Speaking' });
+    await visible(speaking.getByRole('heading', { name: 'Speaking: B1' }));
+    const history = speaking.getByRole('list', { name: 'Speaking level history' }).getByRole('listitem');
+    expect(await history.allTextContents()).toEqual([
+      expect.stringMatching(/^A2 on /),
+      expect.stringMatching(/^B1 on /),
+    ]);
     await visible(student.page.getByRole('list', { name: 'Your words' }).getByText('il libro', { exact: false }));
     expect(await seriousAxeViolations(student.page)).toEqual([]);
 

@@ -56,7 +56,7 @@ describe('ProgressPage', () => {
     const summary = await screen.findByRole('region', { name: 'Summary' });
     expect(summary).toHaveTextContent('Lessons taken3');
     expect(summary).toHaveTextContent('2.5 hours');
-    expect(summary).toHaveTextContent('2 weeks in a row');
+    expect(summary).toHaveTextContent('Weeks in a row with a lesson2 weeks');
     expect(summary).toHaveTextContent('Words learned2');
   });
 
@@ -65,7 +65,7 @@ describe('ProgressPage', () => {
 
     const speaking = await screen.findByRole('region', { name: 'Speaking' });
     expect(within(speaking).getByRole('heading', { name: 'Speaking: B1' })).toBeInTheDocument();
-    const history = within(speaking).getByRole('list', { name: 'speaking level history' });
+    const history = within(speaking).getByRole('list', { name: 'Speaking level history' });
     expect(
       within(history)
         .getAllByRole('listitem')

@@ -25,3 +25,6 @@ export const formatCredits = (count: number) => `${count} ${count === 1 ? 'credi
 /** A calendar day, `YYYY-MM-DD` (a due date, the day a level was set), as that day in the visitor's locale. */
 export const formatDay = (day: string) =>
   dateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' }).format(localDayStart(day));
+
+/** "speaking" as a heading says it: "Speaking". */
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -81,7 +81,7 @@ function NoteCard({ note }: { note: LessonNote }) {
       {note.vocabulary.length > 0 && (
         <>
           <h4 style={{ margin: '0 0 4px' }}>Vocabulary</h4>
-          <ul style={{ marginTop: 0, paddingLeft: 20 }}>
+          <ul style={{ margin: '0 0 12px', paddingLeft: 20 }}>
             {note.vocabulary.map((item, index) => (
               <li key={index} style={wrapping}>
                 <strong lang="it">{item.word}</strong>: {item.translation}

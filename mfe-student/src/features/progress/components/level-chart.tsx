@@ -1,10 +1,10 @@
 import type { SkillLevel } from '@lezioni/contracts';
 import { CEFR_LEVELS } from '@lezioni/contracts/values';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
-import { formatDay } from '../../../utils/format';
+import { capitalize, formatDay } from '../../../utils/format';
 
 const WIDTH = 240;
-const HEIGHT = 96;
+const HEIGHT = 132;
 const PAD = { left: 28, right: 8, top: 8, bottom: 8 };
 
 /**
@@ -44,7 +44,7 @@ export function LevelChart({ skill }: { skill: SkillLevel }) {
           <circle key={index} cx={x(index)} cy={y(entry.level)} r={4} fill={THEME_TOKENS.colorPrimary} />
         ))}
       </svg>
-      <ol aria-label={`${skill.skill} level history`} style={{ margin: 0, paddingLeft: 20 }}>
+      <ol aria-label={`${capitalize(skill.skill)} level history`} style={{ margin: 0, paddingLeft: 20 }}>
         {history.map((entry, index) => (
           <li key={index}>
             {entry.level} on {formatDay(entry.date)}

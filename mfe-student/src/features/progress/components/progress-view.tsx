@@ -1,6 +1,7 @@
 import type { MyProgress } from '@lezioni/contracts';
 import { Alert, Button, Card, Spinner } from '@lezioni/web-kit';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
+import { capitalize } from '../../../utils/format';
 import { useGetMyProgressQuery } from '../api';
 import { LevelChart } from './level-chart';
 import { VocabularySection } from './vocabulary-section';
@@ -11,7 +12,6 @@ const grid = {
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
 } as const;
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const hoursFormat = (hours: number) =>
   `${Number.isInteger(hours) ? hours : hours.toFixed(1)} ${hours === 1 ? 'hour' : 'hours'}`;
 
@@ -31,8 +31,8 @@ function ProgressContent({ progress }: { progress: MyProgress }) {
         <Figure label="Lessons taken" value={String(progress.lessonsTaken)} />
         <Figure label="Time in lessons" value={hoursFormat(progress.hoursTaken)} />
         <Figure
-          label="Streak"
-          value={`${progress.streakWeeks} ${progress.streakWeeks === 1 ? 'week' : 'weeks'} in a row`}
+          label="Weeks in a row with a lesson"
+          value={`${progress.streakWeeks} ${progress.streakWeeks === 1 ? 'week' : 'weeks'}`}
         />
         <Figure label="Words learned" value={String(progress.vocabularyCount)} />
       </section>
@@ -45,10 +45,10 @@ function ProgressContent({ progress }: { progress: MyProgress }) {
               key={skill.skill}
               size="small"
               role="region"
-              aria-label={capitalized(skill.skill)}
+              aria-label={capitalize(skill.skill)}
               title={
                 <h3 style={{ margin: 0, fontSize: 16 }}>
-                  {capitalized(skill.skill)}: {skill.current ?? 'not assessed yet'}
+                  {capitalize(skill.skill)}: {skill.current ?? 'not assessed yet'}
                 </h3>
               }
             >
