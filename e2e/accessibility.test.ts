@@ -36,7 +36,16 @@ describe('accessibility (axe, WCAG 2.2 AA: no serious or critical violation)', (
   it('when a student goes through the signed-in pages, then axe finds nothing serious on any', async () => {
     await registerThroughUi(session.page, newStudent());
     const found: Record<string, string[]> = {};
-    for (const path of ['/student-dashboard', '/booking', '/book-lesson', '/packages', '/chat', '/']) {
+    for (const path of [
+      '/student-dashboard',
+      '/booking',
+      '/book-lesson',
+      '/packages',
+      '/progress',
+      '/materials',
+      '/chat',
+      '/',
+    ]) {
       found[path] = await violationsOn(session, path);
     }
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((path) => [path, []])));

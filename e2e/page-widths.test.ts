@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import type { Material, User } from '@lezioni/contracts';
+import { callApi } from './support/api';
 import {
   ADMIN,
   FAKE_MEDIA_FLAGS,
@@ -10,7 +12,7 @@ import {
 import { seriousAxeViolations } from './support/axe';
 import { bookOnCalendar } from './support/calendar';
 import { confirmEmailThroughMail } from './support/mail';
-import { hidden, reloadUntil, visible } from './support/wait';
+import { eventually, hidden, reloadUntil, visible } from './support/wait';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -24,6 +26,10 @@ function longEmail(): string {
   const local = `giulia.${unique}.`.padEnd(64, 'x');
   return `${local}@${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}.example.it`.slice(0, 250 - 11) + '.example.it';
 }
+
+/** What a teacher pastes into a lesson note or a material: a long sentence with an unbroken word. */
+const LONG_WORD = 'precipitevolissimevolmente-sovramontanamente'.repeat(3);
+const LONG_TEXT = `Ripassa il congiuntivo con ${LONG_WORD} e scrivi dieci frasi sulle tue vacanze in montagna`;
 
 type Offence = { documentWidth: number; viewportWidth: number; offScreen: string[] };
 
@@ -124,7 +130,32 @@ describe('every page fits a 390 px phone and a 1280 px desktop, with long names 
     const { bookings } = (await teacher.page.evaluate(() =>
       fetch('/api/admin/bookings').then((answer) => answer.json()),
     )) as { bookings: { id: string; contact: { email: string } }[] };
-    lessonPath = `/lesson/${bookings.find((booking) => booking.contact.email === student.email)!.id}`;
+    const lessonId = bookings.find((booking) => booking.contact.email === student.email)!.id;
+    lessonPath = `/lesson/${lessonId}`;
+    // Long texts from the teacher on /progress and /materials: a shared note of the lesson (words,
+    // homework) and a material. The learning service hears of the lesson a moment after the sync.
+    const note = {
+      covered: LONG_TEXT,
+      vocabulary: [{ word: LONG_WORD, translation: LONG_TEXT.slice(0, 200), example: LONG_TEXT }],
+      homework: { text: LONG_TEXT, dueDate: '2099-12-31' },
+      revision: 0,
+    };
+    await eventually(
+      async () => (await callApi(teacher.page, 'PUT', `/api/learning/lessons/${lessonId}/note`, note)).status === 200,
+      'the learning service to know the lesson',
+    );
+    const shared = await callApi(teacher.page, 'POST', `/api/learning/lessons/${lessonId}/note/share`);
+    const material = await callApi<Material>(teacher.page, 'POST', '/api/learning/materials', {
+      title: LONG_TEXT.slice(0, 200),
+      url: `https://example.com/${LONG_WORD}`,
+      tags: [LONG_WORD.slice(0, 50)],
+    });
+    const { user } = (await callApi<{ user: User }>(studentSession.page, 'GET', '/api/me')).body;
+    const share = await callApi(teacher.page, 'POST', `/api/learning/materials/${material.body.id}/shares`, {
+      studentIds: [user.id],
+    });
+    // Shared, so the pages below show the long texts.
+    expect([shared.status, material.status, share.status]).toEqual([200, 201, 200]);
     // The teacher's page of the student, found as she would: by (part of) the address.
     const { items } = (await teacher.page.evaluate(
       (q) => fetch(`/api/admin/student-directory?q=${encodeURIComponent(q)}`).then((answer) => answer.json()),
@@ -169,6 +200,8 @@ describe('every page fits a 390 px phone and a 1280 px desktop, with long names 
         '/booking',
         '/packages',
         '/book-lesson',
+        '/progress',
+        '/materials',
         '/chat',
         lessonPath,
       ];

@@ -83,6 +83,7 @@ describe('sign-in, dashboards and guards', () => {
       '/api/me': 1,
       '/api/my-credits': 1,
       '/api/my-bookings': 1,
+      '/api/learning/me/materials': 1,
       '/api/packages/orders': 1,
       '/api/payments/methods': 1,
     });

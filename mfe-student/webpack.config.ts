@@ -10,6 +10,8 @@ export default (_env: unknown, argv: WebpackArgv) =>
       BookingPage: './src/exposes/booking-page.tsx',
       PackagesPage: './src/exposes/packages-page.tsx',
       BookLessonPage: './src/exposes/book-lesson-page.tsx',
+      ProgressPage: './src/exposes/progress-page.tsx',
+      MaterialsPage: './src/exposes/materials-page.tsx',
     },
     argv,
   );

@@ -2,7 +2,9 @@ import { Navigate, Route, Routes } from '@lezioni/web-kit';
 import { mountStandalone } from '@lezioni/web-kit/standalone';
 import { BookLessonPage } from './exposes/book-lesson-page';
 import { BookingPage } from './exposes/booking-page';
+import { MaterialsPage } from './exposes/materials-page';
 import { PackagesPage } from './exposes/packages-page';
+import { ProgressPage } from './exposes/progress-page';
 import { StudentDashboard } from './exposes/student-dashboard';
 
 mountStandalone(({ user, isUserLoading, config }) => (
@@ -14,6 +16,8 @@ mountStandalone(({ user, isUserLoading, config }) => (
     {user && <Route path="/booking" element={<BookingPage user={user} config={config} />} />}
     {user && <Route path="/packages" element={<PackagesPage user={user} config={config} />} />}
     {user && <Route path="/book-lesson" element={<BookLessonPage user={user} config={config} />} />}
+    {user && <Route path="/progress" element={<ProgressPage user={user} config={config} />} />}
+    {user && <Route path="/materials" element={<MaterialsPage user={user} config={config} />} />}
     <Route path="*" element={<Navigate to="/student-dashboard" replace />} />
   </Routes>
 ));

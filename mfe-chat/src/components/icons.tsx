@@ -35,15 +35,6 @@ export function SendIcon() {
   );
 }
 
-export function DocumentIcon() {
-  return (
-    <svg {...common} width={28} height={28}>
-      <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
-      <path d="M14 2v6h6M8 13h8M8 17h8" />
-    </svg>
-  );
-}
-
 export function BackIcon() {
   return (
     <svg {...common}>

@@ -164,4 +164,41 @@ describe('StudentDashboard', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading your dashboard...');
   });
+
+  it('when a student has homework to do and new materials, then the dashboard leads to both pages with a summary', async () => {
+    mockFetch({
+      'GET /api/my-bookings': { body: [] },
+      'GET /api/learning/me/progress': {
+        body: { lessonsTaken: 4, hoursTaken: 3, streakWeeks: 1, vocabularyCount: 12, levels: [] },
+      },
+      'GET /api/learning/me/materials': {
+        body: {
+          materials: [
+            {
+              id: 'm1',
+              title: 'Podcast',
+              tags: [],
+              url: 'https://example.com/podcast',
+              kind: 'link',
+              createdAt: '2030-01-01T10:00:00Z',
+              sharedAt: '2030-01-01T10:00:00Z',
+              firstOpenedAt: null,
+              lastOpenedAt: null,
+            },
+          ],
+          homework: [
+            { lessonId: 'l1', lessonStartsAt: '2030-01-01T10:00:00Z', text: 'Esercizi', dueDate: null, doneAt: null },
+          ],
+          notes: [],
+        },
+      },
+    });
+
+    renderWithProviders(<StudentDashboard user={STUDENT} isUserLoading={false} config={CONFIG} />);
+
+    expect(await screen.findByText('4 lessons taken, 12 words learned.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See my progress' })).toHaveAttribute('href', '/progress');
+    expect(await screen.findByText('Homework to do: 1. New materials: 1.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open homework and materials' })).toHaveAttribute('href', '/materials');
+  });
 });

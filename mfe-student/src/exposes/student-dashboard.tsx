@@ -2,6 +2,8 @@ import type { ExposedProps } from '@lezioni/contracts';
 import { MY_DATA_TEXTS } from '@lezioni/contracts/values';
 import { LinkButton, Navigate, Route, Routes } from '@lezioni/web-kit';
 import { Dashboard } from '../features/dashboard/components/dashboard';
+import { MaterialsCard } from '../features/materials/components/materials-card';
+import { ProgressCard } from '../features/progress/components/progress-card';
 import { OwnDataView } from '../features/own-data/components/own-data-view';
 
 const centered = {
@@ -28,7 +30,19 @@ export function StudentDashboard({ user, isUserLoading, config }: ExposedProps<'
             index
             element={
               <>
-                <Dashboard user={user} config={config} />
+                <Dashboard
+                  user={user}
+                  config={config}
+                  cards={
+                    // The learning pages are a student's own (the teacher has hers in the admin dashboard).
+                    user.role === 'student' && (
+                      <>
+                        <ProgressCard />
+                        <MaterialsCard />
+                      </>
+                    )
+                  }
+                />
                 <p style={{ textAlign: 'center' }}>
                   <LinkButton to="/student-dashboard/data">{MY_DATA_TEXTS.title}</LinkButton>
                 </p>

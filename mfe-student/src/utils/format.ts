@@ -1,4 +1,4 @@
-import { CURRENCY } from '@lezioni/contracts/values';
+import { CURRENCY, localDayStart } from '@lezioni/contracts/values';
 import { dateTimeFormat, formatDateTime as formatMoment, numberFormat } from '@lezioni/web-kit';
 
 // Prices are whole euros (spec §9); the same format as the landing page's pricing.
@@ -21,3 +21,10 @@ export const formatDate = (iso: string) =>
   dateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 
 export const formatCredits = (count: number) => `${count} ${count === 1 ? 'credit' : 'credits'}`;
+
+/** A calendar day, `YYYY-MM-DD` (a due date, the day a level was set), as that day in the visitor's locale. */
+export const formatDay = (day: string) =>
+  dateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' }).format(localDayStart(day));
+
+/** "speaking" as a heading says it: "Speaking". */
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

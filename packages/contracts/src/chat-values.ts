@@ -26,3 +26,12 @@ const GOOGLE_DOCUMENT_LINK = /^https:\/\/(docs|drive)\.google\.com\/\S+$/;
 
 /** True when the whole message is a Google Docs or Drive link: shown as a document card (spec §2). */
 export const isGoogleDocumentLink = (content: string) => GOOGLE_DOCUMENT_LINK.test(content.trim());
+
+/** The kind of Google document a link points at, for a document card's label (chat, shared materials). */
+export function googleDocumentKind(url: string): string {
+  if (url.includes('/spreadsheets/')) return 'Google Sheets';
+  if (url.includes('/presentation/')) return 'Google Slides';
+  if (url.includes('/forms/')) return 'Google Forms';
+  if (url.includes('docs.google.com')) return 'Google Docs';
+  return 'Google Drive';
+}

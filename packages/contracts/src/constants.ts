@@ -28,6 +28,8 @@ export const CONVERSATIONS_POLL_MS = 10_000;
 export const MESSAGES_POLL_MS = 2_000;
 export const CREDITS_POLL_MS = 60_000;
 export const BOOKINGS_POLL_MS = 60_000;
+/** The student's shared materials and homework (the bell's homework_due and material_shared). */
+export const MY_MATERIALS_POLL_MS = 60_000;
 export const MARK_READ_DELAY_MS = 2_000;
 export const LINK_PREVIEW_CACHE_MS = 5 * 60_000;
 

@@ -30,3 +30,20 @@ export const LEARNING_MESSAGES = {
   dateInvalid: 'Dates are written YYYY-MM-DD.',
   noStudents: 'Choose at least one student.',
 } as const;
+
+/** Homework not done is announced by the bell from this many hours before the end of its due day. */
+export const HOMEWORK_DUE_SOON_HOURS = 48;
+/** A material the student has not opened is announced by the bell for this many days after it was shared. */
+export const MATERIAL_SHARED_NEW_DAYS = 14;
+
+/** The start of calendar day `day` (`YYYY-MM-DD`) in the visitor's own time zone, where they read it. */
+export function localDayStart(day: string): Date {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(year, month - 1, date);
+}
+
+/** When homework due on `dueDate` (`YYYY-MM-DD`) stops being on time: the end of that day, the student's time. */
+export function homeworkDueEnd(dueDate: string): Date {
+  const start = localDayStart(dueDate);
+  return new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1);
+}

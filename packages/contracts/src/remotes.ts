@@ -21,6 +21,8 @@ export type RemoteExposes = {
     BookingPage: SignedInPageProps;
     PackagesPage: SignedInPageProps;
     BookLessonPage: SignedInPageProps;
+    ProgressPage: SignedInPageProps;
+    MaterialsPage: SignedInPageProps;
   };
   admin: { AdminDashboard: SignedInPageProps };
   chat: { ChatPage: SignedInPageProps; ChatWidget: SignedInPageProps };
@@ -58,7 +60,7 @@ type PageRemote = {
 }[RemoteName];
 
 /** What the shell's bell asks for on a student's every page (a teacher's: the bookings only). */
-const STUDENT_BELL_ANSWERS = ['/api/my-credits', '/api/my-bookings'];
+const STUDENT_BELL_ANSWERS = ['/api/my-credits', '/api/my-bookings', '/api/learning/me/materials'];
 
 /**
  * The remote and expose that render each page path (as the shell's routes decide), and the API
@@ -68,7 +70,12 @@ const STUDENT_BELL_ANSWERS = ['/api/my-credits', '/api/my-bookings'];
  * it as soon as it opens.
  */
 export const PAGE_REMOTES: PageRemote[] = [
-  { path: '/student-dashboard', remote: 'student', expose: 'StudentDashboard', answers: STUDENT_BELL_ANSWERS },
+  {
+    path: '/student-dashboard',
+    remote: 'student',
+    expose: 'StudentDashboard',
+    answers: [...STUDENT_BELL_ANSWERS, '/api/learning/me/progress'],
+  },
   { path: '/booking', remote: 'student', expose: 'BookingPage', answers: STUDENT_BELL_ANSWERS },
   {
     path: '/packages',
@@ -77,6 +84,14 @@ export const PAGE_REMOTES: PageRemote[] = [
     answers: [...STUDENT_BELL_ANSWERS, '/api/packages/orders', '/api/payments/methods'],
   },
   { path: '/book-lesson', remote: 'student', expose: 'BookLessonPage', answers: STUDENT_BELL_ANSWERS },
+  {
+    path: '/progress',
+    remote: 'student',
+    expose: 'ProgressPage',
+    answers: [...STUDENT_BELL_ANSWERS, '/api/learning/me/progress', '/api/learning/me/vocabulary'],
+  },
+  // The bell's answer is the page's own.
+  { path: '/materials', remote: 'student', expose: 'MaterialsPage', answers: STUDENT_BELL_ANSWERS },
   {
     path: '/admin-dashboard',
     remote: 'admin',

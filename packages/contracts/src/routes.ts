@@ -16,6 +16,8 @@ export const LEAF_PAGE_PATHS = [
   '/booking',
   '/book-lesson',
   '/packages',
+  '/progress',
+  '/materials',
   '/privacy-policy',
   '/privacy',
   '/terms',

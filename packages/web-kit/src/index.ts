@@ -11,6 +11,7 @@ export { bookingsApi, useMyBookings, type MyBookings } from './endpoints/booking
 export { formatDateTime } from './format/date-time';
 export { dateTimeFormat, numberFormat } from './format/intl';
 export { useMyCredits } from './endpoints/credits';
+export { useMyMaterials } from './endpoints/learning';
 export {
   conversationsApi,
   markConversationReadInCache,
@@ -29,6 +30,7 @@ export { Button, LinkButton } from './ui/button';
 export { Card } from './ui/card';
 export { Checkbox } from './ui/checkbox';
 export { ConfirmButton } from './ui/confirm-button';
+export { DocumentIcon } from './ui/document-icon';
 export { Input, TextArea } from './ui/input';
 export { JoinLesson } from './ui/join-lesson';
 export { Spinner } from './ui/spinner';

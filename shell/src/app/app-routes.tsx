@@ -11,7 +11,9 @@ import {
   ChatWidgetRegion,
   LandingRoute,
   LessonRoomRoute,
+  MaterialsRoute,
   PackagesRoute,
+  ProgressRoute,
   PrefetchLikelyPages,
   StudentDashboardRoute,
 } from '../remotes/remote-pages';
@@ -74,7 +76,7 @@ const requireLoginToBook = (page: (user: User) => ReactNode) => (
  * `/*`: everything below them belongs to that remote, which declares its sub-pages with relative
  * <Routes> (`<Route path="bookings">` in the admin dashboard is /admin-dashboard/bookings) and
  * answers unknown ones itself; adding one never touches the shell. Leaf pages (booking, packages,
- * book-lesson) match exactly, so anything below them is the shell's not-found page.
+ * book-lesson, progress, materials) match exactly, so anything below them is the shell's not-found page.
  */
 export function AppRoutes() {
   return (
@@ -103,6 +105,22 @@ export function AppRoutes() {
           element={
             <RequireLogin title="Please log in to see lesson packages">
               {(user) => <PackagesRoute user={user} />}
+            </RequireLogin>
+          }
+        />
+        <Route
+          path="progress"
+          element={
+            <RequireLogin title="Please log in to see your progress">
+              {(user) => <ProgressRoute user={user} />}
+            </RequireLogin>
+          }
+        />
+        <Route
+          path="materials"
+          element={
+            <RequireLogin title="Please log in to see your homework and materials">
+              {(user) => <MaterialsRoute user={user} />}
             </RequireLogin>
           }
         />

@@ -208,6 +208,8 @@ describe('guards', () => {
   it.each([
     ['/book-lesson', 'Book lesson page for Giulia Rossi'],
     ['/packages', 'Packages page for Giulia Rossi'],
+    ['/progress', 'Progress page for Giulia Rossi'],
+    ['/materials', 'Materials page for Giulia Rossi'],
     ['/chat', 'Chat page for Giulia Rossi'],
     ['/lesson/b1', 'Lesson room for Giulia Rossi'],
   ])('when a student opens %s, then the remote page renders', async (route, heading) => {

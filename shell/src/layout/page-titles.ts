@@ -13,6 +13,8 @@ const PAGE_TITLES: ReadonlyArray<readonly [pattern: string, title: string]> = [
   ['/booking', 'Book a lesson'],
   ['/book-lesson', 'Book a lesson'],
   ['/packages', 'Lesson packages'],
+  ['/progress', 'My progress'],
+  ['/materials', 'Homework and materials'],
   ['/student-dashboard/*', 'Your dashboard'],
   ['/admin-dashboard/*', 'Admin dashboard'],
   ['/chat/*', 'Chat'],

@@ -16,6 +16,8 @@ const StudentDashboard = createRemoteComponent('student', 'StudentDashboard');
 const BookingPage = createRemoteComponent('student', 'BookingPage');
 const PackagesPage = createRemoteComponent('student', 'PackagesPage');
 const BookLessonPage = createRemoteComponent('student', 'BookLessonPage');
+const ProgressPage = createRemoteComponent('student', 'ProgressPage');
+const MaterialsPage = createRemoteComponent('student', 'MaterialsPage');
 const AdminDashboard = createRemoteComponent('admin', 'AdminDashboard');
 const ChatPage = createRemoteComponent('chat', 'ChatPage');
 const ChatWidget = createRemoteComponent('chat', 'ChatWidget');
@@ -158,6 +160,8 @@ const createSignedInRoute = (name: string, Page: (props: SignedInPageProps) => R
 export const BookingRoute = createSignedInRoute('The booking page', BookingPage);
 export const PackagesRoute = createSignedInRoute('The packages page', PackagesPage);
 export const BookLessonRoute = createSignedInRoute('The booking page', BookLessonPage);
+export const ProgressRoute = createSignedInRoute('Your progress', ProgressPage);
+export const MaterialsRoute = createSignedInRoute('Your homework and materials', MaterialsPage);
 export const AdminDashboardRoute = createSignedInRoute('The admin dashboard', AdminDashboard);
 export const ChatRoute = createSignedInRoute('Chat', ChatPage);
 export const LessonRoomRoute = createSignedInRoute('The lesson room', LessonRoom);

@@ -24,6 +24,8 @@ const FAKE_EXPOSES: { [R in RemoteName]: { [E in ExposedName<R>]: ComponentType<
     BookingPage: createFakePage('Booking page'),
     PackagesPage: createFakePage('Packages page'),
     BookLessonPage: createFakePage('Book lesson page'),
+    ProgressPage: createFakePage('Progress page'),
+    MaterialsPage: createFakePage('Materials page'),
   },
   admin: { AdminDashboard: createFakePage('Admin dashboard') },
   chat: {

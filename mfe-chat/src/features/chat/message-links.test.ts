@@ -1,4 +1,5 @@
-import { googleDocumentKind, isWebUrl, linkCardsOf, splitMessageText } from './message-links';
+import { googleDocumentKind } from '@lezioni/contracts/values';
+import { isWebUrl, linkCardsOf, splitMessageText } from './message-links';
 
 describe('links in messages', () => {
   it('when text holds links, then they are split out without the punctuation that ends the sentence', () => {

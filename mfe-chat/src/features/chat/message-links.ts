@@ -39,15 +39,6 @@ export function linkCardsOf(content: string): LinkCard[] {
   }));
 }
 
-/** The kind of Google document a link points at, for the card's label. */
-export function googleDocumentKind(url: string): string {
-  if (url.includes('/spreadsheets/')) return 'Google Sheets';
-  if (url.includes('/presentation/')) return 'Google Slides';
-  if (url.includes('/forms/')) return 'Google Forms';
-  if (url.includes('docs.google.com')) return 'Google Docs';
-  return 'Google Drive';
-}
-
 /** Only web links become anchors or images: a `javascript:` address from a preview never does. */
 export function isWebUrl(url: string | undefined): url is string {
   if (!url) return false;

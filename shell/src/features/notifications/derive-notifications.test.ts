@@ -1,4 +1,4 @@
-import type { Conversation, CreditRecord, StudentBooking } from '@lezioni/contracts';
+import type { Conversation, CreditRecord, HomeworkItem, SharedMaterial, StudentBooking } from '@lezioni/contracts';
 import { deriveNotifications } from './derive-notifications';
 
 const NOW = new Date('2030-01-01T12:00:00Z');
@@ -224,6 +224,114 @@ describe('deriveNotifications: the upcoming-class rule (spec §9; hours left = r
   });
 });
 
+describe("deriveNotifications: the homework_due rule (issue 26; a due day ends at midnight, the student's time)", () => {
+  // Noon in the zone the test runs in: due days are the student's own calendar days.
+  const LOCAL_NOON = new Date(2030, 0, 1, 12);
+  const homework = (lessonId: string, dueDate: string | null, doneAt: string | null = null): HomeworkItem => ({
+    lessonId,
+    lessonStartsAt: '2029-12-28T10:00:00Z',
+    text: `Exercises for ${lessonId}`,
+    dueDate,
+    doneAt,
+  });
+  const derive = (items: HomeworkItem[]) => deriveNotifications({ homework: items }, LOCAL_NOON, 'student', NAMES);
+
+  it('when homework not done is due today or tomorrow, then it is announced, today first and high, and leads to /materials', () => {
+    const notifications = derive([homework('tomorrow', '2030-01-02'), homework('today', '2030-01-01')]);
+
+    expect(notifications).toEqual([
+      {
+        id: 'homework_due:today',
+        type: 'homework_due',
+        title: 'Homework due today',
+        description: 'Exercises for today',
+        timestamp: new Date(2030, 0, 2).toISOString(),
+        read: false,
+        actionUrl: '/materials',
+        priority: 'high',
+        count: 1,
+      },
+      expect.objectContaining({ id: 'homework_due:tomorrow', title: 'Homework due tomorrow', priority: 'medium' }),
+    ]);
+  });
+
+  it('when homework is done, overdue, due later than 48 hours or has no due date, then it is not announced', () => {
+    expect(
+      derive([
+        homework('done', '2030-01-01', '2029-12-31T18:00:00Z'),
+        homework('overdue', '2029-12-31'),
+        homework('later', '2030-01-03'),
+        homework('undated', null),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('when the due day has exactly 48 hours left, then it is announced; one millisecond more and it is not', () => {
+    const midnight = new Date(2030, 0, 1);
+
+    expect(deriveNotifications({ homework: [homework('h', '2030-01-02')] }, midnight, 'student', NAMES)).toHaveLength(
+      1,
+    );
+    expect(
+      deriveNotifications(
+        { homework: [homework('h', '2030-01-02')] },
+        new Date(midnight.getTime() - 1),
+        'student',
+        NAMES,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('deriveNotifications: the material_shared rule (issue 26)', () => {
+  const material = (id: string, sharedAt: string, firstOpenedAt: string | null = null): SharedMaterial => ({
+    id,
+    title: `Reading ${id}`,
+    tags: [],
+    url: 'https://example.com/reading',
+    kind: 'link',
+    createdAt: '2029-12-01T10:00:00Z',
+    sharedAt,
+    firstOpenedAt,
+    lastOpenedAt: firstOpenedAt,
+  });
+
+  it('when materials were shared and not opened yet, then each is announced, newest first, from the teacher', () => {
+    const notifications = deriveNotifications(
+      { materials: [material('m1', at(-2 * DAY)), material('m2', at(-HOUR))] },
+      NOW,
+      'student',
+      NAMES,
+    );
+
+    expect(notifications).toEqual([
+      {
+        id: 'material_shared:m2',
+        type: 'material_shared',
+        title: 'New material: Reading m2',
+        description: 'Shared by Chiara Lombardi',
+        timestamp: at(-HOUR),
+        read: false,
+        actionUrl: '/materials',
+        priority: 'low',
+        count: 1,
+      },
+      expect.objectContaining({ id: 'material_shared:m1' }),
+    ]);
+  });
+
+  it('when a material was opened, or shared more than 14 days ago, then it is not announced', () => {
+    expect(
+      deriveNotifications(
+        { materials: [material('opened', at(-HOUR), at(-1_000)), material('old', at(-14 * DAY - 1))] },
+        NOW,
+        'student',
+        NAMES,
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('deriveNotifications: order', () => {
   it('when every rule has something to say, then high priority comes first, each group newest first', () => {
     const notifications = deriveNotifications(
@@ -237,6 +345,19 @@ describe('deriveNotifications: order', () => {
           { ...lesson(HOUR), id: 'soon' },
           { ...lesson(10 * HOUR), id: 'later' },
         ],
+        materials: [
+          {
+            id: 'm1',
+            title: 'Reading',
+            tags: [],
+            url: 'https://example.com/reading',
+            kind: 'link',
+            createdAt: at(-DAY),
+            sharedAt: at(-30 * 60_000),
+            firstOpenedAt: null,
+            lastOpenedAt: null,
+          },
+        ],
       },
       NOW,
       'student',
@@ -249,6 +370,7 @@ describe('deriveNotifications: order', () => {
       'credit_expired:expired',
       'credit_expiring:medium',
       'upcoming_class:later',
+      'material_shared:m1',
     ]);
   });
 });

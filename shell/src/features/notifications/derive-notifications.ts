@@ -1,7 +1,17 @@
-import type { Conversation, CreditRecord, Role, StudentBooking } from '@lezioni/contracts';
+import type {
+  Conversation,
+  CreditRecord,
+  HomeworkItem,
+  Role,
+  SharedMaterial,
+  StudentBooking,
+} from '@lezioni/contracts';
 import {
   CREDIT_EXPIRING_HIGH_DAYS,
   CREDIT_EXPIRING_MAX_DAYS,
+  HOMEWORK_DUE_SOON_HOURS,
+  MATERIAL_SHARED_NEW_DAYS,
+  homeworkDueEnd,
   UPCOMING_CLASS_HIGH_HOURS,
   UPCOMING_CLASS_SOON_HOURS,
   UPCOMING_CLASS_WINDOW_HOURS,
@@ -9,7 +19,14 @@ import {
 } from '@lezioni/contracts/values';
 
 /** Derived notification of spec §3: built in the browser from other data, never stored. */
-export type NotificationType = 'message' | 'credit_expired' | 'credit_expiring' | 'upcoming_class' | 'booking_reminder';
+export type NotificationType =
+  | 'message'
+  | 'credit_expired'
+  | 'credit_expiring'
+  | 'upcoming_class'
+  | 'booking_reminder'
+  | 'homework_due'
+  | 'material_shared';
 export type NotificationPriority = 'high' | 'medium' | 'low';
 
 export type DerivedNotification = {
@@ -31,12 +48,14 @@ export type DerivedNotification = {
 
 /**
  * The data notifications are derived from. Each source is absent until loaded, or for a role that
- * does not fetch it (credits: students only).
+ * does not fetch it (credits, homework and materials: students only).
  */
 export type NotificationSources = {
   conversations?: readonly Conversation[];
   credits?: readonly CreditRecord[];
   bookings?: readonly StudentBooking[];
+  homework?: readonly HomeworkItem[];
+  materials?: readonly SharedMaterial[];
 };
 
 /** Names the texts need: students read the teacher's name (spec §6). */
@@ -142,7 +161,63 @@ const upcomingClassRule: NotificationRule = ({ bookings = [] }, { now }) =>
       ];
     });
 
-const RULES: readonly NotificationRule[] = [messageRule, creditRule, upcomingClassRule];
+/** The calendar day of `date` in the student's time zone, `YYYY-MM-DD`, as due dates are written. */
+const localDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/**
+ * homework_due (issue 26): shared homework not done whose due day ends within the next
+ * HOMEWORK_DUE_SOON_HOURS (so due today or tomorrow); high on its last day. Overdue homework is no
+ * longer announced: the materials page marks it.
+ */
+const homeworkDueRule: NotificationRule = ({ homework = [] }, { now }) =>
+  homework.flatMap((item): UnreadNotification[] => {
+    if (!item.dueDate || item.doneAt) return [];
+    const dueEnd = homeworkDueEnd(item.dueDate);
+    const msLeft = dueEnd.getTime() - now.getTime();
+    if (msLeft <= 0 || msLeft > HOMEWORK_DUE_SOON_HOURS * HOUR_MS) return [];
+    const isToday = item.dueDate === localDay(now);
+    return [
+      {
+        id: `homework_due:${item.lessonId}`,
+        type: 'homework_due',
+        title: isToday ? 'Homework due today' : 'Homework due tomorrow',
+        description: item.text,
+        timestamp: dueEnd.toISOString(),
+        actionUrl: '/materials',
+        priority: isToday ? 'high' : 'medium',
+      },
+    ];
+  });
+
+/**
+ * material_shared (issue 26): a material shared in the last MATERIAL_SHARED_NEW_DAYS that the student
+ * has not opened yet; opening it (on the materials page) ends it.
+ */
+const materialSharedRule: NotificationRule = ({ materials = [] }, { now, names }) =>
+  materials
+    .filter(
+      (material) =>
+        material.firstOpenedAt === null &&
+        now.getTime() - Date.parse(material.sharedAt) <= MATERIAL_SHARED_NEW_DAYS * DAY_MS,
+    )
+    .map((material) => ({
+      id: `material_shared:${material.id}`,
+      type: 'material_shared',
+      title: `New material: ${material.title}`,
+      description: `Shared by ${names.teacherName}`,
+      timestamp: material.sharedAt,
+      actionUrl: '/materials',
+      priority: 'low',
+    }));
+
+const RULES: readonly NotificationRule[] = [
+  messageRule,
+  creditRule,
+  upcomingClassRule,
+  homeworkDueRule,
+  materialSharedRule,
+];
 
 const PRIORITY_RANK: Record<NotificationPriority, number> = { high: 0, medium: 1, low: 2 };
 

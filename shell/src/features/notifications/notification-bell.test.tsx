@@ -198,6 +198,52 @@ describe('NotificationBell', () => {
       expect(within(panel).getByRole('link')).toHaveTextContent('Lesson starting soon');
       expect(within(panel).getByRole('link')).toHaveAttribute('href', '/lesson/b1');
       expect(network.requests.some((r) => r.path === '/api/my-credits')).toBe(false);
+      expect(network.requests.some((r) => r.path.startsWith('/api/learning/'))).toBe(false);
+    });
+
+    it('when the teacher shared a material and set homework due tomorrow, then the student is told and both lead to /materials', async () => {
+      const dueTomorrow = new Date(Date.now() + DAY);
+      const dueDate = `${dueTomorrow.getFullYear()}-${String(dueTomorrow.getMonth() + 1).padStart(2, '0')}-${String(dueTomorrow.getDate()).padStart(2, '0')}`;
+      renderBell(STUDENT, [], {
+        'GET /api/learning/me/materials': {
+          body: {
+            materials: [
+              {
+                id: 'm1',
+                title: 'Il passato prossimo',
+                tags: [],
+                url: 'https://example.com/passato',
+                kind: 'link',
+                createdAt: new Date(Date.now() - HOUR).toISOString(),
+                sharedAt: new Date(Date.now() - HOUR).toISOString(),
+                firstOpenedAt: null,
+                lastOpenedAt: null,
+              },
+            ],
+            homework: [
+              {
+                lessonId: 'l1',
+                lessonStartsAt: '2030-01-01T10:00:00Z',
+                text: 'Write ten sentences',
+                dueDate,
+                doneAt: null,
+              },
+            ],
+            notes: [],
+          },
+        },
+      });
+      await screen.findByRole('button', { name: 'Notifications (2 unread)' });
+
+      const panel = await openPanel();
+
+      const [homework, material] = within(panel).getAllByRole('link');
+      expect(homework).toHaveTextContent('Homework due tomorrow');
+      expect(homework).toHaveTextContent('Write ten sentences');
+      expect(homework).toHaveAttribute('href', '/materials');
+      expect(material).toHaveTextContent('New material: Il passato prossimo');
+      expect(material).toHaveTextContent('Shared by Chiara Lombardi');
+      expect(material).toHaveAttribute('href', '/materials');
     });
 
     it('when a bookings poll only moves the sync time, then the read marks stay', async () => {

@@ -1,6 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { User } from '@lezioni/contracts';
-import { playChime, useConversations, useGetConfigQuery, useMyBookings, useMyCredits } from '@lezioni/web-kit';
+import {
+  playChime,
+  useConversations,
+  useGetConfigQuery,
+  useMyBookings,
+  useMyCredits,
+  useMyMaterials,
+} from '@lezioni/web-kit';
 import { deriveNotifications, type DerivedNotification, type NotificationSources } from './derive-notifications';
 
 type ReadMarks = { sources: NotificationSources; ids: ReadonlySet<string> };
@@ -17,14 +24,17 @@ export function useNotifications(user: User) {
   const conversations = useConversations(true);
   const credits = useMyCredits(isStudent);
   const bookings = useMyBookings();
+  const learning = useMyMaterials(isStudent);
   const { data: config } = useGetConfigQuery();
   const teacherName = config?.teacherName ?? '';
 
   // The list itself, not the answer: a poll that only moves X-Synced-At keeps the read marks.
   const bookingList = bookings.data?.bookings;
+  const homework = learning.data?.homework;
+  const materials = learning.data?.materials;
   const sources = useMemo<NotificationSources>(
-    () => ({ conversations: conversations.data, credits: credits.data, bookings: bookingList }),
-    [conversations.data, credits.data, bookingList],
+    () => ({ conversations: conversations.data, credits: credits.data, bookings: bookingList, homework, materials }),
+    [conversations.data, credits.data, bookingList, homework, materials],
   );
   // "Now" is when the newest data arrived: the derivation stays pure, the list is rebuilt with the
   // data, and each poll moves time on (a lesson enters its 24-hour window, a credit expires).
@@ -32,6 +42,7 @@ export function useNotifications(user: User) {
     conversations.fulfilledTimeStamp ?? 0,
     credits.fulfilledTimeStamp ?? 0,
     bookings.fulfilledTimeStamp ?? 0,
+    learning.fulfilledTimeStamp ?? 0,
   );
   const derived = useMemo(
     () => deriveNotifications(sources, new Date(derivedAt), user.role, { teacherName }),
@@ -51,7 +62,8 @@ export function useNotifications(user: User) {
   // The chime waits for every source to answer once (or fail), so a slower source's notifications
   // are not taken for news when the page opens.
   const hasSettled = (source: { data?: unknown; isError: boolean }) => source.data !== undefined || source.isError;
-  const isLoaded = hasSettled(conversations) && hasSettled(bookings) && (!isStudent || hasSettled(credits));
+  const isLoaded =
+    hasSettled(conversations) && hasSettled(bookings) && (!isStudent || (hasSettled(credits) && hasSettled(learning)));
   const previousUnreadCount = useRef<number | null>(null);
   useEffect(() => {
     if (!isLoaded) return;

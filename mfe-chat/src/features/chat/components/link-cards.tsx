@@ -1,7 +1,7 @@
-import { Card } from '@lezioni/web-kit';
-import { DocumentIcon } from '../../../components/icons';
+import { googleDocumentKind } from '@lezioni/contracts/values';
+import { Card, DocumentIcon } from '@lezioni/web-kit';
 import { useLinkPreview } from '../api';
-import { googleDocumentKind, isWebUrl } from '../message-links';
+import { isWebUrl } from '../message-links';
 
 /** A Google Docs or Drive link as a document card (spec §2). */
 export function GoogleDocumentCard({ url }: { url: string }) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RuntimeConfig, User } from '@lezioni/contracts';
 import { Card, LinkButton, useMyBookings } from '@lezioni/web-kit';
 import { chooseBookingButtonText, splitLessons } from '../lessons';
@@ -12,8 +13,8 @@ const grid = {
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))',
 } as const;
 
-/** The signed-in student's dashboard (spec §2). */
-export function Dashboard({ user, config }: { user: User; config: RuntimeConfig }) {
+/** The signed-in student's dashboard (spec §2); `cards` are other features' cards, composed by the expose. */
+export function Dashboard({ user, config, cards }: { user: User; config: RuntimeConfig; cards?: ReactNode }) {
   // Until GET /api/my-bookings answers (or when it fails), the lists are simply empty.
   const { data } = useMyBookings();
   const lessons = splitLessons(data?.bookings ?? []);
@@ -40,6 +41,7 @@ export function Dashboard({ user, config }: { user: User; config: RuntimeConfig 
           <CreditsLine isStudent={user.role !== 'admin'} />
           <LinkButton to="/packages">Lesson Packages</LinkButton>
         </Card>
+        {cards}
       </div>
 
       <section aria-labelledby="your-lessons" style={{ marginTop: 32 }}>

@@ -1,0 +1,185 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import type { LessonNote, Material, StudentBooking, TeacherStudentView, User } from '@lezioni/contracts';
+import { startTidyCalFake } from '@lezioni/tidycal-fake';
+import { ADMIN, logInThroughUi, newStudent, openBrowser, registerThroughUi, type Session } from './support/browser';
+import { callApi } from './support/api';
+import { seriousAxeViolations } from './support/axe';
+import { confirmEmailThroughMail } from './support/mail';
+import { startPlatform, stopPlatform, type RunningPlatform } from './support/platform';
+import { eventually, visible } from './support/wait';
+
+/** Tomorrow as a due date, `YYYY-MM-DD` in the browser's own time zone, where the student reads it. */
+const tomorrowIn = (page: Page) =>
+  page.evaluate(() => {
+    const day = new Date(Date.now() + 24 * 3_600_000);
+    return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  });
+
+const WORDS = [
+  { word: 'la casa', translation: 'the house' },
+  { word: 'il libro', translation: 'the book' },
+];
+const HOMEWORK = 'Write ten sentences with the passato prossimo';
+const MATERIAL_TITLE = 'Esercizi sul passato prossimo';
+
+/**
+ * A student with a lesson taken two hours ago (on a demo calendar written before the platform starts:
+ * its booking page offers no past times); the teacher writes its note and shares a material through
+ * the API (her pages are tested with the admin remote); the student finds both on /materials and
+ * /progress, and the bell announces them.
+ */
+describe("the student's homework, materials and progress", () => {
+  let platform: RunningPlatform;
+  let student: Session;
+  let teacher: Session;
+  let calendarDir: string;
+  let studentId = '';
+  const previousEnv = { baseUrl: process.env.E2E_BASE_URL, mailDir: process.env.E2E_MAIL_DIR };
+  const account = newStudent();
+
+  beforeAll(async () => {
+    calendarDir = mkdtempSync(path.join(tmpdir(), 'lezioni-learning-calendar-'));
+    const calendarFile = path.join(calendarDir, 'demo-calendar.json');
+    const calendar = await startTidyCalFake({ stateFile: calendarFile });
+    calendar.addBooking({ email: account.email, name: account.name, startsAt: new Date(Date.now() - 2 * 3_600_000) });
+    await calendar.close();
+    platform = await startPlatform({
+      TIDYCAL_API_TOKEN: '',
+      TIDYCAL_SYNC_INTERVAL_S: '2',
+      DEMO_CALENDAR_FILE: calendarFile,
+    });
+    process.env.E2E_BASE_URL = platform.baseUrl;
+    process.env.E2E_MAIL_DIR = platform.mailDir;
+    [student, teacher] = await Promise.all([openBrowser(), openBrowser()]);
+    await registerThroughUi(student.page, account);
+    // Lessons follow a proven address only.
+    await confirmEmailThroughMail(student.page, account.email);
+    studentId = (await callApi<{ user: User }>(student.page, 'GET', '/api/me')).body.user.id;
+    await logInThroughUi(teacher.page, ADMIN.email, ADMIN.password);
+    await teacher.page.waitForURL('**/admin-dashboard');
+  }, 8 * 60_000);
+
+  afterAll(async () => {
+    await Promise.all([student?.close(), teacher?.close()]);
+    if (platform) await stopPlatform(platform);
+    rmSync(calendarDir, { recursive: true, force: true });
+    process.env.E2E_BASE_URL = previousEnv.baseUrl;
+    process.env.E2E_MAIL_DIR = previousEnv.mailDir;
+  });
+
+  it('when the teacher shares a lesson note and a material, then the student sees them on /materials, marks the homework done and the teacher sees it done', async () => {
+    let lessonId = '';
+    await eventually(async () => {
+      const { body } = await callApi<StudentBooking[]>(student.page, 'GET', '/api/my-bookings');
+      lessonId = Array.isArray(body) && body[0] ? body[0].id : '';
+      return lessonId !== '';
+    }, 'the lesson to be synced');
+    const note = {
+      covered: 'Il passato prossimo con essere e avere',
+      vocabulary: WORDS,
+      homework: { text: HOMEWORK, dueDate: await tomorrowIn(student.page) },
+      revision: 0,
+    };
+    // The learning service hears of the lesson from booking-proxy's events, a moment after the sync.
+    await eventually(
+      async () =>
+        (await callApi<LessonNote>(teacher.page, 'PUT', `/api/learning/lessons/${lessonId}/note`, note)).status === 200,
+      'the learning service to know the lesson',
+    );
+    expect((await callApi(teacher.page, 'POST', `/api/learning/lessons/${lessonId}/note/share`)).status).toBe(200);
+    const material = await callApi<Material>(teacher.page, 'POST', '/api/learning/materials', {
+      title: MATERIAL_TITLE,
+      url: 'https://docs.google.com/document/d/passato-prossimo',
+      tags: ['grammar'],
+    });
+    expect(material.status).toBe(201);
+    expect(
+      (
+        await callApi(teacher.page, 'POST', `/api/learning/materials/${material.body.id}/shares`, {
+          studentIds: [studentId],
+        })
+      ).status,
+    ).toBe(200);
+
+    await student.page.goto('/materials');
+
+    const bell = await visible(student.page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }));
+    await bell.click();
+    const panel = await visible(student.page.getByRole('dialog', { name: 'Notifications' }));
+    await visible(panel.getByRole('link', { name: new RegExp(`New material: ${MATERIAL_TITLE}`) }));
+    await visible(panel.getByRole('link', { name: /Homework due tomorrow/ }));
+    await student.page.keyboard.press('Escape');
+    const shared = student.page.getByRole('region', { name: 'Shared materials' });
+    await visible(
+      shared.getByRole('article', { name: MATERIAL_TITLE }).getByRole('link', { name: /^Open in Google Docs/ }),
+    );
+    await visible(
+      student.page
+        .getByRole('region', { name: 'Notes of past lessons' })
+        .getByText('la casa: the house', { exact: false }),
+    );
+    expect(await seriousAxeViolations(student.page)).toEqual([]);
+    const homework = student.page.getByRole('region', { name: 'Homework', exact: true }).getByRole('article');
+    await visible(homework.getByText(HOMEWORK));
+    await homework.getByRole('button', { name: 'Mark done' }).click();
+    await visible(homework.getByText('Done', { exact: true }));
+    await visible(homework.getByRole('button', { name: 'Undo' }));
+
+    for (const level of [
+      { skill: 'speaking', level: 'A2', date: '2026-01-15' },
+      { skill: 'speaking', level: 'B1' },
+    ]) {
+      expect((await callApi(teacher.page, 'POST', `/api/learning/students/${studentId}/levels`, level)).status).toBe(
+        201,
+      );
+    }
+    const view = await callApi<TeacherStudentView>(teacher.page, 'GET', `/api/learning/students/${studentId}`);
+    expect(view.body.homework).toEqual([
+      expect.objectContaining({ lessonId, text: HOMEWORK, doneAt: expect.any(String) }),
+    ]);
+  });
+
+  it('when the student practises the vocabulary on /progress by keyboard, then each word flips to its translation', async () => {
+    await student.page.goto('/progress');
+    await visible(student.page.getByRole('heading', { level: 1, name: 'My progress' }));
+    const summary = await visible(student.page.getByRole('region', { name: 'Summary' }));
+    expect(await summary.textContent()).toContain('Lessons taken1');
+    const speaking = student.page.getByRole('region', { name: 'Speaking' });
+    await visible(speaking.getByRole('heading', { name: 'Speaking: B1' }));
+    const history = speaking.getByRole('list', { name: 'Speaking level history' }).getByRole('listitem');
+    expect(await history.allTextContents()).toEqual([
+      expect.stringMatching(/^A2 on /),
+      expect.stringMatching(/^B1 on /),
+    ]);
+    await visible(student.page.getByRole('list', { name: 'Your words' }).getByText('il libro', { exact: false }));
+    expect(await seriousAxeViolations(student.page)).toEqual([]);
+
+    await student.page.getByRole('button', { name: 'Practise' }).focus();
+    await student.page.keyboard.press('Enter');
+    const practise = await visible(student.page.getByRole('region', { name: 'Practise' }));
+    const firstWord = (await practise.locator('strong').first().textContent()) ?? '';
+    await practise.getByRole('button', { name: 'Show translation' }).focus();
+    await student.page.keyboard.press('Enter');
+    const first = WORDS.find(({ word }) => word === firstWord)!;
+    await visible(practise.getByText(`Translation: ${first.translation}`));
+    await student.page.keyboard.press('Tab');
+    await student.page.keyboard.press('Enter');
+
+    const second = WORDS.find(({ word }) => word !== firstWord)!;
+    await visible(practise.getByText(second.word, { exact: true }));
+    expect(await practise.getByText(/^Translation:/).count()).toBe(0);
+  });
+
+  it('when the student searches the words, then only the matching ones are listed', async () => {
+    await student.page.goto('/progress');
+
+    await student.page.getByRole('searchbox', { name: 'Search words' }).fill('house');
+
+    const words = student.page.getByRole('list', { name: 'Your words' });
+    await eventually(async () => (await words.getByRole('listitem').count()) === 1, 'the search to narrow the list');
+    await visible(words.getByText('la casa', { exact: false }));
+  });
+});
