@@ -99,7 +99,9 @@ export const UI_CSS = `
 /* Status text on white, not on a tint: it reads at 4.5:1 or more. */
 .lz-ui-badge--outlined {
   display: inline-block; margin: 2px 8px 2px 0; padding: 0 7px; border: 1px solid ${T.colorBorder}; border-radius: 4px;
-  background: #fff; color: ${T.colorText}; font-size: 12px; line-height: 20px; white-space: nowrap;
+  background: #fff; color: ${T.colorText}; font-size: 12px; line-height: 20px;
+  /* A long tag (a teacher's word) breaks inside its frame rather than widen the page. */
+  max-width: 100%; overflow-wrap: break-word;
 }
 .lz-ui-badge--outlined.lz-ui-badge--success { border-color: ${UI_COLORS.successBorder}; color: ${T.colorSuccess}; }
 .lz-ui-badge--outlined.lz-ui-badge--warning { border-color: ${UI_COLORS.warningBorder}; color: ${T.colorWarning}; }

@@ -29,7 +29,7 @@ function MaterialItem({ material }: { material: TeacherMaterial }) {
           style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 6 }}
         >
           {material.tags.map((tag) => (
-            <li key={tag}>
+            <li key={tag} style={{ minWidth: 0 }}>
               <Badge status="default" variant="outlined">
                 {tag}
               </Badge>
