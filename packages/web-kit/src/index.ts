@@ -10,6 +10,7 @@ export * from './router';
 export { bookingsApi, useMyBookings, type MyBookings } from './endpoints/bookings';
 export { formatDateTime } from './format/date-time';
 export { dateTimeFormat, numberFormat } from './format/intl';
+export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useMyCredits } from './endpoints/credits';
 export { useMyMaterials } from './endpoints/learning';
 export {

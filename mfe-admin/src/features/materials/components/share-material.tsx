@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { StudentDirectoryEntry, TeacherMaterial } from '@lezioni/contracts';
-import { Alert, Button, Checkbox, Input } from '@lezioni/web-kit';
+import { Alert, Button, Checkbox, Input, useDebouncedValue } from '@lezioni/web-kit';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 import { DIRECTORY_SEARCH_DEBOUNCE_MS, useStudentDirectory } from '../../../hooks/use-student-directory';
 import { describeRequestFailure } from '../../../utils/request-failure';
@@ -17,14 +17,10 @@ type Picked = Pick<StudentDirectoryEntry, 'id' | 'name' | 'email'>;
  */
 export function ShareMaterial({ material, onDone }: { material: TeacherMaterial; onDone: () => void }) {
   const [text, setText] = useState('');
-  const [q, setQ] = useState('');
   const [picked, setPicked] = useState<Picked[]>([]);
   const [share, sharing] = useShareMaterialMutation();
   const id = useId();
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(text.trim()), DIRECTORY_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const q = useDebouncedValue(text.trim(), DIRECTORY_SEARCH_DEBOUNCE_MS);
   const directory = useStudentDirectory({ q, pageSize: PICKER_PAGE_SIZE }, { skip: q === '' });
   const sharedWith = new Set(material.shares.map((share) => share.studentId));
 

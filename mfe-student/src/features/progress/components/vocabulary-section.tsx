@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Input, Spinner } from '@lezioni/web-kit';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { Button, Input, Spinner, useDebouncedValue } from '@lezioni/web-kit';
 import { useGetMyVocabularyQuery } from '../api';
 import { PractiseWords } from './practise-words';
 
