@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import type { LessonNote } from '@lezioni/contracts';
 import { startTidyCalFake } from '@lezioni/tidycal-fake';
 import { startCoturn, type Coturn } from '../infra/turn/coturn';
 import {
@@ -14,6 +15,7 @@ import {
   registerThroughUi,
   type Session,
 } from './support/browser';
+import { callApi } from './support/api';
 import { seriousAxeViolations } from './support/axe';
 import { confirmEmailThroughMail } from './support/mail';
 import { startPlatform, stopPlatform, type RunningPlatform } from './support/platform';
@@ -138,6 +140,22 @@ describe('the lesson room', () => {
     await student.page.getByRole('button', { name: 'Send' }).click();
 
     await visible(teacher.page.locator('.lesson-chat').getByText('Ciao! Mi sentite?'));
+  });
+
+  it("when the teacher writes this lesson's note beside the call, then it is saved as the lesson's note", async () => {
+    const note = teacher.page.getByRole('region', { name: 'Lesson note' });
+    await (await visible(note.getByRole('textbox', { name: 'What was covered' }))).fill('Saluti e presentazioni');
+    await visible(note.getByRole('status').getByText('Saved'));
+
+    const bookingId = decodeURIComponent(roomPath.split('/').at(-1)!);
+    const { status, body } = await callApi<LessonNote>(
+      teacher.page,
+      'GET',
+      `/api/learning/lessons/${encodeURIComponent(bookingId)}/note`,
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ covered: 'Saluti e presentazioni', sharedAt: null });
+    expect(await seriousAxeViolations(teacher.page)).toEqual([]);
   });
 
   it('when another student opens the room, then the page and the API refuse them', async () => {

@@ -1,5 +1,4 @@
-import { Alert, Button } from '@lezioni/web-kit';
-import { describeRequestFailure } from '../utils/request-failure';
+import { Alert, Button, describeRequestFailure } from '@lezioni/web-kit';
 
 /** One call's failure, in place of what it would have shown; the rest of the page carries on. */
 export function LoadError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { RoomResponse, StudentBooking } from '@lezioni/contracts';
+import type { LessonNote, RoomResponse, StudentBooking } from '@lezioni/contracts';
 import { ROOM_TEXTS, roomWindow } from '@lezioni/contracts/values';
 import {
   TEST_ADMIN,
@@ -230,5 +230,60 @@ describe('LessonRoom', () => {
     expect(
       network.requests.filter((request) => request.method === 'POST' && request.path === '/api/conversations'),
     ).toHaveLength(1);
+  });
+
+  it("when the teacher is in the call, then this lesson's note is beside it and saves as she types", async () => {
+    installMediaDevices(async () => fakeStream);
+    installFakeEventSource();
+    const teachersRoom = { ...openRoom, me: openRoom.other, other: openRoom.me };
+    const note: LessonNote = {
+      lesson: {
+        id: 'b1',
+        studentId: TEST_STUDENT.id,
+        startsAt: openRoom.startsAt,
+        endsAt: booking.endsAt,
+        durationMinutes: 50,
+        title: 'Conversation lesson',
+        cancelledAt: null,
+        attendedAt: null,
+      },
+      covered: 'Il passato prossimo',
+      vocabulary: [],
+      homework: null,
+      revision: 3,
+      sharedAt: null,
+      updatedAt: new Date().toISOString(),
+    };
+    const { network } = renderRoom({ body: teachersRoom }, TEST_ADMIN, {
+      'GET /api/learning/lessons/b1/note': { body: note },
+      'PUT /api/learning/lessons/b1/note': ({ body }) => ({
+        body: { ...note, covered: (body as { covered: string }).covered, revision: 4 },
+      }),
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Join' }));
+
+    const covered = await screen.findByRole('textbox', { name: 'What was covered' });
+    expect(screen.getByRole('heading', { name: 'Lesson note' })).toBeInTheDocument();
+    expect(covered).toHaveValue('Il passato prossimo');
+    await userEvent.type(covered, ' e i pronomi');
+
+    expect(await screen.findByText('Saved', undefined, { timeout: 4_000 })).toBeInTheDocument();
+    const saves = network.requests.filter((request) => request.method === 'PUT');
+    expect(saves.at(-1)?.body).toMatchObject({ covered: 'Il passato prossimo e i pronomi', revision: 3 });
+  });
+
+  it("when the student is in the call, then no note is shown or asked for (the teacher's notes are hers)", async () => {
+    installMediaDevices(async () => fakeStream);
+    installFakeEventSource();
+    const { network } = renderRoom({ body: openRoom }, TEST_STUDENT, {
+      'GET /api/conversations/c1/messages': { body: [] },
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Join' }));
+
+    expect(await screen.findByRole('heading', { name: 'Chat' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Lesson note' })).not.toBeInTheDocument();
+    expect(network.requests.some((request) => request.path.startsWith('/api/learning/'))).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 // The plain components of ui/ are here: one copy for every remote.
 export { api } from './api/api';
 export { forgetKeptAnswers } from './api/base-query';
-export { isRequestError, type RequestError } from './api/request-error';
+export { describeRequestFailure, isRequestError, type RequestError } from './api/request-error';
 export { sessionApi, useGetConfigQuery, useSession, useSessionRecheckOnFocus } from './api/session-api';
 export { hasSessionHint } from './api/session-hint';
 export { playChime } from './chime/play-chime';

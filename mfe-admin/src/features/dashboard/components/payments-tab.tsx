@@ -1,9 +1,17 @@
 import type { AdminOrder, AdminOrdersResponse, PaymentStatus } from '@lezioni/contracts';
 import { paymentStatusOf } from '@lezioni/contracts/values';
-import { Alert, Badge, Button, ConfirmButton, Table, toast, type TableColumn } from '@lezioni/web-kit';
+import {
+  Alert,
+  Badge,
+  Button,
+  ConfirmButton,
+  describeRequestFailure,
+  Table,
+  type TableColumn,
+  toast,
+} from '@lezioni/web-kit';
 import { useConfirmOrderMutation, useDecideRefundMutation, useRejectOrderMutation } from '../api';
 import { LoadError } from '../../../components/load-error';
-import { describeRequestFailure } from '../../../utils/request-failure';
 import { formatDateTime, formatEuros } from '../../../utils/format';
 import { askPaymentConfirmation, namePackage, splitOrders } from '../dashboard-format';
 import type { QueryState } from '../query-state';

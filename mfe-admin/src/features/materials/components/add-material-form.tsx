@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Input } from '@lezioni/web-kit';
-import { describeRequestFailure } from '../../../utils/request-failure';
+import { Alert, Button, describeRequestFailure, Input } from '@lezioni/web-kit';
 import { useCreateMaterialMutation } from '../api';
 import { parseTags } from '../tags';
 

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { SkillLevel } from '@lezioni/contracts';
 import { CEFR_LEVELS, LEARNING_SKILLS, type CefrLevel, type LearningSkill } from '@lezioni/contracts/values';
-import { Alert, Button, Input } from '@lezioni/web-kit';
+import { Alert, Button, describeRequestFailure, Input } from '@lezioni/web-kit';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
-import { describeRequestFailure } from '../../../utils/request-failure';
 import { useSetLevelMutation } from '../api';
 
 const today = () => new Date().toLocaleDateString('sv-SE');

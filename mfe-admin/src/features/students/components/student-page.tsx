@@ -19,11 +19,11 @@ import {
   Table,
   type TableColumn,
 } from '@lezioni/web-kit';
+import { LessonNoteEditor } from '@lezioni/web-kit/lesson-note';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 import { LoadError } from '../../../components/load-error';
 import { formatDateTime, formatEuros } from '../../../utils/format';
 import { useLearningStudent, useStudentPage } from '../api';
-import { LessonNoteEditor } from './lesson-note-editor';
 import { LevelsSection } from './levels-section';
 
 const secondary = { color: THEME_TOKENS.colorTextSecondary } as const;

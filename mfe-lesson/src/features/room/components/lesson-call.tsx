@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RoomResponse, User } from '@lezioni/contracts';
 import { useLocalMedia } from '../hooks/use-local-media';
 import { useRoomCall } from '../hooks/use-room-call';
@@ -10,6 +10,11 @@ import { RoomChat } from './room-chat';
 import { ROOM_CSS } from './room-styles';
 
 const CLOCK_EVERY_MS = 1_000;
+
+// The teacher's alone: a student's room never downloads the editor.
+const LessonNotePanel = lazy(() =>
+  import('@lezioni/web-kit/lesson-note').then(({ LessonNotePanel }) => ({ default: LessonNotePanel })),
+);
 
 function useNow(isRunning: boolean) {
   const [now, setNow] = useState(() => new Date());
@@ -164,7 +169,17 @@ export function LessonCall({ room, user }: { room: RoomResponse; user: User }) {
           Leave
         </button>
       </div>
-      <RoomChat room={room} user={user} />
+      <div className="lesson-side">
+        {user.role === 'admin' && (
+          <section className="lesson-note" aria-labelledby="lesson-note-title">
+            <h2 id="lesson-note-title">Lesson note</h2>
+            <Suspense fallback={<p role="status">Loading the lesson note…</p>}>
+              <LessonNotePanel lessonId={room.bookingId} />
+            </Suspense>
+          </section>
+        )}
+        <RoomChat room={room} user={user} />
+      </div>
     </div>
   );
 }

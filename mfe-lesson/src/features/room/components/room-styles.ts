@@ -5,7 +5,7 @@
  */
 export const ROOM_CSS = `
 .lesson-room { max-width: 1200px; margin: 0 auto; padding: 16px; display: grid; gap: 16px;
-  grid-template-columns: minmax(0, 1fr) 320px; grid-template-areas: "status status" "stage chat" "controls chat"; }
+  grid-template-columns: minmax(0, 1fr) 320px; grid-template-areas: "status status" "stage side" "controls side"; }
 .lesson-status { grid-area: status; display: flex; flex-wrap: wrap; gap: 8px 24px; align-items: baseline; }
 .lesson-status h1 { font-size: 22px; margin: 0; }
 .lesson-stage { grid-area: stage; position: relative; background: #1f1f1f; border-radius: 12px; min-height: 320px;
@@ -23,7 +23,10 @@ export const ROOM_CSS = `
 .lesson-btn-primary { background: #006b3c; border-color: #006b3c; color: #fff; }
 .lesson-btn-danger { background: #b3261e; border-color: #b3261e; color: #fff; }
 .lesson-btn:disabled { background: #f0f0f0; color: #595959; cursor: not-allowed; }
-.lesson-chat { grid-area: chat; display: flex; flex-direction: column; min-height: 0; max-height: 70vh;
+.lesson-side { grid-area: side; display: flex; flex-direction: column; gap: 16px; min-width: 0; min-height: 0; }
+.lesson-note { max-height: 50vh; overflow-y: auto; border: 1px solid #d9d9d9; border-radius: 12px; padding: 12px; }
+.lesson-note h2 { font-size: 16px; margin: 0 0 8px; }
+.lesson-chat { display: flex; flex-direction: column; min-height: 0; max-height: 70vh;
   border: 1px solid #d9d9d9; border-radius: 12px; padding: 12px; }
 .lesson-chat ol { list-style: none; margin: 0; padding: 0; overflow-y: auto; flex: 1; }
 .lesson-chat li { margin: 4px 0; }
@@ -39,7 +42,7 @@ export const ROOM_CSS = `
 .lesson-notice { max-width: 640px; margin: 48px auto; padding: 16px; display: grid; gap: 12px; justify-items: start; }
 @media (max-width: 720px) {
   .lesson-room { grid-template-columns: minmax(0, 1fr); padding: 8px 8px 96px;
-    grid-template-areas: "status" "stage" "chat"; }
+    grid-template-areas: "status" "stage" "side"; }
   .lesson-stage { aspect-ratio: 3 / 4; min-height: 0; }
   .lesson-controls { position: fixed; left: 0; right: 0; bottom: 0; z-index: 10; background: #fff;
     padding: 8px 8px calc(8px + env(safe-area-inset-bottom)); box-shadow: 0 -2px 8px rgba(0,0,0,.15); }

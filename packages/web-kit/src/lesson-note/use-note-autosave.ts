@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { LessonNote } from '@lezioni/contracts';
-import { isRequestError } from '@lezioni/web-kit';
-import { describeRequestFailure } from '../../../utils/request-failure';
-import { useSaveLessonNoteMutation } from '../api';
+import { describeRequestFailure, isRequestError } from '@lezioni/web-kit';
+import { useSaveLessonNoteMutation } from './api';
 import {
   autosaveReducer,
   draftOf,
@@ -10,7 +9,7 @@ import {
   initialAutosave,
   saveRequestOf,
   type NoteDraft,
-} from '../note-autosave';
+} from './note-autosave';
 
 /**
  * A lesson booked moments ago reaches the notes service over booking-proxy's lesson events: until

@@ -1,11 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import type { LessonNote } from '@lezioni/contracts';
-import { Alert, Badge, Button, Input, TextArea } from '@lezioni/web-kit';
-import { THEME_TOKENS } from '@lezioni/web-kit/theme';
-import { describeRequestFailure } from '../../../utils/request-failure';
-import { useLazyGetLessonNoteQuery, useShareLessonNoteMutation } from '../api';
-import { useNoteAutosave } from '../hooks/use-note-autosave';
-import { describeAutosave, emptyWord } from '../note-autosave';
+import { Alert, Badge, Button, describeRequestFailure, Input, TextArea } from '@lezioni/web-kit';
+import { THEME_TOKENS } from '../theme/theme-tokens';
+import { useLazyGetLessonNoteQuery, useShareLessonNoteMutation } from './api';
+import { describeAutosave, emptyWord } from './note-autosave';
+import { useNoteAutosave } from './use-note-autosave';
 
 const field = { display: 'grid', gap: 4, minWidth: 0 } as const;
 // Word, translation and example side by side where they fit, one under the other on a phone.

@@ -1,0 +1,40 @@
+import { Alert, Button, describeRequestFailure, isRequestError, Spinner } from '@lezioni/web-kit';
+import { useGetLessonNoteQuery } from './api';
+import { LessonNoteEditor } from './lesson-note-editor';
+
+/**
+ * The teacher's note of one lesson, read fresh and then edited in place: the lesson room shows it
+ * beside the call. A lesson booked moments ago may not have reached the notes service yet (404).
+ */
+export function LessonNotePanel({ lessonId }: { lessonId: string }) {
+  const {
+    data: note,
+    error,
+    isError,
+    isFetching,
+    refetch,
+  } = useGetLessonNoteQuery(lessonId, {
+    refetchOnMountOrArgChange: true,
+  });
+  if (isError) {
+    const description =
+      isRequestError(error) && error.status === 404
+        ? 'This lesson has not reached the notes yet. Try again in a moment.'
+        : describeRequestFailure(error);
+    return (
+      <Alert
+        type="error"
+        title="The lesson note could not be opened."
+        description={description}
+        action={
+          <Button size="small" loading={isFetching} onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (!note) return <Spinner label="Loading the lesson note…" />;
+  // Keyed by lesson: the editor keeps its own copy of the note it was opened with.
+  return <LessonNoteEditor key={lessonId} lessonId={lessonId} note={note} />;
+}
