@@ -21,7 +21,9 @@ export async function startConversation(deps: ChatDeps, user: ChatUser): Promise
   if (await deps.limits.conversationStartsPerHour.hit(user.id)) throw tooManyRequests();
   await rememberStudent(deps, user);
   const opened = await deps.conversations.openForStudent(user.id);
-  if (opened.isNew) await conversationChanged(deps, user.id);
+  // Found as well as made: a racing start that made it may not have renewed the lists' versions
+  // yet, and a list asked for after this answer must not be a 304 without it.
+  await conversationChanged(deps, user.id);
   return opened;
 }
 

@@ -69,6 +69,29 @@ describe('POST /api/conversations', () => {
     expect(answers.filter((res) => res.status === 200)).toHaveLength(5);
   });
 
+  it('when a start finds the conversation another request has just made, then the list the student then asks for shows it', async () => {
+    const student = newStudent();
+    const empty = await api().get('/api/conversations').set('Cookie', student.cookie).expect(200);
+    const racer = await db.holdConversationStart(student.id);
+
+    const starting = api()
+      .post('/api/conversations')
+      .set('Cookie', student.cookie)
+      .then((res) => res);
+    await racer.whenStartWaits();
+    // The racing request has committed, and has not renewed the list's version yet.
+    await racer.commit();
+    const started = await starting;
+    const list = await api()
+      .get('/api/conversations')
+      .set('Cookie', student.cookie)
+      .set('If-None-Match', empty.headers.etag!);
+
+    expect(started.status).toBe(200);
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([expect.objectContaining({ id: started.body.id })]);
+  });
+
   it('when the teacher starts one, then 403 with the chat message', async () => {
     const res = await api().post('/api/conversations').set('Cookie', newTeacher().cookie);
 

@@ -9,6 +9,44 @@ export function openTestDb() {
   return {
     destroy: () => db.destroy(),
 
+    /**
+     * Opens a student's conversation in a transaction held open until `commit`: a start asked for
+     * meanwhile waits on it, as a racing request's does, and finds it made by someone else. Resolves
+     * once such a start is waiting.
+     */
+    async holdConversationStart(
+      studentId: string,
+    ): Promise<{ whenStartWaits: () => Promise<void>; commit: () => Promise<void> }> {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let inserted!: () => void;
+      const isInserted = new Promise<void>((resolve) => (inserted = resolve));
+      const held = db.connection().execute(async (connection) => {
+        await sql`begin`.execute(connection);
+        await sql`insert into conversations (student_id) values (${studentId})`.execute(connection);
+        inserted();
+        await released;
+        await sql`commit`.execute(connection);
+      });
+      await isInserted;
+      return {
+        async whenStartWaits() {
+          for (;;) {
+            const { rows } = await sql<{ waiting: number }>`
+              select count(*)::int as waiting from pg_stat_activity
+              where wait_event_type = 'Lock' and query ilike 'insert into "conversations"%'
+            `.execute(db);
+            if (rows[0]!.waiting > 0) return;
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+        },
+        async commit() {
+          release();
+          await held;
+        },
+      };
+    },
+
     /** Moves uploads back in time, as if they were uploaded `minutes` ago. */
     async ageFiles(fileIds: string[], minutes: number): Promise<void> {
       await sql`
