@@ -327,6 +327,7 @@ describe('Materials', () => {
     tags: ['grammatica'],
     url: 'https://example.com/congiuntivo',
     kind: 'link',
+    file: null,
     createdAt: '2030-05-01T10:00:00Z',
     shares: [],
   };

@@ -12,6 +12,7 @@ const material = (id: string, title: string, url: string, firstOpenedAt: string 
   tags: ['grammar'],
   url,
   kind: url.startsWith('https://docs.google.com') ? 'google_document' : 'link',
+  file: null,
   createdAt: '2030-01-01T10:00:00Z',
   sharedAt: '2030-01-02T10:00:00Z',
   firstOpenedAt,
@@ -24,6 +25,7 @@ const homework = (lessonId: string, dueDate: string | null, doneAt: string | nul
   text: `Exercises of ${lessonId}`,
   dueDate,
   doneAt,
+  attachment: null,
 });
 
 const note: LessonNote = {
@@ -42,7 +44,7 @@ const note: LessonNote = {
     { word: 'la casa', translation: 'the house', example: 'Torno a casa.' },
     { word: 'il libro', translation: 'the book', example: null },
   ],
-  homework: { text: 'Write ten sentences', dueDate: '2030-01-05', doneAt: null },
+  homework: { text: 'Write ten sentences', dueDate: '2030-01-05', doneAt: null, attachment: null },
   revision: 3,
   sharedAt: '2030-01-01T12:00:00Z',
   updatedAt: '2030-01-01T12:00:00Z',
