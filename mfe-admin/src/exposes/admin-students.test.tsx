@@ -8,7 +8,7 @@ import type {
   TeacherMaterial,
   TeacherStudentView,
 } from '@lezioni/contracts';
-import { LEARNING_MESSAGES } from '@lezioni/contracts/values';
+import { LEARNING_MESSAGES, UPLOAD_MESSAGES } from '@lezioni/contracts/values';
 import { mockFetch, renderWithProviders, TEST_ADMIN, testConfig, type MockHandler } from '@lezioni/web-kit/testing';
 import { AdminDashboard } from './admin-dashboard';
 
@@ -355,7 +355,7 @@ describe('Materials', () => {
         return { body: library[0] };
       },
     });
-    await screen.findByText('The library is empty: add a link.');
+    await screen.findByText('The library is empty: add a link or a file.');
 
     await userEvent.type(screen.getByLabelText('Title'), 'Il congiuntivo');
     await userEvent.type(screen.getByLabelText('Tags (separated by commas)'), 'grammatica, ');
@@ -375,5 +375,61 @@ describe('Materials', () => {
       url: 'https://example.com/congiuntivo',
     });
     expect(network.requests.find(({ path }) => path.endsWith('/shares'))!.body).toEqual({ studentIds: [entry(1).id] });
+  });
+
+  it('when the teacher adds a file, then it is uploaded, added by its id, and listed with its name and size', async () => {
+    const FILE = {
+      id: 'f1',
+      name: 'esercizi.pdf',
+      size: 300,
+      contentType: 'application/pdf',
+      url: '/api/learning/files/f1',
+    };
+    let library: TeacherMaterial[] = [];
+    let uploads = 0;
+    const network = renderAt('/admin-dashboard/materials', {
+      'GET /api/learning/materials': () => ({ body: library }),
+      // The first upload is refused by the server's daily limit; the second passes.
+      'POST /api/learning/files': () =>
+        (uploads += 1) === 1
+          ? { status: 429, body: { error: 'Too many requests. Please try again later.', code: 'rate_limited' } }
+          : { status: 201, body: FILE },
+      'POST /api/learning/materials': () => {
+        library = [{ ...MATERIAL, title: 'Esercizi', tags: [], kind: 'file', url: FILE.url, file: FILE }];
+        return { status: 201, body: library[0] };
+      },
+    });
+    await screen.findByText('The library is empty: add a link or a file.');
+
+    await userEvent.type(screen.getByLabelText('Title'), 'Esercizi');
+    await userEvent.click(screen.getByRole('radio', { name: 'A file' }));
+    const pdf = new File(['x'.repeat(300)], 'esercizi.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText('File'), pdf);
+    expect(screen.getByText('esercizi.pdf (300 bytes)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to library' }));
+    expect(await screen.findByText('Too many requests. Please try again later.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to library' }));
+
+    expect(await screen.findByText('File: esercizi.pdf (300 bytes)')).toBeInTheDocument();
+    const uploaded = network.requests.find(({ path }) => path === '/api/learning/files')!.body as { file: File };
+    expect(uploaded.file.name).toBe('esercizi.pdf');
+    expect(
+      network.requests.find(({ method, path }) => method === 'POST' && path === '/api/learning/materials')!.body,
+    ).toEqual({ title: 'Esercizi', tags: [], fileId: 'f1' });
+  });
+
+  it('when the chosen file is of a type the server refuses, then it says so and nothing is uploaded', async () => {
+    const network = renderAt('/admin-dashboard/materials', { 'GET /api/learning/materials': { body: [] } });
+    await screen.findByText('The library is empty: add a link or a file.');
+
+    await userEvent.type(screen.getByLabelText('Title'), 'Script');
+    await userEvent.click(screen.getByRole('radio', { name: 'A file' }));
+    await userEvent.upload(screen.getByLabelText('File'), new File(['x'], 'script.js', { type: 'text/javascript' }), {
+      applyAccept: false,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Add to library' }));
+
+    expect(screen.getByText(UPLOAD_MESSAGES.fileTypeNotAllowed)).toBeInTheDocument();
+    expect(network.requests.some(({ path }) => path === '/api/learning/files')).toBe(false);
   });
 });
