@@ -274,6 +274,78 @@ describe("Students: a student's page", () => {
     await waitFor(() => expect(network.requests.at(-1)!.body).toMatchObject({ vocabulary: [] }), SAVED_WITHIN);
   });
 
+  it('when the teacher attaches a file to the homework, then it is uploaded and autosaved with the task, and removing it saves the note without it', async () => {
+    const FILE = {
+      id: 'f1',
+      name: 'testo.pdf',
+      size: 2048,
+      contentType: 'application/pdf',
+      url: '/api/learning/files/f1',
+    };
+    const network = renderAt(
+      `/admin-dashboard/students/${STUDENT_ID}`,
+      pageRoutes({
+        'POST /api/learning/files': { status: 201, body: FILE },
+        [`PUT /api/learning/lessons/${LESSON.id}/note`]: ({ body }) => ({
+          body: savedNote((body as { revision: number }).revision + 1),
+        }),
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Write note' }));
+    await userEvent.type(screen.getByLabelText('Task'), 'Leggi il testo');
+
+    await userEvent.upload(
+      screen.getByLabelText("Choose the homework's file"),
+      new File(['x'.repeat(2048)], 'testo.pdf', { type: 'application/pdf' }),
+    );
+
+    expect(await screen.findByRole('link', { name: 'testo.pdf (2.0 KB)' })).toHaveAttribute('href', FILE.url);
+    await waitFor(
+      () =>
+        expect(network.requests.at(-1)).toMatchObject({
+          method: 'PUT',
+          body: { homework: { text: 'Leggi il testo', attachmentFileId: 'f1' } },
+        }),
+      SAVED_WITHIN,
+    );
+    const savesBefore = network.requests.filter(({ method }) => method === 'PUT').length;
+    await userEvent.click(screen.getByRole('button', { name: 'Remove attachment' }));
+    expect(screen.getByRole('button', { name: 'Attach a file' })).toHaveFocus();
+
+    await waitFor(
+      () => expect(network.requests.filter(({ method }) => method === 'PUT').length).toBeGreaterThan(savesBefore),
+      SAVED_WITHIN,
+    );
+    expect(network.requests.filter(({ method }) => method === 'PUT').at(-1)!.body).toMatchObject({
+      homework: { text: 'Leggi il testo' },
+    });
+    expect(
+      (network.requests.filter(({ method }) => method === 'PUT').at(-1)!.body as { homework: object }).homework,
+    ).not.toHaveProperty('attachmentFileId');
+  });
+
+  it('when the attachment is refused by the server, then the editor shows its message and the note keeps none', async () => {
+    renderAt(
+      `/admin-dashboard/students/${STUDENT_ID}`,
+      pageRoutes({
+        'POST /api/learning/files': {
+          status: 429,
+          body: { error: 'Too many requests. Please try again later.', code: 'rate_limited' },
+        },
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Write note' }));
+
+    await userEvent.upload(
+      screen.getByLabelText("Choose the homework's file"),
+      new File(['x'], 'testo.pdf', { type: 'application/pdf' }),
+    );
+
+    expect(await screen.findByText('Too many requests. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByText('The file could not be attached.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove attachment' })).not.toBeInTheDocument();
+  });
+
   it('when the note was saved elsewhere meanwhile, then the editor says so and "Reload note" shows that version', async () => {
     renderAt(
       `/admin-dashboard/students/${STUDENT_ID}`,
