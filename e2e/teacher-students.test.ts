@@ -103,6 +103,43 @@ describe("the teacher's students, lesson notes and materials", () => {
     await visible(item.getByText('grammatica'));
   });
 
+  it('when she adds a small file to the library and shares it, then the student downloads it from /materials and the library shows the opening', async () => {
+    const { page } = teacher;
+    const fileTitle = `Esercizi ${Date.now()}`;
+    const content = 'Esercizio 1: coniuga "sperare".\n';
+    await page.goto('/admin-dashboard/materials');
+
+    await page.getByLabel('Title').fill(fileTitle);
+    await page.getByRole('radio', { name: 'A file' }).check();
+    await page.getByLabel('File', { exact: true }).setInputFiles({
+      name: 'esercizi.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(content),
+    });
+    await visible(page.getByText(`esercizi.txt (${content.length} bytes)`));
+    await page.getByRole('button', { name: 'Add to library' }).click();
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: fileTitle }) });
+    await visible(item.getByText(`File: esercizi.txt (${content.length} bytes)`));
+    await item.getByRole('button', { name: `Share ${fileTitle}` }).click();
+    const picker = page.getByRole('group', { name: `Share ${fileTitle}` });
+    await picker.getByLabel('Find students by name or email').fill(emailPart);
+    await (await visible(picker.getByRole('checkbox', { name: new RegExp(account.name) }))).check();
+    await picker.getByRole('button', { name: 'Share with student' }).click();
+    await visible(item.getByText(`${account.name}: not opened yet`));
+
+    await student.page.goto('/materials');
+    const card = student.page.getByRole('article', { name: fileTitle });
+    const link = await visible(card.getByRole('link', { name: `Download esercizi.txt (${content.length} bytes)` }));
+    const [download] = await Promise.all([student.page.waitForEvent('download'), link.click()]);
+    const saved = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of saved) chunks.push(chunk as Buffer);
+
+    expect(download.suggestedFilename()).toBe('esercizi.txt');
+    expect(Buffer.concat(chunks).toString()).toBe(content);
+    await reloadUntil(page, item.getByRole('list', { name: 'Shared with' }), `${account.name}: opened`);
+  });
+
   it('when the page is reloaded, then the note, its sharing and the material are all there, and axe finds nothing serious', async () => {
     const { page } = teacher;
     await page.goto(studentPath);

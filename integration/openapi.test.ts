@@ -105,10 +105,19 @@ async function recordLearningCalls(student: string, teacher: string): Promise<vo
     async () => (await api().get(`${learning}/students/${studentId}`).set('Cookie', teacher)).status === 200,
   );
   const saved = { covered: 'Articoli', vocabulary: [{ word: 'il libro', translation: 'the book' }] };
+  const uploadFile = async () =>
+    (await api().post(`${learning}/files`).set('Cookie', teacher).attach('file', PNG, 'lavagna.png').expect(201))
+      .body as { id: string; url: string };
+  const attachment = await uploadFile();
+  await api().post(`${learning}/files`).set('Cookie', student).attach('file', PNG, 'lavagna.png').expect(403);
   await api()
     .put(note)
     .set('Cookie', teacher)
-    .send({ ...saved, homework: { text: 'Esercizio 1', dueDate: '2026-12-10' }, revision: 0 })
+    .send({
+      ...saved,
+      homework: { text: 'Esercizio 1', dueDate: '2026-12-10', attachmentFileId: attachment.id },
+      revision: 0,
+    })
     .expect(200);
   await api()
     .put(note)
@@ -134,6 +143,21 @@ async function recordLearningCalls(student: string, teacher: string): Promise<vo
     .set('Cookie', teacher)
     .send({ studentIds: [studentId] })
     .expect(200);
+  const fileMaterial = (
+    await api()
+      .post(`${learning}/materials`)
+      .set('Cookie', teacher)
+      .send({ title: 'La lavagna', fileId: (await uploadFile()).id })
+      .expect(201)
+  ).body as { id: string; url: string };
+  await api()
+    .post(`${learning}/materials/${fileMaterial.id}/shares`)
+    .set('Cookie', teacher)
+    .send({ studentIds: [studentId] })
+    .expect(200);
+  await api().get(fileMaterial.url).set('Cookie', student).expect(200);
+  await api().get(attachment.url).set('Cookie', student).expect(200);
+  await api().get(`${learning}/files/00000000-0000-4000-8000-000000000000`).set('Cookie', student).expect(404);
   await api().get(`${learning}/materials`).set('Cookie', teacher).expect(200);
   await api().get(`${learning}/me/materials`).set('Cookie', student).expect(200);
   await api().post(`${learning}/me/materials/${material.id}/open`).set('Cookie', student).expect(204);

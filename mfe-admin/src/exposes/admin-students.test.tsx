@@ -8,7 +8,7 @@ import type {
   TeacherMaterial,
   TeacherStudentView,
 } from '@lezioni/contracts';
-import { LEARNING_MESSAGES } from '@lezioni/contracts/values';
+import { LEARNING_MESSAGES, UPLOAD_MESSAGES } from '@lezioni/contracts/values';
 import { mockFetch, renderWithProviders, TEST_ADMIN, testConfig, type MockHandler } from '@lezioni/web-kit/testing';
 import { AdminDashboard } from './admin-dashboard';
 
@@ -274,6 +274,78 @@ describe("Students: a student's page", () => {
     await waitFor(() => expect(network.requests.at(-1)!.body).toMatchObject({ vocabulary: [] }), SAVED_WITHIN);
   });
 
+  it('when the teacher attaches a file to the homework, then it is uploaded and autosaved with the task, and removing it saves the note without it', async () => {
+    const FILE = {
+      id: 'f1',
+      name: 'testo.pdf',
+      size: 2048,
+      contentType: 'application/pdf',
+      url: '/api/learning/files/f1',
+    };
+    const network = renderAt(
+      `/admin-dashboard/students/${STUDENT_ID}`,
+      pageRoutes({
+        'POST /api/learning/files': { status: 201, body: FILE },
+        [`PUT /api/learning/lessons/${LESSON.id}/note`]: ({ body }) => ({
+          body: savedNote((body as { revision: number }).revision + 1),
+        }),
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Write note' }));
+    await userEvent.type(screen.getByLabelText('Task'), 'Leggi il testo');
+
+    await userEvent.upload(
+      screen.getByLabelText("Choose the homework's file"),
+      new File(['x'.repeat(2048)], 'testo.pdf', { type: 'application/pdf' }),
+    );
+
+    expect(await screen.findByRole('link', { name: 'testo.pdf (2.0 KB)' })).toHaveAttribute('href', FILE.url);
+    await waitFor(
+      () =>
+        expect(network.requests.at(-1)).toMatchObject({
+          method: 'PUT',
+          body: { homework: { text: 'Leggi il testo', attachmentFileId: 'f1' } },
+        }),
+      SAVED_WITHIN,
+    );
+    const savesBefore = network.requests.filter(({ method }) => method === 'PUT').length;
+    await userEvent.click(screen.getByRole('button', { name: 'Remove attachment' }));
+    expect(screen.getByRole('button', { name: 'Attach a file' })).toHaveFocus();
+
+    await waitFor(
+      () => expect(network.requests.filter(({ method }) => method === 'PUT').length).toBeGreaterThan(savesBefore),
+      SAVED_WITHIN,
+    );
+    expect(network.requests.filter(({ method }) => method === 'PUT').at(-1)!.body).toMatchObject({
+      homework: { text: 'Leggi il testo' },
+    });
+    expect(
+      (network.requests.filter(({ method }) => method === 'PUT').at(-1)!.body as { homework: object }).homework,
+    ).not.toHaveProperty('attachmentFileId');
+  });
+
+  it('when the attachment is refused by the server, then the editor shows its message and the note keeps none', async () => {
+    renderAt(
+      `/admin-dashboard/students/${STUDENT_ID}`,
+      pageRoutes({
+        'POST /api/learning/files': {
+          status: 429,
+          body: { error: 'Too many requests. Please try again later.', code: 'rate_limited' },
+        },
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Write note' }));
+
+    await userEvent.upload(
+      screen.getByLabelText("Choose the homework's file"),
+      new File(['x'], 'testo.pdf', { type: 'application/pdf' }),
+    );
+
+    expect(await screen.findByText('Too many requests. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByText('The file could not be attached.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove attachment' })).not.toBeInTheDocument();
+  });
+
   it('when the note was saved elsewhere meanwhile, then the editor says so and "Reload note" shows that version', async () => {
     renderAt(
       `/admin-dashboard/students/${STUDENT_ID}`,
@@ -327,6 +399,7 @@ describe('Materials', () => {
     tags: ['grammatica'],
     url: 'https://example.com/congiuntivo',
     kind: 'link',
+    file: null,
     createdAt: '2030-05-01T10:00:00Z',
     shares: [],
   };
@@ -354,7 +427,7 @@ describe('Materials', () => {
         return { body: library[0] };
       },
     });
-    await screen.findByText('The library is empty: add a link.');
+    await screen.findByText('The library is empty: add a link or a file.');
 
     await userEvent.type(screen.getByLabelText('Title'), 'Il congiuntivo');
     await userEvent.type(screen.getByLabelText('Tags (separated by commas)'), 'grammatica, ');
@@ -374,5 +447,61 @@ describe('Materials', () => {
       url: 'https://example.com/congiuntivo',
     });
     expect(network.requests.find(({ path }) => path.endsWith('/shares'))!.body).toEqual({ studentIds: [entry(1).id] });
+  });
+
+  it('when the teacher adds a file, then it is uploaded, added by its id, and listed with its name and size', async () => {
+    const FILE = {
+      id: 'f1',
+      name: 'esercizi.pdf',
+      size: 300,
+      contentType: 'application/pdf',
+      url: '/api/learning/files/f1',
+    };
+    let library: TeacherMaterial[] = [];
+    let uploads = 0;
+    const network = renderAt('/admin-dashboard/materials', {
+      'GET /api/learning/materials': () => ({ body: library }),
+      // The first upload is refused by the server's daily limit; the second passes.
+      'POST /api/learning/files': () =>
+        (uploads += 1) === 1
+          ? { status: 429, body: { error: 'Too many requests. Please try again later.', code: 'rate_limited' } }
+          : { status: 201, body: FILE },
+      'POST /api/learning/materials': () => {
+        library = [{ ...MATERIAL, title: 'Esercizi', tags: [], kind: 'file', url: FILE.url, file: FILE }];
+        return { status: 201, body: library[0] };
+      },
+    });
+    await screen.findByText('The library is empty: add a link or a file.');
+
+    await userEvent.type(screen.getByLabelText('Title'), 'Esercizi');
+    await userEvent.click(screen.getByRole('radio', { name: 'A file' }));
+    const pdf = new File(['x'.repeat(300)], 'esercizi.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText('File'), pdf);
+    expect(screen.getByText('esercizi.pdf (300 bytes)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to library' }));
+    expect(await screen.findByText('Too many requests. Please try again later.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to library' }));
+
+    expect(await screen.findByText('File: esercizi.pdf (300 bytes)')).toBeInTheDocument();
+    const uploaded = network.requests.find(({ path }) => path === '/api/learning/files')!.body as { file: File };
+    expect(uploaded.file.name).toBe('esercizi.pdf');
+    expect(
+      network.requests.find(({ method, path }) => method === 'POST' && path === '/api/learning/materials')!.body,
+    ).toEqual({ title: 'Esercizi', tags: [], fileId: 'f1' });
+  });
+
+  it('when the chosen file is of a type the server refuses, then it says so and nothing is uploaded', async () => {
+    const network = renderAt('/admin-dashboard/materials', { 'GET /api/learning/materials': { body: [] } });
+    await screen.findByText('The library is empty: add a link or a file.');
+
+    await userEvent.type(screen.getByLabelText('Title'), 'Script');
+    await userEvent.click(screen.getByRole('radio', { name: 'A file' }));
+    await userEvent.upload(screen.getByLabelText('File'), new File(['x'], 'script.js', { type: 'text/javascript' }), {
+      applyAccept: false,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Add to library' }));
+
+    expect(screen.getByText(UPLOAD_MESSAGES.fileTypeNotAllowed)).toBeInTheDocument();
+    expect(network.requests.some(({ path }) => path === '/api/learning/files')).toBe(false);
   });
 });

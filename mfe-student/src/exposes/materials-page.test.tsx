@@ -12,6 +12,7 @@ const material = (id: string, title: string, url: string, firstOpenedAt: string 
   tags: ['grammar'],
   url,
   kind: url.startsWith('https://docs.google.com') ? 'google_document' : 'link',
+  file: null,
   createdAt: '2030-01-01T10:00:00Z',
   sharedAt: '2030-01-02T10:00:00Z',
   firstOpenedAt,
@@ -24,6 +25,7 @@ const homework = (lessonId: string, dueDate: string | null, doneAt: string | nul
   text: `Exercises of ${lessonId}`,
   dueDate,
   doneAt,
+  attachment: null,
 });
 
 const note: LessonNote = {
@@ -42,7 +44,7 @@ const note: LessonNote = {
     { word: 'la casa', translation: 'the house', example: 'Torno a casa.' },
     { word: 'il libro', translation: 'the book', example: null },
   ],
-  homework: { text: 'Write ten sentences', dueDate: '2030-01-05', doneAt: null },
+  homework: { text: 'Write ten sentences', dueDate: '2030-01-05', doneAt: null, attachment: null },
   revision: 3,
   sharedAt: '2030-01-01T12:00:00Z',
   updatedAt: '2030-01-01T12:00:00Z',
@@ -106,6 +108,45 @@ describe('MaterialsPage', () => {
 
     await waitFor(() => expect(screen.getByRole('article', { name: 'Podcast' })).not.toHaveTextContent('New'));
     expect(network.requests.filter((r) => r.path === '/api/learning/me/materials/m1/open')).toHaveLength(1);
+  });
+
+  it('when the teacher shared a file and attached one to homework, then each is a download with its size, and downloading the material records the opening', async () => {
+    const file = (id: string, name: string, size: number) => ({
+      id,
+      name,
+      size,
+      contentType: 'application/pdf',
+      url: `/api/learning/files/${id}`,
+    });
+    const network = renderMaterials(
+      () => ({
+        materials: [
+          {
+            ...material('m1', 'Esercizi', '/api/learning/files/f1'),
+            kind: 'file',
+            file: file('f1', 'esercizi.pdf', 300),
+          },
+        ],
+        homework: [{ ...homework('l1', null), attachment: file('f2', 'testo.pdf', 2048) }],
+        notes: [],
+      }),
+      { 'POST /api/learning/me/materials/m1/open': { status: 204 } },
+    );
+
+    const download = await screen.findByRole('link', { name: 'Download esercizi.pdf (300 bytes)' });
+    // jsdom cannot download: the click is what the page records.
+    download.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(download);
+
+    expect(download).toHaveAttribute('href', '/api/learning/files/f1');
+    expect(screen.getByRole('article', { name: 'Esercizi' })).toHaveTextContent('File · shared');
+    expect(within(section('Homework')).getByRole('link', { name: 'Download testo.pdf (2.0 KB)' })).toHaveAttribute(
+      'href',
+      '/api/learning/files/f2',
+    );
+    await waitFor(() =>
+      expect(network.requests.filter((r) => r.path === '/api/learning/me/materials/m1/open')).toHaveLength(1),
+    );
   });
 
   it('when homework is marked done and then undone, then each is sent and the state shows', async () => {

@@ -29,6 +29,8 @@ export const LEARNING_MESSAGES = {
   homeworkRequired: 'Write the homework, or remove it.',
   dateInvalid: 'Dates are written YYYY-MM-DD.',
   noStudents: 'Choose at least one student.',
+  linkOrFile: 'Give the material a link or a file, not both.',
+  fileUnknown: 'Upload the file again: it was not found.',
 } as const;
 
 /** Homework not done is announced by the bell from this many hours before the end of its due day. */

@@ -42,6 +42,8 @@ export type VocabularyItem = z.infer<typeof VocabularyItemSchema>;
 export const HomeworkInputSchema = z.object({
   text: text().min(1, { error: M.homeworkRequired }),
   dueDate: DaySchema.optional(),
+  /** A file the teacher uploaded (POST /api/learning/files) for the student to download. */
+  attachmentFileId: z.uuid({ error: M.fileUnknown }).optional(),
 });
 
 /**
@@ -57,9 +59,23 @@ export const SaveLessonNoteRequestSchema = z.object({
 });
 export type SaveLessonNoteRequest = z.input<typeof SaveLessonNoteRequestSchema>;
 
+/**
+ * A file the teacher uploaded (POST /api/learning/files): a file material, a homework attachment.
+ * `url` downloads it (GET /api/learning/files/{id}).
+ */
+export const LearningFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.number().int().nonnegative(),
+  contentType: z.string(),
+  url: z.string(),
+});
+export type LearningFile = z.infer<typeof LearningFileSchema>;
+
 export const HomeworkSchema = z.object({
   text: z.string(),
   dueDate: z.string().nullable(),
+  attachment: LearningFileSchema.nullable(),
   /** When the student marked it done; null while not done. */
   doneAt: z.string().nullable(),
 });
@@ -99,26 +115,39 @@ export const SkillLevelSchema = z.object({
 });
 export type SkillLevel = z.infer<typeof SkillLevelSchema>;
 
-/** A library item: a link (https only); Google Docs and Drive links are shown as document cards, as in chat. */
+/**
+ * A library item: a link (https only; Google Docs and Drive links are shown as document cards, as
+ * in chat) or an uploaded file. `url` is what opening it opens: the link, or the file's download.
+ */
 export const MaterialSchema = z.object({
   id: z.string(),
   title: z.string(),
   tags: z.array(z.string()),
   url: z.string(),
-  kind: z.enum(['link', 'google_document']),
+  kind: z.enum(['link', 'google_document', 'file']),
+  /** The file of a `file` material; null for links. */
+  file: LearningFileSchema.nullable(),
   createdAt: z.string(),
 });
 export type Material = z.infer<typeof MaterialSchema>;
 
-export const CreateMaterialRequestSchema = z.object({
-  title: z.string().trim().min(1, { error: M.titleRequired }).max(200),
-  tags: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
-  url: z
-    .string()
-    .trim()
-    .max(2_048)
-    .refine((url) => URL.canParse(url) && new URL(url).protocol === 'https:', { error: M.linkNotHttps }),
-});
+/** POST /api/learning/materials: a link (`url`) or a file uploaded by POST /api/learning/files (`fileId`), not both. */
+export const CreateMaterialRequestSchema = z
+  .object({
+    title: z.string().trim().min(1, { error: M.titleRequired }).max(200),
+    tags: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
+    url: z
+      .string()
+      .trim()
+      .max(2_048)
+      .refine((url) => URL.canParse(url) && new URL(url).protocol === 'https:', { error: M.linkNotHttps })
+      .optional(),
+    fileId: z.uuid({ error: M.fileUnknown }).optional(),
+  })
+  .refine((material) => (material.url === undefined) !== (material.fileId === undefined), {
+    error: M.linkOrFile,
+    path: ['url'],
+  });
 export type CreateMaterialRequest = z.input<typeof CreateMaterialRequestSchema>;
 
 /** Who a material is shared with, since when, and when they opened it first and last (null: never). */

@@ -54,6 +54,7 @@ import { SYNCED_AT_HEADER } from './booking-values';
 import {
   CreateMaterialRequestSchema,
   HomeworkItemSchema,
+  LearningFileSchema,
   LessonNoteSchema,
   MaterialSchema,
   MyMaterialsSchema,
@@ -619,12 +620,39 @@ export function createOpenApiDocument() {
           },
         }),
       },
+      '/api/learning/files': {
+        post: learning('Upload a file for a material or a homework attachment (admin)', {
+          description: `One file, at most ${UPLOAD_MAX_BYTES} bytes, of the types ${UPLOAD_ALLOWED_TYPES.join(', ')}. Name it in a material (\`fileId\`) or a note's homework (\`attachmentFileId\`) within the hour, or it is deleted. Uploads per day and bytes stored are limited (LEARNING_UPLOAD_MB_PER_DAY_TEACHER, LEARNING_STORED_MB_TEACHER).`,
+          requestBody: {
+            content: { 'multipart/form-data': { schema: z.object({ file: z.string().meta({ format: 'binary' }) }) } },
+          },
+          responses: {
+            ...ok('The stored file.', LearningFileSchema, 201),
+            ...errors(400, 401, 403, 413, 415, 429),
+          },
+        }),
+      },
+      '/api/learning/files/{id}': {
+        get: learning('A file the teacher uploaded', {
+          description:
+            'The teacher: any. A student: a file material shared with them, or the homework attachment of a shared note of their lesson; any other file is a 404.',
+          requestParams: idParam,
+          responses: {
+            '200': {
+              description: 'The file, as a download unless it is an image.',
+              content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+            },
+            ...errors(401, 404),
+          },
+        }),
+      },
       '/api/learning/materials': {
         get: learning('The materials library, with its shares (admin)', {
           responses: { ...ok('Newest first.', z.array(TeacherMaterialSchema)), ...ADMIN_ONLY },
         }),
-        post: learning('Add a link to the library (admin)', {
-          description: 'https links only; Google Docs and Drive links are `google_document`.',
+        post: learning('Add a link or an uploaded file to the library (admin)', {
+          description:
+            'A link (`url`, https only; Google Docs and Drive links are `google_document`) or a file from POST /api/learning/files (`fileId`, `file`), not both.',
           requestBody: { content: json(CreateMaterialRequestSchema) },
           responses: { ...ok('The material.', MaterialSchema, 201), ...errors(400, 401, 403, 413, 429) },
         }),

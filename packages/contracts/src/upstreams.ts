@@ -7,7 +7,7 @@ const MB = 1024 * KB;
 export const EVENT_STREAM_PATHS: readonly string[] = ['/api/events'];
 
 /** Paths whose writes carry multipart/form-data (a file); every other write carries JSON or nothing. */
-export const MULTIPART_PATHS: readonly string[] = ['/api/uploads'];
+export const MULTIPART_PATHS: readonly string[] = ['/api/uploads', '/api/learning/files'];
 
 /** Stripe's webhook endpoint (public: Stripe signs each event, ARCHITECTURE D24). */
 export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
@@ -69,8 +69,9 @@ export const UPSTREAMS = {
     bodyLimitBytes: MB,
   },
   unfurl: { urlEnvKey: 'UNFURL_URL', pathPrefixes: ['/api/unfurl'], bodyLimitBytes: 10 * KB },
-  // Lesson notes carry up to 200 words of vocabulary and long texts; files come with their own limit.
-  learning: { urlEnvKey: 'LEARNING_URL', pathPrefixes: ['/api/learning'], bodyLimitBytes: MB },
+  // The teacher's uploads (materials, homework attachments) carry files, as chat's; every other call
+  // is JSON, which the service's own parser limits.
+  learning: { urlEnvKey: 'LEARNING_URL', pathPrefixes: ['/api/learning'], bodyLimitBytes: UPLOAD_BODY_LIMIT_BYTES },
 } as const satisfies Record<string, UpstreamEntry>;
 
 export type UpstreamName = keyof typeof UPSTREAMS;

@@ -92,6 +92,11 @@ export const REDIS_ENV = {
 /** What every service with a schema opens at start (`openStores`): its logs, its database and its Redis. */
 export const STORES_ENV = { ...BASE_ENV, ...DATABASE_ENV, ...REDIS_ENV };
 
+/** Every service that stores uploads (chat, learning): how often the ones nothing uses are looked for and deleted. */
+export const UPLOAD_SWEEP_ENV = {
+  FILE_SWEEP_INTERVAL_MS: positiveIntEnv(10 * 60_000),
+};
+
 /**
  * Every process that reads the session cookie verifies it with the public key (ARCHITECTURE D3).
  * APP_URL is where the pages are: over https the cookie is `__Host-` prefixed, which browsers

@@ -11,6 +11,7 @@ export {
   PAGE_ENV,
   CALENDAR_ENV,
   STORES_ENV,
+  UPLOAD_SWEEP_ENV,
   portEnv,
   positiveIntEnv,
   DEMO_ADMIN_PASSWORD,

@@ -9,10 +9,11 @@ export { playChime } from './chime/play-chime';
 export * from './router';
 export { bookingsApi, useMyBookings, type MyBookings } from './endpoints/bookings';
 export { formatDateTime } from './format/date-time';
+export { checkUpload, formatFileSize, UPLOAD_ACCEPT } from './format/file-size';
 export { dateTimeFormat, numberFormat } from './format/intl';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useMyCredits } from './endpoints/credits';
-export { useMyMaterials } from './endpoints/learning';
+export { useMyMaterials, useUploadLearningFileMutation } from './endpoints/learning';
 export {
   conversationsApi,
   markConversationReadInCache,

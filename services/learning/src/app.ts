@@ -1,9 +1,11 @@
 import { createRateLimiter, createServiceAppWithSessions, createTransactionRunner } from '@lezioni/service-kit';
 import type { Logger, Redis } from '@lezioni/service-kit';
+import { createUploadLimits } from '@lezioni/service-kit/files';
 import type { LearningConfig } from './config';
 import type { Db } from './data/db';
 import { createLearningData } from './data/learning-data';
 import type { LearningDeps } from './domain/deps';
+import { createFilesRouter } from './routes/files.routes';
 import { createMaterialsRouter } from './routes/materials.routes';
 import { createMeRouter } from './routes/me.routes';
 import { createNotesRouter } from './routes/notes.routes';
@@ -14,7 +16,7 @@ type AppDeps = { config: LearningConfig; db: Db; redis: Redis; logger: Logger };
 const MINUTE_S = 60;
 
 /** Learning's use-case dependencies. */
-export function createLearningDeps({ config, db, redis }: AppDeps): LearningDeps {
+export function createLearningDeps({ config, db, redis, logger }: AppDeps): LearningDeps {
   const writesPerMinute = (name: string, limit: number) =>
     createRateLimiter(redis, config.REDIS_PREFIX, { name, limit, windowSeconds: MINUTE_S });
   return {
@@ -24,6 +26,12 @@ export function createLearningDeps({ config, db, redis }: AppDeps): LearningDeps
       student: writesPerMinute('learning-writes-student', config.LEARNING_WRITES_PER_MINUTE),
       admin: writesPerMinute('learning-writes-admin', config.LEARNING_WRITES_PER_MINUTE_TEACHER),
     },
+    uploadLimits: createUploadLimits(redis, config.REDIS_PREFIX, {
+      name: 'learning-upload-bytes-admin',
+      uploadMbPerDay: config.LEARNING_UPLOAD_MB_PER_DAY_TEACHER,
+      storedMb: config.LEARNING_STORED_MB_TEACHER,
+    }),
+    logger,
   };
 }
 
@@ -33,5 +41,6 @@ export function createApp(deps: AppDeps, learningDeps: LearningDeps) {
     createStudentsRouter(learningDeps),
     createMaterialsRouter(learningDeps),
     createMeRouter(learningDeps),
+    createFilesRouter(learningDeps),
   ]);
 }

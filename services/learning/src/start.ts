@@ -4,15 +4,17 @@ import { loadConfig } from './config';
 import { LEARNING_SCHEMA, type Database } from './data/db';
 import { migrations } from './data/migrations';
 import { applyLessonEvent } from './domain/lessons';
+import { scheduleFileSweep } from './domain/files';
 import { applyUserEvent } from './domain/students';
 
-/** Migrates the schema, connects, starts the user-events and lesson-events consumers: ready to serve. */
+/** Migrates the schema, connects, starts the file sweep and the user-events and lesson-events consumers: ready to serve. */
 export const start: StartService = async (env) => {
   const config = loadConfig(env);
   const stores = await openStores<Database>({ name: 'learning', config, schema: LEARNING_SCHEMA, migrations });
   const { logger, db, redis } = stores;
   const deps = { config, db, redis, logger };
   const learningDeps = createLearningDeps(deps);
+  const sweep = scheduleFileSweep(learningDeps, config.FILE_SWEEP_INTERVAL_MS);
   const consumers = [
     consumeUserEvents({
       redis,
@@ -35,7 +37,7 @@ export const start: StartService = async (env) => {
     host: config.HOST,
     logger,
     async close() {
-      await Promise.all(consumers.map((consumer) => consumer.stop()));
+      await Promise.all([sweep.stop(), ...consumers.map((consumer) => consumer.stop())]);
       await stores.close();
     },
   };

@@ -6,7 +6,6 @@ import type {
   UploadResponse,
   User,
 } from '@lezioni/contracts';
-import { CHAT_MESSAGES, UPLOAD_ALLOWED_TYPES, UPLOAD_MAX_BYTES } from '@lezioni/contracts/values';
 import { dateTimeFormat, isRequestError } from '@lezioni/web-kit';
 
 /** Who the user chats with: students see the teacher, the admin sees the student (spec §2, §6). */
@@ -35,17 +34,6 @@ export function buildSendRequest(text: string, upload?: UploadResponse): SendMes
 
 /** A message goes only with non-blank text or an attached file (spec §5). */
 export const canSendMessage = (text: string, hasFile: boolean) => hasFile || text.trim() !== '';
-
-/** Why a file cannot be attached (the server would refuse it too), or undefined if it can. */
-export function checkAttachment(file: File): string | undefined {
-  if (file.size > UPLOAD_MAX_BYTES) return CHAT_MESSAGES.fileTooLarge;
-  if (!(UPLOAD_ALLOWED_TYPES as readonly string[]).includes(file.type)) return CHAT_MESSAGES.fileTypeNotAllowed;
-  return undefined;
-}
-
-/** File sizes are shown in KB (spec §3); under 1 KB in bytes, which "0.0 KB" would hide. */
-export const formatFileSize = (bytes: number) =>
-  bytes < 1024 ? `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}` : `${(bytes / 1024).toFixed(1)} KB`;
 
 export const isFileMessage = (message: Message) =>
   (message.messageType === 'file' || message.messageType === 'file_upload') && Boolean(message.fileUrl);

@@ -1,4 +1,4 @@
-import type { MyMaterials } from '@lezioni/contracts';
+import type { LearningFile, MyMaterials } from '@lezioni/contracts';
 import { MY_MATERIALS_POLL_MS } from '@lezioni/contracts/values';
 import { api } from '../api/api';
 
@@ -20,3 +20,21 @@ export const myMaterialsApi = api.enhanceEndpoints({ addTagTypes: ['MyMaterials'
 export function useMyMaterials(isStudent: boolean) {
   return myMaterialsApi.useGetMyMaterialsQuery(undefined, { skip: !isStudent, pollingInterval: MY_MATERIALS_POLL_MS });
 }
+
+const learningFilesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    uploadLearningFile: build.mutation<LearningFile, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('file', file);
+        return { url: '/api/learning/files', method: 'POST', body };
+      },
+    }),
+  }),
+});
+
+/**
+ * POST /api/learning/files (teacher only): a file for a material (the Materials tab) or a homework
+ * attachment (the note editor), to name within the hour or it is swept.
+ */
+export const { useUploadLearningFileMutation } = learningFilesApi;

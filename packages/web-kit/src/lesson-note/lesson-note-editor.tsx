@@ -3,6 +3,7 @@ import type { LessonNote } from '@lezioni/contracts';
 import { Alert, Badge, Button, describeRequestFailure, Input, TextArea } from '@lezioni/web-kit';
 import { THEME_TOKENS } from '../theme/theme-tokens';
 import { useLazyGetLessonNoteQuery, useShareLessonNoteMutation } from './api';
+import { HomeworkAttachment } from './homework-attachment';
 import { describeAutosave, emptyWord } from './note-autosave';
 import { useNoteAutosave } from './use-note-autosave';
 
@@ -12,7 +13,7 @@ const wordRow = { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap
 const wordField = { ...field, flex: '1 1 160px' } as const;
 
 /**
- * The teacher's note of one lesson: what was covered, vocabulary, homework. Saved as she types; a
+ * The teacher's note of one lesson: what was covered, vocabulary, homework (with a file, if she attaches one). Saved as she types; a
  * note saved meanwhile elsewhere is never overwritten (she reloads it); "Share with student" shows
  * it to the student, and it stays shared through later edits.
  */
@@ -190,6 +191,11 @@ export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: L
             }
           />
         </div>
+        <HomeworkAttachment
+          attachment={draft.homework.attachment}
+          hasTask={draft.homework.text.trim() !== ''}
+          onChange={(attachment) => edit((current) => ({ ...current, homework: { ...current.homework, attachment } }))}
+        />
       </fieldset>
     </div>
   );

@@ -77,7 +77,7 @@ describe('the note sent', () => {
         { ...emptyWord(), word: 'gatto', translation: '', example: '' },
         { ...emptyWord(), word: 'cane', translation: 'dog', example: 'Il cane dorme.' },
       ],
-      homework: { text: '  ', dueDate: '2030-05-20' },
+      homework: { text: '  ', dueDate: '2030-05-20', attachment: null },
     };
 
     expect(saveRequestOf(draft, 3)).toEqual({
@@ -92,20 +92,31 @@ describe('the note sent', () => {
   });
 
   it('when homework has text, then it goes with its due date if one is set', () => {
-    const draft = { ...draftOf(undefined), homework: { text: 'Esercizio 4', dueDate: '' } };
+    const draft = { ...draftOf(undefined), homework: { text: 'Esercizio 4', dueDate: '', attachment: null } };
 
     expect(saveRequestOf(draft, 0).homework).toEqual({ text: 'Esercizio 4' });
-    expect(saveRequestOf({ ...draft, homework: { text: 'Esercizio 4', dueDate: '2030-05-20' } }, 0).homework).toEqual({
+    expect(
+      saveRequestOf({ ...draft, homework: { text: 'Esercizio 4', dueDate: '2030-05-20', attachment: null } }, 0)
+        .homework,
+    ).toEqual({
       text: 'Esercizio 4',
       dueDate: '2030-05-20',
     });
+  });
+
+  it('when homework has an attachment, then it goes by its id with the task, and not without one', () => {
+    const attachment = { id: 'f1', name: 'testo.pdf', size: 300, contentType: 'application/pdf', url: '/f1' };
+    const draft = { ...draftOf(undefined), homework: { text: 'Leggi', dueDate: '', attachment } };
+
+    expect(saveRequestOf(draft, 0).homework).toEqual({ text: 'Leggi', attachmentFileId: 'f1' });
+    expect(saveRequestOf({ ...draft, homework: { ...draft.homework, text: ' ' } }, 0).homework).toBeNull();
   });
 
   it('when a saved note is opened, then the editor shows it as it was saved', () => {
     const note = {
       covered: 'Verbi',
       vocabulary: [{ word: 'casa', translation: 'house', example: null }],
-      homework: { text: 'Esercizio 4', dueDate: null, doneAt: null },
+      homework: { text: 'Esercizio 4', dueDate: null, doneAt: null, attachment: null },
       revision: 2,
     } as Partial<LessonNote> as LessonNote;
 
@@ -115,6 +126,6 @@ describe('the note sent', () => {
     expect(draft.vocabulary.map(({ word, translation, example }) => [word, translation, example])).toEqual([
       ['casa', 'house', ''],
     ]);
-    expect(draft.homework).toEqual({ text: 'Esercizio 4', dueDate: '' });
+    expect(draft.homework).toEqual({ text: 'Esercizio 4', dueDate: '', attachment: null });
   });
 });

@@ -1,10 +1,11 @@
-import type { LessonNote, SaveLessonNoteRequest } from '@lezioni/contracts';
+import type { LearningFile, LessonNote, SaveLessonNoteRequest } from '@lezioni/contracts';
 
 /** What the editor shows of a note: rows as typed, incomplete ones too. */
 export type NoteDraft = {
   covered: string;
   vocabulary: { key: number; word: string; translation: string; example: string }[];
-  homework: { text: string; dueDate: string };
+  /** The attachment goes with the task: homework without text is no homework, attachment and all. */
+  homework: { text: string; dueDate: string; attachment: LearningFile | null };
 };
 
 /**
@@ -69,7 +70,11 @@ export function draftOf(note: LessonNote | undefined): NoteDraft {
   return {
     covered: note?.covered ?? '',
     vocabulary: (note?.vocabulary ?? []).map((item) => ({ ...emptyWord(), ...item, example: item.example ?? '' })),
-    homework: { text: note?.homework?.text ?? '', dueDate: note?.homework?.dueDate ?? '' },
+    homework: {
+      text: note?.homework?.text ?? '',
+      dueDate: note?.homework?.dueDate ?? '',
+      attachment: note?.homework?.attachment ?? null,
+    },
   };
 }
 
@@ -86,8 +91,11 @@ export function saveRequestOf(draft: NoteDraft, revision: number): SaveLessonNot
     }))
     .filter(({ word, translation }) => word && translation)
     .map(({ example, ...item }) => (example ? { ...item, example } : item));
+  const { dueDate, attachment } = draft.homework;
   const text = draft.homework.text.trim();
-  const homework = text ? { text, ...(draft.homework.dueDate ? { dueDate: draft.homework.dueDate } : {}) } : null;
+  const homework = text
+    ? { text, ...(dueDate ? { dueDate } : {}), ...(attachment ? { attachmentFileId: attachment.id } : {}) }
+    : null;
   return { covered: draft.covered, vocabulary, homework, revision };
 }
 

@@ -1,13 +1,10 @@
 import type { UploadResponse } from '@lezioni/contracts';
 import { isUuid, notFound } from '@lezioni/service-kit';
-import { acceptUpload, takeUploadRoom, type Upload } from '@lezioni/service-kit/files';
+import { acceptUpload, scheduleUploadSweep, takeUploadRoom, type Upload } from '@lezioni/service-kit/files';
 import type { StoredFile } from '../data/files.repository';
 import { fileUrlOf } from '../data/messages.repository';
 import { sideOf, type ChatUser } from './access';
 import type { ChatDeps } from './deps';
-
-/** Uploads no message carries this long after upload are deleted. */
-export const UNATTACHED_FILE_TTL_MS = 60 * 60_000;
 
 /**
  * Stores an upload for the user to attach to a message within the hour, if it fits the user's
@@ -45,32 +42,6 @@ export async function openFile(deps: ChatDeps, user: ChatUser, id: string): Prom
   return { id: access.id, name: access.name, contentType: access.contentType, size: access.size, bytes };
 }
 
-/** Deletes the uploads older than the TTL that no message carries; safe to run on several replicas at once. */
-export async function sweepUnattachedFiles(deps: ChatDeps, now: Date): Promise<number> {
-  return deps.files.deleteUnattachedBefore(new Date(now.getTime() - UNATTACHED_FILE_TTL_MS));
-}
-
-/** Runs the sweep now and every `intervalMs`, never two at once here; `stop` waits for a running one. */
-export function scheduleFileSweep(deps: ChatDeps, intervalMs: number): { stop: () => Promise<void> } {
-  let running: Promise<void> | undefined;
-  const sweep = () => {
-    if (running) return;
-    running = sweepUnattachedFiles(deps, new Date())
-      .then((count) => {
-        if (count > 0) deps.logger.info({ count }, 'unattached files deleted');
-      })
-      .catch((err: unknown) => deps.logger.error({ err }, 'file sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  sweep();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
+/** Deletes, every `intervalMs`, the uploads no message carries an hour after upload (the kit's sweep). */
+export const scheduleFileSweep = (deps: ChatDeps, intervalMs: number) =>
+  scheduleUploadSweep({ intervalMs, logger: deps.logger, deleteUnusedBefore: deps.files.deleteUnattachedBefore });

@@ -36,6 +36,8 @@ export interface LessonNotesTable {
   homework_text: string | null;
   homework_due_date: ColumnType<string | null, string | null, string | null>;
   homework_done_at: Date | null;
+  /** The homework's attachment (files), kept from deletion while the note names it. */
+  homework_file_id: string | null;
   /** Grows with every save: a save that names an older one is refused (two tabs, one note). */
   revision: number;
   shared_at: Date | null;
@@ -66,8 +68,22 @@ export interface MaterialsTable {
   id: Generated<string>;
   title: string;
   tags: string[];
-  url: string;
-  kind: 'link' | 'google_document';
+  /** A link's address; null for a file. */
+  url: string | null;
+  kind: 'link' | 'google_document' | 'file';
+  /** A file material's upload; null for a link. */
+  file_id: string | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** What the teacher uploaded, bytes and all (ARCHITECTURE D12); swept an hour after upload unless in use. */
+export interface FilesTable {
+  id: Generated<string>;
+  uploader_id: string;
+  name: string;
+  content_type: string;
+  size: number;
+  bytes: Buffer;
   created_at: ColumnType<Date, never, never>;
 }
 
@@ -87,6 +103,7 @@ export interface Database {
   levels: LevelsTable;
   materials: MaterialsTable;
   material_shares: MaterialSharesTable;
+  files: FilesTable;
 }
 
 /** The pool or a transaction: a Kysely `Transaction` is a `Kysely`, so repositories take either. */

@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { createFilesRepository } from './files.repository';
 import { createLessonsRepository } from './lessons.repository';
 import { createLevelsRepository } from './levels.repository';
 import { createMaterialSharesRepository } from './material-shares.repository';
@@ -15,6 +16,7 @@ export function createLearningData(db: Db) {
     levels: createLevelsRepository(db),
     materials: createMaterialsRepository(db),
     materialShares: createMaterialSharesRepository(db),
+    files: createFilesRepository(db),
   };
 }
 export type LearningData = ReturnType<typeof createLearningData>;

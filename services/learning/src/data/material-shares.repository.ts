@@ -1,6 +1,6 @@
 import type { MaterialShare, SharedMaterial } from '@lezioni/contracts';
 import type { Db } from './db';
-import { toMaterial } from './materials.repository';
+import { MATERIAL_COLUMNS, toMaterial } from './materials.repository';
 
 const optionalIso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -54,17 +54,8 @@ export function createMaterialSharesRepository(db: Db) {
       const rows = await db
         .selectFrom('material_shares as s')
         .innerJoin('materials as m', 'm.id', 's.material_id')
-        .select([
-          'm.id',
-          'm.title',
-          'm.tags',
-          'm.url',
-          'm.kind',
-          'm.created_at',
-          's.shared_at',
-          's.first_opened_at',
-          's.last_opened_at',
-        ])
+        .leftJoin('files as f', 'f.id', 'm.file_id')
+        .select([...MATERIAL_COLUMNS, 's.shared_at', 's.first_opened_at', 's.last_opened_at'])
         .where('s.student_id', '=', studentId)
         .orderBy('s.shared_at', 'desc')
         .orderBy('m.id')

@@ -1,32 +1,83 @@
 import type { Material } from '@lezioni/contracts';
 import type { Db, MaterialsTable } from './db';
+import { toLearningFile } from './files.repository';
 
-type MaterialRow = Pick<MaterialsTable, 'title' | 'tags' | 'url' | 'kind'> & { id: string; created_at: Date };
+/** A material's row with its file's description (left-joined: null for a link). */
+type MaterialRow = Pick<MaterialsTable, 'title' | 'tags' | 'url' | 'kind'> & {
+  id: string;
+  created_at: Date;
+  file_id: string | null;
+  file_name: string | null;
+  file_content_type: string | null;
+  file_size: number | null;
+};
 
-export const toMaterial = (row: MaterialRow): Material => ({
-  id: row.id,
-  title: row.title,
-  tags: row.tags,
-  url: row.url,
-  kind: row.kind,
-  createdAt: row.created_at.toISOString(),
-});
+/** The columns `toMaterial` reads, from `materials as m` left-joined with `files as f`. */
+export const MATERIAL_COLUMNS = [
+  'm.id',
+  'm.title',
+  'm.tags',
+  'm.url',
+  'm.kind',
+  'm.created_at',
+  'm.file_id',
+  'f.name as file_name',
+  'f.content_type as file_content_type',
+  'f.size as file_size',
+] as const;
+
+export function toMaterial(row: MaterialRow): Material {
+  const file =
+    row.file_id === null
+      ? null
+      : toLearningFile({
+          id: row.file_id,
+          name: row.file_name ?? '',
+          content_type: row.file_content_type ?? '',
+          size: row.file_size ?? 0,
+        });
+  return {
+    id: row.id,
+    title: row.title,
+    tags: row.tags,
+    url: file?.url ?? row.url ?? '',
+    kind: row.kind,
+    file,
+    createdAt: row.created_at.toISOString(),
+  };
+}
 
 export function createMaterialsRepository(db: Db) {
+  const withFiles = () =>
+    db.selectFrom('materials as m').leftJoin('files as f', 'f.id', 'm.file_id').select(MATERIAL_COLUMNS);
+
   return {
-    async insert(material: Pick<Material, 'title' | 'tags' | 'url' | 'kind'>): Promise<Material> {
-      const row = await db.insertInto('materials').values(material).returningAll().executeTakeFirstOrThrow();
-      return toMaterial(row);
+    /** A link (`url`) or a file (`fileId`, the file's row in use from now on). */
+    async insert(
+      material: Pick<Material, 'title' | 'tags' | 'kind'> & { url: string | null; fileId: string | null },
+    ): Promise<Material> {
+      const { id } = await db
+        .insertInto('materials')
+        .values({
+          title: material.title,
+          tags: material.tags,
+          kind: material.kind,
+          url: material.url,
+          file_id: material.fileId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return toMaterial(await withFiles().where('m.id', '=', id).executeTakeFirstOrThrow());
     },
 
     /** The library, newest first. */
     async list(): Promise<Material[]> {
-      const rows = await db.selectFrom('materials').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
+      const rows = await withFiles().orderBy('m.created_at', 'desc').orderBy('m.id').execute();
       return rows.map(toMaterial);
     },
 
     async findById(id: string): Promise<Material | undefined> {
-      const row = await db.selectFrom('materials').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await withFiles().where('m.id', '=', id).executeTakeFirst();
       return row && toMaterial(row);
     },
   };

@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import type { HomeworkItem, LessonNote } from '@lezioni/contracts';
 import type { Db } from './db';
+import { toLearningFile } from './files.repository';
 import { toLesson } from './lessons.repository';
 
 /** What a save writes: the whole note. */
 export type NoteContent = {
   covered: string;
   words: { word: string; translation: string; example: string | null }[];
-  homework: { text: string; dueDate: string | null } | null;
+  homework: { text: string; dueDate: string | null; fileId: string | null } | null;
 };
 
 export type VocabularyEntry = {
@@ -20,12 +21,37 @@ export type VocabularyEntry = {
 
 const dueDate = sql<string | null>`to_char(n.homework_due_date, 'YYYY-MM-DD')`;
 
+/** The homework attachment's description, from `files as hf` left-joined on the note's `homework_file_id`. */
+const ATTACHMENT_COLUMNS = [
+  'n.homework_file_id',
+  'hf.name as homework_file_name',
+  'hf.content_type as homework_file_content_type',
+  'hf.size as homework_file_size',
+] as const;
+type AttachmentRow = {
+  homework_file_id: string | null;
+  homework_file_name: string | null;
+  homework_file_content_type: string | null;
+  homework_file_size: number | null;
+};
+const attachmentOf = (row: AttachmentRow) =>
+  row.homework_file_id === null
+    ? null
+    : toLearningFile({
+        id: row.homework_file_id,
+        name: row.homework_file_name ?? '',
+        content_type: row.homework_file_content_type ?? '',
+        size: row.homework_file_size ?? 0,
+      });
+
 export function createNotesRepository(db: Db) {
   const notesWithLessons = () =>
     db
       .selectFrom('lesson_notes as n')
       .innerJoin('lessons as l', 'l.id', 'n.lesson_id')
+      .leftJoin('files as hf', 'hf.id', 'n.homework_file_id')
       .select([
+        ...ATTACHMENT_COLUMNS,
         'l.id',
         'l.student_id',
         'l.starts_at',
@@ -71,6 +97,7 @@ export function createNotesRepository(db: Db) {
               text: row.homework_text,
               dueDate: row.homework_due_date,
               doneAt: row.homework_done_at?.toISOString() ?? null,
+              attachment: attachmentOf(row),
             },
       revision: row.revision,
       sharedAt: row.shared_at?.toISOString() ?? null,
@@ -78,26 +105,33 @@ export function createNotesRepository(db: Db) {
     }));
   }
 
-  const homeworkColumns = [
-    'n.lesson_id',
-    'l.starts_at',
-    'n.homework_text',
-    dueDate.as('homework_due_date'),
-    'n.homework_done_at',
-  ] as const;
-  type HomeworkRow = {
-    lesson_id: string;
-    starts_at: Date;
-    homework_text: string | null;
-    homework_due_date: string | null;
-    homework_done_at: Date | null;
-  };
+  /** The homework of the student's shared notes (with its attachment), newest lesson first. */
+  const homeworkOfStudent = (studentId: string) =>
+    db
+      .selectFrom('lesson_notes as n')
+      .innerJoin('lessons as l', 'l.id', 'n.lesson_id')
+      .leftJoin('files as hf', 'hf.id', 'n.homework_file_id')
+      .select([
+        ...ATTACHMENT_COLUMNS,
+        'n.lesson_id',
+        'l.starts_at',
+        'n.homework_text',
+        dueDate.as('homework_due_date'),
+        'n.homework_done_at',
+      ])
+      .where('l.student_id', '=', studentId)
+      .where('n.shared_at', 'is not', null)
+      .where('n.homework_text', 'is not', null)
+      .orderBy('l.starts_at', 'desc')
+      .orderBy('l.id');
+  type HomeworkRow = Awaited<ReturnType<ReturnType<typeof homeworkOfStudent>['execute']>>[number];
   const toHomework = (row: HomeworkRow): HomeworkItem => ({
     lessonId: row.lesson_id,
     lessonStartsAt: row.starts_at.toISOString(),
     text: row.homework_text ?? '',
     dueDate: row.homework_due_date,
     doneAt: row.homework_done_at?.toISOString() ?? null,
+    attachment: attachmentOf(row),
   });
 
   async function replaceWords(lessonId: string, words: NoteContent['words']): Promise<void> {
@@ -113,6 +147,7 @@ export function createNotesRepository(db: Db) {
     covered: content.covered,
     homework_text: content.homework?.text ?? null,
     homework_due_date: content.homework?.dueDate ?? null,
+    homework_file_id: content.homework?.fileId ?? null,
     updated_at: now,
   });
 
@@ -179,17 +214,7 @@ export function createNotesRepository(db: Db) {
 
     /** The homework of the student's shared notes, newest lesson first. */
     async homeworkOf(studentId: string): Promise<HomeworkItem[]> {
-      const rows = await db
-        .selectFrom('lesson_notes as n')
-        .innerJoin('lessons as l', 'l.id', 'n.lesson_id')
-        .select(homeworkColumns)
-        .where('l.student_id', '=', studentId)
-        .where('n.shared_at', 'is not', null)
-        .where('n.homework_text', 'is not', null)
-        .orderBy('l.starts_at', 'desc')
-        .orderBy('l.id')
-        .execute();
-      return rows.map(toHomework);
+      return (await homeworkOfStudent(studentId).execute()).map(toHomework);
     },
 
     /**
@@ -197,7 +222,7 @@ export function createNotesRepository(db: Db) {
      * undefined when there is no such homework. Marking it done again keeps the first time.
      */
     async setHomeworkDone(lessonId: string, studentId: string, doneAt: Date | null): Promise<HomeworkItem | undefined> {
-      const row = await db
+      const updated = await db
         .updateTable('lesson_notes as n')
         .from('lessons as l')
         .set({ homework_done_at: doneAt ? sql<Date>`coalesce(n.homework_done_at, ${doneAt})` : null })
@@ -206,8 +231,9 @@ export function createNotesRepository(db: Db) {
         .where('l.student_id', '=', studentId)
         .where('n.shared_at', 'is not', null)
         .where('n.homework_text', 'is not', null)
-        .returning(homeworkColumns)
         .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) return undefined;
+      const row = await homeworkOfStudent(studentId).where('n.lesson_id', '=', lessonId).executeTakeFirst();
       return row && toHomework(row);
     },
 

@@ -1,5 +1,6 @@
-import type { Role } from '@lezioni/contracts';
-import { isUuid, notFound, tooManyRequests } from '@lezioni/service-kit';
+import { LEARNING_MESSAGES, type LearningFile, type Role } from '@lezioni/contracts';
+import { AppError, isUuid, notFound, tooManyRequests } from '@lezioni/service-kit';
+import type { LearningData } from '../data/learning-data';
 import type { StudentRecord } from '../data/users.repository';
 import type { LearningDeps } from './deps';
 
@@ -22,4 +23,23 @@ export async function findStudent(deps: LearningDeps, studentId: string): Promis
 /** Counts one write of the user against their per-minute limit: past it, a 429 and nothing stored. */
 export async function countWrite(deps: LearningDeps, user: LearningUser): Promise<void> {
   if (await deps.writesPerMinute[user.role].hit(user.id)) throw tooManyRequests();
+}
+
+/**
+ * The user's own upload, locked for the caller's transaction to put it to use (a material, a
+ * homework attachment); a file of someone else's, swept or never uploaded is a 400 on `field`.
+ */
+export async function lockUploadOf(
+  data: LearningData,
+  user: LearningUser,
+  fileId: string,
+  field: string,
+): Promise<LearningFile> {
+  const file = await data.files.lockOfUploader(fileId.toLowerCase(), user.id);
+  if (!file) {
+    throw new AppError('file_not_yours', LEARNING_MESSAGES.fileUnknown, 400, [
+      { field, message: LEARNING_MESSAGES.fileUnknown },
+    ]);
+  }
+  return file;
 }

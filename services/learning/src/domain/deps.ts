@@ -1,4 +1,5 @@
-import type { RateLimiter, TransactionRunner } from '@lezioni/service-kit';
+import type { Logger, RateLimiter, TransactionRunner } from '@lezioni/service-kit';
+import type { UploadLimits } from '@lezioni/service-kit/files';
 import type { Role } from '@lezioni/contracts';
 import type { LearningData } from '../data/learning-data';
 
@@ -7,4 +8,7 @@ export type LearningDeps = LearningData & {
   inTransaction: TransactionRunner<LearningData>;
   /** Writes per user and minute, by role (config.ts). */
   writesPerMinute: Record<Role, RateLimiter>;
+  /** The teacher's uploads (config.ts); students upload nothing here. */
+  uploadLimits: UploadLimits;
+  logger: Logger;
 };

@@ -8,7 +8,7 @@ import {
 } from '@lezioni/contracts';
 import { isUuid, notFound, withoutNul } from '@lezioni/service-kit';
 import type { z } from 'zod';
-import { countWrite, findStudent, type LearningUser } from './access';
+import { countWrite, findStudent, lockUploadOf, type LearningUser } from './access';
 import type { LearningDeps } from './deps';
 
 async function findMaterial(deps: LearningDeps, id: string): Promise<Material> {
@@ -22,20 +22,27 @@ async function withShares(deps: LearningDeps, materials: Material[]): Promise<Te
   return materials.map((material) => ({ ...material, shares: shares.get(material.id) ?? [] }));
 }
 
-/** Adds a link to the library; Google Docs and Drive links are document cards, as in chat. */
+/**
+ * Adds a link (Google Docs and Drive links are document cards, as in chat) or a file the teacher
+ * uploaded to the library.
+ */
 export async function createMaterial(
   deps: LearningDeps,
   user: LearningUser,
   input: z.output<typeof CreateMaterialRequestSchema>,
 ): Promise<Material> {
   await countWrite(deps, user);
-  const kind = isGoogleDocumentLink(input.url) ? 'google_document' : 'link';
-  return deps.materials.insert({
-    title: withoutNul(input.title),
-    tags: [...new Set(input.tags.map(withoutNul))],
-    url: withoutNul(input.url),
-    kind,
-  });
+  const described = { title: withoutNul(input.title), tags: [...new Set(input.tags.map(withoutNul))] };
+  const { fileId, url } = input;
+  if (fileId !== undefined) {
+    return deps.inTransaction(async (data) => {
+      const file = await lockUploadOf(data, user, fileId, 'fileId');
+      return data.materials.insert({ ...described, kind: 'file', url: null, fileId: file.id });
+    });
+  }
+  const link = withoutNul(url!);
+  const kind = isGoogleDocumentLink(link) ? 'google_document' : 'link';
+  return deps.materials.insert({ ...described, kind, url: link, fileId: null });
 }
 
 /** The library, newest first, with who each item is shared with and when they opened it. */

@@ -6,7 +6,7 @@ import {
 } from '@lezioni/contracts';
 import { AppError, notFound, withoutNul } from '@lezioni/service-kit';
 import type { z } from 'zod';
-import { countWrite, isLessonId, type LearningUser } from './access';
+import { countWrite, isLessonId, lockUploadOf, type LearningUser } from './access';
 import type { LearningDeps } from './deps';
 
 const noteChanged = () => new AppError('note_changed', LEARNING_MESSAGES.noteChanged, 409);
@@ -53,14 +53,20 @@ export async function saveNote(
       translation: withoutNul(translation),
       example: example ? withoutNul(example) : null,
     })),
-    homework: input.homework && { text: withoutNul(input.homework.text), dueDate: input.homework.dueDate ?? null },
+    homework: input.homework && {
+      text: withoutNul(input.homework.text),
+      dueDate: input.homework.dueDate ?? null,
+      fileId: input.homework.attachmentFileId?.toLowerCase() ?? null,
+    },
   };
   const now = new Date();
-  const isSaved = await deps.inTransaction((data) =>
-    input.revision === 0
+  const isSaved = await deps.inTransaction(async (data) => {
+    const fileId = content.homework?.fileId;
+    if (fileId) await lockUploadOf(data, user, fileId, 'homework.attachmentFileId');
+    return input.revision === 0
       ? data.notes.insertFirst(lessonId, content, now)
-      : data.notes.update(lessonId, content, input.revision, now),
-  );
+      : data.notes.update(lessonId, content, input.revision, now);
+  });
   if (!isSaved) throw noteChanged();
   return readNote(deps, lessonId);
 }

@@ -69,7 +69,14 @@ describe("a student's materials, homework and notes", () => {
     expect(homeworkOfDraft.status).toBe(404);
     expect(after.notes.map((note) => note.lesson.id)).toEqual([lesson.id]);
     expect(after.homework).toEqual([
-      { lessonId: lesson.id, lessonStartsAt: lesson.startsAt, text: 'Esercizio 3', dueDate: null, doneAt: null },
+      {
+        lessonId: lesson.id,
+        lessonStartsAt: lesson.startsAt,
+        text: 'Esercizio 3',
+        dueDate: null,
+        doneAt: null,
+        attachment: null,
+      },
     ]);
   });
 

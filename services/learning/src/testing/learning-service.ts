@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { LessonEvent } from '@lezioni/contracts';
 import {
   appendLessonEvent,
@@ -133,6 +134,13 @@ export async function startLearning(env: Record<string, string> = {}) {
       const full = await publishLesson(lesson, eventVersion);
       await applied('lessons', full.id, eventVersion);
       return full;
+    },
+
+    /** Makes the files look uploaded `minutes` ago (the sweep's hour, without waiting for it). */
+    async ageFiles(ids: string[], minutes: number): Promise<void> {
+      await sql`update files set created_at = now() - make_interval(mins => ${minutes}) where id in (${sql.join(ids)})`.execute(
+        db,
+      );
     },
 
     publishLesson,

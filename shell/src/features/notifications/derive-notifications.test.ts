@@ -233,6 +233,7 @@ describe("deriveNotifications: the homework_due rule (issue 26; a due day ends a
     text: `Exercises for ${lessonId}`,
     dueDate,
     doneAt,
+    attachment: null,
   });
   const derive = (items: HomeworkItem[]) => deriveNotifications({ homework: items }, LOCAL_NOON, 'student', NAMES);
 
@@ -290,6 +291,7 @@ describe('deriveNotifications: the material_shared rule (issue 26)', () => {
     tags: [],
     url: 'https://example.com/reading',
     kind: 'link',
+    file: null,
     createdAt: '2029-12-01T10:00:00Z',
     sharedAt,
     firstOpenedAt,
@@ -352,6 +354,7 @@ describe('deriveNotifications: order', () => {
             tags: [],
             url: 'https://example.com/reading',
             kind: 'link',
+            file: null,
             createdAt: at(-DAY),
             sharedAt: at(-30 * 60_000),
             firstOpenedAt: null,

@@ -1,32 +1,72 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, describeRequestFailure, Input } from '@lezioni/web-kit';
+import {
+  Alert,
+  Button,
+  checkUpload,
+  describeRequestFailure,
+  formatFileSize,
+  Input,
+  UPLOAD_ACCEPT,
+  useUploadLearningFileMutation,
+} from '@lezioni/web-kit';
 import { useCreateMaterialMutation } from '../api';
 import { parseTags } from '../tags';
 
 const field = { display: 'grid', gap: 4, minWidth: 0 } as const;
 
-/** Adds a link to the library: a title, tags, and an https address (the service checks all three). */
+type Source = 'link' | 'file';
+
+const NO_FILE = 'Choose a file to add.';
+
+/**
+ * Adds a material to the library: a title, tags, and either an https link or a file, uploaded when
+ * the form is sent (the service checks everything again).
+ */
 export function AddMaterialForm() {
   const [title, setTitle] = useState('');
   const [tags, setTags] = useState('');
+  const [source, setSource] = useState<Source>('link');
   const [url, setUrl] = useState('');
+  const [file, setFile] = useState<File>();
+  const [fileProblem, setFileProblem] = useState<string>();
+  // Remounts the file input once a material is added: a file input cannot be emptied by a prop.
+  const [fileInputKey, setFileInputKey] = useState(0);
   const [create, creating] = useCreateMaterialMutation();
+  const [upload, uploading] = useUploadLearningFileMutation();
   const id = useId();
+
+  const choose = (chosen: File | undefined) => {
+    setFile(chosen);
+    setFileProblem(chosen && checkUpload(chosen));
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (source === 'file') {
+      const problem = file ? checkUpload(file) : NO_FILE;
+      setFileProblem(problem);
+      if (problem) return;
+    }
     try {
-      await create({ title, tags: parseTags(tags), url }).unwrap();
+      const material = { title, tags: parseTags(tags) };
+      if (source === 'file') {
+        const uploaded = await upload(file!).unwrap();
+        await create({ ...material, fileId: uploaded.id }).unwrap();
+      } else {
+        await create({ ...material, url }).unwrap();
+      }
       setTitle('');
       setTags('');
       setUrl('');
+      setFile(undefined);
+      setFileInputKey((key) => key + 1);
     } catch {
-      // Shown below from the mutation's state; the fields keep what was typed.
+      // Shown below from the mutations' state; the fields keep what was typed and chosen.
     }
   };
 
   return (
-    <form onSubmit={onSubmit} aria-label="Add a link" style={{ display: 'grid', gap: 12 }}>
+    <form onSubmit={onSubmit} aria-label="Add material" style={{ display: 'grid', gap: 12 }}>
       <div style={field}>
         <label htmlFor={`${id}-title`}>Title</label>
         <Input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} />
@@ -35,24 +75,74 @@ export function AddMaterialForm() {
         <label htmlFor={`${id}-tags`}>Tags (separated by commas)</label>
         <Input id={`${id}-tags`} value={tags} onChange={(e) => setTags(e.target.value)} />
       </div>
-      <div style={field}>
-        <label htmlFor={`${id}-url`}>Link (https://…)</label>
-        <Input
-          id={`${id}-url`}
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
-          required
-          maxLength={2048}
+      <fieldset style={{ border: 0, margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '4px 16px' }}>
+        <legend style={{ padding: 0, marginBottom: 4 }}>Material</legend>
+        {(
+          [
+            ['link', 'A link'],
+            ['file', 'A file'],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value} style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+            <input
+              type="radio"
+              name={`${id}-source`}
+              value={value}
+              checked={source === value}
+              onChange={() => setSource(value)}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {source === 'link' ? (
+        <div style={field}>
+          <label htmlFor={`${id}-url`}>Link (https://…)</label>
+          <Input
+            id={`${id}-url`}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            required
+            maxLength={2048}
+          />
+        </div>
+      ) : (
+        <div style={field}>
+          <label htmlFor={`${id}-file`}>File</label>
+          <input
+            key={fileInputKey}
+            id={`${id}-file`}
+            type="file"
+            accept={UPLOAD_ACCEPT}
+            aria-describedby={`${id}-chosen`}
+            style={{ maxWidth: '100%' }}
+            onChange={(e) => choose(e.target.files?.[0])}
+          />
+          <p id={`${id}-chosen`} aria-live="polite" style={{ margin: 0, overflowWrap: 'anywhere' }}>
+            {file && `${file.name} (${formatFileSize(file.size)})`}
+          </p>
+        </div>
+      )}
+      {source === 'file' && fileProblem && <Alert type="error" title={fileProblem} />}
+      {source === 'file' && uploading.isError && (
+        <Alert
+          type="error"
+          title="The file could not be uploaded."
+          description={describeRequestFailure(uploading.error)}
         />
-      </div>
+      )}
       {creating.isError && (
-        <Alert type="error" title="The link could not be added." description={describeRequestFailure(creating.error)} />
+        <Alert
+          type="error"
+          title="The material could not be added."
+          description={describeRequestFailure(creating.error)}
+        />
       )}
       <div>
-        <Button htmlType="submit" variant="primary" loading={creating.isLoading}>
+        <Button htmlType="submit" variant="primary" loading={uploading.isLoading || creating.isLoading}>
           Add to library
         </Button>
       </div>

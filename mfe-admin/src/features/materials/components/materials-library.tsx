@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TeacherMaterial } from '@lezioni/contracts';
-import { Badge, Button, Card, Spinner } from '@lezioni/web-kit';
+import { Badge, Button, Card, formatFileSize, Spinner } from '@lezioni/web-kit';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 import { LoadError } from '../../../components/load-error';
 import { formatDateTime } from '../../../utils/format';
@@ -21,6 +21,11 @@ function MaterialItem({ material }: { material: TeacherMaterial }) {
           </a>
         </h4>
         {material.kind === 'google_document' && <span style={secondary}>Google document</span>}
+        {material.file && (
+          <span style={{ ...secondary, overflowWrap: 'anywhere', minWidth: 0 }}>
+            File: {material.file.name} ({formatFileSize(material.file.size)})
+          </span>
+        )}
         <span style={secondary}>added {formatDateTime(material.createdAt)}</span>
       </div>
       {material.tags.length > 0 && (
@@ -62,13 +67,13 @@ function MaterialItem({ material }: { material: TeacherMaterial }) {
   );
 }
 
-/** The teacher's library of materials (issue 26): add a link, see who each is shared with, share it. */
+/** The teacher's library of materials (issue 26): add a link or a file, see who each is shared with, share it. */
 export function MaterialsLibrary() {
   const materials = useMaterials();
   const grid = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))' };
   return (
     <div style={{ ...grid, alignItems: 'start' }}>
-      <Card size="small" title={<h3 style={{ margin: 0, fontSize: 16 }}>Add a link</h3>} style={{ minWidth: 0 }}>
+      <Card size="small" title={<h3 style={{ margin: 0, fontSize: 16 }}>Add material</h3>} style={{ minWidth: 0 }}>
         <AddMaterialForm />
       </Card>
       <Card size="small" title={<h3 style={{ margin: 0, fontSize: 16 }}>Library</h3>} style={{ minWidth: 0 }}>
@@ -77,7 +82,7 @@ export function MaterialsLibrary() {
         ) : !materials.data ? (
           <Spinner label="Loading…" />
         ) : materials.data.length === 0 ? (
-          <p style={{ margin: 0, ...secondary }}>The library is empty: add a link.</p>
+          <p style={{ margin: 0, ...secondary }}>The library is empty: add a link or a file.</p>
         ) : (
           <ul aria-label="Materials" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {materials.data.map((material) => (

@@ -1,10 +1,8 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MESSAGE_MAX_LENGTH, UPLOAD_ALLOWED_TYPES } from '@lezioni/contracts/values';
-import { Button, TextArea, toast } from '@lezioni/web-kit';
+import { MESSAGE_MAX_LENGTH } from '@lezioni/contracts/values';
+import { Button, checkUpload, formatFileSize, TextArea, toast, UPLOAD_ACCEPT } from '@lezioni/web-kit';
 import { PaperclipIcon, SendIcon } from '../../../components/icons';
-import { canSendMessage, checkAttachment, formatFileSize } from '../chat-logic';
-
-const ACCEPTED_TYPES = UPLOAD_ALLOWED_TYPES.join(',');
+import { canSendMessage } from '../chat-logic';
 
 /**
  * The send box (spec §2): Enter sends, Shift+Enter starts a new line; with `canAttach`, one file can
@@ -46,7 +44,7 @@ export function MessageComposer({
   const attach = (chosen: File | undefined) => {
     if (fileInputRef.current) fileInputRef.current.value = '';
     if (!chosen) return;
-    const problem = checkAttachment(chosen);
+    const problem = checkUpload(chosen);
     if (problem) {
       toast({ title: problem, variant: 'destructive' });
       return;
@@ -78,7 +76,7 @@ export function MessageComposer({
             <input
               ref={fileInputRef}
               type="file"
-              accept={ACCEPTED_TYPES}
+              accept={UPLOAD_ACCEPT}
               aria-label="Choose a file to attach"
               style={{ display: 'none' }}
               onChange={(event) => attach(event.target.files?.[0])}

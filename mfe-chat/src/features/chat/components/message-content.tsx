@@ -1,7 +1,8 @@
 import type { Message } from '@lezioni/contracts';
 import { isGoogleDocumentLink } from '@lezioni/contracts/values';
+import { formatFileSize } from '@lezioni/web-kit';
 import { VisuallyHidden } from '../../../components/visually-hidden';
-import { formatFileSize, isFileMessage } from '../chat-logic';
+import { isFileMessage } from '../chat-logic';
 import { isWebUrl, linkCardsOf, splitMessageText } from '../message-links';
 import { GoogleDocumentCard, LinkPreviewCard } from './link-cards';
 

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
-import type { HomeworkItem, LessonNote, MyMaterials, RuntimeConfig, SharedMaterial } from '@lezioni/contracts';
+import type {
+  HomeworkItem,
+  LearningFile,
+  LessonNote,
+  MyMaterials,
+  RuntimeConfig,
+  SharedMaterial,
+} from '@lezioni/contracts';
 import { googleDocumentKind, homeworkDueEnd } from '@lezioni/contracts/values';
-import { Alert, Badge, Button, Card, DocumentIcon, Spinner, useMyMaterials } from '@lezioni/web-kit';
+import { Alert, Badge, Button, Card, DocumentIcon, formatFileSize, Spinner, useMyMaterials } from '@lezioni/web-kit';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 import { NewTabHint } from '../../../components/new-tab-hint';
 import { formatDate, formatDateTime, formatDay } from '../../../utils/format';
@@ -13,7 +20,24 @@ const wrapping = { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' } as const;
 const list = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 } as const;
 const muted = { color: THEME_TOKENS.colorTextSecondary } as const;
 
-/** One shared material: a Google Docs or Drive link as a document card (as in chat), any other as a link. */
+/**
+ * A file the teacher uploaded, as a download with its name and size (as in chat). Only our own
+ * download route is linked: the answer names it, and nothing else passes for it.
+ */
+function FileDownload({ file, onDownload }: { file: LearningFile; onDownload?: () => void }) {
+  const label = `${file.name} (${formatFileSize(file.size)})`;
+  if (!file.url.startsWith('/api/learning/files/')) return <span style={wrapping}>{label}</span>;
+  return (
+    <a href={file.url} download={file.name} onClick={onDownload} aria-label={`Download ${label}`} style={wrapping}>
+      {label}
+    </a>
+  );
+}
+
+/**
+ * One shared material: a file as a download, a Google Docs or Drive link as a document card (as in
+ * chat), any other link as a link.
+ */
 function MaterialCard({ material }: { material: SharedMaterial }) {
   const [openMaterial] = useOpenMaterialMutation();
   const isDocument = material.kind === 'google_document';
@@ -22,19 +46,23 @@ function MaterialCard({ material }: { material: SharedMaterial }) {
   return (
     <Card size="small" role="article" aria-label={material.title}>
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
-        {isDocument && <DocumentIcon />}
+        {(isDocument || material.file) && <DocumentIcon />}
         <div style={{ minWidth: 0, flex: 1 }}>
           <h3 style={{ margin: 0, fontSize: 16, ...wrapping }}>{material.title}</h3>
           <p style={{ margin: '4px 0', ...muted }}>
-            {isDocument ? googleDocumentKind(material.url) : 'Link'} · shared {formatDate(material.sharedAt)}{' '}
-            {material.firstOpenedAt === null && <Badge status="warning">New</Badge>}
+            {material.file ? 'File' : isDocument ? googleDocumentKind(material.url) : 'Link'} · shared{' '}
+            {formatDate(material.sharedAt)} {material.firstOpenedAt === null && <Badge status="warning">New</Badge>}
           </p>
           {material.tags.length > 0 && <p style={{ margin: '4px 0', ...wrapping }}>Tags: {material.tags.join(', ')}</p>}
-          {isWebAddress(material.url) && (
-            <a href={material.url} target="_blank" rel="noopener noreferrer" onClick={recordOpening} style={wrapping}>
-              {isDocument ? `Open in ${googleDocumentKind(material.url)}` : `Open ${material.title}`}
-              <NewTabHint />
-            </a>
+          {material.file ? (
+            <FileDownload file={material.file} onDownload={recordOpening} />
+          ) : (
+            isWebAddress(material.url) && (
+              <a href={material.url} target="_blank" rel="noopener noreferrer" onClick={recordOpening} style={wrapping}>
+                {isDocument ? `Open in ${googleDocumentKind(material.url)}` : `Open ${material.title}`}
+                <NewTabHint />
+              </a>
+            )
           )}
         </div>
       </div>
@@ -51,6 +79,11 @@ function HomeworkCard({ homework, now }: { homework: HomeworkItem; now: Date }) 
     <Card size="small" role="article" aria-label={`Homework from the lesson of ${lessonDate}`}>
       <p style={{ margin: '0 0 8px', ...muted }}>From the lesson of {lessonDate}</p>
       <p style={{ margin: '0 0 8px', ...wrapping }}>{homework.text}</p>
+      {homework.attachment && (
+        <p style={{ margin: '0 0 8px' }}>
+          Attachment: <FileDownload file={homework.attachment} />
+        </p>
+      )}
       <p style={{ margin: '0 0 8px', display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
         {homework.dueDate ? <span>Due {formatDay(homework.dueDate)}</span> : <span>No due date</span>}
         {isDone && <Badge status="success">Done</Badge>}
@@ -100,6 +133,11 @@ function NoteCard({ note }: { note: LessonNote }) {
         <>
           <h4 style={{ margin: '0 0 4px' }}>Homework</h4>
           <p style={{ marginTop: 0, ...wrapping }}>{note.homework.text}</p>
+          {note.homework.attachment && (
+            <p>
+              Attachment: <FileDownload file={note.homework.attachment} />
+            </p>
+          )}
         </>
       )}
     </Card>
