@@ -149,6 +149,7 @@ export function createServiceAppWithSessions(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any service schema
   stores: { config: SessionsConfig; logger: Logger; redis: Redis; db?: Kysely<any> },
   routers: Router[],
+  { bodyLimit }: Pick<ServiceAppOptions, 'bodyLimit'> = {},
 ): Express {
   const { config, redis, db } = stores;
   const verifySession = createSessionVerifier({
@@ -167,6 +168,7 @@ export function createServiceAppWithSessions(
     requestTimeouts: config,
     readiness: { ...(db && { database: () => pingDb(db) }), redis: () => pingRedis(redis) },
     router,
+    bodyLimit,
   });
   return app;
 }

@@ -36,11 +36,18 @@ export function createLearningDeps({ config, db, redis, logger }: AppDeps): Lear
 }
 
 export function createApp(deps: AppDeps, learningDeps: LearningDeps) {
-  return createServiceAppWithSessions('learning', deps, [
-    createNotesRouter(learningDeps),
-    createStudentsRouter(learningDeps),
-    createMaterialsRouter(learningDeps),
-    createMeRouter(learningDeps),
-    createFilesRouter(learningDeps),
-  ]);
+  return createServiceAppWithSessions(
+    'learning',
+    deps,
+    [
+      createNotesRouter(learningDeps),
+      createStudentsRouter(learningDeps),
+      createMaterialsRouter(learningDeps),
+      createMeRouter(learningDeps),
+      createFilesRouter(learningDeps),
+    ],
+    // The longest note the rules allow (two 20,000-character texts, 200 words with examples) is
+    // about 640 KB of JSON in accented letters: past the kit's 100 KB.
+    { bodyLimit: '1mb' },
+  );
 }

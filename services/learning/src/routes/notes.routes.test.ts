@@ -1,5 +1,11 @@
 import request from 'supertest';
-import { LEARNING_MESSAGES, LessonNoteSchema, NOTE_VOCABULARY_MAX_WORDS, type LessonNote } from '@lezioni/contracts';
+import {
+  LEARNING_MESSAGES,
+  LessonNoteSchema,
+  NOTE_TEXT_MAX_LENGTH,
+  NOTE_VOCABULARY_MAX_WORDS,
+  type LessonNote,
+} from '@lezioni/contracts';
 import { startLearning, type LearningService, type TestUser } from '../testing/learning-service';
 
 let learning: LearningService;
@@ -127,6 +133,25 @@ describe('the teacher writing a lesson note', () => {
     expect(untranslated.body.error).toBe(LEARNING_MESSAGES.wordRequired);
     const read = await api().get(notePath(lesson.id)).set('Cookie', teacher.cookie).expect(200);
     expect(read.body.revision).toBe(0);
+  });
+
+  it('when the note is as long as the rules allow, in accented letters, then it is saved whole', async () => {
+    const lesson = await learning.addLesson();
+    const longest = (length: number) => 'è'.repeat(length);
+    const note = {
+      covered: longest(NOTE_TEXT_MAX_LENGTH),
+      vocabulary: Array.from({ length: NOTE_VOCABULARY_MAX_WORDS }, () => ({
+        word: longest(200),
+        translation: longest(200),
+        example: longest(1_000),
+      })),
+      homework: { text: longest(NOTE_TEXT_MAX_LENGTH) },
+    };
+
+    const res = await save(lesson.id, 0, note);
+
+    expect(res.status).toBe(200);
+    expect(LessonNoteSchema.parse(res.body).vocabulary).toHaveLength(NOTE_VOCABULARY_MAX_WORDS);
   });
 
   it('when a due date is no calendar day, then 400 and nothing is saved', async () => {
