@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { LessonNote, Material, StudentBooking, TeacherStudentView, User } from '@lezioni/contracts';
+import type { LearningFile, LessonNote, Material, StudentBooking, TeacherStudentView, User } from '@lezioni/contracts';
 import { startTidyCalFake } from '@lezioni/tidycal-fake';
 import { ADMIN, logInThroughUi, newStudent, openBrowser, registerThroughUi, type Session } from './support/browser';
 import { callApi } from './support/api';
@@ -24,6 +24,7 @@ const WORDS = [
 ];
 const HOMEWORK = 'Write ten sentences with the passato prossimo';
 const MATERIAL_TITLE = 'Esercizi sul passato prossimo';
+const ATTACHMENT = 'Scheda: dieci verbi al passato prossimo.\n';
 
 /**
  * A student with a lesson taken two hours ago (on a demo calendar written before the platform starts:
@@ -77,10 +78,17 @@ describe("the student's homework, materials and progress", () => {
       lessonId = Array.isArray(body) && body[0] ? body[0].id : '';
       return lessonId !== '';
     }, 'the lesson to be synced');
+    // The homework's attachment, uploaded as the note editor's "Attach a file" does.
+    const attachment = await teacher.page.evaluate(async (content) => {
+      const form = new FormData();
+      form.append('file', new File([content], 'scheda.txt', { type: 'text/plain' }));
+      const answer = await fetch('/api/learning/files', { method: 'POST', body: form });
+      return (await answer.json()) as LearningFile;
+    }, ATTACHMENT);
     const note = {
       covered: 'Il passato prossimo con essere e avere',
       vocabulary: WORDS,
-      homework: { text: HOMEWORK, dueDate: await tomorrowIn(student.page) },
+      homework: { text: HOMEWORK, dueDate: await tomorrowIn(student.page), attachmentFileId: attachment.id },
       revision: 0,
     };
     // The learning service hears of the lesson from booking-proxy's events, a moment after the sync.
@@ -124,6 +132,13 @@ describe("the student's homework, materials and progress", () => {
     expect(await seriousAxeViolations(student.page)).toEqual([]);
     const homework = student.page.getByRole('region', { name: 'Homework', exact: true }).getByRole('article');
     await visible(homework.getByText(HOMEWORK));
+    const [download] = await Promise.all([
+      student.page.waitForEvent('download'),
+      homework.getByRole('link', { name: `Download scheda.txt (${ATTACHMENT.length} bytes)` }).click(),
+    ]);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe(ATTACHMENT);
     await homework.getByRole('button', { name: 'Mark done' }).click();
     await visible(homework.getByText('Done', { exact: true }));
     await visible(homework.getByRole('button', { name: 'Undo' }));
