@@ -48,7 +48,13 @@ import {
   VerifyEmailRequestSchema,
 } from './validation';
 import { QUEUES_DASHBOARD_PATH, STRIPE_WEBHOOK_PATH } from './upstreams';
-import { BookingExportSchema, ChatExportSchema, DeleteAccountRequestSchema, ProfileExportSchema } from './my-data';
+import {
+  BookingExportSchema,
+  ChatExportSchema,
+  DeleteAccountRequestSchema,
+  LearningExportSchema,
+  ProfileExportSchema,
+} from './my-data';
 import { RoomEventSchema, RoomResponseSchema, SignalSchema } from './lesson-room';
 import { SYNCED_AT_HEADER } from './booking-values';
 import {
@@ -666,6 +672,15 @@ export function createOpenApiDocument() {
           requestParams: lessonParam,
           responses: { ...ok('The homework.', HomeworkItemSchema), ...errors(401, 403, 404, 429) },
         }),
+      },
+      [MY_DATA_PATHS.learning]: {
+        get: learning(
+          "The student's shared lesson notes, levels and shared materials (their part of 'Download my data')",
+          {
+            description: "The teacher's drafts are hers and are left out.",
+            responses: { ...ok('Everything shared with the student.', LearningExportSchema), ...ADMIN_ONLY },
+          },
+        ),
       },
       '/api/learning/me/progress': {
         get: learning("The student's lessons, hours, levels, streak of weeks and vocabulary count", {

@@ -7,6 +7,7 @@ import type { LearningDeps } from './domain/deps';
 import { createMaterialsRouter } from './routes/materials.routes';
 import { createMeRouter } from './routes/me.routes';
 import { createNotesRouter } from './routes/notes.routes';
+import { createOwnDataRouter } from './routes/own-data.routes';
 import { createStudentsRouter } from './routes/students.routes';
 
 type AppDeps = { config: LearningConfig; db: Db; redis: Redis; logger: Logger };
@@ -33,5 +34,6 @@ export function createApp(deps: AppDeps, learningDeps: LearningDeps) {
     createStudentsRouter(learningDeps),
     createMaterialsRouter(learningDeps),
     createMeRouter(learningDeps),
+    createOwnDataRouter(learningDeps),
   ]);
 }
