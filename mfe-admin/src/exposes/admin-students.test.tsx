@@ -424,7 +424,7 @@ describe('Materials', () => {
   });
 });
 
-describe("Students: a student's shared materials", () => {
+describe("Students: a student's page, its shared materials and chat", () => {
   const MATERIAL = {
     id: 'm1',
     title: 'Il congiuntivo',
@@ -436,6 +436,18 @@ describe("Students: a student's shared materials", () => {
     firstOpenedAt: null,
     lastOpenedAt: null,
   };
+
+  it("when the page shows, then Open chat leads to that student's conversation", async () => {
+    renderAt(`/admin-dashboard/students/${STUDENT_ID}`, {
+      [`GET /api/admin/students/${STUDENT_ID}`]: { body: STUDENT_PAGE },
+      [`GET /api/learning/students/${STUDENT_ID}`]: { body: LEARNING },
+    });
+
+    expect(await screen.findByRole('link', { name: 'Open chat' })).toHaveAttribute(
+      'href',
+      `/chat?student=${STUDENT_ID}`,
+    );
+  });
 
   it('when the teacher stops sharing a material, then it leaves the page and the focus stays in the section', async () => {
     let materials = [MATERIAL];

@@ -23,6 +23,7 @@ import {
 import {
   ConversationEventSchema,
   ConversationSchema,
+  CreateConversationRequestSchema,
   CreateConversationResponseSchema,
   LinkPreviewSchema,
   MessageEventSchema,
@@ -312,11 +313,14 @@ export function createOpenApiDocument() {
         get: chat("The user's conversations", {
           responses: { ...ok('Newest activity first.', z.array(ConversationSchema)), ...NOT_MODIFIED, ...SIGNED_IN },
         }),
-        post: chat("Open the student's conversation with the teacher", {
+        post: chat("Open a student's conversation with the teacher", {
+          description:
+            'A student sends no body and opens their own; a `studentId` from a student is a 403. The teacher names the student (400 without one, 404 for an unknown or deleted student). Starts per user and hour are limited (CHAT_CONVERSATION_STARTS_PER_HOUR, `_TEACHER`).',
+          requestBody: { required: false, content: json(CreateConversationRequestSchema) },
           responses: {
             ...ok('The conversation already existed.', CreateConversationResponseSchema),
             ...ok('The conversation was created.', CreateConversationResponseSchema, 201),
-            ...errors(400, 401, 403, 413, 429),
+            ...errors(400, 401, 403, 404, 413, 429),
           },
         }),
       },

@@ -222,7 +222,7 @@ export function StudentPage({ studentId }: { studentId: string }) {
               {expiry && <span style={secondary}> (the first expire {formatDateTime(expiry)})</span>}
             </p>
             <div>
-              <LinkButton to="/chat" variant="primary">
+              <LinkButton to={`/chat?student=${encodeURIComponent(studentId)}`} variant="primary">
                 Open chat
               </LinkButton>
             </div>
