@@ -42,7 +42,10 @@ function useStudentConversation(
     if (!studentId || !loaded || handled.current === studentId) return;
     handled.current = studentId;
     const listed = loaded.find((conversation) => conversation.studentId === studentId);
-    if (listed) return select(listed.id);
+    if (listed) {
+      select(listed.id);
+      return;
+    }
     // The list reloads with the new conversation (the mutation invalidates it); the pick waits for it.
     createConversation({ studentId })
       .unwrap()
