@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { MY_DATA_TEXTS, type MyDataFile } from '@lezioni/contracts';
+import { LEARNING_SKILLS, MY_DATA_TEXTS, type MyDataFile } from '@lezioni/contracts';
 import { logInThroughUi, newStudent, openBrowser, registerThroughUi, type Session } from './support/browser';
 import { visible } from './support/wait';
 
@@ -23,6 +23,8 @@ describe("a student's own data", () => {
     expect(download.suggestedFilename()).toMatch(/^lezioni-my-data-\d{4}-\d{2}-\d{2}\.json$/);
     expect(file.profile).toMatchObject({ name: student.name, email: student.email, role: 'student' });
     expect(file.chat).toEqual({ messages: [], attachments: [] });
+    expect(file.learning).toMatchObject({ notes: [], materials: [] });
+    expect(file.learning.levels.map((level) => level.current)).toEqual(LEARNING_SKILLS.map(() => null));
 
     await visible(page.getByText(MY_DATA_TEXTS.deleteWarning));
     await page.getByLabel(MY_DATA_TEXTS.deletePasswordLabel).fill(student.password);

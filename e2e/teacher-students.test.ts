@@ -84,7 +84,7 @@ describe("the teacher's students, lesson notes and materials", () => {
     await visible(page.getByText('Shared', { exact: true }));
   });
 
-  it('when she adds a link to the library and shares it with the student, then the library says so', async () => {
+  it('when she adds a link to the library and shares it with the student, then the library says so; stopping and sharing again round-trips', async () => {
     const { page } = teacher;
     await page.goto('/admin-dashboard/materials');
 
@@ -99,8 +99,14 @@ describe("the teacher's students, lesson notes and materials", () => {
     await picker.getByRole('button', { name: 'Share with student' }).click();
 
     const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
-    await visible(item.getByText(`${account.name}: not opened yet`));
+    const share = item.getByRole('list', { name: 'Shared with' }).getByRole('listitem');
+    await visible(share.filter({ hasText: account.name }).filter({ hasText: /not opened yet/ }));
     await visible(item.getByText('grammatica'));
+
+    await item.getByRole('button', { name: `Stop sharing ${title} with ${account.name}` }).click();
+    await visible(item.getByText('Not shared yet.'));
+    await page.getByRole('button', { name: 'Share again' }).click();
+    await visible(share.filter({ hasText: account.name }));
   });
 
   it('when she adds a small file to the library and shares it, then the student downloads it from /materials and the library shows the opening', async () => {
@@ -162,5 +168,19 @@ describe("the teacher's students, lesson notes and materials", () => {
       found[path] = await seriousAxeViolations(page);
     }
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((path) => [path, []])));
+  });
+
+  it("when she opens the chat from the student's page, then the student's conversation is open, ready to write", async () => {
+    const { page } = teacher;
+    await page.goto(studentPath);
+
+    await page.getByRole('link', { name: 'Open chat' }).click();
+
+    await page.waitForURL(
+      (url) => url.pathname === '/chat' && url.searchParams.get('student') === studentPath.split('/').at(-1),
+    );
+    const pane = page.getByRole('region', { name: `Conversation with ${account.name}` });
+    await visible(pane.getByRole('textbox', { name: 'Message' }));
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

@@ -326,6 +326,8 @@ describe('the OpenAPI document', () => {
     );
     await api().get('/api/admin/students/00000000-0000-4000-8000-000000000000').set('Cookie', teacher).expect(404);
     await api().get('/api/admin/queues').set('Cookie', teacher).expect(200);
+    // The teacher opens the student's conversation by naming them: the one the student started.
+    await api().post('/api/conversations').set('Cookie', teacher).send({ studentId }).expect(200);
     await recordLearningCalls(student, teacher);
     for (const path of Object.values(MY_DATA_PATHS)) await api().get(path).set('Cookie', student).expect(200);
     await api().post(DELETE_ACCOUNT_PATH).set('Cookie', teacher).send({ password: 'whatever' }).expect(403);

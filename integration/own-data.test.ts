@@ -4,6 +4,7 @@ import {
   BookingExportSchema,
   ChatExportSchema,
   DELETE_ACCOUNT_PATH,
+  LearningExportSchema,
   DELETED_STUDENT_NAME,
   MY_DATA_PATHS,
   ProfileExportSchema,
@@ -32,7 +33,7 @@ let platform: Platform;
 beforeAll(async () => {
   fake = await startTidyCalFake();
   platform = await startPlatform({
-    services: ['auth', 'chat', 'booking-proxy'],
+    services: ['auth', 'chat', 'booking-proxy', 'learning'],
     env: { TIDYCAL_API_URL: fake.url, TIDYCAL_API_TOKEN: fake.token, TIDYCAL_SYNC_INTERVAL_S: '1' },
   });
 }, 30_000);
@@ -94,12 +95,13 @@ async function chatWithTeacher(student: Student, teacher: string): Promise<strin
 }
 
 async function exportOf(cookie: string) {
-  const [profile, chat, booking] = await Promise.all([
+  const [profile, chat, booking, learning] = await Promise.all([
     api().get(MY_DATA_PATHS.profile).set('Cookie', cookie),
     api().get(MY_DATA_PATHS.messages).set('Cookie', cookie),
     api().get(MY_DATA_PATHS.lessons).set('Cookie', cookie),
+    api().get(MY_DATA_PATHS.learning).set('Cookie', cookie),
   ]);
-  return { profile, chat, booking };
+  return { profile, chat, booking, learning };
 }
 
 const lessonsOf = async (cookie: string) =>
@@ -121,7 +123,7 @@ describe("a student's own data", () => {
 
   describe('download', () => {
     it("when a student asks each service for its part, then each answers the student's own data only", async () => {
-      const { profile, chat, booking } = await exportOf(anna.cookie);
+      const { profile, chat, booking, learning } = await exportOf(anna.cookie);
 
       expect(ProfileExportSchema.parse(profile.body)).toMatchObject({
         id: anna.id,
@@ -142,7 +144,9 @@ describe("a student's own data", () => {
       expect(bookingPart.orders).toEqual([expect.objectContaining({ packageId: 'five', status: 'pending' })]);
       expect(bookingPart.ledger).toEqual([]);
       expect(bookingPart.roomVisits).toEqual([]);
-      for (const res of [profile, chat, booking]) expect(res.headers['cache-control']).toBe('no-store');
+      // Nothing shared yet: the services' own tests show what a shared note or material adds.
+      expect(LearningExportSchema.parse(learning.body)).toMatchObject({ notes: [], materials: [] });
+      for (const res of [profile, chat, booking, learning]) expect(res.headers['cache-control']).toBe('no-store');
       const lucas = await exportOf(luca.cookie);
       expect(lucas.profile.body.id).toBe(luca.id);
       expect(lucas.booking.body).toEqual({ lessons: [], orders: [], ledger: [], roomVisits: [] });
@@ -153,9 +157,9 @@ describe("a student's own data", () => {
       const signedOut = await exportOf('');
 
       expect(Object.values(asTeacher).map((res) => [res.status, res.body.code])).toEqual(
-        Array(3).fill([403, 'forbidden']),
+        Array(4).fill([403, 'forbidden']),
       );
-      expect(Object.values(signedOut).map((res) => res.status)).toEqual([401, 401, 401]);
+      expect(Object.values(signedOut).map((res) => res.status)).toEqual([401, 401, 401, 401]);
     });
   });
 

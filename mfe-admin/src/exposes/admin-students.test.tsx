@@ -438,7 +438,8 @@ describe('Materials', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: /Studente 1/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Share with student' }));
 
-    expect(await screen.findByText('Studente 1: not opened yet')).toBeInTheDocument();
+    const shared = within(await screen.findByRole('list', { name: 'Shared with' })).getByRole('listitem');
+    expect(shared).toHaveTextContent(/^Studente 1 shared .+, not opened yet/);
     expect(
       network.requests.find(({ method, path }) => method === 'POST' && path === '/api/learning/materials')!.body,
     ).toEqual({
@@ -503,5 +504,120 @@ describe('Materials', () => {
 
     expect(screen.getByText(UPLOAD_MESSAGES.fileTypeNotAllowed)).toBeInTheDocument();
     expect(network.requests.some(({ path }) => path === '/api/learning/files')).toBe(false);
+  });
+
+  it('when the teacher stops sharing with one student, then the share is gone at once and "Share again" brings it back', async () => {
+    const share = (studentId: string, studentName: string, opened: string | null) => ({
+      studentId,
+      studentName,
+      sharedAt: '2030-05-02T10:00:00Z',
+      firstOpenedAt: opened && '2030-05-03T10:00:00Z',
+      lastOpenedAt: opened,
+    });
+    const anna = share(entry(1).id, 'Anna Bianchi', '2030-05-04T18:30:00Z');
+    const bruno = share(entry(2).id, 'Bruno Verdi', null);
+    let shares = [anna, bruno];
+    const network = renderAt('/admin-dashboard/materials', {
+      'GET /api/learning/materials': () => ({ body: [{ ...MATERIAL, shares }] }),
+      [`DELETE /api/learning/materials/m1/shares/${anna.studentId}`]: () => {
+        shares = [bruno];
+        return { status: 204 };
+      },
+      'POST /api/learning/materials/m1/shares': () => {
+        shares = [anna, bruno];
+        return { body: { ...MATERIAL, shares } };
+      },
+    });
+    const sharedWith = await screen.findByRole('list', { name: 'Shared with' });
+    expect(
+      within(sharedWith)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Anna Bianchi shared .+, opened first .+, last .+Stop sharing$/),
+      expect.stringMatching(/^Bruno Verdi shared .+, not opened yet/),
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Stop sharing Il congiuntivo with Anna Bianchi' }));
+
+    expect(await screen.findByText('Stopped sharing "Il congiuntivo" with Anna Bianchi.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Anna Bianchi')).not.toBeInTheDocument());
+    expect(screen.getByText('Bruno Verdi')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share Il congiuntivo' })).toHaveFocus();
+    expect(network.requests.filter(({ method }) => method === 'DELETE').map(({ path }) => path)).toEqual([
+      `/api/learning/materials/m1/shares/${anna.studentId}`,
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Share again' }));
+
+    expect(await screen.findByText('Anna Bianchi')).toBeInTheDocument();
+    expect(network.requests.find(({ method }) => method === 'POST')!.body).toEqual({ studentIds: [anna.studentId] });
+  });
+});
+
+describe("Students: a student's page, its shared materials and chat", () => {
+  const MATERIAL = {
+    id: 'm1',
+    title: 'Il congiuntivo',
+    tags: ['grammatica'],
+    url: 'https://example.com/congiuntivo',
+    kind: 'link' as const,
+    createdAt: '2030-05-01T10:00:00Z',
+    sharedAt: '2030-05-02T10:00:00Z',
+    firstOpenedAt: null,
+    lastOpenedAt: null,
+  };
+
+  it("when the page shows, then Open chat leads to that student's conversation", async () => {
+    renderAt(`/admin-dashboard/students/${STUDENT_ID}`, {
+      [`GET /api/admin/students/${STUDENT_ID}`]: { body: STUDENT_PAGE },
+      [`GET /api/learning/students/${STUDENT_ID}`]: { body: LEARNING },
+    });
+
+    expect(await screen.findByRole('link', { name: 'Open chat' })).toHaveAttribute(
+      'href',
+      `/chat?student=${STUDENT_ID}`,
+    );
+  });
+
+  it('when the teacher stops sharing a material, then it leaves the page and the focus stays in the section', async () => {
+    let materials = [MATERIAL];
+    const network = renderAt(`/admin-dashboard/students/${STUDENT_ID}`, {
+      [`GET /api/admin/students/${STUDENT_ID}`]: { body: STUDENT_PAGE },
+      [`GET /api/learning/students/${STUDENT_ID}`]: () => ({ body: { ...LEARNING, materials } }),
+      [`DELETE /api/learning/materials/m1/shares/${STUDENT_ID}`]: () => {
+        materials = [];
+        return { status: 204 };
+      },
+    });
+    const section = await screen.findByRole('group', { name: 'Shared materials' });
+    expect(await within(section).findByRole('link', { name: 'Il congiuntivo' })).toBeInTheDocument();
+    expect(section).toHaveTextContent(/shared .+, not opened yet/);
+
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Stop sharing Il congiuntivo with Anna Bianchi' }),
+    );
+
+    expect(await within(section).findByText('Nothing shared yet.')).toBeInTheDocument();
+    expect(section).toHaveFocus();
+    expect(network.requests.some(({ method }) => method === 'DELETE')).toBe(true);
+  });
+
+  it('when stopping fails, then an alert says so and the material stays shared', async () => {
+    renderAt(`/admin-dashboard/students/${STUDENT_ID}`, {
+      [`GET /api/admin/students/${STUDENT_ID}`]: { body: STUDENT_PAGE },
+      [`GET /api/learning/students/${STUDENT_ID}`]: { body: { ...LEARNING, materials: [MATERIAL] } },
+      [`DELETE /api/learning/materials/m1/shares/${STUDENT_ID}`]: {
+        status: 429,
+        body: { error: 'Too many requests. Please try again later.', code: 'rate_limited' },
+      },
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop sharing Il congiuntivo with Anna Bianchi' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not stop sharing "Il congiuntivo" with Anna Bianchi.Too many requests. Please try again later.',
+    );
+    expect(screen.getByRole('link', { name: 'Il congiuntivo' })).toBeInTheDocument();
   });
 });

@@ -20,3 +20,13 @@ export const formatCount = (count: number, locale?: string) => numberFormat(loca
 export function formatDateTime(iso: string, locale?: string): string {
   return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
+
+/** When a shared material was opened: first and last, once, or not yet. */
+export function formatOpenings(
+  { firstOpenedAt, lastOpenedAt }: { firstOpenedAt: string | null; lastOpenedAt: string | null },
+  locale?: string,
+): string {
+  if (!firstOpenedAt) return 'not opened yet';
+  if (!lastOpenedAt || lastOpenedAt === firstOpenedAt) return `opened ${formatDateTime(firstOpenedAt, locale)}`;
+  return `opened first ${formatDateTime(firstOpenedAt, locale)}, last ${formatDateTime(lastOpenedAt, locale)}`;
+}

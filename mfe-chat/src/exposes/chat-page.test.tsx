@@ -25,12 +25,14 @@ function renderChatPage({
   messages = {},
   routes = {},
   isLive = false,
+  route = '/chat',
 }: {
   user?: User;
   conversations?: Conversation[] | MockHandler;
   messages?: Record<string, Message[]>;
   routes?: Record<string, MockHandler>;
   isLive?: boolean;
+  route?: string;
 } = {}) {
   const messageRoutes = Object.fromEntries(
     Object.entries(messages).map(([id, list]) => [`GET /api/conversations/${id}/messages`, { body: list }]),
@@ -47,7 +49,7 @@ function renderChatPage({
       {isLive && <LiveEvents userId={user.id} />}
       <ChatPage user={user} config={CONFIG} />
     </>,
-    { route: '/chat' },
+    { route },
   );
   return { ...view, network };
 }
@@ -188,6 +190,70 @@ describe('ChatPage: conversations', () => {
 
     expect(await screen.findByText('No conversations yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start Conversation' })).not.toBeInTheDocument();
+  });
+});
+
+describe("ChatPage: a student's page's Open chat (/chat?student=<id>)", () => {
+  const GIULIA = conversation({ id: 'c1', studentId: 's1', studentName: 'Giulia Rossi' });
+  const MARCO = conversation({ id: 'c2', studentId: 's2', studentName: 'Marco Bianchi' });
+
+  it('when the teacher comes for a student who wrote, then that conversation is selected and none is opened', async () => {
+    const { network } = renderChatPage({
+      user: ADMIN,
+      conversations: [GIULIA, MARCO],
+      messages: { c2: [message({ senderId: 's2', content: 'Ciao prof!' })] },
+      routes: { 'POST /api/conversations/c2/mark-read': { status: 204 } },
+      route: '/chat?student=s2',
+    });
+
+    const pane = await screen.findByRole('region', { name: 'Conversation with Marco Bianchi' });
+    expect(await within(pane).findByText('Ciao prof!')).toBeInTheDocument();
+    expect(within(pane).getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+    expect(requestsTo(network.requests, 'POST', '/api/conversations')).toEqual([]);
+  });
+
+  it('when the student never wrote, then the teacher opens their conversation and it is selected, ready to write', async () => {
+    const SOFIA = conversation({ id: 'c3', studentId: 's3', studentName: 'Sofia Neri', lastMessageAt: null });
+    let list = [GIULIA];
+    const { network } = renderChatPage({
+      user: ADMIN,
+      conversations: () => ({ body: list }),
+      routes: {
+        'POST /api/conversations': () => {
+          list = [GIULIA, SOFIA];
+          return { status: 201, body: { id: 'c3' } };
+        },
+        'GET /api/conversations/c3/messages': { body: [] },
+      },
+      route: '/chat?student=s3',
+    });
+
+    const pane = await screen.findByRole('region', { name: 'Conversation with Sofia Neri' });
+    expect(within(pane).getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+    expect(requestsTo(network.requests, 'POST', '/api/conversations').map((request) => request.body)).toEqual([
+      { studentId: 's3' },
+    ]);
+  });
+
+  it('when the student is not found, then an alert says so and the first conversation stays', async () => {
+    renderChatPage({
+      user: ADMIN,
+      conversations: [GIULIA],
+      routes: { 'POST /api/conversations': { status: 404, body: { error: 'Not found.', code: 'not_found' } } },
+      route: '/chat?student=s9',
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This student was not found: their account may have been deleted.',
+    );
+    expect(screen.getByRole('region', { name: 'Conversation with Giulia Rossi' })).toBeInTheDocument();
+  });
+
+  it('when a student follows such an address, then it is ignored: their own conversation shows', async () => {
+    const { network } = renderChatPage({ route: '/chat?student=s2' });
+
+    expect(await screen.findByRole('region', { name: `Conversation with ${CONFIG.teacherName}` })).toBeInTheDocument();
+    expect(requestsTo(network.requests, 'POST', '/api/conversations')).toEqual([]);
   });
 });
 

@@ -40,6 +40,30 @@ const BOOKING = {
   roomVisits: [],
 };
 
+const LEARNING = {
+  notes: [],
+  levels: [
+    {
+      skill: 'speaking',
+      current: 'A2',
+      history: [{ level: 'A2', date: '2026-10-01', recordedAt: '2026-10-01T10:00:00.000Z' }],
+    },
+  ],
+  materials: [
+    {
+      id: 'mat1',
+      title: 'Gli articoli',
+      tags: ['grammar'],
+      url: 'https://example.com/articoli.pdf',
+      kind: 'link',
+      createdAt: '2026-01-05T10:00:00.000Z',
+      sharedAt: '2026-01-05T10:00:00.000Z',
+      firstOpenedAt: null,
+      lastOpenedAt: null,
+    },
+  ],
+};
+
 /** The remote's dashboard under the shell's /student-dashboard/*, beside the landing page it leaves for. */
 function renderAt(route: string) {
   return renderWithProviders(
@@ -71,6 +95,7 @@ describe('Your data (/student-dashboard/data)', () => {
       [`GET ${MY_DATA_PATHS.profile}`]: { body: PROFILE },
       [`GET ${MY_DATA_PATHS.messages}`]: { body: CHAT },
       [`GET ${MY_DATA_PATHS.lessons}`]: { body: BOOKING },
+      [`GET ${MY_DATA_PATHS.learning}`]: { body: LEARNING },
     });
     const saved: Blob[] = [];
     URL.createObjectURL = jest.fn((blob: Blob) => {
@@ -84,7 +109,7 @@ describe('Your data (/student-dashboard/data)', () => {
 
     await waitFor(() => expect(saved).toHaveLength(1));
     const file = JSON.parse(await saved[0]!.text()) as MyDataFile;
-    expect(file).toMatchObject({ profile: PROFILE, chat: CHAT, booking: BOOKING });
+    expect(file).toMatchObject({ profile: PROFILE, chat: CHAT, booking: BOOKING, learning: LEARNING });
     expect(requests.map((request) => request.path)).toEqual(expect.arrayContaining(Object.values(MY_DATA_PATHS)));
   });
 

@@ -15,7 +15,7 @@ export const EVENTS_HEARTBEAT_MS = 25_000;
 export const CHAT_MESSAGES = {
   blankMessage: 'Write a message or attach a file.',
   messageTooLong: `Messages can be at most ${MESSAGE_MAX_LENGTH} characters.`,
-  teacherStartsNoConversation: 'The teacher does not start conversations; students do.',
+  conversationStudentRequired: 'Choose the student whose conversation to open.',
   ...UPLOAD_MESSAGES,
   fileNotYours: 'Attach a file you uploaded yourself.',
   unknownCursor: 'Older messages are asked for before a message of this conversation.',

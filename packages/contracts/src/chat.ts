@@ -18,6 +18,15 @@ export const ConversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
 
+/**
+ * POST /api/conversations: a student sends no body (their one conversation with the teacher); the
+ * teacher names the student whose conversation she opens (ARCHITECTURE D28).
+ */
+export const CreateConversationRequestSchema = z.object({
+  studentId: z.uuid({ error: CHAT_MESSAGES.conversationStudentRequired }).optional(),
+});
+export type CreateConversationRequest = z.infer<typeof CreateConversationRequestSchema>;
+
 export const CreateConversationResponseSchema = z.object({ id: z.string() });
 export type CreateConversationResponse = z.infer<typeof CreateConversationResponseSchema>;
 

@@ -45,7 +45,6 @@ export const ERROR_CODES = [
   'file_too_large',
   'file_type_not_allowed',
   'no_file',
-  'teacher_starts_no_conversation',
   'order_already_pending',
   'order_not_pending',
   'unknown_package',

@@ -6,6 +6,7 @@ describe("a student's own data, by service", () => {
     expect(findUpstream(MY_DATA_PATHS.profile)).toBe('auth');
     expect(findUpstream(MY_DATA_PATHS.messages)).toBe('chat');
     expect(findUpstream(MY_DATA_PATHS.lessons)).toBe('booking-proxy');
+    expect(findUpstream(MY_DATA_PATHS.learning)).toBe('learning');
     expect(findUpstream(DELETE_ACCOUNT_PATH)).toBe('auth');
   });
 });

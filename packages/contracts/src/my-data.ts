@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OrderSchema, StudentBookingSchema } from './booking';
 import { MessageTypeSchema } from './chat';
 import { RoleSchema } from './entities';
+import { LessonNoteSchema, SharedMaterialSchema, SkillLevelSchema } from './learning';
 
 /**
  * A student's own data (the privacy policy's rights): "Download my data" and "Delete my account".
@@ -66,12 +67,24 @@ export const BookingExportSchema = z.object({
 });
 export type BookingExport = z.infer<typeof BookingExportSchema>;
 
+/** What the teacher shared with the student; her drafts are hers and are left out. */
+export const LearningExportSchema = z.object({
+  /** The shared notes of the student's lessons (covered, vocabulary, homework and its state), newest lesson first. */
+  notes: z.array(LessonNoteSchema),
+  /** Each skill's level and its history. */
+  levels: z.array(SkillLevelSchema),
+  /** Newest share first, with when the student opened each. */
+  materials: z.array(SharedMaterialSchema),
+});
+export type LearningExport = z.infer<typeof LearningExportSchema>;
+
 /** The downloaded file: every service's part, as the page joins them. */
 export type MyDataFile = {
   exportedAt: string;
   profile: ProfileExport;
   chat: ChatExport;
   booking: BookingExport;
+  learning: LearningExport;
 };
 
 export const DeleteAccountRequestSchema = z.object({ password: z.string().min(1, 'Enter your password.') });

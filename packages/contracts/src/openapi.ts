@@ -23,6 +23,7 @@ import {
 import {
   ConversationEventSchema,
   ConversationSchema,
+  CreateConversationRequestSchema,
   CreateConversationResponseSchema,
   LinkPreviewSchema,
   MessageEventSchema,
@@ -48,7 +49,13 @@ import {
   VerifyEmailRequestSchema,
 } from './validation';
 import { QUEUES_DASHBOARD_PATH, STRIPE_WEBHOOK_PATH } from './upstreams';
-import { BookingExportSchema, ChatExportSchema, DeleteAccountRequestSchema, ProfileExportSchema } from './my-data';
+import {
+  BookingExportSchema,
+  ChatExportSchema,
+  DeleteAccountRequestSchema,
+  LearningExportSchema,
+  ProfileExportSchema,
+} from './my-data';
 import { RoomEventSchema, RoomResponseSchema, SignalSchema } from './lesson-room';
 import { SYNCED_AT_HEADER } from './booking-values';
 import {
@@ -307,11 +314,14 @@ export function createOpenApiDocument() {
         get: chat("The user's conversations", {
           responses: { ...ok('Newest activity first.', z.array(ConversationSchema)), ...NOT_MODIFIED, ...SIGNED_IN },
         }),
-        post: chat("Open the student's conversation with the teacher", {
+        post: chat("Open a student's conversation with the teacher", {
+          description:
+            'A student sends no body and opens their own; a `studentId` from a student is a 403. The teacher names the student (400 without one, 404 for an unknown or deleted student). Starts per user and hour are limited (CHAT_CONVERSATION_STARTS_PER_HOUR, `_TEACHER`).',
+          requestBody: { required: false, content: json(CreateConversationRequestSchema) },
           responses: {
             ...ok('The conversation already existed.', CreateConversationResponseSchema),
             ...ok('The conversation was created.', CreateConversationResponseSchema, 201),
-            ...errors(400, 401, 403, 413, 429),
+            ...errors(400, 401, 403, 404, 413, 429),
           },
         }),
       },
@@ -694,6 +704,15 @@ export function createOpenApiDocument() {
           requestParams: lessonParam,
           responses: { ...ok('The homework.', HomeworkItemSchema), ...errors(401, 403, 404, 429) },
         }),
+      },
+      [MY_DATA_PATHS.learning]: {
+        get: learning(
+          "The student's shared lesson notes, levels and shared materials (their part of 'Download my data')",
+          {
+            description: "The teacher's drafts are hers and are left out.",
+            responses: { ...ok('Everything shared with the student.', LearningExportSchema), ...ADMIN_ONLY },
+          },
+        ),
       },
       '/api/learning/me/progress': {
         get: learning("The student's lessons, hours, levels, streak of weeks and vocabulary count", {

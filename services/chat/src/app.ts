@@ -25,7 +25,7 @@ const HOUR_S = 60 * MINUTE_S;
 function createWriteLimits(
   { config, redis }: AppDeps,
   side: SenderRole,
-  limits: { messagesPerMinute: number; uploadMbPerDay: number; storedMb: number },
+  limits: { messagesPerMinute: number; conversationStartsPerHour: number; uploadMbPerDay: number; storedMb: number },
 ): WriteLimits {
   const prefix = config.REDIS_PREFIX;
   return {
@@ -33,6 +33,11 @@ function createWriteLimits(
       name: `chat-messages-${side}`,
       limit: limits.messagesPerMinute,
       windowSeconds: MINUTE_S,
+    }),
+    conversationStartsPerHour: createRateLimiter(redis, prefix, {
+      name: `chat-conversation-starts-${side}`,
+      limit: limits.conversationStartsPerHour,
+      windowSeconds: HOUR_S,
     }),
     ...createUploadLimits(redis, prefix, {
       name: `chat-upload-bytes-${side}`,
@@ -59,18 +64,15 @@ export function createChatDeps(deps: AppDeps): {
     limits: {
       student: createWriteLimits(deps, 'student', {
         messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE,
+        conversationStartsPerHour: config.CHAT_CONVERSATION_STARTS_PER_HOUR,
         uploadMbPerDay: config.CHAT_UPLOAD_MB_PER_DAY,
         storedMb: config.CHAT_STORED_MB,
       }),
       admin: createWriteLimits(deps, 'admin', {
         messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE_TEACHER,
+        conversationStartsPerHour: config.CHAT_CONVERSATION_STARTS_PER_HOUR_TEACHER,
         uploadMbPerDay: config.CHAT_UPLOAD_MB_PER_DAY_TEACHER,
         storedMb: config.CHAT_STORED_MB_TEACHER,
-      }),
-      conversationStartsPerHour: createRateLimiter(redis, config.REDIS_PREFIX, {
-        name: 'chat-conversation-starts',
-        limit: config.CHAT_CONVERSATION_STARTS_PER_HOUR,
-        windowSeconds: HOUR_S,
       }),
     },
   };

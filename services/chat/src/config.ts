@@ -21,8 +21,9 @@ export const ChatEnv = z.object({
   /** Megabytes of a user's uploads stored at once (sent or not yet swept). */
   CHAT_STORED_MB: positiveIntEnv(500),
   CHAT_STORED_MB_TEACHER: positiveIntEnv(10_000),
-  /** POST /api/conversations per student and hour (only students start one). */
+  /** POST /api/conversations per user and hour (a student opens theirs; the teacher one with a student). */
   CHAT_CONVERSATION_STARTS_PER_HOUR: positiveIntEnv(10),
+  CHAT_CONVERSATION_STARTS_PER_HOUR_TEACHER: positiveIntEnv(60),
 });
 export type ChatConfig = z.infer<typeof ChatEnv>;
 

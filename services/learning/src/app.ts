@@ -9,6 +9,7 @@ import { createFilesRouter } from './routes/files.routes';
 import { createMaterialsRouter } from './routes/materials.routes';
 import { createMeRouter } from './routes/me.routes';
 import { createNotesRouter } from './routes/notes.routes';
+import { createOwnDataRouter } from './routes/own-data.routes';
 import { createStudentsRouter } from './routes/students.routes';
 
 type AppDeps = { config: LearningConfig; db: Db; redis: Redis; logger: Logger };
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps, learningDeps: LearningDeps) {
       createMaterialsRouter(learningDeps),
       createMeRouter(learningDeps),
       createFilesRouter(learningDeps),
+      createOwnDataRouter(learningDeps),
     ],
     // The longest note the rules allow (two 20,000-character texts, 200 words with examples) is
     // about 640 KB of JSON in accented letters: past the kit's 100 KB.

@@ -1,7 +1,7 @@
-import type { CreateMaterialRequest, Material, ShareMaterialRequest, TeacherMaterial } from '@lezioni/contracts';
+import type { CreateMaterialRequest, Material, TeacherMaterial } from '@lezioni/contracts';
 import { api } from '@lezioni/web-kit';
 
-const materialsApi = api.enhanceEndpoints({ addTagTypes: ['Materials', 'LearningStudent'] }).injectEndpoints({
+const materialsApi = api.enhanceEndpoints({ addTagTypes: ['Materials'] }).injectEndpoints({
   endpoints: (build) => ({
     getMaterials: build.query<TeacherMaterial[], void>({
       query: () => '/api/learning/materials',
@@ -11,20 +11,11 @@ const materialsApi = api.enhanceEndpoints({ addTagTypes: ['Materials', 'Learning
       query: (material) => ({ url: '/api/learning/materials', method: 'POST', body: material }),
       invalidatesTags: ['Materials'],
     }),
-    shareMaterial: build.mutation<TeacherMaterial, { materialId: string } & ShareMaterialRequest>({
-      query: ({ materialId, studentIds }) => ({
-        url: `/api/learning/materials/${encodeURIComponent(materialId)}/shares`,
-        method: 'POST',
-        body: { studentIds },
-      }),
-      // The students' pages list what is shared with them.
-      invalidatesTags: ['Materials', 'LearningStudent'],
-    }),
   }),
 });
 
 /** GET /api/learning/materials: the library, newest first, each item with who it is shared with. */
 export const useMaterials = () => materialsApi.useGetMaterialsQuery(undefined, { refetchOnMountOrArgChange: true });
 
-/** POST /api/learning/materials (a link) and POST /api/learning/materials/{id}/shares (students). */
-export const { useCreateMaterialMutation, useShareMaterialMutation } = materialsApi;
+/** POST /api/learning/materials (a link); sharing is in hooks/use-material-shares.ts. */
+export const { useCreateMaterialMutation } = materialsApi;

@@ -1,4 +1,11 @@
-import type { BookingExport, ChatExport, DeleteAccountRequest, MyDataFile, ProfileExport } from '@lezioni/contracts';
+import type {
+  BookingExport,
+  ChatExport,
+  DeleteAccountRequest,
+  LearningExport,
+  MyDataFile,
+  ProfileExport,
+} from '@lezioni/contracts';
 import { DELETE_ACCOUNT_PATH, MY_DATA_PATHS } from '@lezioni/contracts/values';
 import { api, type RequestError } from '@lezioni/web-kit';
 
@@ -8,13 +15,13 @@ export const ownDataApi = api.injectEndpoints({
     exportMyData: build.mutation<MyDataFile, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const parts = await Promise.all(
-          [MY_DATA_PATHS.profile, MY_DATA_PATHS.messages, MY_DATA_PATHS.lessons].map((url) =>
+          [MY_DATA_PATHS.profile, MY_DATA_PATHS.messages, MY_DATA_PATHS.lessons, MY_DATA_PATHS.learning].map((url) =>
             baseQuery({ url, cache: 'no-store' }),
           ),
         );
         const failed = parts.find((part) => part.error);
         if (failed?.error) return { error: failed.error as RequestError };
-        const [profile, chat, booking] = parts.map((part) => part.data);
+        const [profile, chat, booking, learning] = parts.map((part) => part.data);
         // Our own services' answers: typed, not parsed again (ARCHITECTURE D26).
         return {
           data: {
@@ -22,6 +29,7 @@ export const ownDataApi = api.injectEndpoints({
             profile: profile as ProfileExport,
             chat: chat as ChatExport,
             booking: booking as BookingExport,
+            learning: learning as LearningExport,
           },
         };
       },

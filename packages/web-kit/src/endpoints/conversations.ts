@@ -1,4 +1,9 @@
-import type { Conversation, ConversationEvent, CreateConversationResponse } from '@lezioni/contracts';
+import type {
+  Conversation,
+  ConversationEvent,
+  CreateConversationRequest,
+  CreateConversationResponse,
+} from '@lezioni/contracts';
 import { CONVERSATIONS_POLL_MS } from '@lezioni/contracts/values';
 import { api } from '../api/api';
 import { useIsChatStreamOpen } from '../live/use-chat-stream';
@@ -13,8 +18,9 @@ export const conversationsApi = api.enhanceEndpoints({ addTagTypes: ['Conversati
       providesTags: ['Conversations'],
     }),
     // A student's conversation with the teacher, created on first call: the list reloads with it.
-    createConversation: build.mutation<CreateConversationResponse, void>({
-      query: () => ({ url: '/api/conversations', method: 'POST' }),
+    // A student sends no body (spec §7); the teacher names the student.
+    createConversation: build.mutation<CreateConversationResponse, CreateConversationRequest | void>({
+      query: (request) => ({ url: '/api/conversations', method: 'POST', ...(request ? { body: request } : {}) }),
       invalidatesTags: ['Conversations'],
     }),
   }),

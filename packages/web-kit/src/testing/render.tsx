@@ -14,6 +14,11 @@ function TestToasts() {
         <li key={toast.id} role={toast.variant === 'destructive' ? 'alert' : 'status'}>
           {toast.title && <div>{toast.title}</div>}
           {toast.description && <div>{toast.description}</div>}
+          {toast.action && (
+            <button type="button" onClick={toast.action.onClick}>
+              {toast.action.label}
+            </button>
+          )}
         </li>
       ))}
     </ol>

@@ -10,6 +10,17 @@ export function createStudentsRepository(db: Db) {
       return row?.name;
     },
 
+    /** A student of auth's events whose account is not deleted (a deleted one keeps no email). */
+    async findStudent(id: string): Promise<{ id: string } | undefined> {
+      return db
+        .selectFrom('students')
+        .select('id')
+        .where('id', '=', id)
+        .where('role', '=', 'student')
+        .where('email', 'is not', null)
+        .executeTakeFirst();
+    },
+
     /**
      * Keeps the name a student's session carries until auth's event about them arrives. It only ever
      * adds a row: an event's name is newer than any session's.

@@ -1,5 +1,5 @@
-import { CHAT_MESSAGES, type Conversation } from '@lezioni/contracts';
-import { AppError, tooManyRequests } from '@lezioni/service-kit';
+import { CHAT_MESSAGES, type Conversation, type CreateConversationRequest } from '@lezioni/contracts';
+import { AppError, forbidden, notFound, tooManyRequests } from '@lezioni/service-kit';
 import { findConversationFor, sideOf, type ChatUser } from './access';
 import type { ChatDeps } from './deps';
 import { conversationChanged } from './freshness';
@@ -13,17 +13,30 @@ export async function listConversations(deps: ChatDeps, user: ChatUser): Promise
     : deps.conversations.list({ role: 'student', studentId: user.id });
 }
 
-/** The student's conversation with the teacher, created by the first call; the teacher starts none. */
-export async function startConversation(deps: ChatDeps, user: ChatUser): Promise<{ id: string; isNew: boolean }> {
-  if (sideOf(user) === 'admin') {
-    throw new AppError('teacher_starts_no_conversation', CHAT_MESSAGES.teacherStartsNoConversation, 403);
+/**
+ * A student's conversation with the teacher, created by the first call: the student's own, or for
+ * the teacher the one of the student she names (ARCHITECTURE D28). Every call counts against the
+ * caller's starts per hour.
+ */
+export async function startConversation(
+  deps: ChatDeps,
+  user: ChatUser,
+  input: CreateConversationRequest,
+): Promise<{ id: string; isNew: boolean }> {
+  const side = sideOf(user);
+  if (side === 'student' && input.studentId !== undefined) throw forbidden();
+  if (side === 'admin' && input.studentId === undefined) {
+    const message = CHAT_MESSAGES.conversationStudentRequired;
+    throw new AppError('bad_input', message, 400, [{ field: 'studentId', message }]);
   }
-  if (await deps.limits.conversationStartsPerHour.hit(user.id)) throw tooManyRequests();
+  const studentId = input.studentId?.toLowerCase() ?? user.id;
+  if (side === 'admin' && !(await deps.students.findStudent(studentId))) throw notFound();
+  if (await deps.limits[side].conversationStartsPerHour.hit(user.id)) throw tooManyRequests();
   await rememberStudent(deps, user);
-  const opened = await deps.conversations.openForStudent(user.id);
+  const opened = await deps.conversations.openForStudent(studentId);
   // Found as well as made: a racing start that made it may not have renewed the lists' versions
   // yet, and a list asked for after this answer must not be a 304 without it.
-  await conversationChanged(deps, user.id);
+  await conversationChanged(deps, studentId);
   return opened;
 }
 

@@ -5,7 +5,7 @@ import type { SenderRole } from '../data/db';
 import type { EventsStore } from '../data/events.store';
 
 /** What one side may write before it is refused with a 429 (config.ts). */
-export type WriteLimits = UploadLimits & { messagesPerMinute: RateLimiter };
+export type WriteLimits = UploadLimits & { messagesPerMinute: RateLimiter; conversationStartsPerHour: RateLimiter };
 
 /** What chat's use cases are given: its repositories, bound to the pool, and the rest of its stores. */
 export type ChatDeps = ChatData & {
@@ -15,6 +15,6 @@ export type ChatDeps = ChatData & {
   /** Versions of the polled answers (domain/freshness.ts). */
   freshness: Freshness;
   logger: Logger;
-  /** Per user, by side; conversation starts are a student's only. */
-  limits: Record<SenderRole, WriteLimits> & { conversationStartsPerHour: RateLimiter };
+  /** Per user, by side. */
+  limits: Record<SenderRole, WriteLimits>;
 };

@@ -11,16 +11,20 @@ import {
 } from '@lezioni/contracts';
 import { FRESHNESS_KEY_HEADER, type ServedService } from '@lezioni/service-kit';
 import { sessionCookieFor } from '@lezioni/service-kit/testing';
-import { newStudent, newTeacher, startChat, type TestUser } from '../testing/chat-service';
+import { eventually, newStudent, newTeacher, openUserEvents, startChat, type TestUser } from '../testing/chat-service';
 import { openTestDb } from '../testing/test-db';
 
 let chat: ServedService;
+let userEvents: Awaited<ReturnType<typeof openUserEvents>>;
 const db = openTestDb();
 beforeAll(async () => {
-  chat = await startChat();
+  const started = await startChat();
+  chat = started;
+  userEvents = await openUserEvents(started.prefix);
 });
 afterAll(async () => {
   await chat.stop();
+  await userEvents.close();
   await db.destroy();
 });
 
@@ -92,14 +96,83 @@ describe('POST /api/conversations', () => {
     expect(list.body).toEqual([expect.objectContaining({ id: started.body.id })]);
   });
 
-  it('when the teacher starts one, then 403 with the chat message', async () => {
+  it('when the teacher names no student, then 400 and nothing is opened', async () => {
     const res = await api().post('/api/conversations').set('Cookie', newTeacher().cookie);
 
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({
-      error: CHAT_MESSAGES.teacherStartsNoConversation,
-      code: 'teacher_starts_no_conversation',
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: CHAT_MESSAGES.conversationStudentRequired, code: 'bad_input' });
+  });
+});
+
+describe('POST /api/conversations with a studentId (the teacher opens a student’s conversation)', () => {
+  const teacher = newTeacher();
+  /** A student auth told chat about, who never wrote. */
+  async function registeredStudent(name = 'Carla Neri'): Promise<TestUser> {
+    const student = newStudent(name);
+    await userEvents.registered(student);
+    await eventually(async () => (await db.studentCopy(student.id))?.role === 'student');
+    return student;
+  }
+  const openWith = (user: TestUser, studentId: string) =>
+    api().post('/api/conversations').set('Cookie', user.cookie).send({ studentId });
+
+  it('when the teacher opens one with a student who never wrote, then it is created once, listed under their name, and it is the student’s own', async () => {
+    const student = await registeredStudent('Carla Neri');
+
+    const first = await openWith(teacher, student.id);
+    const again = await openWith(teacher, student.id.toUpperCase());
+    const studentsOwn = await api().post('/api/conversations').set('Cookie', student.cookie);
+
+    expect([first.status, again.status, studentsOwn.status]).toEqual([201, 200, 200]);
+    expect(again.body).toEqual(first.body);
+    expect(studentsOwn.body).toEqual(first.body);
+    expect(find(await conversationsOf(teacher), first.body.id)).toMatchObject({
+      studentId: student.id,
+      studentName: 'Carla Neri',
+      unreadCount: 0,
+      lastMessageAt: null,
     });
+    await send(teacher, first.body.id, 'Ciao Carla, come va?').expect(201);
+    expect(find(await conversationsOf(student), first.body.id)!.unreadCount).toBe(1);
+  });
+
+  it('when the student already wrote, then the teacher gets that conversation', async () => {
+    const student = await registeredStudent();
+    const own = await startConversationOf(student);
+
+    const res = await openWith(teacher, student.id);
+
+    expect([res.status, res.body]).toEqual([200, { id: own }]);
+  });
+
+  it('when a student names a student, even themselves, then 403 and no conversation is opened', async () => {
+    const student = await registeredStudent();
+    const other = await registeredStudent('Dario Neri');
+
+    const forOther = await openWith(student, other.id);
+    const forThemselves = await openWith(student, student.id);
+
+    expect([forOther.status, forOther.body.code]).toEqual([403, 'forbidden']);
+    expect([forThemselves.status, forThemselves.body.code]).toEqual([403, 'forbidden']);
+    expect(await conversationsOf(student)).toEqual([]);
+    expect((await conversationsOf(teacher)).map((conversation) => conversation.studentId)).not.toContain(other.id);
+  });
+
+  it('when the student is unknown, deleted, the teacher herself or not an id, then 404 (400 for a malformed id)', async () => {
+    const deleted = await registeredStudent();
+    await userEvents.deleted(deleted);
+    await eventually(async () => (await db.studentCopy(deleted.id))?.email === null);
+
+    const answers = await Promise.all(
+      [randomUUID(), deleted.id, teacher.id, 'not-an-id'].map((id) => openWith(teacher, id)),
+    );
+
+    expect(answers.map((res) => [res.status, res.body.code])).toEqual([
+      [404, 'not_found'],
+      [404, 'not_found'],
+      [404, 'not_found'],
+      [400, 'bad_input'],
+    ]);
   });
 });
 

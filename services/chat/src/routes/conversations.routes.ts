@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import {
+  CreateConversationRequestSchema,
   MessagesQuerySchema,
   SendMessageRequestSchema,
   type CreateConversationResponse,
@@ -21,7 +22,8 @@ export function createConversationsRouter(deps: ChatDeps) {
   });
 
   router.post('/api/conversations', requireUser, async (req, res) => {
-    const { id, isNew } = await startConversation(deps, req.user!);
+    const input = parseInput(CreateConversationRequestSchema, req.body);
+    const { id, isNew } = await startConversation(deps, req.user!, input);
     res.status(isNew ? 201 : 200).json({ id } satisfies CreateConversationResponse);
   });
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { MessageSchema, SERVER_MESSAGES } from '@lezioni/contracts';
 import type { ServedService } from '@lezioni/service-kit';
-import { newStudent, newTeacher, startChat, type TestUser } from '../testing/chat-service';
+import { eventually, newStudent, newTeacher, openUserEvents, startChat, type TestUser } from '../testing/chat-service';
 import { openTestDb } from '../testing/test-db';
 
 const KB = 1024;
@@ -9,7 +9,7 @@ const TOO_MANY = { error: SERVER_MESSAGES.tooManyRequests, code: 'rate_limited' 
 
 // Two chats with small limits: one where the daily upload budget runs out first, one where the
 // stored bytes do. They are replicas of one platform (one Redis prefix), as in production.
-let dailyFirst: ServedService;
+let dailyFirst: ServedService & { prefix: string };
 let storedFirst: ServedService;
 const db = openTestDb();
 beforeAll(async () => {
@@ -17,6 +17,7 @@ beforeAll(async () => {
     CHAT_MESSAGES_PER_MINUTE: '3',
     CHAT_MESSAGES_PER_MINUTE_TEACHER: '5',
     CHAT_CONVERSATION_STARTS_PER_HOUR: '2',
+    CHAT_CONVERSATION_STARTS_PER_HOUR_TEACHER: '3',
   };
   dailyFirst = await startChat({
     ...common,
@@ -161,5 +162,25 @@ describe('conversation starts per hour', () => {
 
     expect(res.status).toBe(429);
     expect(res.body).toEqual(TOO_MANY);
+  });
+
+  it('when the teacher opens a 4th conversation within the hour, then 429 and it is not opened', async () => {
+    const teacher = newTeacher();
+    const events = await openUserEvents(dailyFirst.prefix);
+    const students = Array.from({ length: 4 }, (_, index) => newStudent(`Studente ${index}`));
+    await Promise.all(students.map((student) => events.registered(student)));
+    await events.close();
+    await eventually(async () => (await db.studentCopy(students[3]!.id))?.role === 'student');
+    const open = (student: TestUser) =>
+      request(dailyFirst.url).post('/api/conversations').set('Cookie', teacher.cookie).send({ studentId: student.id });
+
+    const statuses = [];
+    for (const student of students) statuses.push((await open(student)).status);
+
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const list = await request(dailyFirst.url).get('/api/conversations').set('Cookie', teacher.cookie).expect(200);
+    expect(list.body.map((conversation: { studentId: string }) => conversation.studentId)).not.toContain(
+      students[3]!.id,
+    );
   });
 });

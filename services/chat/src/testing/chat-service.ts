@@ -1,7 +1,22 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { serve, type ServedService } from '@lezioni/service-kit';
-import { sessionCookieFor, sessionPrefix, testDatabaseUrl, testKeys, testRedisUrl } from '@lezioni/service-kit/testing';
+import type { UserEvent } from '@lezioni/contracts';
+import {
+  appendUserEvent,
+  closeRedis,
+  createRedis,
+  serve,
+  whenRedisConnected,
+  type ServedService,
+} from '@lezioni/service-kit';
+import {
+  sessionCookieFor,
+  sessionPrefix,
+  silentLogger,
+  testDatabaseUrl,
+  testKeys,
+  testRedisUrl,
+} from '@lezioni/service-kit/testing';
 import { start } from '../start';
 
 /** One prefix per test file for the run's Redis: the chats a file starts are replicas of one platform. */
@@ -36,6 +51,43 @@ export function newStudent(name = 'Anna Bianchi'): TestUser {
 export function newTeacher(name = 'Chiara Lombardi'): TestUser {
   const id = randomUUID();
   return { id, name, cookie: sessionCookieFor({ id, role: 'admin', name }) };
+}
+
+let eventVersion = 0;
+
+/**
+ * Auth's user events, published to the chat under `prefix` as auth's outbox relay does; chat's
+ * consumer applies them in its own time (wait with `eventually` on what they change).
+ */
+export async function openUserEvents(prefix: string) {
+  const redis = createRedis(testRedisUrl(), silentLogger());
+  await whenRedisConnected(redis);
+  const occurredAt = () => new Date().toISOString();
+  const publish = (event: UserEvent) => appendUserEvent(redis, prefix, event);
+  return {
+    /** The student's account as auth registered it. */
+    registered: (student: TestUser) =>
+      publish({
+        type: 'user.upserted',
+        version: (eventVersion += 1),
+        user: {
+          id: student.id,
+          name: student.name,
+          email: `${student.id}@example.com`,
+          role: 'student',
+          emailVerified: true,
+        },
+        occurredAt: occurredAt(),
+      }),
+    deleted: (student: TestUser) =>
+      publish({
+        type: 'user.deleted',
+        version: (eventVersion += 1),
+        user: { id: student.id },
+        occurredAt: occurredAt(),
+      }),
+    close: () => closeRedis(redis),
+  };
 }
 
 export type StreamEvent = { event?: string; data?: unknown; comment?: string };

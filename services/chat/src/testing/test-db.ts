@@ -74,6 +74,9 @@ export function openTestDb() {
       `.execute(db);
     },
 
+    /** Chat's copy of an account, as auth's events left it. */
+    studentCopy: (id: string) => db.selectFrom('students').selectAll().where('id', '=', id).executeTakeFirst(),
+
     async filesCountOf(uploaderId: string): Promise<number> {
       const row = await db
         .selectFrom('files')

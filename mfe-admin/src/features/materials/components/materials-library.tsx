@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { TeacherMaterial } from '@lezioni/contracts';
 import { Badge, Button, Card, formatFileSize, Spinner } from '@lezioni/web-kit';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 import { LoadError } from '../../../components/load-error';
-import { formatDateTime } from '../../../utils/format';
+import { StopSharingButton } from '../../../components/stop-sharing-button';
+import { formatDateTime, formatOpenings } from '../../../utils/format';
 import { useMaterials } from '../api';
 import { AddMaterialForm } from './add-material-form';
 import { ShareMaterial } from './share-material';
@@ -12,6 +13,8 @@ const secondary = { color: THEME_TOKENS.colorTextSecondary } as const;
 
 function MaterialItem({ material }: { material: TeacherMaterial }) {
   const [isSharing, setIsSharing] = useState(false);
+  // Where the focus goes when the share whose button had it is gone: sharing again is the way back.
+  const shareButton = useRef<HTMLButtonElement>(null);
   return (
     <li style={{ display: 'grid', gap: 8, padding: '12px 0', borderBottom: `1px solid ${THEME_TOKENS.colorBorder}` }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 12px', minWidth: 0 }}>
@@ -45,11 +48,23 @@ function MaterialItem({ material }: { material: TeacherMaterial }) {
       {material.shares.length === 0 ? (
         <p style={{ margin: 0, ...secondary }}>Not shared yet.</p>
       ) : (
-        <ul aria-label="Shared with" style={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 2 }}>
+        <ul aria-label="Shared with" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}>
           {material.shares.map((share) => (
-            <li key={share.studentId} style={{ overflowWrap: 'anywhere' }}>
-              {share.studentName}:{' '}
-              {share.firstOpenedAt ? `opened ${formatDateTime(share.firstOpenedAt)}` : 'not opened yet'}
+            <li
+              key={share.studentId}
+              style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2px 12px', minWidth: 0 }}
+            >
+              <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                <strong>{share.studentName}</strong>{' '}
+                <span style={secondary}>
+                  shared {formatDateTime(share.sharedAt)}, {formatOpenings(share)}
+                </span>
+              </span>
+              <StopSharingButton
+                material={material}
+                student={{ id: share.studentId, name: share.studentName }}
+                onStopped={() => shareButton.current?.focus()}
+              />
             </li>
           ))}
         </ul>
@@ -58,7 +73,12 @@ function MaterialItem({ material }: { material: TeacherMaterial }) {
         <ShareMaterial material={material} onDone={() => setIsSharing(false)} />
       ) : (
         <div>
-          <Button size="small" onClick={() => setIsSharing(true)} aria-label={`Share ${material.title}`}>
+          <Button
+            ref={shareButton}
+            size="small"
+            onClick={() => setIsSharing(true)}
+            aria-label={`Share ${material.title}`}
+          >
             Share
           </Button>
         </div>

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import type { StudentDirectoryEntry, TeacherMaterial } from '@lezioni/contracts';
 import { Alert, Button, Checkbox, describeRequestFailure, Input, useDebouncedValue } from '@lezioni/web-kit';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
+import { useShareMaterialMutation } from '../../../hooks/use-material-shares';
 import { DIRECTORY_SEARCH_DEBOUNCE_MS, useStudentDirectory } from '../../../hooks/use-student-directory';
-import { useShareMaterialMutation } from '../api';
 
 /** Matches offered at once: a search narrows the rest. */
 const PICKER_PAGE_SIZE = 10;

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type {
   HomeworkItem,
   LessonNote,
@@ -22,7 +22,8 @@ import {
 import { LessonNoteEditor } from '@lezioni/web-kit/lesson-note';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 import { LoadError } from '../../../components/load-error';
-import { formatDateTime, formatEuros } from '../../../utils/format';
+import { StopSharingButton } from '../../../components/stop-sharing-button';
+import { formatDateTime, formatEuros, formatOpenings } from '../../../utils/format';
 import { useLearningStudent, useStudentPage } from '../api';
 import { LevelsSection } from './levels-section';
 
@@ -136,22 +137,34 @@ function HomeworkList({ homework }: { homework: HomeworkItem[] }) {
   );
 }
 
-function MaterialsList({ materials }: { materials: SharedMaterial[] }) {
-  if (materials.length === 0) return <p style={{ margin: 0, ...secondary }}>Nothing shared yet.</p>;
+function MaterialsList({ student, materials }: { student: { id: string; name: string }; materials: SharedMaterial[] }) {
+  // Takes the focus when the share whose button had it is gone.
+  const list = useRef<HTMLDivElement>(null);
   return (
-    <ul style={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 6 }}>
-      {materials.map((material) => (
-        <li key={material.id} style={{ overflowWrap: 'anywhere' }}>
-          <a href={material.url} target="_blank" rel="noreferrer">
-            {material.title}
-          </a>{' '}
-          <span style={secondary}>
-            shared {formatDateTime(material.sharedAt)},{' '}
-            {material.firstOpenedAt ? `opened ${formatDateTime(material.firstOpenedAt)}` : 'not opened yet'}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <div ref={list} tabIndex={-1} role="group" aria-label="Shared materials" style={{ outline: 'none' }}>
+      {materials.length === 0 ? (
+        <p style={{ margin: 0, ...secondary }}>Nothing shared yet.</p>
+      ) : (
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}>
+          {materials.map((material) => (
+            <li
+              key={material.id}
+              style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2px 12px', minWidth: 0 }}
+            >
+              <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                <a href={material.url} target="_blank" rel="noreferrer">
+                  {material.title}
+                </a>{' '}
+                <span style={secondary}>
+                  shared {formatDateTime(material.sharedAt)}, {formatOpenings(material)}
+                </span>
+              </span>
+              <StopSharingButton material={material} student={student} onStopped={() => list.current?.focus()} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
@@ -209,7 +222,7 @@ export function StudentPage({ studentId }: { studentId: string }) {
               {expiry && <span style={secondary}> (the first expire {formatDateTime(expiry)})</span>}
             </p>
             <div>
-              <LinkButton to="/chat" variant="primary">
+              <LinkButton to={`/chat?student=${encodeURIComponent(studentId)}`} variant="primary">
                 Open chat
               </LinkButton>
             </div>
@@ -244,7 +257,7 @@ export function StudentPage({ studentId }: { studentId: string }) {
 
           <Section title="Shared materials">
             {learning.data ? (
-              <MaterialsList materials={learning.data.materials} />
+              <MaterialsList student={learning.data.student} materials={learning.data.materials} />
             ) : learning.isError ? (
               <LearningError learning={learning} />
             ) : (

@@ -1,6 +1,6 @@
 import type { RuntimeConfig, User } from '@lezioni/contracts';
 import { MARK_READ_DELAY_MS, MESSAGES_POLL_MS, dashboardPathFor } from '@lezioni/contracts/values';
-import { Alert, Button, Card, Link, Spinner, useMessages } from '@lezioni/web-kit';
+import { Alert, Button, Card, Link, Spinner, useMessages, useSearchParams } from '@lezioni/web-kit';
 import { ChatStyles } from '../../../components/chat-styles';
 import { MESSAGES_LOAD_FAILED, describeLoadError, partnerNameFor } from '../chat-logic';
 import { useChatSelection } from '../hooks/use-chat-selection';
@@ -22,7 +22,10 @@ import { NoConversation } from './start-conversation';
  * long list of conversations.
  */
 export function ChatPageView({ user, config }: { user: User; config: RuntimeConfig }) {
-  const { conversations, isLoading, error, selected, select, showList } = useChatSelection();
+  // The teacher's /chat?student=<id>: a student's page's "Open chat".
+  const [searchParams] = useSearchParams();
+  const studentId = (user.role === 'admin' && searchParams.get('student')) || undefined;
+  const { conversations, isLoading, error, selected, select, showList } = useChatSelection({ studentId });
   const isPhone = useIsPhone();
   const { currentData: messages, error: messagesError } = useMessages(selected?.id, MESSAGES_POLL_MS);
   const older = useOlderMessages(selected?.id, messages);
