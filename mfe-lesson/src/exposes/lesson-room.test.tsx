@@ -232,6 +232,35 @@ describe('LessonRoom', () => {
     ).toHaveLength(1);
   });
 
+  it("when the teacher joins the call of a student who never wrote, then the room opens that student's conversation", async () => {
+    installMediaDevices(async () => fakeStream);
+    installFakeEventSource();
+    const teachersRoom = { ...openRoom, me: openRoom.other, other: openRoom.me };
+    let conversations: unknown[] = [
+      { id: 'c-other', studentId: 'another-student', studentName: 'Bruno', unreadCount: 0, lastMessageAt: null },
+    ];
+    const { network } = renderRoom({ body: teachersRoom }, TEST_ADMIN, {
+      'GET /api/conversations': () => ({ body: conversations }),
+      'POST /api/conversations': () => {
+        conversations = [
+          ...conversations,
+          { id: 'c1', studentId: TEST_STUDENT.id, studentName: TEST_STUDENT.name, unreadCount: 0, lastMessageAt: null },
+        ];
+        return { status: 201, body: { id: 'c1' } };
+      },
+      'GET /api/conversations/c1/messages': { body: [] },
+      'GET /api/learning/lessons/b1/note': { status: 404, body: { error: 'Not found.', code: 'not_found' } },
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Join' }));
+
+    const box = await screen.findByRole('textbox', { name: `Message to ${TEST_STUDENT.name}` });
+    await waitFor(() => expect(box).toBeEnabled());
+    expect(
+      network.requests.filter((request) => request.method === 'POST' && request.path === '/api/conversations'),
+    ).toEqual([expect.objectContaining({ body: { studentId: TEST_STUDENT.id } })]);
+  });
+
   it("when the teacher is in the call, then this lesson's note is beside it and saves as she types", async () => {
     installMediaDevices(async () => fakeStream);
     installFakeEventSource();

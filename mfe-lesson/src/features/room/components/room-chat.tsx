@@ -6,7 +6,7 @@ import { useConversations, useCreateConversationMutation, useMessages, useSendMe
 /**
  * The two's chat conversation beside the video: the same messages as the chat page. A student has
  * one conversation (with the teacher), opened here if they never wrote; the teacher's is the one of
- * this lesson's student.
+ * this lesson's student, opened by the room if neither ever wrote.
  */
 export function RoomChat({ room, user }: { room: RoomResponse; user: User }) {
   const isStudent = user.role === 'student';
@@ -14,12 +14,13 @@ export function RoomChat({ room, user }: { room: RoomResponse; user: User }) {
   const conversation = isStudent
     ? conversations?.[0]
     : conversations?.find((candidate) => candidate.studentId === room.other.id);
-  const [openConversation] = useCreateConversationMutation();
-  const hasNone = isStudent && conversations?.length === 0;
+  const [openConversation, opening] = useCreateConversationMutation();
+  const hasNone = conversations !== undefined && !conversation;
   useEffect(() => {
-    // The server opens it once, whoever asks first; the list reloads with it.
-    if (hasNone) void openConversation();
-  }, [hasNone, openConversation]);
+    // The server opens it once, whoever asks first; the list reloads with it. The teacher names the
+    // student: one who never wrote has no conversation yet either.
+    if (hasNone) void openConversation(isStudent ? undefined : { studentId: room.other.id });
+  }, [hasNone, isStudent, room.other.id, openConversation]);
   const { data: messages = [] } = useMessages(conversation?.id, MESSAGES_POLL_MS);
   const [sendMessage, { isLoading: isSending }] = useSendMessageMutation();
   const [draft, setDraft] = useState('');
@@ -46,7 +47,9 @@ export function RoomChat({ room, user }: { room: RoomResponse; user: User }) {
           ))}
         </ol>
       ) : (
-        <p>No chat with {room.other.name} yet: a message from the chat page starts it.</p>
+        <p role={opening.isError ? 'alert' : undefined}>
+          {opening.isError ? `The chat with ${room.other.name} could not be opened.` : 'Opening the chat…'}
+        </p>
       )}
       <form onSubmit={(event) => void submit(event)}>
         <input
