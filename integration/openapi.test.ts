@@ -167,6 +167,7 @@ async function recordLearningCalls(student: string, teacher: string): Promise<vo
   await api().get(`${learning}/me/vocabulary`).query({ q: 'libro' }).set('Cookie', student).expect(200);
   await api().get(`${learning}/students/${studentId}`).set('Cookie', teacher).expect(200);
   await api().delete(`${learning}/materials/${material.id}/shares/${studentId}`).set('Cookie', teacher).expect(204);
+  await api().delete(`${learning}/materials/${material.id}`).set('Cookie', teacher).expect(204);
 }
 
 const cookieOf = (res: request.Response) =>

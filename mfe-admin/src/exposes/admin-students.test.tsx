@@ -506,6 +506,42 @@ describe('Materials', () => {
     expect(network.requests.some(({ path }) => path === '/api/learning/files')).toBe(false);
   });
 
+  it('when the teacher deletes a shared material, then she is asked first, and once she says yes it leaves the library', async () => {
+    const share = {
+      studentId: entry(1).id,
+      studentName: 'Anna Bianchi',
+      sharedAt: '2030-05-02T10:00:00Z',
+      firstOpenedAt: null,
+      lastOpenedAt: null,
+    };
+    const other = { ...MATERIAL, id: 'm2', title: 'La pronuncia' };
+    let library: TeacherMaterial[] = [{ ...MATERIAL, shares: [share] }, other];
+    const network = renderAt('/admin-dashboard/materials', {
+      'GET /api/learning/materials': () => ({ body: library }),
+      'DELETE /api/learning/materials/m1': () => {
+        library = [other];
+        return { status: 204 };
+      },
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Il congiuntivo' }));
+    const question = screen.getByRole('group', { name: 'Delete "Il congiuntivo"?' });
+    expect(question).toHaveTextContent('It leaves the library and the materials of the student it is shared with.');
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep it' }));
+    expect(network.requests.some(({ method }) => method === 'DELETE')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Il congiuntivo' }));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Delete "Il congiuntivo"?' })).getByRole('button', { name: 'Delete' }),
+    );
+
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Il congiuntivo' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'La pronuncia' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Materials' })).toHaveFocus();
+    expect(network.requests.filter(({ method }) => method === 'DELETE').map(({ path }) => path)).toEqual([
+      '/api/learning/materials/m1',
+    ]);
+  });
+
   it('when the teacher stops sharing with one student, then the share is gone at once and "Share again" brings it back', async () => {
     const share = (studentId: string, studentName: string, opened: string | null) => ({
       studentId,

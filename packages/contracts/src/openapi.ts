@@ -678,6 +678,12 @@ export function createOpenApiDocument() {
           },
         }),
       },
+      '/api/learning/materials/{id}': {
+        delete: learning('Delete a material from the library, and from every student it was shared with (admin)', {
+          requestParams: idParam,
+          responses: { ...noContent('Deleted.'), ...errors(401, 403, 404, 429) },
+        }),
+      },
       '/api/learning/materials/{id}/shares/{studentId}': {
         delete: learning('Stop sharing a material with a student (admin)', {
           requestParams: { path: idParam.path.extend(studentParam.path.shape) },

@@ -11,11 +11,18 @@ const materialsApi = api.enhanceEndpoints({ addTagTypes: ['Materials'] }).inject
       query: (material) => ({ url: '/api/learning/materials', method: 'POST', body: material }),
       invalidatesTags: ['Materials'],
     }),
+    deleteMaterial: build.mutation<void, string>({
+      query: (id) => ({ url: `/api/learning/materials/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Materials'],
+    }),
   }),
 });
 
 /** GET /api/learning/materials: the library, newest first, each item with who it is shared with. */
 export const useMaterials = () => materialsApi.useGetMaterialsQuery(undefined, { refetchOnMountOrArgChange: true });
 
-/** POST /api/learning/materials (a link); sharing is in hooks/use-material-shares.ts. */
-export const { useCreateMaterialMutation } = materialsApi;
+/**
+ * POST /api/learning/materials (a link or an uploaded file); DELETE /api/learning/materials/{id}
+ * (from the library and every student's materials). Sharing is in hooks/use-material-shares.ts.
+ */
+export const { useCreateMaterialMutation, useDeleteMaterialMutation } = materialsApi;

@@ -76,6 +76,12 @@ export function createMaterialsRepository(db: Db) {
       return rows.map(toMaterial);
     },
 
+    /** Deletes the material and its shares; its file, used by nothing else, is then the sweep's. */
+    async delete(id: string): Promise<boolean> {
+      const deleted = await db.deleteFrom('materials').where('id', '=', id).executeTakeFirst();
+      return deleted.numDeletedRows > 0n;
+    },
+
     async findById(id: string): Promise<Material | undefined> {
       const row = await withFiles().where('m.id', '=', id).executeTakeFirst();
       return row && toMaterial(row);

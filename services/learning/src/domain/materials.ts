@@ -79,6 +79,14 @@ export async function unshareMaterial(
   if (!(await deps.materialShares.unshare(material.id, student.id))) throw notFound();
 }
 
+/** Removes a material from the library and from every student it was shared with. */
+export async function deleteMaterial(deps: LearningDeps, user: LearningUser, materialId: string): Promise<void> {
+  const material = await findMaterial(deps, materialId);
+  await countWrite(deps, user);
+  // Deleted meanwhile by another tab: the same 404.
+  if (!(await deps.materials.delete(material.id))) throw notFound();
+}
+
 /** Records that the student opened a material shared with them; another's or unknown is a 404. */
 export async function openMaterial(deps: LearningDeps, user: LearningUser, materialId: string): Promise<void> {
   if (!isUuid(materialId)) throw notFound();

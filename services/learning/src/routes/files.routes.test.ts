@@ -214,4 +214,14 @@ describe('the sweep of unused uploads', () => {
     expect((await download(teacher, ofNote.url)).status).toBe(200);
     expect((await download(teacher, recent.url)).status).toBe(200);
   });
+
+  it('when the teacher deletes a file material, then its file goes with the next sweep', async () => {
+    const file = await uploaded();
+    const { body: material } = await createMaterial({ title: 'Soon gone', fileId: file.id }).expect(201);
+    await learning.ageFiles([file.id], 61);
+
+    await api().delete(`/api/learning/materials/${material.id}`).set('Cookie', teacher.cookie).expect(204);
+
+    await eventually(async () => (await download(teacher, file.url)).status === 404);
+  });
 });

@@ -71,6 +71,40 @@ describe("the teacher's materials library", () => {
     expect(brunoOpens.status).toBe(404);
   });
 
+  it("when the teacher deletes a shared material, then it leaves the library and the student's materials; again, 404", async () => {
+    const anna = await learning.newStudent('Anna');
+    const { body: kept } = await create({ title: 'Resta', url: 'https://example.com/resta' }).expect(201);
+    const { body: material } = await create({ title: 'Via', url: 'https://example.com/via' }).expect(201);
+    await share(kept.id, [anna.id]).expect(200);
+    await share(material.id, [anna.id]).expect(200);
+
+    const deleted = await api().delete(`/api/learning/materials/${material.id}`).set('Cookie', teacher.cookie);
+    const again = await api().delete(`/api/learning/materials/${material.id}`).set('Cookie', teacher.cookie);
+    const library = TeacherMaterialSchema.array().parse(
+      (await api().get('/api/learning/materials').set('Cookie', teacher.cookie).expect(200)).body,
+    );
+    const mine = await api().get('/api/learning/me/materials').set('Cookie', anna.cookie).expect(200);
+    const opens = await api().post(`/api/learning/me/materials/${material.id}/open`).set('Cookie', anna.cookie);
+
+    expect([deleted.status, again.status]).toEqual([204, 404]);
+    expect(library.map(({ id }) => id)).toContain(kept.id);
+    expect(library.map(({ id }) => id)).not.toContain(material.id);
+    expect((mine.body as { materials: { id: string }[] }).materials.map(({ id }) => id)).toEqual([kept.id]);
+    expect(opens.status).toBe(404);
+  });
+
+  it('when a student or nobody deletes a material, then 403 and 401, and it stays', async () => {
+    const student = await learning.newStudent();
+    const { body: material } = await create({ title: 'Resto qui', url: 'https://example.com/qui' }).expect(201);
+
+    const byStudent = await api().delete(`/api/learning/materials/${material.id}`).set('Cookie', student.cookie);
+    const byNobody = await api().delete(`/api/learning/materials/${material.id}`);
+
+    expect([byStudent.status, byNobody.status]).toEqual([403, 401]);
+    const library = (await api().get('/api/learning/materials').set('Cookie', teacher.cookie)).body as { id: string }[];
+    expect(library.map(({ id }) => id)).toContain(material.id);
+  });
+
   it('when a share names an unknown student or material, then 404 and nothing is shared', async () => {
     const anna = await learning.newStudent();
     const { body: material } = await create({ title: 'Dettato', url: 'https://example.com/dettato' }).expect(201);

@@ -7,7 +7,7 @@ import {
 } from '@lezioni/contracts';
 import { NO_STORE, idParam, parseInput, requireRole } from '@lezioni/service-kit';
 import type { LearningDeps } from '../domain/deps';
-import { createMaterial, listMaterials, shareMaterial, unshareMaterial } from '../domain/materials';
+import { createMaterial, deleteMaterial, listMaterials, shareMaterial, unshareMaterial } from '../domain/materials';
 
 /** The teacher's materials library; 401 signed out, 403 for students. */
 export function createMaterialsRouter(deps: LearningDeps) {
@@ -21,6 +21,11 @@ export function createMaterialsRouter(deps: LearningDeps) {
     const input = parseInput(CreateMaterialRequestSchema, req.body);
     const material: Material = await createMaterial(deps, req.user!, input);
     res.status(201).json(material);
+  });
+
+  router.delete('/api/learning/materials/:id', requireRole('admin'), async (req, res) => {
+    await deleteMaterial(deps, req.user!, idParam(req));
+    res.status(204).end();
   });
 
   router.post('/api/learning/materials/:id/shares', requireRole('admin'), async (req, res) => {

@@ -1,18 +1,42 @@
 import { useRef, useState } from 'react';
 import type { TeacherMaterial } from '@lezioni/contracts';
-import { Badge, Button, Card, formatFileSize, Spinner } from '@lezioni/web-kit';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmButton,
+  describeRequestFailure,
+  formatFileSize,
+  Spinner,
+  toast,
+} from '@lezioni/web-kit';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 import { LoadError } from '../../../components/load-error';
 import { StopSharingButton } from '../../../components/stop-sharing-button';
 import { formatDateTime, formatOpenings } from '../../../utils/format';
-import { useMaterials } from '../api';
+import { useDeleteMaterialMutation, useMaterials } from '../api';
 import { AddMaterialForm } from './add-material-form';
 import { ShareMaterial } from './share-material';
 
 const secondary = { color: THEME_TOKENS.colorTextSecondary } as const;
 
-function MaterialItem({ material }: { material: TeacherMaterial }) {
+function MaterialItem({ material, onDeleted }: { material: TeacherMaterial; onDeleted: () => void }) {
   const [isSharing, setIsSharing] = useState(false);
+  const [deleteMaterial, deleting] = useDeleteMaterialMutation();
+  const remove = async () => {
+    try {
+      await deleteMaterial(material.id).unwrap();
+      toast({ title: 'Material deleted', description: `"${material.title}" is no longer in the library.` });
+      onDeleted();
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Could not delete the material',
+        description: describeRequestFailure(error),
+      });
+    }
+  };
+  const sharedWith = material.shares.length;
   // Where the focus goes when the share whose button had it is gone: sharing again is the way back.
   const shareButton = useRef<HTMLButtonElement>(null);
   return (
@@ -72,7 +96,7 @@ function MaterialItem({ material }: { material: TeacherMaterial }) {
       {isSharing ? (
         <ShareMaterial material={material} onDone={() => setIsSharing(false)} />
       ) : (
-        <div>
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 8 }}>
           <Button
             ref={shareButton}
             size="small"
@@ -81,6 +105,22 @@ function MaterialItem({ material }: { material: TeacherMaterial }) {
           >
             Share
           </Button>
+          <ConfirmButton
+            size="small"
+            aria-label={`Delete ${material.title}`}
+            title={`Delete "${material.title}"?`}
+            description={
+              sharedWith === 0
+                ? 'It leaves the library.'
+                : `It leaves the library and the materials of the ${sharedWith === 1 ? 'student' : `${sharedWith} students`} it is shared with.`
+            }
+            okText="Delete"
+            cancelText="Keep it"
+            loading={deleting.isLoading}
+            onConfirm={() => void remove()}
+          >
+            Delete
+          </ConfirmButton>
         </div>
       )}
     </li>
@@ -90,6 +130,8 @@ function MaterialItem({ material }: { material: TeacherMaterial }) {
 /** The teacher's library of materials (issue 26): add a link or a file, see who each is shared with, share it. */
 export function MaterialsLibrary() {
   const materials = useMaterials();
+  // A deleted item takes its focused button with it: the keyboard lands on the list.
+  const list = useRef<HTMLUListElement>(null);
   const grid = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))' };
   return (
     <div style={{ ...grid, alignItems: 'start' }}>
@@ -104,9 +146,9 @@ export function MaterialsLibrary() {
         ) : materials.data.length === 0 ? (
           <p style={{ margin: 0, ...secondary }}>The library is empty: add a link or a file.</p>
         ) : (
-          <ul aria-label="Materials" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul ref={list} tabIndex={-1} aria-label="Materials" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {materials.data.map((material) => (
-              <MaterialItem key={material.id} material={material} />
+              <MaterialItem key={material.id} material={material} onDeleted={() => list.current?.focus()} />
             ))}
           </ul>
         )}
