@@ -199,13 +199,17 @@ describe("Students: a student's page", () => {
     });
   });
 
-  it('when the student marked homework done, then the page says which is done and which is not', async () => {
+  it('when the student marked homework done, then the page says which is done and which is not, with its attachment', async () => {
     const homework = (lessonId: string, text: string, doneAt: string | null) => ({
       lessonId,
       lessonStartsAt: '2030-05-10T09:00:00Z',
       text,
       dueDate: '2030-05-17',
       doneAt,
+      attachment:
+        lessonId === 'l1'
+          ? { id: 'f1', name: 'scheda.pdf', size: 2_048, contentType: 'application/pdf', url: '/api/learning/files/f1' }
+          : null,
     });
     renderAt(
       `/admin-dashboard/students/${STUDENT_ID}`,
@@ -223,6 +227,8 @@ describe("Students: a student's page", () => {
     expect(done).toHaveTextContent('due 2030-05-17');
     expect(done).toHaveTextContent('Done');
     expect(screen.getByText(/Esercizio 5/)).toHaveTextContent('Not done yet');
+    expect(within(done).getByRole('link', { name: 'scheda.pdf' })).toHaveAttribute('href', '/api/learning/files/f1');
+    expect(done).toHaveTextContent('scheda.pdf (2.0 KB)');
   });
 
   it('when the student does not exist, then the page says so and leads back to the students', async () => {

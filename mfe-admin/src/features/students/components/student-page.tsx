@@ -12,6 +12,7 @@ import {
   Badge,
   Button,
   Card,
+  formatFileSize,
   isRequestError,
   Link,
   LinkButton,
@@ -128,6 +129,14 @@ function HomeworkList({ homework }: { homework: HomeworkItem[] }) {
             (lesson of {formatDateTime(item.lessonStartsAt)}
             {item.dueDate && `, due ${item.dueDate}`})
           </span>{' '}
+          {item.attachment && (
+            <>
+              <a href={item.attachment.url} download={item.attachment.name}>
+                {item.attachment.name}
+              </a>{' '}
+              <span style={secondary}>({formatFileSize(item.attachment.size)})</span>{' '}
+            </>
+          )}
           <Badge status={item.doneAt ? 'success' : 'default'} variant="outlined">
             {item.doneAt ? 'Done' : 'Not done yet'}
           </Badge>
