@@ -259,16 +259,37 @@ describe('guards', () => {
     expect(await screen.findByRole('button', { name: 'Chat widget' })).toBeInTheDocument();
   });
 
-  it("when a signed-in student's page has shown and she first touches it, then the code of the dashboard, the booking page and the chat is fetched before any is opened", async () => {
+  it("when a signed-in student's page has shown and she first touches it, then the code of the dashboard, the booking, materials and progress pages and the chat is fetched before any is opened", async () => {
     const { loaded } = renderApp('/packages', { user: STUDENT });
     await screen.findByRole('heading', { name: 'Packages page for Giulia Rossi' });
     firstGesture('touchstart');
 
     await waitFor(() =>
       expect(loaded).toEqual(
-        expect.arrayContaining(['student/StudentDashboard', 'student/BookingPage', 'chat/ChatPage']),
+        expect.arrayContaining([
+          'student/StudentDashboard',
+          'student/BookingPage',
+          'student/MaterialsPage',
+          'student/ProgressPage',
+          'chat/ChatPage',
+        ]),
       ),
     );
+  });
+
+  it('when a page whose code was prefetched is opened, then it shows at once, without a loading state, and its code is not asked for again', async () => {
+    const { loaded } = renderApp('/packages', { user: STUDENT });
+    await screen.findByRole('heading', { name: 'Packages page for Giulia Rossi' });
+    firstGesture();
+    await waitFor(() => expect(loaded).toContain('student/StudentDashboard'));
+    // Settled: the prefetch's load has resolved before the page is opened.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+    await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+
+    expect(screen.getByRole('heading', { name: 'Student dashboard for Giulia Rossi' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading Your dashboard...')).not.toBeInTheDocument();
+    expect(loaded.filter((name) => name === 'student/StudentDashboard')).toHaveLength(1);
   });
 
   it("when a signed-in teacher's page has shown and she first presses a key, then her dashboard's code is fetched, not the student's", async () => {

@@ -8,7 +8,7 @@ import { hasInteractedAlready, onFirstInteraction } from '../components/first-in
 import { whenIdle } from '../components/when-idle';
 import { RemoteBoundary, RemoteUnavailable } from './remote-boundary';
 import { createRemoteComponent } from './remote-component';
-import { useRemoteLoader, type RemoteLoader } from './remote-loader';
+import { loadExpose, useRemoteLoader, type RemoteLoader } from './remote-loader';
 import { prerenderedLandingHtml } from './prerendered-landing';
 
 const LandingPage = createRemoteComponent('marketing', 'LandingPage');
@@ -169,7 +169,8 @@ export const LessonRoomRoute = createSignedInRoute('The lesson room', LessonRoom
 /**
  * Once the page has shown, the visitor has interacted and the browser is idle, loads the code of the
  * pages a signed-in user most likely opens next (the top bar's Dashboard and Chat, and for a student
- * the booking page, the dashboard's call to action), so moving there waits only for data.
+ * the booking page, the dashboard's call to action, and the materials and progress its cards lead
+ * to), so moving there waits only for data.
  */
 export function PrefetchLikelyPages({ user }: { user: User }) {
   const loader = useRemoteLoader();
@@ -178,10 +179,16 @@ export function PrefetchLikelyPages({ user }: { user: User }) {
     if (!isIdle) return;
     const ownPages =
       user.role === 'admin'
-        ? [loader('admin', 'AdminDashboard')]
-        : [loader('student', 'StudentDashboard'), loader('student', 'BookingPage')];
+        ? [loadExpose(loader, 'admin', 'AdminDashboard')]
+        : [
+            loadExpose(loader, 'student', 'StudentDashboard'),
+            loadExpose(loader, 'student', 'BookingPage'),
+            // The dashboard's cards lead to both.
+            loadExpose(loader, 'student', 'MaterialsPage'),
+            loadExpose(loader, 'student', 'ProgressPage'),
+          ];
     // A bonus only: a remote that fails to load says so when its page is opened.
-    void Promise.allSettled([...ownPages, loader('chat', 'ChatPage')]);
+    void Promise.allSettled([...ownPages, loadExpose(loader, 'chat', 'ChatPage')]);
   }, [isIdle, loader, user.role]);
   return null;
 }
