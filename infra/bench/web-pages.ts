@@ -18,7 +18,10 @@ import { LOCAL_DEFAULTS } from '../local/defaults';
 type Role = 'visitor' | 'student' | 'teacher';
 type Cookie = { name: string; value: string; url: string; httpOnly: boolean; sameSite: 'Lax' | 'Strict' | 'None' };
 
-/** Every page of the product, as the role that uses it. The lesson room's id is no lesson: its notice. */
+/**
+ * Every page of the product, as the role that uses it. The lesson room's id is no lesson, the
+ * student's page's no student: their notices.
+ */
 export const PAGES: { path: string; role: Role }[] = [
   { path: '/login', role: 'visitor' },
   { path: '/register', role: 'visitor' },
@@ -33,9 +36,13 @@ export const PAGES: { path: string; role: Role }[] = [
   { path: '/packages', role: 'student' },
   { path: '/book-lesson', role: 'student' },
   { path: '/chat', role: 'student' },
+  { path: '/progress', role: 'student' },
+  { path: '/materials', role: 'student' },
   { path: '/lesson/00000000-0000-4000-8000-000000000000', role: 'student' },
   { path: '/admin-dashboard', role: 'teacher' },
   { path: '/admin-dashboard/students', role: 'teacher' },
+  { path: '/admin-dashboard/students/00000000-0000-4000-8000-000000000000', role: 'teacher' },
+  { path: '/admin-dashboard/materials', role: 'teacher' },
   { path: '/admin-dashboard/messages', role: 'teacher' },
   { path: '/admin-dashboard/payments', role: 'teacher' },
   { path: '/chat', role: 'teacher' },
@@ -48,6 +55,8 @@ export const MOVES: { from: string; to: string; role: Role }[] = [
   { from: '/chat', to: '/student-dashboard', role: 'student' },
   { from: '/admin-dashboard', to: '/chat', role: 'teacher' },
   { from: '/admin-dashboard', to: '/admin-dashboard/payments', role: 'teacher' },
+  { from: '/student-dashboard', to: '/materials', role: 'student' },
+  { from: '/admin-dashboard', to: '/admin-dashboard/students', role: 'teacher' },
 ];
 
 /**
