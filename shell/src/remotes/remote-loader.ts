@@ -33,39 +33,29 @@ export function createFederationLoader(getConfig: () => Promise<RuntimeConfig>):
   };
 }
 
-/** A promise as React's `use` reads it without suspending once it has settled. */
-type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+type Module = Record<string, unknown>;
 
-const loadsByLoader = new WeakMap<RemoteLoader, Map<string, TrackedPromise<Record<string, unknown>>>>();
+const modulesByLoader = new WeakMap<RemoteLoader, Map<string, Module>>();
+function modulesOf(loader: RemoteLoader): Map<string, Module> {
+  let modules = modulesByLoader.get(loader);
+  if (!modules) modulesByLoader.set(loader, (modules = new Map()));
+  return modules;
+}
 
-/**
- * One load per exposed module and loader, shared by the pages and the prefetch, and marked as
- * React marks the promises it tracks: a page whose module the prefetch already loaded renders at
- * once instead of suspending, which would show its fallback and make React hold the content back
- * for its fallback throttle (300 ms). A failed load is forgotten, so the next asks again.
- */
-export function loadExpose<R extends RemoteName>(
+/** Loads an exposed module through `loader`, keeping it for `loadedModule` once it has arrived. */
+export async function loadModule<R extends RemoteName>(
   loader: RemoteLoader,
   remote: R,
   expose: ExposedName<R>,
-): Promise<Record<string, unknown>> {
-  let loads = loadsByLoader.get(loader);
-  if (!loads) loadsByLoader.set(loader, (loads = new Map()));
-  const key = `${remote}/${expose}`;
-  const known = loads.get(key);
-  if (known) return known;
-  const load: TrackedPromise<Record<string, unknown>> = loader(remote, expose);
-  load.status = 'pending';
-  load.then(
-    (value) => Object.assign(load, { status: 'fulfilled', value }),
-    (reason: unknown) => {
-      Object.assign(load, { status: 'rejected', reason });
-      loads.delete(key);
-    },
-  );
-  loads.set(key, load);
-  return load;
+): Promise<Module> {
+  const module = await loader(remote, expose);
+  modulesOf(loader).set(`${remote}/${expose}`, module);
+  return module;
 }
+
+/** The exposed module if it has arrived already (by the prefetch or an earlier page), at once. */
+export const loadedModule = <R extends RemoteName>(loader: RemoteLoader, remote: R, expose: ExposedName<R>) =>
+  modulesOf(loader).get(`${remote}/${expose}`);
 
 const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
 export const RemoteLoaderProvider = RemoteLoaderContext.Provider;

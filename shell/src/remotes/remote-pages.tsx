@@ -8,7 +8,7 @@ import { hasInteractedAlready, onFirstInteraction } from '../components/first-in
 import { whenIdle } from '../components/when-idle';
 import { RemoteBoundary, RemoteUnavailable } from './remote-boundary';
 import { createRemoteComponent } from './remote-component';
-import { loadExpose, useRemoteLoader, type RemoteLoader } from './remote-loader';
+import { loadModule, useRemoteLoader, type RemoteLoader } from './remote-loader';
 import { prerenderedLandingHtml } from './prerendered-landing';
 
 const LandingPage = createRemoteComponent('marketing', 'LandingPage');
@@ -179,16 +179,16 @@ export function PrefetchLikelyPages({ user }: { user: User }) {
     if (!isIdle) return;
     const ownPages =
       user.role === 'admin'
-        ? [loadExpose(loader, 'admin', 'AdminDashboard')]
+        ? [loadModule(loader, 'admin', 'AdminDashboard')]
         : [
-            loadExpose(loader, 'student', 'StudentDashboard'),
-            loadExpose(loader, 'student', 'BookingPage'),
+            loadModule(loader, 'student', 'StudentDashboard'),
+            loadModule(loader, 'student', 'BookingPage'),
             // The dashboard's cards lead to both.
-            loadExpose(loader, 'student', 'MaterialsPage'),
-            loadExpose(loader, 'student', 'ProgressPage'),
+            loadModule(loader, 'student', 'MaterialsPage'),
+            loadModule(loader, 'student', 'ProgressPage'),
           ];
     // A bonus only: a remote that fails to load says so when its page is opened.
-    void Promise.allSettled([...ownPages, loadExpose(loader, 'chat', 'ChatPage')]);
+    void Promise.allSettled([...ownPages, loadModule(loader, 'chat', 'ChatPage')]);
   }, [isIdle, loader, user.role]);
   return null;
 }
