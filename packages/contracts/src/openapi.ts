@@ -135,6 +135,13 @@ function withWriteGuards(paths: ZodOpenApiPathsObject): ZodOpenApiPathsObject {
 const ok = (description: string, schema: z.ZodType, status = 200): ZodOpenApiResponsesObject => ({
   [String(status)]: { description, content: json(schema) },
 });
+/** A stored file's download (chat's attachments, learning's files): `sendStoredFile`'s answer. */
+const storedFile = {
+  '200': {
+    description: 'The file, as a download unless it is an image.',
+    content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+  },
+};
 const noContent = (description: string): ZodOpenApiResponsesObject => ({ '204': { description } });
 /** A polled answer: send its ETag back as If-None-Match, and an unchanged one is a 304 (D20). */
 const NOT_MODIFIED: ZodOpenApiResponsesObject = {
@@ -379,10 +386,7 @@ export function createOpenApiDocument() {
         get: chat("A chat attachment (the conversation's participants only)", {
           requestParams: idParam,
           responses: {
-            '200': {
-              description: 'The file, as a download unless it is an image.',
-              content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
-            },
+            ...storedFile,
             ...errors(401, 404),
           },
         }),
@@ -648,10 +652,7 @@ export function createOpenApiDocument() {
             'The teacher: any. A student: a file material shared with them, or the homework attachment of a shared note of their lesson; any other file is a 404.',
           requestParams: idParam,
           responses: {
-            '200': {
-              description: 'The file, as a download unless it is an image.',
-              content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
-            },
+            ...storedFile,
             ...errors(401, 404),
           },
         }),

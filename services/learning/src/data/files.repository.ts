@@ -15,6 +15,14 @@ export const toLearningFile = (row: FileRow): LearningFile => ({
   url: fileUrlOf(row.id),
 });
 
+/** A left-joined file's columns: all null when the row names no file. */
+export const toJoinedFile = (
+  id: string | null,
+  name: string | null,
+  contentType: string | null,
+  size: number | null,
+) => (id === null ? null : toLearningFile({ id, name: name ?? '', content_type: contentType ?? '', size: size ?? 0 }));
+
 export function createFilesRepository(db: Db) {
   return {
     async insert(file: {

@@ -1,6 +1,6 @@
 import type { Material } from '@lezioni/contracts';
 import type { Db, MaterialsTable } from './db';
-import { toLearningFile } from './files.repository';
+import { toJoinedFile } from './files.repository';
 
 /** A material's row with its file's description (left-joined: null for a link). */
 type MaterialRow = Pick<MaterialsTable, 'title' | 'tags' | 'url' | 'kind'> & {
@@ -27,15 +27,7 @@ export const MATERIAL_COLUMNS = [
 ] as const;
 
 export function toMaterial(row: MaterialRow): Material {
-  const file =
-    row.file_id === null
-      ? null
-      : toLearningFile({
-          id: row.file_id,
-          name: row.file_name ?? '',
-          content_type: row.file_content_type ?? '',
-          size: row.file_size ?? 0,
-        });
+  const file = toJoinedFile(row.file_id, row.file_name, row.file_content_type, row.file_size);
   return {
     id: row.id,
     title: row.title,

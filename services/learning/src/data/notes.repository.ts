@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { HomeworkItem, LessonNote } from '@lezioni/contracts';
 import type { Db } from './db';
-import { toLearningFile } from './files.repository';
+import { toJoinedFile } from './files.repository';
 import { toLesson } from './lessons.repository';
 
 /** What a save writes: the whole note. */
@@ -35,14 +35,7 @@ type AttachmentRow = {
   homework_file_size: number | null;
 };
 const attachmentOf = (row: AttachmentRow) =>
-  row.homework_file_id === null
-    ? null
-    : toLearningFile({
-        id: row.homework_file_id,
-        name: row.homework_file_name ?? '',
-        content_type: row.homework_file_content_type ?? '',
-        size: row.homework_file_size ?? 0,
-      });
+  toJoinedFile(row.homework_file_id, row.homework_file_name, row.homework_file_content_type, row.homework_file_size);
 
 export function createNotesRepository(db: Db) {
   const notesWithLessons = () =>
