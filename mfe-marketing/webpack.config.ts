@@ -2,6 +2,5 @@ import { createRemoteAppConfig, type WebpackArgv } from '@lezioni/mf-config';
 
 export const DEV_PORT = 3001;
 
-// The shell prerenders the landing page at build time (shell/build/prerender.tsx).
 export default (_env: unknown, argv: WebpackArgv) =>
-  createRemoteAppConfig('marketing', { LandingPage: './src/exposes/landing-page.tsx' }, argv, ['LandingPage']);
+  createRemoteAppConfig('marketing', { LandingPage: './src/exposes/landing-page.tsx' }, argv);

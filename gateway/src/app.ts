@@ -17,6 +17,7 @@ import { createPlatformRouter } from './routes/platform.routes';
 import { createFreshAnswers } from './routes/fresh-answers';
 import { createProxyRouter } from './routes/proxy.routes';
 import { createWebRouter } from './routes/web.routes';
+import { createPageRenderClient } from './routes/page-render-client';
 import { refuseCrossSiteWrites, requireJsonBodies } from './routes/write-guards';
 
 type GatewayDeps = { config: GatewayConfig; redis: Redis; logger: Logger };
@@ -109,6 +110,8 @@ export function createApp({ config, redis, logger }: GatewayDeps) {
       freshAnswers,
     }),
   );
-  app.use(createWebRouter(config.WEB_ROOT, runtimeConfig));
+  const renderPage =
+    config.PAGES_URL && createPageRenderClient({ urls: config.PAGES_URL, timeoutMs: config.PAGES_TIMEOUT_MS, logger });
+  app.use(createWebRouter(config.WEB_ROOT, runtimeConfig, renderPage || undefined));
   return finishApp(app, logger);
 }

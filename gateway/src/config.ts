@@ -72,6 +72,12 @@ export const GatewayEnv = z.object({
         .filter(Boolean),
     ),
   UPSTREAM_TIMEOUT_MS: positiveIntEnv(10_000),
+  /**
+   * The page renderer (services/pages), one address per replica: signed-in visitors' pages arrive
+   * rendered with their data. Unset, or past PAGES_TIMEOUT_MS, the browser renders them.
+   */
+  PAGES_URL: replicaUrls,
+  PAGES_TIMEOUT_MS: positiveIntEnv(1_500),
   /** Where the built shell (`shell/dist`) and remotes (`mfe-<name>/dist`) are. */
   WEB_ROOT: z.string().default(REPO_ROOT),
   TIDYCAL_BOOKING_URL: z.string().default(''),

@@ -86,11 +86,18 @@ async function main(): Promise<void> {
       services.push({
         name: label,
         dir: `services/${name}`,
-        env: { PORT: port, HOST: '127.0.0.1', TRUST_PROXY: 'loopback' },
+        env: {
+          PORT: port,
+          HOST: '127.0.0.1',
+          TRUST_PROXY: 'loopback',
+          // The page renderer asks the API through the gateway, as the browser does.
+          ...(name === 'pages' && { API_URL: `http://127.0.0.1:${env.PORT}` }),
+        },
       });
       urls.push(`http://127.0.0.1:${port}`);
     }
     if (isUpstreamName(name)) upstreamUrls[UPSTREAMS[name].urlEnvKey] = urls.join(',');
+    if (name === 'pages') upstreamUrls.PAGES_URL = urls.join(',');
   }
   const gateway: Service = { name: 'gateway', dir: 'gateway', env: { PORT: env.PORT, ...upstreamUrls } };
   // In production the processes run the JavaScript `npm run build` made: quicker to start, smaller.

@@ -9,14 +9,13 @@
  */
 import type { ReactNode } from 'react';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
-import { escapeHtml, PRERENDERED_NOT_FOUND, PRERENDERED_PAGES, REMOTES, type RuntimeConfig } from '@lezioni/contracts';
-import { precompressFile, serverExposePath } from '@lezioni/mf-config';
+import { PAGE_RENDERER_FILE, PRERENDERED_NOT_FOUND, PRERENDERED_PAGES, type RuntimeConfig } from '@lezioni/contracts';
+import { precompressFile } from '@lezioni/mf-config';
 import { PageEnv, pageConfigOf, parseEnv } from '@lezioni/service-kit/config';
 import { createAppStore, sessionApi, type AppStore } from '@lezioni/web-kit';
 import { AppProviders } from '../src/app/app';
@@ -25,7 +24,8 @@ import { LoadingState } from '../src/components/loading-state';
 import { AppLayout } from '../src/layout/app-layout';
 import { pageTitleFor } from '../src/layout/page-titles';
 import { PRERENDER_DATA_ID, type PrerenderData } from '../src/app/prerender-data';
-import type { RemoteLoader } from '../src/remotes/remote-loader';
+import { appScriptOf, composePage, jsonScript, withRoot } from '../server/page-html';
+import { createServerLoader } from '../server/server-loader';
 
 const REPO_ROOT = path.join(__dirname, '..', '..');
 const DIST = path.join(REPO_ROOT, 'shell', 'dist');
@@ -33,13 +33,8 @@ const DIST = path.join(REPO_ROOT, 'shell', 'dist');
 const FRAME_START = '<!--frame-->';
 const FRAME_END = '<!--/frame-->';
 
-/** Loads what the marketing remote's build made of its exposed module for Node (mf-config's ServerExposesPlugin). */
-const marketingLoader: RemoteLoader = async (remote, expose) => {
-  if (remote !== 'marketing' || expose !== 'LandingPage') throw new Error(`${remote}/${expose} is not prerendered`);
-  const file = path.join(REPO_ROOT, REMOTES[remote].workspace, 'dist', serverExposePath(expose));
-  if (!existsSync(file)) throw new Error(`${file} is missing: build the ${remote} remote first`);
-  return createRequire(__filename)(file) as Record<string, unknown>;
-};
+/** The remotes' exposed modules as their builds made them for Node (the landing page's). */
+const serverLoader = createServerLoader(REPO_ROOT);
 
 /**
  * Where each page is rendered. A reset link always carries its token in the fragment, which no
@@ -88,7 +83,7 @@ async function renderFrame(): Promise<string> {
 /** React's static HTML of `routes` inside the app's providers, in one piece. */
 async function renderApp(store: AppStore, routes: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
-    <AppProviders store={store} loader={marketingLoader}>
+    <AppProviders store={store} loader={serverLoader}>
       {routes}
     </AppProviders>,
     // Boundaries bigger than this are sent apart and revealed by an inline script, which the
@@ -120,12 +115,6 @@ async function buildPageStart(): Promise<string> {
   return `/${name}`;
 }
 
-// html-webpack-plugin minifies the page: attribute quotes may be gone. The root holds the frame
-// when this step ran before on the same build.
-const ROOT = new RegExp(`<div id="?root"?>(?:${FRAME_START}[\\s\\S]*?${FRAME_END})?</div>`);
-// The app's entry (html-webpack-plugin's tag, with its ?hash), left to the start script.
-const APP_SCRIPT = /<script defer src="?(\/main\.js[^" >]*)"?><\/script>/;
-
 /**
  * Each page of `pages` prerendered into dist/index.html's `template`, by file name: the page in the
  * root, the data it was rendered with, and the start script (at `startSrc`) instead of the app's.
@@ -136,26 +125,40 @@ export async function prerenderPages(
   startSrc: string,
   pages: readonly { path: string; file: string }[] = [...PRERENDERED_PAGES, PRERENDERED_NOT_FOUND],
 ): Promise<Map<string, string>> {
-  if (!ROOT.test(template)) throw new Error('dist/index.html has no root <div>');
-  const appSrc = APP_SCRIPT.exec(template)?.[1];
-  if (!appSrc) throw new Error('dist/index.html has no main.js script');
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  const dataScript = `<script type="application/json" id="${PRERENDER_DATA_ID}">${json}</script>`;
-  const startScript = `<script defer src="${startSrc}" data-app-src="${appSrc}"></script>`;
+  appScriptOf(template);
   const files = new Map<string, string>();
   for (const { path: pagePath, file } of pages) {
     const html = await renderPage(pagePath, data);
     if (!html.includes('<h1') || html.includes('<script')) throw new Error(`${pagePath} did not prerender whole`);
-    const page = template
-      // The prerendered page is readable without JavaScript.
-      .replace(/<noscript>.*?<\/noscript>/s, '')
-      // The title the app gives the page, there before the app (tabs, screen readers).
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitleFor(pagePath))}</title>`)
-      .replace(APP_SCRIPT, () => startScript)
-      .replace(ROOT, () => `<div id="root">${html}</div>${dataScript}`);
-    files.set(file, page);
+    files.set(
+      file,
+      composePage(template, {
+        title: pageTitleFor(pagePath),
+        html,
+        data: jsonScript(PRERENDER_DATA_ID, data),
+        startSrc,
+      }),
+    );
   }
   return files;
+}
+
+/**
+ * Bundles server/ (the page renderer of signed-in pages, ARCHITECTURE D29), React and the shell
+ * included, into dist/server/render.js for services/pages: a Node module that needs nothing else.
+ */
+async function buildPageRenderer(startSrc: string): Promise<void> {
+  await build({
+    entryPoints: [path.join(REPO_ROOT, 'shell', 'server', 'index.ts')],
+    outfile: path.join(DIST, PAGE_RENDERER_FILE),
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"', PAGE_START_SRC: JSON.stringify(startSrc) },
+    logLevel: 'warning',
+  });
 }
 
 async function main() {
@@ -164,15 +167,14 @@ async function main() {
   const data: PrerenderData = { config: pageConfigOf(parseEnv(PageEnv)) };
   const indexHtml = path.join(DIST, 'index.html');
   const template = readFileSync(indexHtml, 'utf8');
-  for (const [file, page] of await prerenderPages(template, data, await buildPageStart())) {
+  const startSrc = await buildPageStart();
+  for (const [file, page] of await prerenderPages(template, data, startSrc)) {
     writeFileSync(path.join(DIST, file), page);
     precompressFile(path.join(DIST, file));
   }
+  await buildPageRenderer(startSrc);
   const frame = `${FRAME_START}${await renderFrame()}${FRAME_END}`;
-  writeFileSync(
-    indexHtml,
-    template.replace(ROOT, () => `<div id="root">${frame}</div>`),
-  );
+  writeFileSync(indexHtml, withRoot(template, frame));
   precompressFile(indexHtml);
 }
 

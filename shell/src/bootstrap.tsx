@@ -2,13 +2,19 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setupListeners } from '@reduxjs/toolkit/query/react';
 import type { RuntimeConfig } from '@lezioni/contracts';
-import { createAppStore, sessionApi } from '@lezioni/web-kit';
+import { createAppStore, hydrateAnswers, sessionApi, type ServerAnswers } from '@lezioni/web-kit';
 import { App } from './app/app';
-import { PAGE_HYDRATED_EVENT, PAGE_HYDRATING_EVENT } from '@lezioni/contracts/values';
+import {
+  PAGE_HYDRATED_EVENT,
+  PAGE_HYDRATING_EVENT,
+  SERVER_ANSWERS_ID,
+  serverRenderedPageOf,
+} from '@lezioni/contracts/values';
 import { PRERENDER_DATA_ID, type PrerenderData } from './app/prerender-data';
 import { keepPrerenderedLanding } from './remotes/prerendered-landing';
-import { createFederationLoader, type RemoteLoader } from './remotes/remote-loader';
+import { createFederationLoader, loadModule, type RemoteLoader } from './remotes/remote-loader';
 import { nextTask } from './components/next-task';
+import { rememberTimeZone } from './session/time-zone-cookie';
 
 // Evaluating the modules above is one long task on a slow phone; the store and the first render
 // start in the next one, so the page answers input (and paints) between the two.
@@ -25,7 +31,9 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   // Our own API's answer, checked where it is made: typed, not parsed again (ARCHITECTURE D26).
   return (await answer.json()) as RuntimeConfig;
 }
+rememberTimeZone();
 const prerenderData = document.getElementById(PRERENDER_DATA_ID)?.textContent;
+const renderedAnswers = document.getElementById(SERVER_ANSWERS_ID)?.textContent;
 
 if (prerenderData) {
   // The page (the landing page, a sign-in screen, a legal page) arrived prerendered
@@ -81,6 +89,26 @@ if (prerenderData) {
         </StrictMode>,
       );
     });
+  });
+} else if (renderedAnswers) {
+  // A signed-in page rendered on the server (services/pages, ARCHITECTURE D29) with these answers:
+  // the store starts with them, so hydration renders what the server did without asking again.
+  store.dispatch(hydrateAnswers(JSON.parse(renderedAnswers) as ServerAnswers));
+  const config = store.dispatch(sessionApi.endpoints.getConfig.initiate());
+  const loader = createFederationLoader(() => config.unwrap());
+  // The page's code first: a page still loading would leave its part to hydrate later, in a second
+  // pass. A remote that fails to load says so once hydrated, as it would have in the browser.
+  const page = serverRenderedPageOf(window.location.pathname);
+  if (page) await loadModule(loader, page.remote, page.expose as never).catch(() => undefined);
+  // From here React handles the page's clicks itself (page-start/ stops recording them).
+  document.dispatchEvent(new Event(PAGE_HYDRATING_EVENT));
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App store={store} loader={loader} />
+      </StrictMode>,
+    );
   });
 } else {
   // Both answers are needed for the first screen: ask for them before React renders.

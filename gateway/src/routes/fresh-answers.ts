@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
-import { FRESHNESS_KEY_HEADER, NO_STORE, etagOfVersion, type SessionVerifier } from '@lezioni/service-kit';
+import { FRESHNESS_KEY_HEADER, NO_STORE, cookieValue, etagOfVersion, type SessionVerifier } from '@lezioni/service-kit';
 
 /** Sessions × polled URLs remembered; the oldest go first past this many (a student polls 2–4 URLs). */
 const ANSWERS_KEPT = 50_000;
@@ -52,13 +52,3 @@ export function createFreshAnswers(verify: SessionVerifier) {
   };
 }
 export type FreshAnswers = ReturnType<typeof createFreshAnswers>;
-
-/** One cookie's value from a Cookie header, the first of that name (as cookie-parser reads it). */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const pair of header.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator > 0 && pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim();
-  }
-  return undefined;
-}

@@ -11,12 +11,14 @@ import {
   escapeHtml,
   pageRemoteOf,
   pageStatusOf,
+  serverRenderedPageOf,
   type PageConfig,
   type PreloadList,
   type RuntimeConfig,
 } from '@lezioni/contracts';
 import { SESSION_HINT_COOKIE } from '@lezioni/contracts/constants';
-import { cookieValue } from './fresh-answers';
+import { cookieValue } from '@lezioni/service-kit';
+import type { PageRenderClient } from './page-render-client';
 
 // Built files whose names carry a content hash (`name.1a2b3c4d.js`) never change; the others
 // (pages, main.js, remoteEntry.js) are revalidated with their ETag on every use.
@@ -107,10 +109,13 @@ function createPreloadHints(webRoot: string, remoteUrls: RuntimeConfig['remotes'
   // Answers asked for with the HTML instead of once the scripts that need them have run; the
   // credentials mode is the shell's (base-query.ts), or the browser would not reuse them.
   const answer = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`;
-  return (pathname: string, cookieHeader: string | undefined): string | undefined => {
+  return (pathname: string, cookieHeader: string | undefined, hasAnswers = false): string | undefined => {
     const isSignedIn = cookieValue(cookieHeader, SESSION_HINT_COOKIE) !== undefined;
     const page = pageRemoteOf(pathname);
-    const answers = ['/api/config', ...(isSignedIn ? ['/api/me', ...(page?.answers ?? [])] : [])].map(answer);
+    // A page rendered on the server carries its answers in its HTML.
+    const answers = hasAnswers
+      ? []
+      : ['/api/config', ...(isSignedIn ? ['/api/me', ...(page?.answers ?? [])] : [])].map(answer);
     const urls = (shellList()?.start ?? []).map((file) => `/${file}`);
     if (page && remoteUrls[page.remote] === defaultRemoteUrl(page.remote) && isSignedIn) {
       const files = remoteLists[page.remote]!()?.exposes?.[page.expose];
@@ -139,7 +144,11 @@ const isSameConfig = (a: PageConfig, b: PageConfig) =>
  * unknown path (the Lost page, naming it); every other page, and those otherwise, the empty shell
  * page the browser renders. Pages answer with the status the shell shows (404 for an unknown path).
  */
-export function createWebRouter(webRoot: string, pageConfig: PageConfig & Pick<RuntimeConfig, 'remotes'>): Router {
+export function createWebRouter(
+  webRoot: string,
+  pageConfig: PageConfig & Pick<RuntimeConfig, 'remotes'>,
+  renderPage?: PageRenderClient,
+): Router {
   const router = Router();
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
@@ -184,7 +193,7 @@ export function createWebRouter(webRoot: string, pageConfig: PageConfig & Pick<R
     router.use(`/mfe/${remote}`, serveBuilt(path.join(webRoot, REMOTES[remote].workspace, 'dist')));
   }
   router.use(serveBuilt(shellDist));
-  router.get(/^(?!\/api\/|\/mfe\/).*/, (req, res, next) => {
+  router.get(/^(?!\/api\/|\/mfe\/).*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
     if (!existsSync(indexHtml)) {
       res
@@ -199,6 +208,19 @@ export function createWebRouter(webRoot: string, pageConfig: PageConfig & Pick<R
     if (notFoundPage !== undefined) {
       res.status(404).type('html').setHeader('Cache-Control', 'no-cache');
       res.send(notFoundPage);
+      return;
+    }
+    // A signed-in visitor's page, rendered for them with their data (ARCHITECTURE D29).
+    const rendered =
+      renderPage && hasSessionHint(req.headers.cookie) && serverRenderedPageOf(req.path)
+        ? await renderPage(req)
+        : undefined;
+    if (rendered !== undefined) {
+      const scriptHints = preloadHints(req.path, req.headers.cookie, true);
+      if (scriptHints) res.setHeader('Link', scriptHints);
+      res.status(pageStatusOf(req.path)).type('html').setHeader('Cache-Control', 'private, no-store');
+      res.vary('Cookie');
+      res.send(rendered);
       return;
     }
     const page = prerenderedPageOf(req.path, req.headers.cookie) ?? indexHtml;

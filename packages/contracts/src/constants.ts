@@ -23,6 +23,16 @@ export const SESSION_HINT_COOKIE = 'lezioni_signed_in';
  */
 export const PAGE_HYDRATING_EVENT = 'lezioni:page-hydrating';
 export const PAGE_HYDRATED_EVENT = 'lezioni:page-hydrated';
+/**
+ * The id of the JSON script in which a page rendered on the server for a signed-in visitor
+ * (ARCHITECTURE D29) carries the API answers it was rendered with, for the browser's store.
+ */
+export const SERVER_ANSWERS_ID = 'lz-answers';
+/**
+ * A cookie pages can read in which the browser's app keeps the visitor's IANA time zone, so the page
+ * renderer writes times as the browser would (no secret in it).
+ */
+export const TIME_ZONE_COOKIE = 'lezioni_tz';
 
 export const CONVERSATIONS_POLL_MS = 10_000;
 export const MESSAGES_POLL_MS = 2_000;

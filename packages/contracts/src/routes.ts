@@ -71,3 +71,6 @@ export const PRERENDERED_PAGES: readonly { path: string; file: string; isForSign
  * path asked for, so the gateway writes that one wherever the build wrote this one.
  */
 export const PRERENDERED_NOT_FOUND = { path: '/__lezioni-lost-path__', file: 'not-found.html' } as const;
+
+/** The page renderer the shell's build makes for services/pages (ARCHITECTURE D29), relative to the shell's `dist`. */
+export const PAGE_RENDERER_FILE = 'server/render.js';

@@ -1,3 +1,3 @@
 export { createFederatedAppConfig, createRemoteAppConfig, type WebpackArgv } from './webpack';
 export { precompressFile } from './precompress';
-export { serverExposePath } from './server-exposes';
+export { SERVER_SHARE_SCOPE, serverExposePath } from './shared';

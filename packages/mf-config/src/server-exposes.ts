@@ -1,15 +1,30 @@
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import type { Compiler } from 'webpack';
-import { SHARED_SINGLETON_NAMES } from './shared';
+import { SERVER_SHARE_SCOPE, SHARED_SINGLETON_NAMES, serverExposePath } from './shared';
 
-/** Where a remote's build puts the server build of an exposed module, relative to its `dist`. */
-export const serverExposePath = (expose: string) => path.join('server', `${expose}.js`);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** Each import of a shared singleton reads the module the rendering process lends under SERVER_SHARE_SCOPE. */
+const fromServerShareScope: Plugin = {
+  name: 'server-share-scope',
+  setup(pluginBuild) {
+    const filter = new RegExp(`^(${SHARED_SINGLETON_NAMES.map(escapeRegExp).join('|')})$`);
+    pluginBuild.onResolve({ filter }, (args) => ({ path: args.path, namespace: 'shared' }));
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'shared' }, (args) => ({
+      contents: `const scope = globalThis[${JSON.stringify(SERVER_SHARE_SCOPE)}];
+if (!scope || !(${JSON.stringify(args.path)} in scope)) throw new Error('The rendering process lends no ${args.path}');
+module.exports = scope[${JSON.stringify(args.path)}];`,
+      loader: 'js',
+    }));
+  },
+};
 
 /**
- * Builds the given exposed modules of a remote for Node (CommonJS) beside the browser build, so a
- * host can prerender them at build time as it loads them at runtime: by exposed name only. The shared
- * singletons stay external, so the host's React, router and store are the ones the module uses.
+ * Builds every exposed module of a remote for Node (CommonJS) beside the browser build, so a host can
+ * render them on the server as it loads them in the browser: by exposed name only. The shared
+ * singletons come from the rendering process (SERVER_SHARE_SCOPE), so the host's React, router and
+ * store are the ones the module uses.
  */
 export class ServerExposesPlugin {
   constructor(private readonly exposes: Record<string, string>) {}
@@ -26,7 +41,7 @@ export class ServerExposesPlugin {
           platform: 'node',
           format: 'cjs',
           jsx: 'automatic',
-          external: [...SHARED_SINGLETON_NAMES],
+          plugins: [fromServerShareScope],
           define: { 'process.env.NODE_ENV': '"production"' },
           logLevel: 'warning',
         });

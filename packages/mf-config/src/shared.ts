@@ -26,3 +26,16 @@ type SharedSingletons = Record<string, { singleton: true; requiredVersion: false
 export function createSharedConfig(): SharedSingletons {
   return Object.fromEntries(SHARED_SINGLETON_NAMES.map((name) => [name, { singleton: true, requiredVersion: false }]));
 }
+
+export type SharedSingletonName = (typeof SHARED_SINGLETON_NAMES)[number];
+
+/**
+ * The global under which a Node process that renders remotes' pages (the landing page's prerender,
+ * the page renderer) lends them its shared singletons, by name: the server builds of the exposes
+ * (ServerExposesPlugin) take React, the store and the contracts from there, as the browser builds
+ * take them from the federation runtime's share scope.
+ */
+export const SERVER_SHARE_SCOPE = '__lezioniSharedModules';
+
+/** Where a remote's build puts the server build of an exposed module, relative to its `dist`. */
+export const serverExposePath = (expose: string) => `server/${expose}.js`;

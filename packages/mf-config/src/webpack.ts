@@ -23,8 +23,6 @@ type FederatedAppOptions = {
   exposes?: Record<string, string>;
   /** Public path of the built assets: '/' for the shell, 'auto' (next to remoteEntry.js) for remotes. */
   publicPath: string;
-  /** Exposed modules (a subset of `exposes`) also built for Node, for a host to prerender. */
-  serverExposes?: Record<string, string>;
   /** Extra values for the HTML template (the shell inlines its critical CSS). */
   templateParameters?: Record<string, unknown>;
   title: string;
@@ -116,7 +114,8 @@ export function createFederatedAppConfig(options: FederatedAppOptions): Configur
       }),
       new PreloadListPlugin(options.exposes && Object.keys(options.exposes).map((key) => key.replace(/^\.\//, ''))),
       ...(isProduction ? [new PrecompressPlugin()] : []),
-      ...(isProduction && options.serverExposes ? [new ServerExposesPlugin(options.serverExposes)] : []),
+      // Every expose also for Node: the shell renders pages on the server (ARCHITECTURE D29).
+      ...(isProduction && options.exposes ? [new ServerExposesPlugin(Object.fromEntries(Object.entries(options.exposes).map(([key, file]) => [key.replace(/^\.\//, ''), file])))] : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -133,8 +132,6 @@ export function createRemoteAppConfig<R extends RemoteName>(
   remote: R,
   exposes: Record<ExposedName<R>, string>,
   argv: WebpackArgv,
-  /** Exposes the shell prerenders at build time (the landing page): also built for Node. */
-  serverExposes: ExposedName<R>[] = [],
 ): Configuration {
   const { container, workspace } = REMOTES[remote];
   return createFederatedAppConfig({
@@ -145,6 +142,5 @@ export function createRemoteAppConfig<R extends RemoteName>(
     publicPath: 'auto',
     title: `Lezioni ${remote} (standalone)`,
     exposes: Object.fromEntries(Object.entries<string>(exposes).map(([name, file]) => [`./${name}`, file])),
-    serverExposes: Object.fromEntries(serverExposes.map((name) => [name, exposes[name]])),
   });
 }

@@ -1,6 +1,6 @@
 // The shared singleton's public API (ARCHITECTURE D6): only what the shell and the remotes import.
 // The plain components of ui/ are here: one copy for every remote.
-export { api } from './api/api';
+export { api, hydrateAnswers, serverAnswers, type ServerAnswers } from './api/api';
 export { forgetKeptAnswers } from './api/base-query';
 export { describeRequestFailure, isRequestError, type RequestError } from './api/request-error';
 export { sessionApi, useGetConfigQuery, useSession, useSessionRecheckOnFocus } from './api/session-api';
@@ -10,8 +10,9 @@ export * from './router';
 export { bookingsApi, useMyBookings, type MyBookings } from './endpoints/bookings';
 export { formatDateTime } from './format/date-time';
 export { checkUpload, formatFileSize, UPLOAD_ACCEPT } from './format/file-size';
-export { dateTimeFormat, numberFormat } from './format/intl';
+export { dateTimeFormat, numberFormat, renderFor } from './format/intl';
 export { useDebouncedValue } from './hooks/use-debounced-value';
+export { useIsHydrated } from './hooks/use-is-hydrated';
 export { useMyCredits } from './endpoints/credits';
 export { useMyMaterials, useUploadLearningFileMutation } from './endpoints/learning';
 export {
@@ -24,7 +25,7 @@ export { addMessageToCache, addOlderMessagesToCache, useMessages, useSendMessage
 export { formatBadgeCount } from './format/badge-count';
 export { useChatEvents } from './live/use-chat-events';
 export { useIsChatStreamOpen } from './live/use-chat-stream';
-export { createAppStore, useAppDispatch, type AppStore } from './store';
+export { createAppStore, useAppDispatch, type AppStore, type ServerRequest } from './store';
 export { dismissToast, toast, useToasts, type Toast } from './toast/toast-store';
 export { Alert } from './ui/alert';
 export { Badge, CountBadge } from './ui/badge';

@@ -3,11 +3,21 @@ import { useDispatch } from 'react-redux';
 import { api } from './api/api';
 import { chatStreamSlice } from './live/chat-stream-slice';
 
-/** The one store of the app, created by the shell (or by a remote running standalone). */
-export function createAppStore() {
+/**
+ * Whom a store renders for on the server (the page renderer, ARCHITECTURE D29): its queries ask
+ * `apiUrl` with the visitor's own cookies, as the browser would.
+ */
+export type ServerRequest = { apiUrl: string; cookie: string };
+
+/** The thunks' extra argument: the base query reads it. */
+export type AppExtra = { serverRequest?: ServerRequest };
+
+/** The one store of the app, created by the shell (or by a remote running standalone, or the page renderer). */
+export function createAppStore(serverRequest?: ServerRequest) {
+  const extra: AppExtra = { serverRequest };
   return configureStore({
     reducer: { [api.reducerPath]: api.reducer, [chatStreamSlice.name]: chatStreamSlice.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
 }
 

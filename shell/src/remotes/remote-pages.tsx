@@ -48,6 +48,7 @@ function WithConfig({
     >
       {children(config)}
       {!isCompact && <MarkPageSettled />}
+      {!isCompact && <AnnounceHydrated />}
     </RemoteBoundary>
   );
 }
@@ -107,6 +108,8 @@ function useIsPageSettledAndIdle(): boolean {
       [settled],
     ),
     () => settled.isSettled && settled.hasInteracted,
+    // Never on the server, nor while hydrating what it rendered.
+    () => false,
   );
   const isWaitingForData = useSelector(isAnyQueryPending);
   const [isIdle, setIsIdle] = useState(false);
@@ -133,12 +136,7 @@ export function LandingRoute() {
         )
       }
     >
-      {(config) => (
-        <>
-          <LandingPage user={user} config={config} />
-          <AnnounceHydrated />
-        </>
-      )}
+      {(config) => <LandingPage user={user} config={config} />}
     </WithConfig>
   );
 }

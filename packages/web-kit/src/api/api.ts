@@ -1,6 +1,28 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { SESSION_KEEP_MS } from '@lezioni/contracts/values';
 import { baseQuery } from './base-query';
+
+const HYDRATE_ANSWERS = 'lz/hydrateAnswers';
+
+/** What `serverAnswers` keeps of the api's state; JSON. */
+export type ServerAnswers = { queries: object; mutations: object; provided: object };
+
+/**
+ * The answers a page was rendered with on the server (`serverAnswers`), for the browser's store
+ * before it hydrates that page: its queries then find them, and it renders what the server did.
+ */
+export const hydrateAnswers = (answers: ServerAnswers): UnknownAction & { payload: ServerAnswers } => ({
+  type: HYDRATE_ANSWERS,
+  payload: answers,
+});
+
+// On the server (the page renderer, ARCHITECTURE D29) nothing runs effects: queries start while
+// rendering, and the renderer renders again once they have answered.
+const createAppApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
+);
 
 /**
  * The one RTK Query api of the app (ARCHITECTURE D6). It starts empty, without endpoints or tag
@@ -9,9 +31,23 @@ import { baseQuery } from './base-query';
  * widget and the pages share one cache and one poll, and no list of every tag lives here.
  * Data is never refetched on focus or reconnect unless an endpoint says so (spec §7).
  */
-export const api = createApi({
+export const api = createAppApi({
   reducerPath: 'api',
   baseQuery,
   keepUnusedDataFor: SESSION_KEEP_MS / 1000,
+  extractRehydrationInfo: (action) =>
+    // The same api built the answers on the server: they are this api's state, typed as such.
+    action.type === HYDRATE_ANSWERS ? ((action as ReturnType<typeof hydrateAnswers>).payload as never) : undefined,
   endpoints: () => ({}),
 });
+
+/**
+ * What a server render's store knows, as `hydrateAnswers` takes it: the answered queries and the
+ * tags they provide (so a write in the browser refreshes them). A failed one is asked again there.
+ */
+export function serverAnswers(state: ReturnType<typeof api.reducer>): ServerAnswers {
+  const queries = Object.fromEntries(
+    Object.entries(state.queries).filter(([, query]) => query?.status === 'fulfilled'),
+  );
+  return { queries, mutations: {}, provided: state.provided };
+}

@@ -1,4 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import type { AppExtra, ServerRequest } from '../store';
 import { createRevalidatingFetch } from './revalidating-fetch';
 import { toRequestError, type RequestError } from './request-error';
 
@@ -24,9 +25,26 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+/**
+ * The page renderer's calls: to the API's address it was given, with the visitor's cookies, and no
+ * kept answers (that cache is one browser's; a server renders for everyone).
+ */
+const serverBaseQuery = ({ apiUrl, cookie }: ServerRequest) =>
+  fetchBaseQuery({
+    baseUrl: apiUrl,
+    responseHandler: 'content-type',
+    prepareHeaders: (headers) => {
+      headers.set('Accept', 'application/json');
+      headers.set('Cookie', cookie);
+      return headers;
+    },
+  });
+
 /** The base query of the one RTK Query api: cookies on every call, errors converted once. */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, RequestError> = async (args, api, extraOptions) => {
-  const result = await rawBaseQuery(args, api, extraOptions);
+  const { serverRequest } = (api.extra ?? {}) as AppExtra;
+  const query = serverRequest ? serverBaseQuery(serverRequest) : rawBaseQuery;
+  const result = await query(args, api, extraOptions);
   if (result.error) {
     return { error: toRequestError(result.error, result.meta?.response?.statusText), meta: result.meta };
   }

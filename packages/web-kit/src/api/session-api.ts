@@ -3,6 +3,7 @@ import type { RuntimeConfig, User, UserResponse } from '@lezioni/contracts';
 import { SESSION_FRESH_MS, SESSION_KEEP_MS, UI_MESSAGES, USER_CHECK_RETRIES } from '@lezioni/contracts/values';
 import { api } from './api';
 import type { RequestError } from './request-error';
+import type { AppExtra } from '../store';
 import { hasSessionHint } from './session-hint';
 
 const RETRY_BASE_DELAY_MS = 1_000;
@@ -14,11 +15,16 @@ export const sessionApi = api.enhanceEndpoints({ addTagTypes: ['Session'] }).inj
   endpoints: (build) => ({
     getMe: build.query<User | null, void>({
       // 401 means "signed out", not an error; anything else is retried twice (spec §7, §9).
-      async queryFn(_arg, _api, _extra, baseQuery) {
+      async queryFn(_arg, { extra }, _extra, baseQuery) {
+        const { serverRequest } = (extra ?? {}) as AppExtra;
+        // A render at build time (the frame, shell/build/prerender.tsx) is for nobody: who is signed
+        // in stays unknown there, as while a browser asks.
+        if (!serverRequest && typeof document === 'undefined') return new Promise<never>(() => undefined);
         // Signed out for sure: asking would only earn a 401, which browsers print as an error.
-        if (!hasSessionHint()) return { data: null };
+        if (!serverRequest && !hasSessionHint()) return { data: null };
         let lastStatus = 0;
-        for (let attempt = 0; attempt <= USER_CHECK_RETRIES; attempt += 1) {
+        // The page renderer does not wait to retry: the browser asks again if it must.
+        for (let attempt = 0; attempt <= (serverRequest ? 0 : USER_CHECK_RETRIES); attempt += 1) {
           if (attempt > 0) await wait(RETRY_BASE_DELAY_MS * 2 ** (attempt - 1));
           const result = await baseQuery({ url: '/api/me', cache: 'no-cache' });
           if (result.error) {

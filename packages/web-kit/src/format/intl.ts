@@ -3,11 +3,32 @@
 // formatter is made once, when first used, never at module start or on every call.
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
+/**
+ * The locale and time zone of the visitor a page is being rendered for on the server (the page
+ * renderer, ARCHITECTURE D29): formatters asked for the browser's own use these there. Unset in the
+ * browser, where the browser's apply.
+ */
+let renderedFor: { locale?: string; timeZone?: string } = {};
+
+/** Runs `render` (synchronous) with the visitor's locale and time zone as the browser's. */
+export function renderFor<T>(visitor: { locale?: string; timeZone?: string }, render: () => T): T {
+  renderedFor = visitor;
+  try {
+    return render();
+  } finally {
+    renderedFor = {};
+  }
+}
+
 const keyOf = (kind: string, locale: string | undefined, options: object) =>
   `${kind}|${locale ?? ''}|${JSON.stringify(options)}`;
 
 /** The number formatter for `locale` (the browser's when undefined) and `options`, made once. */
-export function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+export function numberFormat(
+  requestedLocale: string | undefined,
+  options: Intl.NumberFormatOptions = {},
+): Intl.NumberFormat {
+  const locale = requestedLocale ?? renderedFor.locale;
   const key = keyOf('number', locale, options);
   let formatter = formatters.get(key) as Intl.NumberFormat | undefined;
   if (!formatter) formatters.set(key, (formatter = new Intl.NumberFormat(locale, options)));
@@ -15,7 +36,15 @@ export function numberFormat(locale: string | undefined, options: Intl.NumberFor
 }
 
 /** The date and time formatter for `locale` (the browser's when undefined) and `options`, made once. */
-export function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function dateTimeFormat(
+  requestedLocale: string | undefined,
+  requestedOptions: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const locale = requestedLocale ?? renderedFor.locale;
+  const options =
+    requestedOptions.timeZone || !renderedFor.timeZone
+      ? requestedOptions
+      : { ...requestedOptions, timeZone: renderedFor.timeZone };
   const key = keyOf('date', locale, options);
   let formatter = formatters.get(key) as Intl.DateTimeFormat | undefined;
   if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, options)));

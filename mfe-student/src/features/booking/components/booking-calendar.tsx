@@ -1,5 +1,5 @@
 import { UI_MESSAGES } from '@lezioni/contracts/values';
-import { Card, LinkButton, Spinner } from '@lezioni/web-kit';
+import { Card, LinkButton, Spinner, useIsHydrated } from '@lezioni/web-kit';
 import { NewTabHint } from '../../../components/new-tab-hint';
 import { isWebAddress } from '../../../utils/web-address';
 import { useBookingFrame } from '../use-booking-frame';
@@ -9,6 +9,8 @@ const FRAME_HEIGHT_PX = 800;
 /** The embedded TidyCal calendar (spec §2, §4), or the fallback when it does not load. */
 export function BookingCalendar({ bookingPageUrl, teacherName }: { bookingPageUrl: string; teacherName: string }) {
   const { status, handleLoad } = useBookingFrame(bookingPageUrl);
+  // A page rendered on the server: the frame's load would come before hydration and be lost.
+  const isHydrated = useIsHydrated();
 
   if (status === 'error') {
     return (
@@ -53,15 +55,17 @@ export function BookingCalendar({ bookingPageUrl, teacherName }: { bookingPageUr
           }}
         />
       )}
-      <iframe
-        src={bookingPageUrl}
-        title={`Booking calendar of ${teacherName}`}
-        height={FRAME_HEIGHT_PX}
-        width="100%"
-        style={{ display: 'block', border: 0 }}
-        referrerPolicy="strict-origin-when-cross-origin"
-        onLoad={handleLoad}
-      />
+      {isHydrated && (
+        <iframe
+          src={bookingPageUrl}
+          title={`Booking calendar of ${teacherName}`}
+          height={FRAME_HEIGHT_PX}
+          width="100%"
+          style={{ display: 'block', border: 0 }}
+          referrerPolicy="strict-origin-when-cross-origin"
+          onLoad={handleLoad}
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,83 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { SERVER_ANSWERS_ID, serverRenderedPageOf } from '@lezioni/contracts/values';
+import { api, createAppStore, renderFor, serverAnswers, type AppStore } from '@lezioni/web-kit';
+import { AppProviders } from '../src/app/app';
+import { AppRoutes } from '../src/app/app-routes';
+import { pageTitleFor } from '../src/layout/page-titles';
+import { loadModule, type RemoteLoader } from '../src/remotes/remote-loader';
+import { composePage, jsonScript } from './page-html';
+
+/** What a page is rendered for: its address and the visitor's cookies, time zone and language. */
+export type PageRequest = { url: string; cookie: string; timeZone?: string; locale?: string };
+
+// Each render starts the queries its now-known data leads to (the session, then the page's own,
+// then the bell's): three rounds for the deepest page; past this something keeps asking.
+const MOST_RENDERS = 6;
+
+/**
+ * Renders signed-in pages on the server (ARCHITECTURE D29) with React's server renderer: the shell
+ * around the page's remote, with the visitor's own API answers, asked of `apiUrl` with their
+ * cookies. The HTML carries the answers for the browser's store, which then hydrates the page as it
+ * is, and src/page-start/ as its script. Undefined for a page that is not rendered on the server.
+ */
+export function createPageRenderer(options: {
+  apiUrl: string;
+  loader: RemoteLoader;
+  template: string;
+  startSrc: string;
+}) {
+  const { apiUrl, loader, template, startSrc } = options;
+  return async (request: PageRequest): Promise<string | undefined> => {
+    const pathname = new URL(request.url, 'http://page').pathname;
+    const page = serverRenderedPageOf(pathname);
+    if (!page) return undefined;
+    // Loaded before the first render, so the page renders at once instead of suspending.
+    await loadModule(loader, page.remote, page.expose as never);
+    const store = createAppStore({ apiUrl, cookie: request.cookie });
+    try {
+      let html = '';
+      for (let renders = 1; ; renders += 1) {
+        html = asVisitor(request, () => renderOnce(store, loader, request.url));
+        const running = store.dispatch(api.util.getRunningQueriesThunk());
+        if (running.length === 0) break;
+        if (renders === MOST_RENDERS) throw new Error(`${pathname} still asks the API after ${renders} renders`);
+        await Promise.allSettled(running);
+      }
+      return composePage(template, {
+        title: pageTitleFor(pathname),
+        html,
+        data: jsonScript(SERVER_ANSWERS_ID, serverAnswers(store.getState()[api.reducerPath])),
+        startSrc,
+      });
+    } finally {
+      // Its polls and cache timers end with the render.
+      store.dispatch(api.util.resetApiState());
+    }
+  };
+}
+
+/**
+ * Runs a (synchronous) render in the visitor's language and time zone: formatters through web-kit,
+ * and `Date`'s own local time (the process's zone, which Node lets a program change).
+ */
+function asVisitor<T>(request: PageRequest, render: () => T): T {
+  const processZone = process.env.TZ;
+  if (request.timeZone) process.env.TZ = request.timeZone;
+  try {
+    return renderFor(request, render);
+  } finally {
+    if (processZone === undefined) delete process.env.TZ;
+    else process.env.TZ = processZone;
+  }
+}
+
+function renderOnce(store: AppStore, loader: RemoteLoader, url: string): string {
+  return renderToString(
+    <AppProviders store={store} loader={loader}>
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>,
+  );
+}
