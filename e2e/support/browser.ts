@@ -27,7 +27,7 @@ export const FAKE_MEDIA_FLAGS = ['--use-fake-device-for-media-stream', '--use-fa
 /** A fresh Chromium profile per test file: no cookie or storage survives between files. */
 export async function openBrowser(
   viewport = { width: 1280, height: 900 },
-  { extraFlags = [] }: { extraFlags?: string[] } = {},
+  { extraFlags = [], timezoneId }: { extraFlags?: string[]; timezoneId?: string } = {},
 ): Promise<Session> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'lezioni-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -36,6 +36,7 @@ export async function openBrowser(
     args: [...CHROMIUM_FLAGS, ...extraFlags],
     baseURL: baseUrl(),
     viewport,
+    ...(timezoneId && { timezoneId }),
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

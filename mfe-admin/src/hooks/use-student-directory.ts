@@ -1,3 +1,4 @@
+import { REFETCH_ON_OPEN_SECONDS } from '@lezioni/contracts/values';
 import type { StudentDirectoryQuery, StudentDirectoryResponse } from '@lezioni/contracts';
 import { api } from '@lezioni/web-kit';
 
@@ -19,4 +20,4 @@ const directoryApi = api.enhanceEndpoints({ addTagTypes: ['StudentDirectory'] })
  * asked again, so paging back and forth never blanks the table.
  */
 export const useStudentDirectory = (query: Partial<StudentDirectoryQuery>, { skip = false } = {}) =>
-  directoryApi.useGetStudentDirectoryQuery(query, { skip, refetchOnMountOrArgChange: true });
+  directoryApi.useGetStudentDirectoryQuery(query, { skip, refetchOnMountOrArgChange: REFETCH_ON_OPEN_SECONDS });

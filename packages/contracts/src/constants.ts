@@ -138,3 +138,10 @@ export const PRICING_OPTIONS: readonly PricingOption[] = [
     isPopular: false,
   },
 ];
+
+/**
+ * Data a page asks for afresh whenever it opens (the teacher's figures, her library): asked again
+ * unless answered this recently, so a page rendered on the server (ARCHITECTURE D29), or one opened
+ * twice in a row, does not ask for what it has just been given.
+ */
+export const REFETCH_ON_OPEN_SECONDS = 10;

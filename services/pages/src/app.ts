@@ -1,6 +1,7 @@
 import { createBaseApp, finishApp, type Logger } from '@lezioni/service-kit';
 import type { PagesConfig } from './config';
 import type { RenderPage } from './data/page-renderer';
+import { createPageRendering } from './domain/render-page';
 import { createRenderRouter } from './routes/render.routes';
 
 type AppDeps = { config: PagesConfig; logger: Logger; renderer: () => RenderPage | undefined };
@@ -18,6 +19,6 @@ export function createApp({ config, logger, renderer }: AppDeps) {
       },
     },
   });
-  app.use(createRenderRouter(renderer));
+  app.use(createRenderRouter(createPageRendering(renderer)));
   return finishApp(app, logger);
 }

@@ -2,17 +2,27 @@ import { hasSessionHint } from '@lezioni/web-kit/session-hint';
 import { PAGE_HYDRATED_EVENT, PAGE_HYDRATING_EVENT, SERVER_ANSWERS_ID } from '@lezioni/contracts/constants';
 import { onFirstInteraction } from '../components/first-interaction';
 
-type TextField = HTMLInputElement | HTMLTextAreaElement;
+type Field = HTMLInputElement | HTMLTextAreaElement;
 
 /**
- * Hands what was typed into `field` before hydration to the app. React took the typed text for
- * the field's own when it hydrated it, so an `input` event alone would not reach a controlled
- * field's onChange: its value goes back to the rendered one through React's own setter, is set
- * again past it, and the `input` event then carries the change.
+ * Hands what the visitor changed in `field` before hydration to the app. React took the field's
+ * value (or checked state) for its own when it hydrated it, so an event alone would not reach a
+ * controlled field's onChange: the field goes back to the rendered state through React's own
+ * setter first. Text is then set again past that setter and announced by an `input` event; a box
+ * is clicked back to what the visitor chose, which React hears as the change.
  */
-function retype(field: TextField): void {
+function handOver(field: Field): void {
+  if (!field.isConnected) return;
+  if (field.type === 'checkbox' || field.type === 'radio') {
+    const box = field as HTMLInputElement;
+    const chosen = box.checked;
+    if (chosen === box.defaultChecked || (box.type === 'radio' && !chosen)) return;
+    box.checked = !chosen;
+    box.click();
+    return;
+  }
   const typed = field.value;
-  if (!field.isConnected || typed === field.defaultValue) return;
+  if (typed === field.defaultValue) return;
   field.value = field.defaultValue;
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -27,7 +37,7 @@ function retype(field: TextField): void {
  * GET /api/me answers (`data-session`, shell.css).
  *
  * What the visitor did before the app took the page over is done again once it has: text typed
- * reaches the app, the last button pressed is pressed again, the last form submitted (button or
+ * and boxes ticked reach the app, the last button pressed is pressed again, the last form submitted (button or
  * Enter) is submitted again. A form is
  * never sent by the browser itself: it has no action, so it would GET the page with the typed
  * password in the address. Submits are held until the page is hydrated, since React drops one that
@@ -36,10 +46,10 @@ function retype(field: TextField): void {
 export function startPage(appSrc: string, doc: Document = document): void {
   const win = doc.defaultView!;
   let replay: (() => void) | undefined;
-  const typedInto = new Set<TextField>();
-  const rememberTyping = (event: Event) => {
+  const changed = new Set<Field>();
+  const rememberChange = (event: Event) => {
     const field = event.target as Element;
-    if (field instanceof win.HTMLInputElement || field instanceof win.HTMLTextAreaElement) typedInto.add(field);
+    if (field instanceof win.HTMLInputElement || field instanceof win.HTMLTextAreaElement) changed.add(field);
   };
   const rememberButton = (event: Event) => {
     const button = (event.target as Element).closest?.('button');
@@ -55,7 +65,7 @@ export function startPage(appSrc: string, doc: Document = document): void {
   };
   doc.addEventListener('click', rememberButton, true);
   doc.addEventListener('submit', holdSubmit, true);
-  doc.addEventListener('input', rememberTyping, true);
+  doc.addEventListener('input', rememberChange, true);
   doc.addEventListener(PAGE_HYDRATING_EVENT, () => doc.removeEventListener('click', rememberButton, true), {
     once: true,
   });
@@ -63,10 +73,10 @@ export function startPage(appSrc: string, doc: Document = document): void {
     PAGE_HYDRATED_EVENT,
     () => {
       doc.removeEventListener('submit', holdSubmit, true);
-      doc.removeEventListener('input', rememberTyping, true);
-      // Text typed while the app loaded counts, as if typed now (a field React has since handled
-      // shows its own value, the rendered one is then the typed one, and nothing is retyped).
-      typedInto.forEach(retype);
+      doc.removeEventListener('input', rememberChange, true);
+      // What was typed or ticked while the app loaded counts, as if done now (React writes a field
+      // it has handled itself back as the rendered state: nothing is done twice).
+      changed.forEach(handOver);
       replay?.();
     },
     { once: true },

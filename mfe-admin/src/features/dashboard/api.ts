@@ -1,3 +1,4 @@
+import { REFETCH_ON_OPEN_SECONDS } from '@lezioni/contracts/values';
 import type {
   AdminBookingsResponse,
   AdminOrdersResponse,
@@ -53,10 +54,13 @@ const adminApi = api.enhanceEndpoints({ addTagTypes: ADMIN_TAGS }).injectEndpoin
 
 /**
  * Admin data is asked only for the admin (spec §6), when a component mounts (refetched on every
- * mount, so the teacher sees fresh figures on coming back) and after the teacher's own changes;
+ * mount unless just answered, so the teacher sees fresh figures on coming back) and after the teacher's own changes;
  * it is never polled (spec §7 names no interval for it).
  */
-const adminQueryOptions = (isAdmin: boolean) => ({ skip: !isAdmin, refetchOnMountOrArgChange: true });
+const adminQueryOptions = (isAdmin: boolean) => ({
+  skip: !isAdmin,
+  refetchOnMountOrArgChange: REFETCH_ON_OPEN_SECONDS,
+});
 
 /** GET /api/admin/analytics: the four summary figures and the calendar's sync state. */
 export const useAdminAnalytics = (isAdmin: boolean) =>

@@ -1,3 +1,4 @@
+import { REFETCH_ON_OPEN_SECONDS } from '@lezioni/contracts/values';
 import type { CreateMaterialRequest, Material, TeacherMaterial } from '@lezioni/contracts';
 import { api } from '@lezioni/web-kit';
 
@@ -19,7 +20,8 @@ const materialsApi = api.enhanceEndpoints({ addTagTypes: ['Materials'] }).inject
 });
 
 /** GET /api/learning/materials: the library, newest first, each item with who it is shared with. */
-export const useMaterials = () => materialsApi.useGetMaterialsQuery(undefined, { refetchOnMountOrArgChange: true });
+export const useMaterials = () =>
+  materialsApi.useGetMaterialsQuery(undefined, { refetchOnMountOrArgChange: REFETCH_ON_OPEN_SECONDS });
 
 /**
  * POST /api/learning/materials (a link or an uploaded file); DELETE /api/learning/materials/{id}

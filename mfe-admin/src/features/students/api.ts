@@ -1,3 +1,4 @@
+import { REFETCH_ON_OPEN_SECONDS } from '@lezioni/contracts/values';
 import type { SetLevelRequest, SkillLevel, StudentPageResponse, TeacherStudentView } from '@lezioni/contracts';
 import { api } from '@lezioni/web-kit';
 
@@ -25,7 +26,7 @@ const studentsApi = api.enhanceEndpoints({ addTagTypes: STUDENT_TAGS }).injectEn
   }),
 });
 
-const fresh = { refetchOnMountOrArgChange: true } as const;
+const fresh = { refetchOnMountOrArgChange: REFETCH_ON_OPEN_SECONDS } as const;
 
 /** GET /api/admin/students/{id}: the account, credits, orders and lessons (booking-proxy). */
 export const useStudentPage = (id: string) => studentsApi.useGetStudentPageQuery(id, fresh);

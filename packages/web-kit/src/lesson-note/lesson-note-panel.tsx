@@ -1,3 +1,4 @@
+import { REFETCH_ON_OPEN_SECONDS } from '@lezioni/contracts/values';
 import { Alert, Button, describeRequestFailure, isRequestError, Spinner } from '@lezioni/web-kit';
 import { useGetLessonNoteQuery } from './api';
 import { LessonNoteEditor } from './lesson-note-editor';
@@ -14,7 +15,7 @@ export function LessonNotePanel({ lessonId }: { lessonId: string }) {
     isFetching,
     refetch,
   } = useGetLessonNoteQuery(lessonId, {
-    refetchOnMountOrArgChange: true,
+    refetchOnMountOrArgChange: REFETCH_ON_OPEN_SECONDS,
   });
   if (isError) {
     const description =

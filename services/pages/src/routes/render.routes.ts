@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { parseInput, unavailable } from '@lezioni/service-kit';
-import type { RenderPage } from '../data/page-renderer';
-import { visitorOf } from '../domain/visitor';
+import { parseInput } from '@lezioni/service-kit';
+import type { PageRendering } from '../domain/render-page';
 
 const RenderQuerySchema = z.object({
   url: z
@@ -16,14 +15,11 @@ const RenderQuerySchema = z.object({
  * `GET /render?url=<path>`, asked by the gateway with the browser's own Cookie and Accept-Language:
  * 200 with the page's whole HTML, or 204 for a page not rendered on the server.
  */
-export function createRenderRouter(renderer: () => RenderPage | undefined) {
+export function createRenderRouter(renderPage: PageRendering) {
   const router = Router();
   router.get('/render', async (req, res) => {
     const { url } = parseInput(RenderQuerySchema, req.query);
-    const render = renderer();
-    if (!render) throw unavailable(new Error('shell/dist/server/render.js is missing: run npm run build:web'));
-    const cookie = req.get('Cookie') ?? '';
-    const html = await render({ url, cookie, ...visitorOf(cookie, req.get('Accept-Language')) });
+    const html = await renderPage({ url, cookie: req.get('Cookie') ?? '', acceptLanguage: req.get('Accept-Language') });
     if (html === undefined) {
       res.status(204).end();
       return;

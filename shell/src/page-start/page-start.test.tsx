@@ -1,3 +1,6 @@
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { setSessionHint } from '@lezioni/web-kit/testing';
 import { PAGE_HYDRATED_EVENT, PAGE_HYDRATING_EVENT } from '@lezioni/contracts/constants';
 import { startPage } from './page-start';
@@ -91,5 +94,103 @@ describe("the prerendered pages' start script", () => {
 
     expect(sent.slice(0, 2).map((event) => event.defaultPrevented)).toEqual([true, true]);
     expect(submittedByApp).toHaveLength(1);
+  });
+});
+
+describe('text typed into a page before the app took it over', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  function SearchBox() {
+    const [query, setQuery] = useState('');
+    return (
+      <>
+        <input aria-label="Search" value={query} onChange={(event) => setQuery(event.target.value)} />
+        <output>{query ? `Searching for ${query}` : 'Nothing searched'}</output>
+      </>
+    );
+  }
+
+  it('when the visitor typed into a field of the rendered page before hydration, then the app searches for what they typed', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<SearchBox />);
+    document.body.append(root);
+    startPage(APP_SRC);
+    const input = root.querySelector('input')!;
+    input.value = 'giulia';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+
+    document.dispatchEvent(new Event(PAGE_HYDRATING_EVENT));
+    await act(async () => {
+      hydrateRoot(root, <SearchBox />);
+    });
+    act(() => {
+      document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+    });
+
+    expect(root.querySelector('output')!.textContent).toBe('Searching for giulia');
+    expect(input.value).toBe('giulia');
+  });
+
+  it('when the visitor typed after the field was hydrated, then React has it already and nothing is typed twice', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<SearchBox />);
+    document.body.append(root);
+    startPage(APP_SRC);
+    document.dispatchEvent(new Event(PAGE_HYDRATING_EVENT));
+    await act(async () => {
+      hydrateRoot(root, <SearchBox />);
+    });
+    const input = root.querySelector('input')!;
+    const changes: string[] = [];
+    root.addEventListener('input', () => changes.push(input.value));
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'rossi');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+
+    act(() => {
+      document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+    });
+
+    expect(root.querySelector('output')!.textContent).toBe('Searching for rossi');
+    expect(changes).toEqual(['rossi']);
+  });
+});
+
+describe('a box ticked before the app took the page over', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  function Terms() {
+    const [agreed, setAgreed] = useState(false);
+    return (
+      <label>
+        <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+        {agreed ? 'Agreed' : 'Not agreed'}
+      </label>
+    );
+  }
+
+  it('when the visitor ticked a box of the rendered page before hydration, then the app has it ticked, once', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<Terms />);
+    document.body.append(root);
+    startPage(APP_SRC);
+    const box = root.querySelector('input')!;
+    box.click();
+
+    document.dispatchEvent(new Event(PAGE_HYDRATING_EVENT));
+    await act(async () => {
+      hydrateRoot(root, <Terms />);
+    });
+    act(() => {
+      document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+    });
+
+    expect(root.querySelector('label')!.textContent).toBe('Agreed');
+    expect(box.checked).toBe(true);
   });
 });

@@ -1,0 +1,134 @@
+import type { Page } from 'playwright-core';
+import { SERVER_ANSWERS_ID } from '@lezioni/contracts';
+import { ADMIN, logInThroughUi, newStudent, openBrowser, registerThroughUi, type Session } from './support/browser';
+import { seriousAxeViolations } from './support/axe';
+import { bookOnCalendar } from './support/calendar';
+import { confirmEmailThroughMail } from './support/mail';
+import { reloadUntil, visible } from './support/wait';
+
+/** "Wed, 1 May, 12:00" as a browser in `timeZone` shows the lesson (web-kit's formatDateTime). */
+const lessonTimeIn = (startsAt: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(startsAt));
+
+/** What the page's HTML shows before any script runs: its root's text. */
+async function textAsSent(page: Page, path: string): Promise<{ text: string; hasAnswers: boolean }> {
+  const answer = await page.goto(path);
+  const html = await answer!.text();
+  const root = /<div id="?root"?>([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
+  const text = root
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+  return { text, hasAnswers: html.includes(`id="${SERVER_ANSWERS_ID}"`) };
+}
+
+/** Errors the page reports once loaded: a hydration that did not match what the server sent is one. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Signed-in pages arrive rendered on the server with the visitor's data (issue 24, ARCHITECTURE D29). */
+describe('signed-in pages rendered on the server', () => {
+  const account = newStudent();
+  let tokyo: Session;
+  let newYork: Session;
+  let startsAt = '';
+
+  beforeAll(async () => {
+    [tokyo, newYork] = await Promise.all([
+      openBrowser(undefined, { timezoneId: 'Asia/Tokyo' }),
+      openBrowser(undefined, { timezoneId: 'America/New_York' }),
+    ]);
+    await registerThroughUi(tokyo.page, account);
+    // The dashboard lists the lessons of a proven address only.
+    await confirmEmailThroughMail(tokyo.page, account.email);
+    ({ startsAt } = await bookOnCalendar({ name: account.name, email: account.email }));
+    await logInThroughUi(newYork.page, account.email, account.password);
+    await newYork.page.waitForURL('**/student-dashboard');
+  }, 2 * 60_000);
+
+  afterAll(() => Promise.all([tokyo?.close(), newYork?.close()]));
+
+  it("when a student opens their dashboard, then its HTML already shows their name and their lesson at the time of the browser's own zone, and the page takes it over without an error", async () => {
+    const tokyoTime = lessonTimeIn(startsAt, 'Asia/Tokyo');
+    const newYorkTime = lessonTimeIn(startsAt, 'America/New_York');
+    await tokyo.page.goto('/student-dashboard');
+    await reloadUntil(tokyo.page, tokyo.page.getByRole('main'), tokyoTime);
+    const errors = collectErrors(tokyo.page);
+
+    const inTokyo = await textAsSent(tokyo.page, '/student-dashboard');
+    const inNewYork = await textAsSent(newYork.page, '/student-dashboard');
+
+    expect(inTokyo.hasAnswers).toBe(true);
+    expect(inTokyo.text).toContain(`Ciao, ${account.name.split(' ')[0]}`);
+    expect(inTokyo.text).toContain(tokyoTime);
+    expect(inNewYork.text).toContain(newYorkTime);
+    expect(tokyoTime).not.toBe(newYorkTime);
+    // Hydrated: the app answers a click on the page's own button.
+    await tokyo.page.getByRole('link', { name: 'Lesson Packages' }).click();
+    await tokyo.page.waitForURL('**/packages');
+    await visible(tokyo.page.getByRole('heading', { level: 1, name: /Lesson Packages/ }));
+    expect(errors).toEqual([]);
+    expect(await seriousAxeViolations(tokyo.page)).toEqual([]);
+  });
+
+  it('when a signed-in page arrives rendered, then the browser asks the API for none of what it was rendered with', async () => {
+    const { page } = tokyo;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+    });
+
+    await page.goto('/progress');
+    await visible(page.getByRole('heading', { level: 1, name: 'My progress' }));
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+
+    expect(asked.filter((path) => !['/api/events', '/api/conversations'].includes(path))).toEqual([]);
+  });
+
+  it('when the teacher types into a rendered search box before the page is taken over, then the search runs on what she typed', async () => {
+    const teacher = await openBrowser();
+    try {
+      const { page } = teacher;
+      await logInThroughUi(page, ADMIN.email, ADMIN.password);
+      await page.waitForURL('**/admin-dashboard');
+      // The app's entry waits until she has typed: the page is the server's HTML alone until then.
+      let release: () => void = () => undefined;
+      const typed = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/main\.js/, async (route) => {
+        await typed;
+        await route.continue();
+      });
+      const emailPart = account.email.split('@')[0]!.slice(-10);
+
+      await page.goto('/admin-dashboard/students', { waitUntil: 'domcontentloaded' });
+      await page.getByLabel('Search by name or email').pressSequentially(emailPart);
+      release();
+
+      await page.waitForURL((url) => url.searchParams.get('q') === emailPart);
+      // Other test files' students share the name: the search leaves this one alone in the list.
+      await visible(
+        page.getByRole('navigation', { name: 'Pages of students' }).getByText('1 student', { exact: true }),
+      );
+      await visible(page.getByRole('table', { name: 'Student directory' }).getByRole('link', { name: account.name }));
+      expect(await page.getByLabel('Search by name or email').inputValue()).toBe(emailPart);
+    } finally {
+      await teacher.close();
+    }
+  });
+});
