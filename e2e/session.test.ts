@@ -61,16 +61,20 @@ describe('sign-in, dashboards and guards', () => {
 
   it('when a signed-in student or the teacher opens a page, then it arrives rendered with the answers it starts with, and the browser asks for none of them again', async () => {
     const { page } = session;
-    /** Opens `path` afresh: what the page was rendered with and which of those answers the browser asked for. */
+    /**
+     * Opens `path` in a new tab of the same browser (no earlier page there still asking for its own
+     * data): whether it arrived rendered, which of the answers it starts with the browser asked for
+     * again, and how often each answer its Link header preloads was asked for.
+     */
     const opening = async (path: string, heading: string) => {
+      const tab = await page.context().newPage();
       const asked: string[] = [];
-      const onRequest = (request: { url: () => string }) => asked.push(new URL(request.url()).pathname);
-      page.on('request', onRequest);
-      const answer = await page.goto(path);
+      tab.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      const answer = await tab.goto(path);
       const html = await answer!.text();
-      await visible(page.getByRole('heading', { level: 1, name: heading }));
-      await page.waitForLoadState('networkidle');
-      page.off('request', onRequest);
+      await visible(tab.getByRole('heading', { level: 1, name: heading }));
+      await tab.waitForLoadState('networkidle');
+      await tab.close();
       const link = (await answer!.headerValue('link')) ?? '';
       const preloaded = [...link.matchAll(/<([^>]+)>; rel=preload; as=fetch/g)].map(([, url]) => url!);
       const startsWith = ['/api/config', '/api/me', ...(pageRemoteOf(path)?.answers ?? [])];

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { SERVER_ANSWERS_ID, serverRenderedPageOf } from '@lezioni/contracts/values';
+import { SERVER_ANSWERS_ID, pageRemoteOf } from '@lezioni/contracts/values';
 import { api, createAppStore, renderFor, serverAnswers, type AppStore } from '@lezioni/web-kit';
 import { AppProviders } from '../src/app/app';
 import { AppRoutes } from '../src/app/app-routes';
@@ -30,7 +30,7 @@ export function createPageRenderer(options: {
   const { apiUrl, loader, template, startSrc } = options;
   return async (request: PageRequest): Promise<string | undefined> => {
     const pathname = new URL(request.url, 'http://page').pathname;
-    const page = serverRenderedPageOf(pathname);
+    const page = pageRemoteOf(pathname);
     if (!page) return undefined;
     // Loaded before the first render, so the page renders at once instead of suspending.
     await loadModule(loader, page.remote, page.expose as never);

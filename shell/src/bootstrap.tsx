@@ -4,12 +4,7 @@ import { setupListeners } from '@reduxjs/toolkit/query/react';
 import type { RuntimeConfig } from '@lezioni/contracts';
 import { createAppStore, hydrateAnswers, sessionApi, type ServerAnswers } from '@lezioni/web-kit';
 import { App } from './app/app';
-import {
-  PAGE_HYDRATED_EVENT,
-  PAGE_HYDRATING_EVENT,
-  SERVER_ANSWERS_ID,
-  serverRenderedPageOf,
-} from '@lezioni/contracts/values';
+import { PAGE_HYDRATED_EVENT, PAGE_HYDRATING_EVENT, SERVER_ANSWERS_ID, pageRemoteOf } from '@lezioni/contracts/values';
 import { PRERENDER_DATA_ID, type PrerenderData } from './app/prerender-data';
 import { keepPrerenderedLanding } from './remotes/prerendered-landing';
 import { createFederationLoader, loadModule, type RemoteLoader } from './remotes/remote-loader';
@@ -98,7 +93,7 @@ if (prerenderData) {
   const loader = createFederationLoader(() => config.unwrap());
   // The page's code first: a page still loading would leave its part to hydrate later, in a second
   // pass. A remote that fails to load says so once hydrated, as it would have in the browser.
-  const page = serverRenderedPageOf(window.location.pathname);
+  const page = pageRemoteOf(window.location.pathname);
   if (page) await loadModule(loader, page.remote, page.expose as never).catch(() => undefined);
   // From here React handles the page's clicks itself (page-start/ stops recording them).
   document.dispatchEvent(new Event(PAGE_HYDRATING_EVENT));

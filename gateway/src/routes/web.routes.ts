@@ -11,7 +11,6 @@ import {
   escapeHtml,
   pageRemoteOf,
   pageStatusOf,
-  serverRenderedPageOf,
   type PageConfig,
   type PreloadList,
   type RuntimeConfig,
@@ -212,9 +211,7 @@ export function createWebRouter(
     }
     // A signed-in visitor's page, rendered for them with their data (ARCHITECTURE D29).
     const rendered =
-      renderPage && hasSessionHint(req.headers.cookie) && serverRenderedPageOf(req.path)
-        ? await renderPage(req)
-        : undefined;
+      renderPage && hasSessionHint(req.headers.cookie) && pageRemoteOf(req.path) ? await renderPage(req) : undefined;
     if (rendered !== undefined) {
       const scriptHints = preloadHints(req.path, req.headers.cookie, true);
       if (scriptHints) res.setHeader('Link', scriptHints);

@@ -114,15 +114,6 @@ export const PAGE_REMOTES: PageRemote[] = [
 export const pageRemoteOf = (pathname: string) =>
   PAGE_REMOTES.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
 
-/**
- * The page a signed-in visitor's HTML arrives with rendered on the server (ARCHITECTURE D29), if
- * any: every page of PAGE_REMOTES but the lesson room, whose call lives in the browser only.
- */
-export const serverRenderedPageOf = (pathname: string) => {
-  const page = pageRemoteOf(pathname);
-  return page && page.remote !== 'lesson' ? page : undefined;
-};
-
 /** What a build writes beside its output, `dist/preload.json`: the files each part needs first. */
 export const PRELOAD_LIST_FILE = 'preload.json';
 

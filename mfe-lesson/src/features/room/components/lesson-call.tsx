@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RoomResponse, User } from '@lezioni/contracts';
+import { useIsHydrated } from '@lezioni/web-kit';
 import { useLocalMedia } from '../hooks/use-local-media';
 import { useRoomCall } from '../hooks/use-room-call';
 import { forgetJoined, rememberJoined, wasJoined } from '../rejoin';
@@ -37,6 +38,8 @@ export function LessonCall({ room, user }: { room: RoomResponse; user: User }) {
   const [isCameraOn, setIsCameraOn] = useState(true);
   const [screen, setScreen] = useState<MediaStream | null>(null);
   const now = useNow(call.phase !== 'lobby' && call.phase !== 'left');
+  // Known in the browser only (the room is rendered on the server first).
+  const canShareScreen = useIsHydrated() && typeof navigator.mediaDevices?.getDisplayMedia === 'function';
   const lesson = { startsAt: new Date(room.startsAt), durationMinutes: room.durationMinutes };
   const joinCall = () => {
     rememberJoined(room.bookingId);
@@ -155,7 +158,7 @@ export function LessonCall({ room, user }: { room: RoomResponse; user: User }) {
         >
           {isCameraOn ? 'Camera off' : 'Camera on'}
         </button>
-        {typeof navigator.mediaDevices?.getDisplayMedia === 'function' && (
+        {canShareScreen && (
           <button
             type="button"
             className="lesson-btn"

@@ -1,4 +1,5 @@
 import type { RoomResponse } from '@lezioni/contracts';
+import { useIsHydrated } from '@lezioni/web-kit';
 import { canChooseSpeaker, useMicrophoneLevel, type DeviceChoice, type useLocalMedia } from '../hooks/use-local-media';
 import { MediaVideo } from './media-video';
 
@@ -8,6 +9,8 @@ type LocalMedia = ReturnType<typeof useLocalMedia>;
 export function Lobby({ room, media, onJoin }: { room: RoomResponse; media: LocalMedia; onJoin: () => void }) {
   const level = useMicrophoneLevel(media.stream);
   const { devices, choice, failure } = media;
+  // Whether this browser can choose a speaker is known in the browser only (rendered on the server first).
+  const canChoose = useIsHydrated() && canChooseSpeaker();
   return (
     <section className="lesson-lobby" aria-labelledby="lesson-lobby-title">
       <h1 id="lesson-lobby-title">Lesson with {room.other.name}</h1>
@@ -45,7 +48,7 @@ export function Lobby({ room, media, onJoin }: { room: RoomResponse; media: Loca
         field="microphoneId"
         media={media}
       />
-      {canChooseSpeaker() && (
+      {canChoose && (
         <DevicePicker
           label="Speaker"
           devices={devices.speakers}
