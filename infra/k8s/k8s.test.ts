@@ -204,6 +204,16 @@ describe('the production overlay', () => {
     }
   });
 
+  it('when the gateway renders signed-in pages, then it asks the page renderer, which asks the API back through the gateway', () => {
+    const [gateway] = containersOf(find('Deployment', 'gateway')!) as Container[];
+    const [pages] = containersOf(find('Deployment', 'pages')!) as Container[];
+    const port = (name: string) => (find('Service', name)?.spec as { ports: { port: number }[] }).ports[0]!.port;
+
+    expect(port('pages')).toBe(contracts.get('pages')!.port);
+    expect(providedKeys(gateway!).get('PAGES_URL')).toBe(`http://pages:${port('pages')}`);
+    expect(providedKeys(pages!).get('API_URL')).toBe(`http://gateway:${port('gateway')}`);
+  });
+
   it('when something in the cluster calls a service, then only the gateway gets through', () => {
     const [policy] = ofKind('NetworkPolicy');
     const spec = policy!.spec as {
