@@ -74,8 +74,8 @@ describe('sign-in, dashboards and guards', () => {
       const html = await answer!.text();
       await visible(tab.getByRole('heading', { level: 1, name: heading }));
       await tab.waitForLoadState('networkidle');
-      await tab.close();
       const link = (await answer!.headerValue('link')) ?? '';
+      await tab.close();
       const preloaded = [...link.matchAll(/<([^>]+)>; rel=preload; as=fetch/g)].map(([, url]) => url!);
       const startsWith = ['/api/config', '/api/me', ...(pageRemoteOf(path)?.answers ?? [])];
       return {
