@@ -27,6 +27,21 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   return (await answer.json()) as RuntimeConfig;
 }
 rememberTimeZone();
+/** Takes over the page that arrived in the HTML (prerendered or rendered on the server). */
+function hydrate(loader: RemoteLoader): void {
+  // From here React handles the page's clicks itself (page-start/ stops recording them).
+  document.dispatchEvent(new Event(PAGE_HYDRATING_EVENT));
+  // A transition hydrates in small slices, so the page keeps answering input meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App store={store} loader={loader} />
+      </StrictMode>,
+    );
+  });
+}
+
 const prerenderData = document.getElementById(PRERENDER_DATA_ID)?.textContent;
 const renderedAnswers = document.getElementById(SERVER_ANSWERS_ID)?.textContent;
 
@@ -72,19 +87,7 @@ if (prerenderData) {
       learnConfigAndSession();
       throw error;
     });
-  void seeded.then(() => {
-    // From here React handles the page's clicks itself (page-start/ stops recording them).
-    document.dispatchEvent(new Event(PAGE_HYDRATING_EVENT));
-    // A transition hydrates in small slices, so the page keeps answering input meanwhile.
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App store={store} loader={loader} />
-        </StrictMode>,
-      );
-    });
-  });
+  void seeded.then(() => hydrate(loader));
 } else if (renderedAnswers) {
   // A signed-in page rendered on the server (services/pages, ARCHITECTURE D29) with these answers:
   // the store starts with them, so hydration renders what the server did without asking again.
@@ -95,16 +98,7 @@ if (prerenderData) {
   // pass. A remote that fails to load says so once hydrated, as it would have in the browser.
   const page = pageRemoteOf(window.location.pathname);
   if (page) await loadModule(loader, page.remote, page.expose as never).catch(() => undefined);
-  // From here React handles the page's clicks itself (page-start/ stops recording them).
-  document.dispatchEvent(new Event(PAGE_HYDRATING_EVENT));
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App store={store} loader={loader} />
-      </StrictMode>,
-    );
-  });
+  hydrate(loader);
 } else {
   // Both answers are needed for the first screen: ask for them before React renders.
   const config = store.dispatch(sessionApi.endpoints.getConfig.initiate());
