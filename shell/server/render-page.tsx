@@ -19,7 +19,8 @@ const MOST_RENDERS = 6;
  * Renders signed-in pages on the server (ARCHITECTURE D29) with React's server renderer: the shell
  * around the page's remote, with the visitor's own API answers, asked of `apiUrl` with their
  * cookies. The HTML carries the answers for the browser's store, which then hydrates the page as it
- * is, and src/page-start/ as its script. Undefined for a page that is not rendered on the server.
+ * is, and src/page-start/ as its script. Undefined for a page that is not rendered on the server,
+ * or that shows a refused answer.
  */
 export function createPageRenderer(options: {
   apiUrl: string;
@@ -43,6 +44,9 @@ export function createPageRenderer(options: {
         if (running.length === 0) break;
         if (renders === MOST_RENDERS) throw new Error(`${pathname} still asks the API after ${renders} renders`);
         await Promise.allSettled(running);
+        // A refused answer (a lesson not open yet, a 404) is asked again by every render, as by the
+        // browser: such a page, a rare one, is rendered by the browser.
+        if (hasRefusal(store)) return undefined;
       }
       return composePage(template, {
         title: pageTitleFor(pathname),
@@ -56,6 +60,9 @@ export function createPageRenderer(options: {
     }
   };
 }
+
+const hasRefusal = (store: AppStore) =>
+  Object.values(store.getState()[api.reducerPath].queries).some((query) => query?.status === 'rejected');
 
 /**
  * Runs a (synchronous) render in the visitor's language and time zone: formatters through web-kit,

@@ -42,13 +42,12 @@ export const api = createAppApi({
 });
 
 /**
- * What a server render's store knows, as `hydrateAnswers` takes it: the settled queries (a refusal
- * such as a 404 is the page's answer too, and the browser asks a failed one again once hydrated) and
- * the tags they provide (so a write in the browser refreshes them).
+ * What a server render's store knows, as `hydrateAnswers` takes it: the answered queries and the
+ * tags they provide (so a write in the browser refreshes them).
  */
 export function serverAnswers(state: ReturnType<typeof api.reducer>): ServerAnswers {
   const queries = Object.fromEntries(
-    Object.entries(state.queries).filter(([, query]) => query?.status === 'fulfilled' || query?.status === 'rejected'),
+    Object.entries(state.queries).filter(([, query]) => query?.status === 'fulfilled'),
   );
   return { queries, mutations: {}, provided: state.provided };
 }
