@@ -115,7 +115,15 @@ export function createFederatedAppConfig(options: FederatedAppOptions): Configur
       new PreloadListPlugin(options.exposes && Object.keys(options.exposes).map((key) => key.replace(/^\.\//, ''))),
       ...(isProduction ? [new PrecompressPlugin()] : []),
       // Every expose also for Node: the shell renders pages on the server (ARCHITECTURE D29).
-      ...(isProduction && options.exposes ? [new ServerExposesPlugin(Object.fromEntries(Object.entries(options.exposes).map(([key, file]) => [key.replace(/^\.\//, ''), file])))] : []),
+      ...(isProduction && options.exposes
+        ? [
+            new ServerExposesPlugin(
+              Object.fromEntries(
+                Object.entries(options.exposes).map(([key, file]) => [key.replace(/^\.\//, ''), file]),
+              ),
+            ),
+          ]
+        : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
