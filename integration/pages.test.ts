@@ -113,15 +113,16 @@ describe('signed-in pages rendered on the server (services/pages behind the gate
     expect(asked).toEqual([{ url: '/chat', cookie: `${signedIn}; ${TIME_ZONE_COOKIE}=Mars%2FOlympus` }]);
   });
 
-  it('when the visitor is signed out, or opens the lesson room or a visitor page, then the renderer is not asked and the app page comes', async () => {
+  it('when the visitor is signed out, or opens a visitor page, then the renderer is not asked and the app page comes; the lesson room is asked for', async () => {
     const { gateway } = await platformWith();
 
     const signedOut = await getPage(gateway, '/student-dashboard', 'other=1');
-    const lessonRoom = await getPage(gateway, '/lesson/5b0d6f7e-0000-4000-8000-000000000000', signedIn);
     const terms = await getPage(gateway, '/terms', signedIn);
+    const lessonRoom = await getPage(gateway, '/lesson/5b0d6f7e-0000-4000-8000-000000000000', signedIn);
 
-    expect([signedOut.text, lessonRoom.text, terms.text]).toEqual([SHELL_PAGE, SHELL_PAGE, SHELL_PAGE]);
-    expect(asked).toEqual([]);
+    expect([signedOut.text, terms.text]).toEqual([SHELL_PAGE, SHELL_PAGE]);
+    expect(lessonRoom.text).toBe('<!doctype html><h1>rendered /lesson/5b0d6f7e-0000-4000-8000-000000000000</h1>');
+    expect(asked.map(({ url }) => url)).toEqual(['/lesson/5b0d6f7e-0000-4000-8000-000000000000']);
   });
 
   it('when the renderer does not render the page, fails, or takes longer than PAGES_TIMEOUT_MS, then the app page comes instead', async () => {
