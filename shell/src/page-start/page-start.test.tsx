@@ -97,7 +97,7 @@ describe("the prerendered pages' start script", () => {
   });
 });
 
-describe('text typed into a page before the app took it over', () => {
+describe('fields changed before the app took the page over', () => {
   afterEach(() => {
     document.body.innerHTML = '';
   });
@@ -112,58 +112,6 @@ describe('text typed into a page before the app took it over', () => {
     );
   }
 
-  it('when the visitor typed into a field of the rendered page before hydration, then the app searches for what they typed', async () => {
-    const root = document.createElement('div');
-    root.innerHTML = renderToString(<SearchBox />);
-    document.body.append(root);
-    startPage(APP_SRC);
-    const input = root.querySelector('input')!;
-    input.value = 'giulia';
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-
-    document.dispatchEvent(new Event(PAGE_HYDRATING_EVENT));
-    await act(async () => {
-      hydrateRoot(root, <SearchBox />);
-    });
-    act(() => {
-      document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
-    });
-
-    expect(root.querySelector('output')!.textContent).toBe('Searching for giulia');
-    expect(input.value).toBe('giulia');
-  });
-
-  it('when the visitor typed after the field was hydrated, then React has it already and nothing is typed twice', async () => {
-    const root = document.createElement('div');
-    root.innerHTML = renderToString(<SearchBox />);
-    document.body.append(root);
-    startPage(APP_SRC);
-    document.dispatchEvent(new Event(PAGE_HYDRATING_EVENT));
-    await act(async () => {
-      hydrateRoot(root, <SearchBox />);
-    });
-    const input = root.querySelector('input')!;
-    const changes: string[] = [];
-    root.addEventListener('input', () => changes.push(input.value));
-    act(() => {
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'rossi');
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-
-    act(() => {
-      document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
-    });
-
-    expect(root.querySelector('output')!.textContent).toBe('Searching for rossi');
-    expect(changes).toEqual(['rossi']);
-  });
-});
-
-describe('a box ticked before the app took the page over', () => {
-  afterEach(() => {
-    document.body.innerHTML = '';
-  });
-
   function Terms() {
     const [agreed, setAgreed] = useState(false);
     return (
@@ -174,23 +122,64 @@ describe('a box ticked before the app took the page over', () => {
     );
   }
 
-  it('when the visitor ticked a box of the rendered page before hydration, then the app has it ticked, once', async () => {
+  /** `page` as the server sends it, with the start script running: its root and its one field. */
+  function arrive(page: React.ReactElement) {
     const root = document.createElement('div');
-    root.innerHTML = renderToString(<Terms />);
+    root.innerHTML = renderToString(page);
     document.body.append(root);
     startPage(APP_SRC);
-    const box = root.querySelector('input')!;
-    box.click();
+    return { root, field: root.querySelector('input')! };
+  }
 
+  /** The app hydrates `page` into `root`. */
+  async function hydrate(root: HTMLElement, page: React.ReactElement) {
     document.dispatchEvent(new Event(PAGE_HYDRATING_EVENT));
     await act(async () => {
-      hydrateRoot(root, <Terms />);
+      hydrateRoot(root, page);
     });
+  }
+
+  const announceHydrated = () =>
     act(() => {
       document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
     });
 
+  it('when the visitor typed into a field of the rendered page before hydration, then the app searches for what they typed', async () => {
+    const { root, field } = arrive(<SearchBox />);
+    field.value = 'giulia';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+
+    await hydrate(root, <SearchBox />);
+    announceHydrated();
+
+    expect(root.querySelector('output')!.textContent).toBe('Searching for giulia');
+    expect(field.value).toBe('giulia');
+  });
+
+  it('when the visitor typed after the field was hydrated, then React has it already and nothing is typed twice', async () => {
+    const { root, field } = arrive(<SearchBox />);
+    await hydrate(root, <SearchBox />);
+    const changes: string[] = [];
+    root.addEventListener('input', () => changes.push(field.value));
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, 'rossi');
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+
+    announceHydrated();
+
+    expect(root.querySelector('output')!.textContent).toBe('Searching for rossi');
+    expect(changes).toEqual(['rossi']);
+  });
+
+  it('when the visitor ticked a box of the rendered page before hydration, then the app has it ticked, once', async () => {
+    const { root, field } = arrive(<Terms />);
+    field.click();
+
+    await hydrate(root, <Terms />);
+    announceHydrated();
+
     expect(root.querySelector('label')!.textContent).toBe('Agreed');
-    expect(box.checked).toBe(true);
+    expect(field.checked).toBe(true);
   });
 });
