@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { SERVER_ANSWERS_ID } from '@lezioni/contracts';
+import { ROOM_TEXTS, SERVER_ANSWERS_ID, roomWindow, type StudentBooking } from '@lezioni/contracts';
 import { ADMIN, logInThroughUi, newStudent, openBrowser, registerThroughUi, type Session } from './support/browser';
 import { seriousAxeViolations } from './support/axe';
 import { bookOnCalendar } from './support/calendar';
@@ -102,6 +102,33 @@ describe('signed-in pages rendered on the server', () => {
 
     // The live stream, and the chat list it refetches when it opens, are the page's only calls.
     expect(asked.filter((path) => !['/api/events', '/api/conversations'].includes(path))).toEqual([]);
+  });
+
+  it('when a student opens the room of a lesson not open yet, then its HTML already says so and when it opens, and the page takes it over without asking for the room again', async () => {
+    const page = await tokyo.context.newPage();
+    const bookings = (await (await page.request.get('/api/my-bookings')).json()) as StudentBooking[];
+    const lesson = bookings.find((booking) => new Date(booking.scheduledAt).getTime() === Date.parse(startsAt))!;
+    const { opensAt } = roomWindow({ startsAt: new Date(startsAt), durationMinutes: lesson.durationMinutes });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const errors = collectErrors(page);
+
+    const sent = await textAsSent(page, `/lesson/${lesson.id}`);
+    await visible(page.getByRole('heading', { level: 1, name: 'Not open yet' }));
+    await page.waitForLoadState('networkidle');
+
+    expect(sent.hasAnswers).toBe(true);
+    expect(sent.text).toContain(ROOM_TEXTS.roomNotOpenYet);
+    expect(sent.text).toContain(lessonTimeIn(opensAt.toISOString(), 'Asia/Tokyo'));
+    expect(asked.filter((path) => path.startsWith('/api/lessons/'))).toEqual([]);
+    expect(errors).toEqual([]);
+    // Hydrated: its link moves within the app, without loading another document.
+    const documents: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()));
+    await page.getByRole('link', { name: 'Torna a Casa (Go Home)' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.close();
+    expect(documents).toEqual([]);
   });
 
   it('when the teacher types into a rendered search box before the page is taken over, then the search runs on what she typed', async () => {

@@ -161,23 +161,36 @@ export async function withSignedInChromium<T>(
 
 export type FirstVisit = { scripts: number; scriptBytes: number; contentMs: number };
 
+// Run in the page before its own scripts: records when its DOM first shows content, checked on each
+// change of the DOM, so a page whose HTML carries its content counts from its HTML, not from the
+// first animation frame its scripts leave free.
+const WATCH_FOR_CONTENT = `(() => {
+  const showsContent = ${showsContent.toString()};
+  const observer = new MutationObserver(() => {
+    if (!showsContent([${JSON.stringify(BUSY)}, null])) return;
+    window.lzContentAt = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+})();`;
+
 /**
- * A first visit with an empty cache: the scripts fetched until the page shows its content (as sent,
- * brotli), and when it did (ms from the navigation's start, on this machine).
+ * A first visit with an empty cache: when the page first showed its content (ms from the
+ * navigation's start, on this machine), and the scripts that had arrived by then (as sent, brotli).
  */
 export async function measureFirstVisit(page: Page, url: string): Promise<FirstVisit> {
-  let isShown = false;
-  const sizes: Promise<number>[] = [];
-  page.on('requestfinished', (request) => {
-    if (isShown || request.resourceType() !== 'script') return;
-    sizes.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
-  });
+  await page.addInitScript({ content: WATCH_FOR_CONTENT });
   await page.goto(url, { waitUntil: 'commit' });
-  await contentShown(page);
-  isShown = true;
-  const contentMs = await page.evaluate(() => performance.now());
-  const bytes = await Promise.all(sizes);
-  return { scripts: bytes.length, scriptBytes: bytes.reduce((a, b) => a + b, 0), contentMs };
+  await page.waitForFunction(() => 'lzContentAt' in window, undefined, { timeout: 30_000 });
+  return page.evaluate(() => {
+    const contentMs = (window as unknown as { lzContentAt: number }).lzContentAt;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .filter((entry) => (entry as PerformanceResourceTiming).responseEnd <= contentMs);
+    const scriptBytes = scripts.reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize, 0);
+    return { scripts: scripts.length, scriptBytes, contentMs };
+  });
 }
 
 /**

@@ -5,21 +5,18 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createPageRenderer, type PageRequest } from './render-page';
+import type { PageRendererModule } from '@lezioni/contracts/values';
+import { createPageRenderer } from './render-page';
 import { createServerLoader } from './server-loader';
 
 // The start script's address in this build, set by the bundler (build/prerender.tsx).
 declare const PAGE_START_SRC: string;
 
-export type { PageRequest };
-export type RenderPage = (request: PageRequest) => Promise<string | undefined>;
-
 /** A renderer of the pages built under `webRoot`, whose data it asks of the API at `apiUrl`. */
-export function startPageRenderer({ webRoot, apiUrl }: { webRoot: string; apiUrl: string }): RenderPage {
-  return createPageRenderer({
+export const startPageRenderer: PageRendererModule['startPageRenderer'] = ({ webRoot, apiUrl }) =>
+  createPageRenderer({
     apiUrl,
     loader: createServerLoader(webRoot),
     template: readFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), 'utf8'),
     startSrc: PAGE_START_SRC,
   });
-}

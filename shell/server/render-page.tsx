@@ -1,15 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { SERVER_ANSWERS_ID, pageRemoteOf } from '@lezioni/contracts/values';
-import { api, createAppStore, renderFor, serverAnswers, type AppStore } from '@lezioni/web-kit';
+import { SERVER_ANSWERS_ID, pageRemoteOf, type PageRequest, type RenderPage } from '@lezioni/contracts/values';
+import { api, createAppStore, renderFor, serverAnswers, settleRefusals, type AppStore } from '@lezioni/web-kit';
 import { AppProviders } from '../src/app/app';
 import { AppRoutes } from '../src/app/app-routes';
 import { pageTitleFor } from '../src/layout/page-titles';
 import { loadModule, type RemoteLoader } from '../src/remotes/remote-loader';
 import { composePage, jsonScript } from './page-html';
-
-/** What a page is rendered for: its address and the visitor's cookies, time zone and language. */
-export type PageRequest = { url: string; cookie: string; timeZone?: string; locale?: string };
 
 // Each render starts the queries its now-known data leads to (the session, then the page's own,
 // then the bell's): three rounds for the deepest page; past this something keeps asking.
@@ -19,17 +16,16 @@ const MOST_RENDERS = 6;
  * Renders signed-in pages on the server (ARCHITECTURE D29) with React's server renderer: the shell
  * around the page's remote, with the visitor's own API answers, asked of `apiUrl` with their
  * cookies. The HTML carries the answers for the browser's store, which then hydrates the page as it
- * is, and src/page-start/ as its script. Undefined for a page that is not rendered on the server,
- * or that shows a refused answer.
+ * is, and src/page-start/ as its script. Undefined for a page that is not rendered on the server.
  */
 export function createPageRenderer(options: {
   apiUrl: string;
   loader: RemoteLoader;
   template: string;
   startSrc: string;
-}) {
+}): RenderPage {
   const { apiUrl, loader, template, startSrc } = options;
-  return async (request: PageRequest): Promise<string | undefined> => {
+  return async (request) => {
     const pathname = new URL(request.url, 'http://page').pathname;
     const page = pageRemoteOf(pathname);
     if (!page) return undefined;
@@ -44,9 +40,7 @@ export function createPageRenderer(options: {
         if (running.length === 0) break;
         if (renders === MOST_RENDERS) throw new Error(`${pathname} still asks the API after ${renders} renders`);
         await Promise.allSettled(running);
-        // A refused answer (a lesson not open yet, a 404) is asked again by every render, as by the
-        // browser: such a page, a rare one, is rendered by the browser.
-        if (hasRefusal(store)) return undefined;
+        store.dispatch(settleRefusals(store.getState()[api.reducerPath]));
       }
       return composePage(template, {
         title: pageTitleFor(pathname),
@@ -60,9 +54,6 @@ export function createPageRenderer(options: {
     }
   };
 }
-
-const hasRefusal = (store: AppStore) =>
-  Object.values(store.getState()[api.reducerPath].queries).some((query) => query?.status === 'rejected');
 
 /**
  * Runs a (synchronous) render in the visitor's language and time zone: formatters through web-kit,

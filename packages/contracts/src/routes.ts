@@ -74,3 +74,9 @@ export const PRERENDERED_NOT_FOUND = { path: '/__lezioni-lost-path__', file: 'no
 
 /** The page renderer the shell's build makes for services/pages (ARCHITECTURE D29), relative to the shell's `dist`. */
 export const PAGE_RENDERER_FILE = 'server/render.js';
+/** What a page is rendered for: its address and the visitor's cookies, time zone and language. */
+export type PageRequest = { url: string; cookie: string; timeZone?: string; locale?: string };
+/** The whole page's HTML, or undefined for a page not rendered on the server. */
+export type RenderPage = (request: PageRequest) => Promise<string | undefined>;
+/** What `PAGE_RENDERER_FILE` exports: a renderer of the pages built under `webRoot`, asking the API at `apiUrl`. */
+export type PageRendererModule = { startPageRenderer(options: { webRoot: string; apiUrl: string }): RenderPage };

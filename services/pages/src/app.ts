@@ -1,6 +1,6 @@
 import { createBaseApp, finishApp, type Logger } from '@lezioni/service-kit';
 import type { PagesConfig } from './config';
-import type { RenderPage } from './data/page-renderer';
+import type { RenderPage } from '@lezioni/contracts';
 import { createPageRendering } from './domain/render-page';
 import { createRenderRouter } from './routes/render.routes';
 

@@ -1,6 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { User } from '@lezioni/contracts';
-import { LoadingState } from '../components/loading-state';
 import { AnnounceHydrated } from '../components/announce-hydrated';
 import { AppLayout } from '../layout/app-layout';
 import {
@@ -57,10 +56,10 @@ function Layout() {
 }
 
 const renderPage = (element: ReactNode) => (
-  <Suspense fallback={<LoadingState label="Loading..." />}>
+  <>
     {element}
     <AnnounceHydrated />
-  </Suspense>
+  </>
 );
 
 /** The two booking pages share their sign-in prompt (spec §2). */

@@ -292,6 +292,19 @@ describe('guards', () => {
     expect(loaded.filter((name) => name === 'student/StudentDashboard')).toHaveLength(1);
   });
 
+  it('when a page whose code has not arrived is opened from another, then the page before stays on screen until it has, with no loading state', async () => {
+    const { releaseHeld } = renderApp('/packages', { user: STUDENT, held: ['chat'] });
+    await screen.findByRole('heading', { name: 'Packages page for Giulia Rossi' });
+
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Chat' }));
+
+    expect(screen.getByRole('heading', { name: 'Packages page for Giulia Rossi' })).toBeInTheDocument();
+    expect(screen.queryByText(/Loading/)).not.toBeInTheDocument();
+    await releaseHeld();
+    expect(await screen.findByRole('heading', { name: 'Chat page for Giulia Rossi' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Packages page for Giulia Rossi' })).not.toBeInTheDocument();
+  });
+
   it("when a signed-in teacher's page has shown and she first presses a key, then her dashboard's code is fetched, not the student's", async () => {
     const { loaded } = renderApp('/chat', { user: ADMIN });
     await screen.findByRole('heading', { name: 'Chat page for Chiara Lombardi' });

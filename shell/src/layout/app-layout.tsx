@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import type { User } from '@lezioni/contracts';
 import { useSession, matchPath, Outlet, useLocation } from '@lezioni/web-kit';
+import { LoadingState } from '../components/loading-state';
 import { pageTitleFor } from './page-titles';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -42,7 +43,10 @@ export function AppLayout({ bell, chatWidget, onLogout }: AppLayoutProps) {
       </a>
       <TopBar bell={bell} onLogout={onLogout} />
       <main id="main" className="shell-main" tabIndex={-1}>
-        <Outlet />
+        {/* The one boundary of every page: see RemoteBoundary. */}
+        <Suspense fallback={<LoadingState label="Loading..." />}>
+          <Outlet />
+        </Suspense>
       </main>
       {hasFooter(pathname) && <SiteFooter isUnderWidget={Boolean(user) && hasChatWidget(pathname)} />}
       {user && hasChatWidget(pathname) && chatWidget?.(user)}

@@ -1,5 +1,4 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { LoadingState } from '../components/loading-state';
 
 type BoundaryProps = {
   name: string;
@@ -44,12 +43,16 @@ export function RemoteUnavailable({ name }: { name: string }) {
 
 /**
  * Every remote renders inside one of these: a remote that fails to load or crashes breaks only
- * its own region (ARCHITECTURE D6). Compact regions (the floating widget) just disappear.
+ * its own region (ARCHITECTURE D6). Compact regions (the floating widget) just disappear, and show
+ * nothing while they load. A page's region has no Suspense boundary of its own: its loading suspends
+ * the layout's, around every page, so a move (a transition) keeps the page before on screen until
+ * the next one's code is in; a boundary of its own would show its loading state at once, and React
+ * would then hold the page back for its fallback throttle (300 ms).
  */
 export function RemoteBoundary({ name, isCompact, fallback, onFailure, children }: BoundaryProps) {
   return (
     <RegionErrorBoundary name={name} isCompact={isCompact} fallback={fallback} onFailure={onFailure}>
-      <Suspense fallback={isCompact ? null : <LoadingState label={`Loading ${name}...`} />}>{children}</Suspense>
+      {isCompact ? <Suspense fallback={null}>{children}</Suspense> : children}
     </RegionErrorBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import type { ExposedName, ExposedProps, RemoteName, User } from '@lezioni/contracts';
@@ -35,10 +35,24 @@ const FAKE_EXPOSES: { [R in RemoteName]: { [E in ExposedName<R>]: ComponentType<
   lesson: { LessonRoom: createFakePage('Lesson room') },
 };
 
-/** A remote loader that serves FAKE_EXPOSES, except for the remotes listed as down; `loaded` lists each ask. */
-function createFakeLoader({ down = [], loaded }: { down?: RemoteName[]; loaded: string[] }): RemoteLoader {
+/**
+ * A remote loader that serves FAKE_EXPOSES, except for the remotes listed as down, and those listed
+ * as held only once `arrived` resolves; `loaded` lists each ask.
+ */
+function createFakeLoader({
+  down = [],
+  held = [],
+  arrived,
+  loaded,
+}: {
+  down?: RemoteName[];
+  held?: RemoteName[];
+  arrived: Promise<void>;
+  loaded: string[];
+}): RemoteLoader {
   return async (remote, expose) => {
     loaded.push(`${remote}/${expose}`);
+    if (held.includes(remote)) await arrived;
     if (down.includes(remote)) throw new Error(`Failed to load ${remote}`);
     const exposes: Record<string, unknown> = FAKE_EXPOSES[remote as RemoteName];
     return { [expose]: exposes[expose] };
@@ -52,7 +66,8 @@ export function renderApp(
     user = null,
     routes = {},
     down = [],
-  }: { user?: User | null; routes?: Record<string, MockHandler>; down?: RemoteName[] } = {},
+    held = [],
+  }: { user?: User | null; routes?: Record<string, MockHandler>; down?: RemoteName[]; held?: RemoteName[] } = {},
 ) {
   if (user) setSessionHint();
   const network = mockFetch({
@@ -63,12 +78,14 @@ export function renderApp(
   });
   const store = createAppStore();
   const loaded: string[] = [];
+  let release: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
   const view = render(
-    <AppProviders store={store} loader={createFakeLoader({ down, loaded })}>
+    <AppProviders store={store} loader={createFakeLoader({ down, held, arrived, loaded })}>
       <MemoryRouter initialEntries={[route]}>
         <AppRoutes />
       </MemoryRouter>
     </AppProviders>,
   );
-  return { ...view, store, network, loaded };
+  return { ...view, store, network, loaded, releaseHeld: () => act(release) };
 }

@@ -42,12 +42,28 @@ export const api = createAppApi({
 });
 
 /**
- * What a server render's store knows, as `hydrateAnswers` takes it: the answered queries and the
- * tags they provide (so a write in the browser refreshes them).
+ * What a server render's store knows, as `hydrateAnswers` takes it: the answered and the refused
+ * queries (refusals as `settleRefusals` marked them) and the tags they provide (so a write in the
+ * browser refreshes them).
  */
 export function serverAnswers(state: ReturnType<typeof api.reducer>): ServerAnswers {
   const queries = Object.fromEntries(
-    Object.entries(state.queries).filter(([, query]) => query?.status === 'fulfilled'),
+    Object.entries(state.queries).filter(([, query]) => query?.status === 'fulfilled' || query?.status === 'rejected'),
   );
   return { queries, mutations: {}, provided: state.provided };
+}
+
+/**
+ * For a server render: the refused queries (a lesson room not open yet, a 404) marked as answered
+ * when they were refused. RTK asks again for a refused query on every mount, so the next render
+ * would ask again, and so would the browser taking the page over; marked, the refusal is that
+ * moment's answer, kept and asked again as an answer is (`keepUnusedDataFor`, refetch on open).
+ */
+export function settleRefusals(state: ReturnType<typeof api.reducer>): ReturnType<typeof hydrateAnswers> {
+  const queries = Object.fromEntries(
+    Object.entries(state.queries)
+      .filter(([, query]) => query?.status === 'rejected' && query.fulfilledTimeStamp === undefined)
+      .map(([key, query]) => [key, { ...query, fulfilledTimeStamp: Date.now() }]),
+  );
+  return hydrateAnswers({ queries, mutations: {}, provided: { tags: {}, keys: {} } });
 }

@@ -1,16 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PAGE_RENDERER_FILE } from '@lezioni/contracts';
-
-/** What a page is rendered for (shell/server/render-page.tsx). */
-export type PageRequest = { url: string; cookie: string; timeZone?: string; locale?: string };
-/** HTML of the whole page, or undefined for a page not rendered on the server. */
-export type RenderPage = (request: PageRequest) => Promise<string | undefined>;
-
-type RendererModule = {
-  startPageRenderer(options: { webRoot: string; apiUrl: string }): RenderPage;
-};
+import { PAGE_RENDERER_FILE, type PageRendererModule, type RenderPage } from '@lezioni/contracts';
 
 /**
  * The shell build's page renderer (`shell/dist/server/render.js`), loaded when first needed and
@@ -27,7 +18,7 @@ export function createPageRendererFile(webRoot: string, apiUrl: string): () => R
       // A new build: its renderer, and the remotes' modules, which hold the old one's React.
       const built = path.resolve(webRoot) + path.sep;
       for (const key of Object.keys(load.cache)) if (key.startsWith(built)) delete load.cache[key];
-      const renderer = load(file) as RendererModule;
+      const renderer = load(file) as PageRendererModule;
       loaded = { mtimeMs, render: renderer.startPageRenderer({ webRoot, apiUrl }) };
     }
     return loaded.render;

@@ -1,5 +1,5 @@
 import { unavailable } from '@lezioni/service-kit';
-import type { RenderPage } from '../data/page-renderer';
+import type { RenderPage } from '@lezioni/contracts';
 import { visitorOf } from './visitor';
 
 export type PageRendering = (request: {
