@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import request from 'supertest';
 import {
+  CALENDAR_FEED_API,
   DELETE_ACCOUNT_PATH,
   LESSON_ROOM_API,
   MY_DATA_PATHS,
@@ -331,6 +332,11 @@ describe('the OpenAPI document', () => {
     await api().post('/api/conversations').set('Cookie', teacher).send({ studentId }).expect(200);
     await recordLearningCalls(student, teacher);
     for (const path of Object.values(MY_DATA_PATHS)) await api().get(path).set('Cookie', student).expect(200);
+    await api().get(CALENDAR_FEED_API).set('Cookie', student).expect(200);
+    const feedUrl = new URL((await api().post(CALENDAR_FEED_API).set('Cookie', student).expect(200)).body.feed.url);
+    await api().get(feedUrl.pathname).expect(200);
+    await api().delete(CALENDAR_FEED_API).set('Cookie', student).expect(204);
+    await api().get(feedUrl.pathname).expect(404);
     await api().post(DELETE_ACCOUNT_PATH).set('Cookie', teacher).send({ password: 'whatever' }).expect(403);
     await api().post('/api/logout').set('Cookie', student).expect(204);
     await api().get('/api/me').set('Cookie', student).expect(401);

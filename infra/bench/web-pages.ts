@@ -1,8 +1,7 @@
 /**
  * The part of `npm run bench:web` that measures every page besides the landing page, each as the
  * role that uses it (a visitor, a new student, the teacher), with the site's own cookies in the
- * browser: the JavaScript the first visit loads before the page shows its content, how long that
- * takes here, Lighthouse's figures (median of LIGHTHOUSE_RUNS), and how long an in-app move between
+ * browser: how long the first visit takes here to show the page's content, Lighthouse's figures (median of LIGHTHOUSE_RUNS), and how long an in-app move between
  * two signed-in pages takes to show the next page's content.
  */
 import { spawn } from 'node:child_process';
@@ -159,7 +158,7 @@ export async function withSignedInChromium<T>(
   }
 }
 
-export type FirstVisit = { scripts: number; scriptBytes: number; contentMs: number };
+export type FirstVisit = { contentMs: number };
 
 // Run in the page before its own scripts: records when its DOM first shows content, checked on each
 // change of the DOM, so a page whose HTML carries its content counts from its HTML, not from the
@@ -174,23 +173,12 @@ const WATCH_FOR_CONTENT = `(() => {
   observer.observe(document, { childList: true, subtree: true, attributes: true });
 })();`;
 
-/**
- * A first visit with an empty cache: when the page first showed its content (ms from the
- * navigation's start, on this machine), and the scripts that had arrived by then (as sent, brotli).
- */
+/** A first visit with an empty cache: when the page first showed its content (ms from the navigation's start, on this machine). */
 export async function measureFirstVisit(page: Page, url: string): Promise<FirstVisit> {
   await page.addInitScript({ content: WATCH_FOR_CONTENT });
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(() => 'lzContentAt' in window, undefined, { timeout: 30_000 });
-  return page.evaluate(() => {
-    const contentMs = (window as unknown as { lzContentAt: number }).lzContentAt;
-    const scripts = performance
-      .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-      .filter((entry) => (entry as PerformanceResourceTiming).responseEnd <= contentMs);
-    const scriptBytes = scripts.reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize, 0);
-    return { scripts: scripts.length, scriptBytes, contentMs };
-  });
+  return { contentMs: await page.evaluate(() => (window as unknown as { lzContentAt: number }).lzContentAt) };
 }
 
 /**

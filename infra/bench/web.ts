@@ -273,7 +273,6 @@ async function measurePages(only: string[] | undefined): Promise<void> {
   const columns = [
     'page',
     'role',
-    'JS before content',
     'content here',
     'score',
     'FCP',
@@ -301,7 +300,6 @@ async function measurePages(only: string[] | undefined): Promise<void> {
     const row = [
       pagePath.replace(/[0-9a-f-]{36}$/, ':id'),
       role,
-      `${firstVisit.scripts} files, ${kb(firstVisit.scriptBytes)}`,
       `${Math.round(firstVisit.contentMs)} ms`,
       scores.length ? `${medianOf(scores)} [${scores.join(', ')}]` : '–',
       metric('First Contentful Paint'),

@@ -123,6 +123,7 @@ function renderDashboard({
     'GET /api/admin/student-directory': { body: DIRECTORY },
     'GET /api/admin/orders': { body: { monthlyRevenueCents: 0, cardPayments: CARD_PAYMENTS_OFF, orders: [] } },
     'GET /api/status': { body: { status: 'ok', services: {} } },
+    'GET /api/calendar/feed': { body: { feed: null } },
     ...routes,
   });
   const view = renderWithProviders(

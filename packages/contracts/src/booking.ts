@@ -268,3 +268,10 @@ export const StudentPageResponseSchema = z.object({
   lessons: z.object({ upcoming: z.array(StudentPageLessonSchema), past: z.array(StudentPageLessonSchema) }),
 });
 export type StudentPageResponse = z.infer<typeof StudentPageResponseSchema>;
+
+/** A user's private calendar feed (issue 27): its address, and the same as a `webcal:` link for calendar apps. */
+export const CalendarFeedSchema = z.object({ url: z.string(), webcalUrl: z.string() });
+export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;
+/** GET, POST /api/calendar/feed: the user's feed, or null while they have none. */
+export const CalendarFeedResponseSchema = z.object({ feed: CalendarFeedSchema.nullable() });
+export type CalendarFeedResponse = z.infer<typeof CalendarFeedResponseSchema>;

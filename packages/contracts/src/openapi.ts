@@ -11,6 +11,7 @@ import {
   AdminOrdersResponseSchema,
   AdminStudentsResponseSchema,
   AnalyticsResponseSchema,
+  CalendarFeedResponseSchema,
   CreateOrderRequestSchema,
   CreditRecordSchema,
   OrderSchema,
@@ -77,6 +78,7 @@ import {
 } from './learning';
 import { MESSAGES_PAGE_SIZE } from './chat-values';
 import { UPLOAD_ALLOWED_TYPES, UPLOAD_MAX_BYTES } from './upload-values';
+import { CALENDAR_FEED_API, CALENDAR_TEACHER_DAYS_BACK } from './calendar-values';
 import { DELETE_ACCOUNT_PATH, MY_DATA_PATHS } from './my-data-values';
 
 /**
@@ -420,6 +422,35 @@ export function createOpenApiDocument() {
               content: json(z.array(StudentBookingSchema)),
             },
             ...SIGNED_IN,
+          },
+        }),
+      },
+      [CALENDAR_FEED_API]: {
+        get: booking("The user's private calendar feed", {
+          description:
+            'Its address (https, and the same as `webcal:` for calendar apps), or null while they have none.',
+          responses: { ...ok('The feed.', CalendarFeedResponseSchema), ...SIGNED_IN },
+        }),
+        post: booking('A new address for the feed', {
+          description: 'Starts the feed, or replaces its address: the one before is refused from then on.',
+          responses: { ...ok('The feed at its new address.', CalendarFeedResponseSchema), ...errors(401, 403) },
+        }),
+        delete: booking('Stop the feed', {
+          description: 'Its address is refused from then on.',
+          responses: { ...noContent('Stopped.'), ...errors(401, 403) },
+        }),
+      },
+      '/api/calendar/{secret}.ics': {
+        get: booking("A calendar feed's file (iCalendar), as calendar apps fetch it", {
+          description: `No session: the secret in the address is the key. The user's lessons (the teacher's: every lesson of the last ${CALENDAR_TEACHER_DAYS_BACK} days and ahead), UTC, one event per lesson with its id as UID; a cancelled lesson has \`STATUS:CANCELLED\`. Reads per minute from one address are limited (CALENDAR_READS_PER_MINUTE).`,
+          requestParams: {
+            path: z.object({
+              secret: z.string().meta({ description: "The feed's secret (from GET /api/calendar/feed)." }),
+            }),
+          },
+          responses: {
+            '200': { description: 'The calendar.', content: { 'text/calendar': { schema: z.string() } } },
+            ...errors(404, 429),
           },
         }),
       },

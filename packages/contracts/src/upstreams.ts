@@ -65,6 +65,7 @@ export const UPSTREAMS = {
       '/api/admin',
       '/api/lessons',
       '/api/payments',
+      '/api/calendar',
     ],
     bodyLimitBytes: MB,
   },

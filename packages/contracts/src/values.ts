@@ -15,3 +15,4 @@ export * from './upload-values';
 export * from './lesson-room-values';
 export * from './my-data-values';
 export * from './learning-values';
+export * from './calendar-values';

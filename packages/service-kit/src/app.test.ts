@@ -83,6 +83,17 @@ describe('access logs', () => {
     expect(log).toContain('/api/anything?token=…');
   });
 
+  it("when a calendar feed's file is read, then the log names the path but not the secret that opens it", async () => {
+    const { app, lines, logger: captured } = loggedApp();
+    finishApp(app, captured);
+
+    await request(app).get('/api/calendar/PROBE-g7h8i9.ics?x=1').expect(404);
+
+    const log = lines.join('');
+    expect(log).not.toContain('PROBE');
+    expect(log).toContain('/api/calendar/….ics?x=…');
+  });
+
   it('when a call answers an expected 503, then one warning without a stack; another 5xx is an error', async () => {
     const { app, lines, logger: captured } = loggedApp();
     app.get('/api/away', () => {

@@ -4,16 +4,23 @@ import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 
 const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
+/** Paths whose segment is a secret: a calendar feed's file (its address is its only key). */
+const SECRET_SEGMENTS = [/^(\/api\/calendar\/)[^/]+(\.ics)$/];
+
 /**
- * The path and the names of the query's parameters, never their values: a query may carry a
- * secret (a password-reset link's token, a link someone pastes in the chat), and logs are read by
- * more people, and kept longer, than the database.
+ * The path, without its secret segments, and the names of the query's parameters, never their
+ * values: a query may carry a secret (a password-reset link's token, a link someone pastes in the
+ * chat), and logs are read by more people, and kept longer, than the database.
  */
 export function loggedUrl(url = ''): string {
   const queryStart = url.indexOf('?');
-  if (queryStart < 0) return url;
+  const path = SECRET_SEGMENTS.reduce(
+    (logged, pattern) => logged.replace(pattern, '$1…$2'),
+    queryStart < 0 ? url : url.slice(0, queryStart),
+  );
+  if (queryStart < 0) return path;
   const names = [...new URLSearchParams(url.slice(queryStart + 1)).keys()];
-  return `${url.slice(0, queryStart)}?${names.map((name) => `${encodeURIComponent(name)}=…`).join('&')}`;
+  return `${path}?${names.map((name) => `${encodeURIComponent(name)}=…`).join('&')}`;
 }
 
 declare global {

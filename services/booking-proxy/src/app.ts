@@ -22,6 +22,7 @@ import type { RoomHub } from './domain/room-live';
 import type { QueuesDashboard } from './jobs/queues-dashboard';
 import { createAdminRouter } from './routes/admin.routes';
 import { createBookingsRouter } from './routes/bookings.routes';
+import { createCalendarRouter } from './routes/calendar.routes';
 import { createCreditsRouter } from './routes/credits.routes';
 import { createAdminOrdersRouter, createOrdersRouter } from './routes/orders.routes';
 import { createOwnDataRouter } from './routes/own-data.routes';
@@ -87,6 +88,15 @@ export function createBookingDeps(
       }),
       findRevoked: createRevocationCheck(redis, config.REDIS_PREFIX),
     },
+    calendar: {
+      urlOf: (path) => new URL(path, config.APP_URL).toString(),
+      uidDomain: new URL(config.APP_URL).hostname,
+      readsPerMinute: createRateLimiter(redis, config.REDIS_PREFIX, {
+        name: 'calendar-reads',
+        limit: config.CALENDAR_READS_PER_MINUTE,
+        windowSeconds: 60,
+      }),
+    },
     logger,
   };
 }
@@ -107,6 +117,7 @@ export function createApp(
     createPaymentsRouter(bookingDeps),
     createOwnDataRouter(bookingDeps),
     createRoomRouter(bookingDeps, roomHub, roomOptions),
+    createCalendarRouter(bookingDeps),
     Router().use(QUEUES_DASHBOARD_PATH, requireRole('admin'), queuesDashboard.router),
   ]);
 }

@@ -52,6 +52,8 @@ const BookingKeys = z.object({
   TURN_SECRET: z.string().min(1).optional(),
   /** Signals (offers, answers, ICE candidates) one user may send per minute across rooms. */
   ROOM_SIGNALS_PER_MINUTE: positiveIntEnv(600),
+  /** Calendar feed files one address may read per minute (calendar apps fetch a feed every hour or so). */
+  CALENDAR_READS_PER_MINUTE: positiveIntEnv(30),
   /** Stripe's secret key (sk_live_… or sk_test_…); unset means card payment is not offered. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** The webhook endpoint's signing secret (whsec_…): every event's signature is checked with it. */

@@ -1,5 +1,6 @@
 import { createBookingTypesRepository } from './booking-types.repository';
 import { createBookingsRepository } from './bookings.repository';
+import { createCalendarFeedsRepository } from './calendar-feeds.repository';
 import { createContactsRepository } from './contacts.repository';
 import { createDashboardRepository } from './dashboard.repository';
 import type { Db } from './db';
@@ -18,7 +19,7 @@ import { createSyncStateRepository } from './sync-state.repository';
  * Everything booking-proxy keeps in PostgreSQL, bound to the pool or to one transaction: the
  * calendar copy (the sync writes bookings, booking types and contacts; lessons, reminders and the
  * dashboard's figures are read from it), the sync's state, the platform's students, the
- * ledger with its orders, who came to each lesson's room, and the outbox of lesson events
+ * ledger with its orders, who came to each lesson's room, the users' calendar feeds, and the outbox of lesson events
  * (relayed under `queuePrefix`, REDIS_PREFIX).
  */
 export function createBookingData(db: Db, queuePrefix: string) {
@@ -36,6 +37,7 @@ export function createBookingData(db: Db, queuePrefix: string) {
     payments: createPaymentsRepository(db),
     refunds: createRefundsRepository(db),
     roomAttendance: createRoomAttendanceRepository(db),
+    calendarFeeds: createCalendarFeedsRepository(db),
     outbox: createOutboxRepository(db, queuePrefix),
   };
 }

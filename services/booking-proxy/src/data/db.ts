@@ -146,6 +146,14 @@ export interface RoomAttendanceTable {
   left_at: Date | null;
 }
 
+/** A user's private calendar feed: the secret of its address (migration 2026-12-05). */
+export interface CalendarFeedsTable {
+  user_id: string;
+  role: 'admin' | 'student';
+  secret: string;
+  created_at: Date;
+}
+
 /**
  * Lesson events for other services (ARCHITECTURE D13), written in the transaction that changes a
  * lesson and deleted once relayed to the `lesson-events` stream; a row's id is its event's version.
@@ -164,6 +172,7 @@ export interface Database {
   payments: PaymentsTable;
   refunds: RefundsTable;
   room_attendance: RoomAttendanceTable;
+  calendar_feeds: CalendarFeedsTable;
   outbox: BookingOutboxTable;
 }
 

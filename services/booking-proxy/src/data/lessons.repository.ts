@@ -108,6 +108,18 @@ export function createLessonsRepository(db: Db) {
       return rows.map(toLesson);
     },
 
+    /** Every lesson starting at `since` or later, earliest first. */
+    async startingFrom(since: Date): Promise<Lesson[]> {
+      const rows = await db
+        .selectFrom('bookings')
+        .selectAll()
+        .where('starts_at', '>=', since)
+        .orderBy('starts_at')
+        .orderBy('id')
+        .execute();
+      return rows.map(toLesson);
+    },
+
     /** The lessons with the latest start times, latest first, with whether a (verified) platform student's one went unpaid. */
     async latest(limit: number): Promise<TeacherLesson[]> {
       const rows = await db

@@ -49,5 +49,14 @@ export type BookingDeps = BookingData & {
     /** Which of the given sessions auth has revoked: a revoked one's room stream ends. */
     findRevoked: FindRevokedSessions;
   };
+  /** The private calendar feeds (issue 27). */
+  calendar: {
+    /** An address of the site (APP_URL) for `path`. */
+    urlOf: (path: string) => string;
+    /** The domain part of the events' UIDs: the site's host. */
+    uidDomain: string;
+    /** Feed files read per minute from one address. */
+    readsPerMinute: RateLimiter;
+  };
   logger: Logger;
 };

@@ -8,6 +8,7 @@ import { BookingsTab } from './bookings-tab';
 import { MessagesTab } from './messages-tab';
 import { PaymentsTab } from './payments-tab';
 import { QuickActions } from './quick-actions';
+import { CalendarFeedCard } from '@lezioni/web-kit/calendar-feed';
 import { StudentsTab } from './students-tab';
 import { SummaryCards } from './summary-cards';
 import { SyncStatus } from './sync-status';
@@ -81,6 +82,7 @@ export function AdminDashboardPage({
         />
       </Card>
       <QuickActions config={config} />
+      <CalendarFeedCard size="small" />
     </div>
   );
 }

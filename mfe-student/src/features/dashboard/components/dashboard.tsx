@@ -6,6 +6,7 @@ import { CreditsLine } from '../../../components/credits-line';
 import { ConfirmEmailNote } from './confirm-email-note';
 import { LessonColumn } from './lesson-column';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
+import { CalendarFeedCard } from '@lezioni/web-kit/calendar-feed';
 
 const grid = {
   display: 'grid',
@@ -42,6 +43,7 @@ export function Dashboard({ user, config, cards }: { user: User; config: Runtime
           <LinkButton to="/packages">Lesson Packages</LinkButton>
         </Card>
         {cards}
+        <CalendarFeedCard />
       </div>
 
       <section aria-labelledby="your-lessons" style={{ marginTop: 32 }}>

@@ -5,6 +5,7 @@ import * as studentsEmailVerified from './2026-12-01-students-email-verified';
 import * as createRoomAttendance from './2026-12-02-create-room-attendance';
 import * as payments from './2026-12-03-payments';
 import * as lessonEvents from './2026-12-04-lesson-events';
+import * as createCalendarFeeds from './2026-12-05-create-calendar-feeds';
 
 /** In name order; a new migration is one more line here. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-create-room-attendance': createRoomAttendance,
   '2026-12-03-payments': payments,
   '2026-12-04-lesson-events': lessonEvents,
+  '2026-12-05-create-calendar-feeds': createCalendarFeeds,
 };

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CALENDAR_SECRET_PATTERN,
+  CALENDAR_TEACHER_DAYS_BACK,
+  calendarFilePath,
+  type CalendarFeed,
+} from '@lezioni/contracts';
+import { notFound, tooManyRequests, type SessionUser } from '@lezioni/service-kit';
+import type { Lesson } from '../data/lessons.repository';
+import type { BookingDeps } from './deps';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The feed's address as the user is given it: https for "subscribe by URL", webcal: for calendar apps. */
+function addressOf(deps: BookingDeps, secret: string): CalendarFeed {
+  const url = deps.calendar.urlOf(calendarFilePath(secret));
+  return { url, webcalUrl: url.replace(/^https?:/, 'webcal:') };
+}
+
+/** The caller's feed, or null while they have none. */
+export async function findFeed(deps: BookingDeps, caller: SessionUser): Promise<CalendarFeed | null> {
+  const feed = await deps.calendarFeeds.findByUser(caller.id);
+  return feed ? addressOf(deps, feed.secret) : null;
+}
+
+/** A new address for the caller's feed: the one before, if any, is refused from now on. */
+export async function renewFeed(deps: BookingDeps, caller: SessionUser, now: Date): Promise<CalendarFeed> {
+  const secret = randomBytes(32).toString('base64url');
+  await deps.calendarFeeds.replace({ userId: caller.id, role: caller.role, secret }, now);
+  return addressOf(deps, secret);
+}
+
+export async function stopFeed(deps: BookingDeps, caller: SessionUser): Promise<void> {
+  await deps.calendarFeeds.remove(caller.id);
+}
+
+/**
+ * Whose feed `secret` opens, and their lessons in it; `not_found` for a secret no feed has (any
+ * more). Reads are limited per address (`from`): the file needs no session.
+ */
+export async function lessonsOfFeed(
+  deps: BookingDeps,
+  secret: string,
+  from: string,
+  now: Date,
+): Promise<{ role: 'admin' | 'student'; lessons: Lesson[] }> {
+  if (await deps.calendar.readsPerMinute.hit(from)) throw tooManyRequests();
+  const feed = CALENDAR_SECRET_PATTERN.test(secret) ? await deps.calendarFeeds.findBySecret(secret) : undefined;
+  if (!feed) throw notFound();
+  if (feed.role === 'admin') {
+    return {
+      role: 'admin',
+      lessons: await deps.lessons.startingFrom(new Date(now.getTime() - CALENDAR_TEACHER_DAYS_BACK * DAY_MS)),
+    };
+  }
+  // As on the dashboard: a student's lessons follow their address once a mailed link proved it.
+  const student = await deps.students.findById(feed.userId);
+  if (!student || student.role !== 'student' || !student.emailVerified) return { role: 'student', lessons: [] };
+  return { role: 'student', lessons: await deps.lessons.bookedBy(student.email.toLowerCase()) };
+}
