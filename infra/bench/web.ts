@@ -270,17 +270,7 @@ const medianByBlocking = (runs: LighthouseRun[]) =>
 async function measurePages(only: string[] | undefined): Promise<void> {
   const cookies = await signInRoles(BASE_URL);
   const pages = PAGES.filter((page) => !only || only.includes(page.path));
-  const columns = [
-    'page',
-    'role',
-    'content here',
-    'score',
-    'FCP',
-    'LCP',
-    'TBT',
-    'CLS',
-    'JS in run',
-  ];
+  const columns = ['page', 'role', 'content here', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS in run'];
   console.log(`\nEvery page, Lighthouse median of ${LIGHTHOUSE_RUNS} runs (mobile, simulated slow phone)`);
   console.log(`| ${columns.join(' | ')} |\n|${columns.map(() => ' --- |').join('')}`);
   for (const { path: pagePath, role } of pages) {
