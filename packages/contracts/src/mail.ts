@@ -58,6 +58,13 @@ const LessonReminderMailSchema = z.object({
   meetingUrl: z.url().nullable(),
   /** The IANA time zone the student booked in, to say the time as they read it. */
   timezone: z.string(),
+  /**
+   * What the mail's calendar invitation needs besides the above: the lesson's UID (as in the
+   * calendar feeds) and the teacher as organiser. Jobs queued before it came have none.
+   */
+  invitation: z
+    .object({ uid: z.string().min(1), organizer: z.object({ name: z.string().min(1), email: z.email() }) })
+    .optional(),
 });
 export type LessonReminderMail = z.infer<typeof LessonReminderMailSchema>;
 

@@ -81,10 +81,11 @@ export async function startSmtpCatcher(options: {
   };
 }
 
-export type ParsedMail = { headers: Record<string, string>; text?: string; html?: string };
+/** A mail's headers, its text and HTML bodies, and the calendar invitation it carries (text/calendar), if any. */
+export type ParsedMail = { headers: Record<string, string>; text?: string; html?: string; calendar?: string };
 
 /**
- * Reads a raw RFC 5322 message: headers (lower-cased names) and the decoded text and HTML bodies,
+ * Reads a raw RFC 5322 message: headers (lower-cased names) and the decoded text, HTML and calendar bodies,
  * through nested multiparts, quoted-printable (with its soft line breaks) and base64.
  */
 export function readMail(raw: string): ParsedMail {
@@ -133,6 +134,7 @@ function collectBodies(headers: Record<string, string>, body: string, into: Pars
   const decoded = decodeBody(body, headers['content-transfer-encoding'] ?? '7bit');
   if (/^text\/html/i.test(contentType)) into.html ??= decoded;
   else if (/^text\/plain/i.test(contentType)) into.text ??= decoded;
+  else if (/^text\/calendar/i.test(contentType)) into.calendar ??= decoded;
 }
 
 function decodeBody(body: string, encoding: string): string {

@@ -27,23 +27,31 @@ const rawBaseQuery = fetchBaseQuery({
 
 /**
  * The page renderer's calls: to the API's address it was given, with the visitor's cookies, and no
- * kept answers (that cache is one browser's; a server renders for everyone).
+ * kept answers (that cache is one browser's; a server renders for everyone). One per render's store,
+ * whose request it is.
  */
-const serverBaseQuery = ({ apiUrl, cookie }: ServerRequest) =>
-  fetchBaseQuery({
-    baseUrl: apiUrl,
-    responseHandler: 'content-type',
-    prepareHeaders: (headers) => {
-      headers.set('Accept', 'application/json');
-      headers.set('Cookie', cookie);
-      return headers;
-    },
-  });
+const serverBaseQueries = new WeakMap<ServerRequest, ReturnType<typeof fetchBaseQuery>>();
+function serverBaseQueryOf(request: ServerRequest) {
+  let query = serverBaseQueries.get(request);
+  if (!query) {
+    query = fetchBaseQuery({
+      baseUrl: request.apiUrl,
+      responseHandler: 'content-type',
+      prepareHeaders: (headers) => {
+        headers.set('Accept', 'application/json');
+        headers.set('Cookie', request.cookie);
+        return headers;
+      },
+    });
+    serverBaseQueries.set(request, query);
+  }
+  return query;
+}
 
 /** The base query of the one RTK Query api: cookies on every call, errors converted once. */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, RequestError> = async (args, api, extraOptions) => {
   const { serverRequest } = (api.extra ?? {}) as AppExtra;
-  const query = serverRequest ? serverBaseQuery(serverRequest) : rawBaseQuery;
+  const query = serverRequest ? serverBaseQueryOf(serverRequest) : rawBaseQuery;
   const result = await query(args, api, extraOptions);
   if (result.error) {
     return { error: toRequestError(result.error, result.meta?.response?.statusText), meta: result.meta };

@@ -1,5 +1,6 @@
 import { LESSON_REMINDER_HOURS, MailJobSchema } from '@lezioni/contracts';
 import type { LessonToRemind } from '../data/reminders.repository';
+import { lessonUidOf, organizerOf } from './calendar-file';
 import type { BookingDeps } from './deps';
 
 const REMINDER_LEAD_MS = LESSON_REMINDER_HOURS * 60 * 60_000;
@@ -41,6 +42,7 @@ export async function keepRemindersInStep(deps: BookingDeps, now: Date): Promise
           // The lesson is held in the platform's room, whatever link the scheduler's booking carries.
           meetingUrl: deps.room.pageUrlOf(lesson.id),
           timezone: lesson.timezone || DEFAULT_TIMEZONE,
+          invitation: organizerOf(deps) && { uid: lessonUidOf(deps, lesson.id), organizer: organizerOf(deps) },
         })
       : undefined;
     if (mail && !mail.success) {

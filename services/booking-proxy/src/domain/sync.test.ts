@@ -14,7 +14,7 @@ let fake: TidyCalFake;
 let test: BookingTestDeps;
 beforeEach(async () => {
   fake = await startTidyCalFake({ pageSize: 3 });
-  test = await openBookingTestDeps({ fake });
+  test = await openBookingTestDeps({ fake, env: { ADMIN_EMAIL: 'chiara@lezioni.example' } });
 });
 afterEach(async () => {
   await test.close();
@@ -116,6 +116,11 @@ describe("a platform student's lesson reminders", () => {
       name: 'Anna Bianchi',
       startsAt: startsAt.toISOString(),
       meetingUrl: `${test.appDeps.config.APP_URL}/lesson/${booking.id}`,
+      // The invitation's event is the feeds' event of the lesson.
+      invitation: {
+        uid: `${booking.id}@${new URL(test.appDeps.config.APP_URL).hostname}`,
+        organizer: { name: expect.any(String), email: test.appDeps.config.ADMIN_EMAIL },
+      },
     });
     expect(jobs[0]!.timestamp + jobs[0]!.opts.delay!).toBeCloseTo(
       startsAt.getTime() - LESSON_REMINDER_HOURS * HOUR_MS,

@@ -47,6 +47,14 @@ function render(deps: MailDeps, mail: MailJob): RenderedMail {
 
 /** Renders a mail and hands it to the SMTP server; rejects when the server does not take it. */
 export async function sendMail(deps: MailDeps, mail: MailJob): Promise<void> {
-  const { subject, text, html } = render(deps, mail);
-  await deps.transport.sendMail({ from: deps.from, to: mail.to, subject, text, html });
+  const { subject, text, html, invitation } = render(deps, mail);
+  await deps.transport.sendMail({
+    from: deps.from,
+    to: mail.to,
+    subject,
+    text,
+    html,
+    // A text/calendar alternative, and the same as an attachment: mail clients offer "Add to calendar".
+    ...(invitation && { icalEvent: { method: 'REQUEST', filename: 'invitation.ics', content: invitation } }),
+  });
 }

@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { Queue, type Job } from 'bullmq';
 import request from 'supertest';
 import { SMTPServer } from 'smtp-server';
-import { MAIL_JOB_OPTIONS, MAIL_QUEUE, type LinkMail } from '@lezioni/contracts';
+import ICAL from 'ical.js';
+import { MAIL_JOB_OPTIONS, MAIL_QUEUE, type LessonReminderMail, type LinkMail } from '@lezioni/contracts';
 import { sealLink } from '@lezioni/service-kit';
 import { freePort, testMailLinkKeys, testRedisUrl, uniqueEmail } from '@lezioni/service-kit/testing';
 import { readMail, startSmtpCatcher, type SmtpCatcher } from '@lezioni/mail-catcher';
@@ -120,6 +121,71 @@ describe('the mail worker', () => {
 
     expect(caught.subject).toMatch(/confirm your email address/i);
     expect(caught.links).toEqual([link]);
+  });
+
+  it('when a lesson reminder is queued, then it carries the lesson as a calendar invitation from the teacher, the same event as in the feeds', async () => {
+    const { queue } = await startMailer(catcher.url);
+    const mail: LessonReminderMail = {
+      kind: 'lesson-reminder',
+      to: uniqueEmail(),
+      name: 'Anna Bianchi',
+      startsAt: '2026-12-03T17:30:00.000Z',
+      durationMinutes: 50,
+      bookingTypeName: '50-minute lesson',
+      meetingUrl: 'https://lezioni.example/lesson/tc-42',
+      timezone: 'Europe/Rome',
+      invitation: {
+        uid: 'tc-42@lezioni.example',
+        organizer: { name: 'Chiara Lombardi', email: 'chiara@lezioni.example' },
+      },
+    };
+
+    await queue.add(mail.kind, mail, MAIL_JOB_OPTIONS);
+    const parsed = readMail((await catcher.waitForMail(mail.to)).raw);
+
+    // Parsed back by ical.js, as a calendar would.
+    const calendar = new ICAL.Component(ICAL.parse(parsed.calendar!));
+    const vevent = calendar.getFirstSubcomponent('vevent')!;
+    const event = new ICAL.Event(vevent);
+    expect({
+      method: calendar.getFirstPropertyValue('method'),
+      uid: event.uid,
+      start: event.startDate.toJSDate().toISOString(),
+      end: event.endDate.toJSDate().toISOString(),
+      organizer: vevent.getFirstPropertyValue('organizer'),
+      // A URI's scheme is case-insensitive: ical-generator writes MAILTO for attendees.
+      attendee: String(vevent.getFirstPropertyValue('attendee')).toLowerCase(),
+      url: vevent.getFirstPropertyValue('url'),
+    }).toEqual({
+      method: 'REQUEST',
+      uid: 'tc-42@lezioni.example',
+      start: '2026-12-03T17:30:00.000Z',
+      end: '2026-12-03T18:20:00.000Z',
+      organizer: 'mailto:chiara@lezioni.example',
+      attendee: `mailto:${mail.to}`,
+      url: 'https://lezioni.example/lesson/tc-42',
+    });
+    expect(parsed.text).toContain('https://lezioni.example/lesson/tc-42');
+  });
+
+  it('when a reminder queued before invitations existed goes out, then it goes out as before, without one', async () => {
+    const { queue } = await startMailer(catcher.url);
+    const mail: LessonReminderMail = {
+      kind: 'lesson-reminder',
+      to: uniqueEmail(),
+      name: 'Anna Bianchi',
+      startsAt: '2026-12-03T17:30:00.000Z',
+      durationMinutes: 50,
+      bookingTypeName: '50-minute lesson',
+      meetingUrl: 'https://lezioni.example/lesson/tc-43',
+      timezone: 'Europe/Rome',
+    };
+
+    await queue.add(mail.kind, mail, MAIL_JOB_OPTIONS);
+    const parsed = readMail((await catcher.waitForMail(mail.to)).raw);
+
+    expect(parsed.text).toContain('https://lezioni.example/lesson/tc-43');
+    expect(parsed.calendar).toBeUndefined();
   });
 
   it('when a sealed link is moved into a job for another address, then it fails at once, is kept, and shows no link', async () => {

@@ -1,4 +1,5 @@
 import { escapeHtml, type LessonReminderMail } from '@lezioni/contracts';
+import { lessonCalendar } from '@lezioni/service-kit/calendar';
 import { firstName, htmlButton, htmlPage, type RenderedMail } from './mail-text';
 
 const TIME_OPTIONS: Intl.DateTimeFormatOptions = {
@@ -24,7 +25,32 @@ function formatStart(startsAt: string, timezone: string): string {
   }
 }
 
-/** The day-before reminder of a lesson, with the time as the student reads it and the call's link. */
+/**
+ * The lesson as an invitation from the teacher to the student, the same event (UID) as in their
+ * calendar feed: one click adds it to their calendar, or updates it there.
+ */
+function invitationOf(mail: LessonReminderMail, teacherName: string): string | undefined {
+  if (!mail.invitation || !mail.meetingUrl) return undefined;
+  const startsAt = new Date(mail.startsAt);
+  return lessonCalendar({
+    method: 'request',
+    lessons: [
+      {
+        uid: mail.invitation.uid,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + mail.durationMinutes * 60_000),
+        summary: `Italian lesson with ${teacherName}`,
+        description: `${mail.bookingTypeName}\nLesson room: ${mail.meetingUrl}`,
+        url: mail.meetingUrl,
+        isCancelled: false,
+        organizer: mail.invitation.organizer,
+        attendee: { name: mail.name, email: mail.to },
+      },
+    ],
+  });
+}
+
+/** The day-before reminder of a lesson, with the time as the student reads it, the call's link and a calendar invitation. */
 export function renderLessonReminder(mail: LessonReminderMail, teacherName: string): RenderedMail {
   const name = firstName(mail.name);
   const teacher = firstName(teacherName);
@@ -49,5 +75,5 @@ export function renderLessonReminder(mail: LessonReminderMail, teacherName: stri
 ${mail.meetingUrl ? htmlButton(mail.meetingUrl, 'Join the lesson') : '    <p>The link to the call will be in your booking confirmation.</p>'}
     <p>If you need to move it, please do so at least 24 hours ahead to keep your credit.</p>
     <p>A presto!<br />${escapeHtml(teacher)}</p>`);
-  return { subject, text, html };
+  return { subject, text, html, invitation: invitationOf(mail, teacherName) };
 }

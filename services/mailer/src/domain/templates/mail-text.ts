@@ -1,6 +1,7 @@
 import { escapeHtml } from '@lezioni/contracts';
 
-export type RenderedMail = { subject: string; text: string; html: string };
+/** A mail's texts, and the calendar invitation it carries, if any (an iCalendar file, METHOD:REQUEST). */
+export type RenderedMail = { subject: string; text: string; html: string; invitation?: string };
 
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
