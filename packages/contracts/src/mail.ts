@@ -68,6 +68,16 @@ const LessonReminderMailSchema = z.object({
 });
 export type LessonReminderMail = z.infer<typeof LessonReminderMailSchema>;
 
+/**
+ * Sent when a lesson whose reminder (with its invitation) went out is cancelled: a cancelling
+ * invitation (METHOD:CANCEL, the same UID) takes it out of the student's calendar.
+ */
+const LessonCancelledMailSchema = LessonReminderMailSchema.omit({ kind: true, invitation: true }).extend({
+  kind: z.literal('lesson-cancelled'),
+  invitation: LessonReminderMailSchema.shape.invitation.unwrap(),
+});
+export type LessonCancelledMail = z.infer<typeof LessonCancelledMailSchema>;
+
 /** Sent once per payment, card or transfer, when its credits are granted. */
 const PaymentReceiptMailSchema = z.object({
   kind: z.literal('payment-receipt'),
@@ -82,6 +92,7 @@ export const MailJobSchema = z.discriminatedUnion('kind', [
   PasswordResetMailSchema,
   EmailVerificationMailSchema,
   LessonReminderMailSchema,
+  LessonCancelledMailSchema,
   PaymentReceiptMailSchema,
 ]);
 export type MailJob = z.infer<typeof MailJobSchema>;

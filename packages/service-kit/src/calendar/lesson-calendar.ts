@@ -10,7 +10,7 @@ export type CalendarLesson = {
   summary: string;
   description: string;
   /** The lesson's room. */
-  url: string;
+  url?: string;
   isCancelled: boolean;
   organizer?: { name: string; email: string };
   attendee?: { name: string; email: string };

@@ -23,32 +23,41 @@ function wantedReminder(lesson: LessonToRemind, now: Date): Date | null {
 /**
  * Brings the delayed reminder mails in step with the calendar copy: schedules one for each new
  * lesson of a platform student, moves it when the lesson moves (the old job is removed first), and
- * withdraws it when the lesson is cancelled. `bookings.reminder_for` records what is scheduled and
- * changes only after the queue took the change; while Redis is away nothing changes and the next
- * run tries again. A reminder already scheduled for the lesson's current start is never touched, so
- * one about to be sent is never withdrawn.
+ * withdraws it when the lesson is cancelled; a cancelled lesson whose reminder went out (with the
+ * lesson as an invitation, now in the student's calendar) gets a cancelling invitation.
+ * `bookings.reminder_for` records what is scheduled and changes only after the queue took the
+ * change; while Redis is away nothing changes and the next run tries again. A reminder already
+ * scheduled for the lesson's current start is never touched, so one about to be sent is never
+ * withdrawn.
  */
 export async function keepRemindersInStep(deps: BookingDeps, now: Date): Promise<void> {
   for (const lesson of await deps.reminders.lessonsToChange(now, REMINDER_LEAD_MS)) {
     const wanted = wantedReminder(lesson, now);
+    const organizer = organizerOf(deps);
+    const about = {
+      to: lesson.contactEmail,
+      name: lesson.studentName || lesson.contactName || lesson.contactEmail,
+      startsAt: (lesson.reminderFor ?? lesson.startsAt).toISOString(),
+      durationMinutes: lesson.durationMinutes,
+      bookingTypeName: lesson.bookingTypeName,
+      // The lesson is held in the platform's room, whatever link the scheduler's booking carries.
+      meetingUrl: deps.room.pageUrlOf(lesson.id),
+      timezone: lesson.timezone || DEFAULT_TIMEZONE,
+      invitation: organizer && { uid: lessonUidOf(deps, lesson.id), organizer },
+    };
     const mail = wanted
-      ? MailJobSchema.safeParse({
-          kind: 'lesson-reminder',
-          to: lesson.contactEmail,
-          name: lesson.studentName || lesson.contactName || lesson.contactEmail,
-          startsAt: lesson.startsAt.toISOString(),
-          durationMinutes: lesson.durationMinutes,
-          bookingTypeName: lesson.bookingTypeName,
-          // The lesson is held in the platform's room, whatever link the scheduler's booking carries.
-          meetingUrl: deps.room.pageUrlOf(lesson.id),
-          timezone: lesson.timezone || DEFAULT_TIMEZONE,
-          invitation: organizerOf(deps) && { uid: lessonUidOf(deps, lesson.id), organizer: organizerOf(deps) },
-        })
+      ? MailJobSchema.safeParse({ ...about, kind: 'lesson-reminder', startsAt: lesson.startsAt.toISOString() })
       : undefined;
-    if (mail && !mail.success) {
+    // Its reminder went out with the lesson as an invitation: the student's calendar holds it.
+    const cancellation =
+      lesson.cancelledAt && lesson.reminderFor && about.invitation && isDue(lesson.reminderFor, now)
+        ? MailJobSchema.safeParse({ ...about, kind: 'lesson-cancelled' })
+        : undefined;
+    const bad = [mail, cancellation].find((job) => job && !job.success);
+    if (bad && !bad.success) {
       deps.logger.warn(
-        { bookingId: lesson.id, err: mail.error.issues[0]?.message },
-        'lesson reminder not scheduled: bad lesson data',
+        { bookingId: lesson.id, err: bad.error.issues[0]?.message },
+        'lesson mail not scheduled: bad lesson data',
       );
       continue;
     }
@@ -59,6 +68,7 @@ export async function keepRemindersInStep(deps: BookingDeps, now: Date): Promise
           delayMs: wanted.getTime() - REMINDER_LEAD_MS - now.getTime(),
         });
       }
+      if (cancellation?.success) await deps.mailQueue.enqueue(cancellation.data, `lesson-cancelled-${lesson.id}`);
     } catch (err) {
       deps.logger.warn({ err: (err as Error).message }, 'mail queue unavailable: reminders wait for the next sync');
       return;
@@ -66,3 +76,6 @@ export async function keepRemindersInStep(deps: BookingDeps, now: Date): Promise
     await deps.reminders.record(lesson.id, lesson.reminderFor, wanted);
   }
 }
+
+/** Whether a reminder scheduled for a lesson starting at `reminderFor` was due by `now` (sent, or about to be). */
+const isDue = (reminderFor: Date, now: Date) => reminderFor.getTime() - REMINDER_LEAD_MS <= now.getTime();

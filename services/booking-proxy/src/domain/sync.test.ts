@@ -35,6 +35,10 @@ async function newStudent(email = uniqueEmail(), name = 'Anna Bianchi') {
 
 const reminderJobs = async () =>
   (await test.mailJobs.getJobs(['delayed', 'waiting'])).filter((job) => job.name === 'lesson-reminder');
+const cancellationsTo = async (email: string) =>
+  (await test.mailJobs.getJobs(['delayed', 'waiting']))
+    .filter((job) => job.name === 'lesson-cancelled' && job.data.to === email)
+    .map((job) => job.data);
 
 describe('a sync run', () => {
   it('when two runs overlap, then the copy holds each booking once, cancellations included, emails lower-cased', async () => {
@@ -154,6 +158,32 @@ describe("a platform student's lesson reminders", () => {
     await runSync(test.deps, now);
 
     expect(await reminderJobs()).toHaveLength(0);
+    // Its reminder had not gone out: no invitation to take back.
+    expect(await cancellationsTo(student.email)).toEqual([]);
+  });
+
+  it('when a lesson is cancelled after its reminder went out, then a cancelling invitation of the same event goes to the student', async () => {
+    const now = new Date();
+    const student = await newStudent();
+    const startsAt = hoursFrom(now, 72);
+    const booking = fake.addBooking({ email: student.email, startsAt });
+    await runSync(test.deps, now);
+    const [reminder] = (await reminderJobs()).filter((job) => job.data.to === student.email);
+    booking.cancelled_at = now.toISOString();
+
+    // The day before the lesson: its reminder was due.
+    await runSync(test.deps, hoursFrom(now, 50));
+
+    expect(await cancellationsTo(student.email)).toEqual([
+      expect.objectContaining({
+        kind: 'lesson-cancelled',
+        startsAt: startsAt.toISOString(),
+        invitation: reminder!.data.invitation,
+      }),
+    ]);
+    // Once: the next run has nothing more to say.
+    await runSync(test.deps, hoursFrom(now, 51));
+    expect(await cancellationsTo(student.email)).toHaveLength(1);
   });
 
   it('when a lesson is first seen less than a day ahead, then no reminder is scheduled', async () => {

@@ -2,6 +2,7 @@ import type { Transporter } from 'nodemailer';
 import type { LinkMail, MailJob } from '@lezioni/contracts';
 import { openLink } from '@lezioni/service-kit';
 import { renderEmailVerification } from './templates/email-verification';
+import { renderLessonCancelled } from './templates/lesson-cancelled';
 import { renderLessonReminder } from './templates/lesson-reminder';
 import type { RenderedMail } from './templates/mail-text';
 import { renderPasswordReset } from './templates/password-reset';
@@ -40,6 +41,8 @@ function render(deps: MailDeps, mail: MailJob): RenderedMail {
       return renderEmailVerification({ name: mail.name, link: openMailLink(deps, mail) }, deps.teacherName);
     case 'lesson-reminder':
       return renderLessonReminder(mail, deps.teacherName);
+    case 'lesson-cancelled':
+      return renderLessonCancelled(mail, deps.teacherName);
     case 'payment-receipt':
       return renderPaymentReceipt(mail, deps.teacherName);
   }
@@ -55,6 +58,8 @@ export async function sendMail(deps: MailDeps, mail: MailJob): Promise<void> {
     text,
     html,
     // A text/calendar alternative, and the same as an attachment: mail clients offer "Add to calendar".
-    ...(invitation && { icalEvent: { method: 'REQUEST', filename: 'invitation.ics', content: invitation } }),
+    ...(invitation && {
+      icalEvent: { method: invitation.method, filename: 'invitation.ics', content: invitation.content },
+    }),
   });
 }

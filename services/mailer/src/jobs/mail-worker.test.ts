@@ -5,7 +5,13 @@ import { Queue, type Job } from 'bullmq';
 import request from 'supertest';
 import { SMTPServer } from 'smtp-server';
 import ICAL from 'ical.js';
-import { MAIL_JOB_OPTIONS, MAIL_QUEUE, type LessonReminderMail, type LinkMail } from '@lezioni/contracts';
+import {
+  MAIL_JOB_OPTIONS,
+  MAIL_QUEUE,
+  type LessonCancelledMail,
+  type LessonReminderMail,
+  type LinkMail,
+} from '@lezioni/contracts';
 import { sealLink } from '@lezioni/service-kit';
 import { freePort, testMailLinkKeys, testRedisUrl, uniqueEmail } from '@lezioni/service-kit/testing';
 import { readMail, startSmtpCatcher, type SmtpCatcher } from '@lezioni/mail-catcher';
@@ -166,6 +172,37 @@ describe('the mail worker', () => {
       url: 'https://lezioni.example/lesson/tc-42',
     });
     expect(parsed.text).toContain('https://lezioni.example/lesson/tc-42');
+  });
+
+  it('when a lesson whose invitation went out is cancelled, then the student gets a cancelling invitation of the same event', async () => {
+    const { queue } = await startMailer(catcher.url);
+    const mail: LessonCancelledMail = {
+      kind: 'lesson-cancelled',
+      to: uniqueEmail(),
+      name: 'Anna Bianchi',
+      startsAt: '2026-12-03T17:30:00.000Z',
+      durationMinutes: 50,
+      bookingTypeName: '50-minute lesson',
+      meetingUrl: 'https://lezioni.example/lesson/tc-44',
+      timezone: 'Europe/Rome',
+      invitation: {
+        uid: 'tc-44@lezioni.example',
+        organizer: { name: 'Chiara Lombardi', email: 'chiara@lezioni.example' },
+      },
+    };
+
+    await queue.add(mail.kind, mail, MAIL_JOB_OPTIONS);
+    const caught = await catcher.waitForMail(mail.to);
+    const parsed = readMail(caught.raw);
+
+    expect(caught.subject).toBe('Cancelled: your Italian lesson on Thursday 3 December at 18:30 (Rome time)');
+    const calendar = new ICAL.Component(ICAL.parse(parsed.calendar!));
+    const vevent = calendar.getFirstSubcomponent('vevent')!;
+    expect({
+      method: calendar.getFirstPropertyValue('method'),
+      uid: vevent.getFirstPropertyValue('uid'),
+      status: vevent.getFirstPropertyValue('status'),
+    }).toEqual({ method: 'CANCEL', uid: 'tc-44@lezioni.example', status: 'CANCELLED' });
   });
 
   it('when a reminder queued before invitations existed goes out, then it goes out as before, without one', async () => {

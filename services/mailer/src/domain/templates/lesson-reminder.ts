@@ -15,7 +15,7 @@ const TIME_OPTIONS: Intl.DateTimeFormatOptions = {
  * TidyCal names the zone the student booked in; an unknown one falls back to UTC rather than
  * failing the mail on every try.
  */
-function formatStart(startsAt: string, timezone: string): string {
+export function formatStart(startsAt: string, timezone: string): string {
   const start = new Date(startsAt);
   try {
     const local = new Intl.DateTimeFormat('en-GB', { ...TIME_OPTIONS, timeZone: timezone }).format(start);
@@ -29,10 +29,10 @@ function formatStart(startsAt: string, timezone: string): string {
  * The lesson as an invitation from the teacher to the student, the same event (UID) as in their
  * calendar feed: one click adds it to their calendar, or updates it there.
  */
-function invitationOf(mail: LessonReminderMail, teacherName: string): string | undefined {
+function invitationOf(mail: LessonReminderMail, teacherName: string): RenderedMail['invitation'] {
   if (!mail.invitation || !mail.meetingUrl) return undefined;
   const startsAt = new Date(mail.startsAt);
-  return lessonCalendar({
+  const content = lessonCalendar({
     method: 'request',
     lessons: [
       {
@@ -48,6 +48,7 @@ function invitationOf(mail: LessonReminderMail, teacherName: string): string | u
       },
     ],
   });
+  return { method: 'REQUEST', content };
 }
 
 /** The day-before reminder of a lesson, with the time as the student reads it, the call's link and a calendar invitation. */

@@ -1,7 +1,12 @@
 import { escapeHtml } from '@lezioni/contracts';
 
-/** A mail's texts, and the calendar invitation it carries, if any (an iCalendar file, METHOD:REQUEST). */
-export type RenderedMail = { subject: string; text: string; html: string; invitation?: string };
+/** A mail's texts, and the calendar invitation it carries, if any (an iCalendar file and its METHOD). */
+export type RenderedMail = {
+  subject: string;
+  text: string;
+  html: string;
+  invitation?: { method: 'REQUEST' | 'CANCEL'; content: string };
+};
 
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
