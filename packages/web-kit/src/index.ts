@@ -8,7 +8,7 @@ export { hasSessionHint } from './api/session-hint';
 export { playChime } from './chime/play-chime';
 export * from './router';
 export { bookingsApi, useMyBookings, type MyBookings } from './endpoints/bookings';
-export { formatDateTime } from './format/date-time';
+export { formatDateTime, formatLessonTime } from './format/date-time';
 export { checkUpload, formatFileSize, UPLOAD_ACCEPT } from './format/file-size';
 export { dateTimeFormat, numberFormat, renderFor } from './format/intl';
 export { useDebouncedValue } from './hooks/use-debounced-value';

@@ -1,11 +1,21 @@
 import { dateTimeFormat } from './intl';
 
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+};
+
 /** A time in the visitor's own locale and time zone: "Wed, 1 May, 12:00". */
-export const formatDateTime = (date: Date) =>
-  dateTimeFormat(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
+export const formatDateTime = (date: Date | string) => dateTimeFormat(undefined, DATE_TIME).format(new Date(date));
+
+/**
+ * A lesson's time, where the zone matters (a student and the teacher live in different ones): in the
+ * visitor's locale and zone, the zone named: "Wed, 1 May, 12:00 (Europe/Rome)".
+ */
+export function formatLessonTime(date: Date | string): string {
+  const format = dateTimeFormat(undefined, DATE_TIME);
+  return `${format.format(new Date(date))} (${format.resolvedOptions().timeZone})`;
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ROOM_TEXTS, isRoomOpen, lessonRoomPath, roomWindow } from '@lezioni/contracts/values';
-import { formatDateTime } from '../format/date-time';
+import { formatLessonTime } from '../format/date-time';
 import { Button, LinkButton } from './button';
 
 // Timers longer than about 24.8 days overflow and fire at once: far-off lessons look again hourly.
@@ -48,7 +48,7 @@ export function JoinLesson({
       </Button>
       <small>
         {ROOM_TEXTS.roomOpensAt('')}
-        <time dateTime={opensAt.toISOString()}>{formatDateTime(opensAt)}</time>
+        <time dateTime={opensAt.toISOString()}>{formatLessonTime(opensAt)}</time>
       </small>
     </span>
   );

@@ -1,8 +1,7 @@
 import type { AdminBooking, AdminBookingsResponse, Attendance } from '@lezioni/contracts';
 import { ADMIN_RECENT_BOOKINGS, ROOM_TEXTS } from '@lezioni/contracts/values';
-import { Badge, Button, JoinLesson, LinkButton, Table, type TableColumn } from '@lezioni/web-kit';
+import { Badge, Button, JoinLesson, LinkButton, Table, formatLessonTime, type TableColumn } from '@lezioni/web-kit';
 import { LoadError } from '../../../components/load-error';
-import { formatDateTime } from '../../../utils/format';
 import type { QueryState } from '../query-state';
 import { PersonCell, TwoLineCell } from '../../../components/two-line-cell';
 
@@ -28,7 +27,7 @@ const COLUMNS: TableColumn<AdminBooking>[] = [
   {
     key: 'starts',
     title: 'Starts',
-    render: ({ starts_at }) => <time dateTime={starts_at}>{formatDateTime(starts_at)}</time>,
+    render: ({ starts_at }) => <time dateTime={starts_at}>{formatLessonTime(starts_at)}</time>,
   },
   {
     key: 'status',

@@ -13,6 +13,7 @@ import {
   Button,
   Card,
   formatFileSize,
+  formatLessonTime,
   isRequestError,
   Link,
   LinkButton,
@@ -80,7 +81,7 @@ function LessonItem({
     <li style={{ display: 'grid', gap: 8, padding: '12px 0', borderBottom: `1px solid ${THEME_TOKENS.colorBorder}` }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 12px' }}>
         <strong>
-          <time dateTime={lesson.scheduledAt}>{formatDateTime(lesson.scheduledAt)}</time>
+          <time dateTime={lesson.scheduledAt}>{formatLessonTime(lesson.scheduledAt)}</time>
         </strong>
         <span style={{ overflowWrap: 'anywhere' }}>{lesson.bookingTypeName}</span>
         <Badge

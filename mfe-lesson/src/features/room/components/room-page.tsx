@@ -1,6 +1,6 @@
 import type { User } from '@lezioni/contracts';
 import { ROOM_TEXTS, roomWindow } from '@lezioni/contracts/values';
-import { formatDateTime, isRequestError, useMyBookings, Link } from '@lezioni/web-kit';
+import { formatLessonTime, isRequestError, useMyBookings, Link } from '@lezioni/web-kit';
 import { useGetRoomQuery } from '../api';
 import { LessonCall } from './lesson-call';
 
@@ -47,7 +47,7 @@ function ClosedRoom({ bookingId, user, message }: { bookingId: string; user: Use
       {isNotOpenYet && opensAt && (
         <p>
           {ROOM_TEXTS.roomOpensAt('')}
-          <time dateTime={opensAt.toISOString()}>{formatDateTime(opensAt)}</time>.
+          <time dateTime={opensAt.toISOString()}>{formatLessonTime(opensAt)}</time>.
         </p>
       )}
     </RoomNotice>

@@ -1,9 +1,18 @@
 import { useId, type ReactNode } from 'react';
 import type { StudentBooking, User } from '@lezioni/contracts';
 import { BOOKING_MIN_NOTICE_HOURS, CREDITS_PER_LESSON } from '@lezioni/contracts/values';
-import { Alert, Card, JoinLesson, LinkButton, Spinner, useMyBookings, useMyCredits } from '@lezioni/web-kit';
+import {
+  Alert,
+  Card,
+  JoinLesson,
+  LinkButton,
+  Spinner,
+  formatLessonTime,
+  useMyBookings,
+  useMyCredits,
+} from '@lezioni/web-kit';
 import { summarizeCredits } from '../../../utils/credit-summary';
-import { formatCredits, formatDate, formatDateTime } from '../../../utils/format';
+import { formatCredits, formatDate } from '../../../utils/format';
 
 const grid = {
   display: 'grid',
@@ -72,7 +81,7 @@ export function BookLessonView({ user }: { user: User }) {
           <p style={{ margin: 0 }}>
             {lesson ? (
               <>
-                <time dateTime={lesson.scheduledAt}>{formatDateTime(lesson.scheduledAt)}</time>,{' '}
+                <time dateTime={lesson.scheduledAt}>{formatLessonTime(lesson.scheduledAt)}</time>,{' '}
                 {lesson.bookingTypeName} ({lesson.durationMinutes} min){' '}
                 <JoinLesson
                   bookingId={lesson.id}

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import type { StudentBooking } from '@lezioni/contracts';
-import { Card, JoinLesson, LinkButton } from '@lezioni/web-kit';
+import { Card, JoinLesson, LinkButton, formatLessonTime } from '@lezioni/web-kit';
 import { NewTabHint } from '../../../components/new-tab-hint';
-import { formatDateTime } from '../../../utils/format';
 import { isWebAddress } from '../../../utils/web-address';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
@@ -44,7 +43,7 @@ export function LessonColumn({ title, lessons, emptyText, canJoin = false }: Les
             >
               <div>
                 <time dateTime={lesson.scheduledAt} style={{ fontWeight: 600 }}>
-                  {formatDateTime(lesson.scheduledAt)}
+                  {formatLessonTime(lesson.scheduledAt)}
                 </time>
                 <div style={{ color: THEME_TOKENS.colorTextSecondary }}>
                   {lesson.bookingTypeName}, {lesson.durationMinutes} min
