@@ -9,9 +9,11 @@ import {
   MAIL_QUEUE,
   StudentBookingSchema,
   SYNCED_AT_HEADER,
+  TIME_ZONE_COOKIE,
   type User,
 } from '@lezioni/contracts';
-import { markRevocationsPublished, uniqueEmail, uniqueIp } from '@lezioni/service-kit/testing';
+import { createDb } from '@lezioni/service-kit';
+import { markRevocationsPublished, testDatabaseUrl, uniqueEmail, uniqueIp } from '@lezioni/service-kit/testing';
 import { startTidyCalFake, type TidyCalFake } from '@lezioni/tidycal-fake';
 import {
   eventually,
@@ -137,6 +139,37 @@ describe('the reminder of a lesson', () => {
       startsAt: upcoming.scheduledAt,
       name: 'Anna Bianchi',
     });
+  });
+});
+
+describe('the zone of a student’s last visit', () => {
+  // booking-proxy's copy of the accounts, read as an operator would.
+  const bookingDb = createDb<{ students: { id: string; time_zone: string | null } }>({
+    url: testDatabaseUrl(),
+    schema: 'booking',
+    max: 1,
+  });
+  afterAll(() => bookingDb.destroy());
+  const zoneInCopyOf = async (id: string) =>
+    (await bookingDb.selectFrom('students').select('time_zone').where('id', '=', id).executeTakeFirst())?.time_zone;
+
+  it('when a student visits from Tokyo, then the reminder of their next lesson says its time in Tokyo’s zone', async () => {
+    const kenji = await signUp('Kenji Sato');
+    await api().get('/api/me').set('Cookie', `${kenji.cookie}; ${TIME_ZONE_COOKIE}=Asia%2FTokyo`).expect(200);
+    await eventually(async () => (await zoneInCopyOf(kenji.id)) === 'Asia/Tokyo');
+    const queue = new Queue(MAIL_QUEUE, {
+      connection: { url: platform.env.REDIS_URL },
+      prefix: platform.env.REDIS_PREFIX,
+    });
+    const remindersToKenji = async () =>
+      (await queue.getJobs(['delayed'])).filter((job) => job.data.to === kenji.email).map((job) => job.data);
+
+    // Booked in the calendar as in Rome (the fake's zone), read in Tokyo.
+    fake.addBooking({ email: kenji.email, startsAt: hoursFromNow(80) });
+    await eventually(async () => (await remindersToKenji()).length === 1);
+
+    expect((await remindersToKenji())[0]).toMatchObject({ kind: 'lesson-reminder', timezone: 'Asia/Tokyo' });
+    await queue.close();
   });
 });
 

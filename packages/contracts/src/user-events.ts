@@ -22,6 +22,8 @@ export const UserUpsertedEventSchema = z.object({
     role: RoleSchema,
     /** Only a verified student's address links scheduler bookings (lessons, credits) to the account. Events written before the field existed say nothing: unproven. */
     emailVerified: z.boolean().default(false),
+    /** The IANA zone of the user's last visit, in the event that changed it only: copies keep theirs otherwise. */
+    timeZone: z.string().optional(),
   }),
   occurredAt: z.string(),
 });

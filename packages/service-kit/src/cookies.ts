@@ -1,3 +1,5 @@
+import { TIME_ZONE_COOKIE } from '@lezioni/contracts';
+
 /** One cookie's value from a Cookie header, the first of that name (as cookie-parser reads it). */
 export function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
@@ -6,4 +8,28 @@ export function cookieValue(header: string | undefined, name: string): string | 
     if (separator > 0 && pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim();
   }
   return undefined;
+}
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The visitor's time zone from the cookie the pages keep (`lezioni_tz`), only if Intl knows it: it
+ * comes from the browser, and an unknown one would make Intl throw.
+ */
+export function timeZoneOfCookies(header: string | undefined): string | undefined {
+  const text = cookieValue(header, TIME_ZONE_COOKIE);
+  if (!text) return undefined;
+  try {
+    const zone = decodeURIComponent(text);
+    return isTimeZone(zone) ? zone : undefined;
+  } catch {
+    return undefined;
+  }
 }

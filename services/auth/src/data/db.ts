@@ -14,6 +14,8 @@ export interface UsersTable {
   role: 'admin' | 'student';
   /** When the owner followed the mailed confirmation link; null until then. */
   email_verified_at: Date | null;
+  /** The IANA zone of the user's last visit (the pages' `lezioni_tz` cookie); null until one told it. */
+  time_zone: ColumnType<string | null, never, string>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
 }

@@ -25,6 +25,22 @@ export function createUsersRepository(db: Db) {
       return row && toUser(row);
     },
 
+    /** The user, and the zone of their last visit (null until one told it). */
+    async findWithTimeZone(id: string): Promise<{ user: User; timeZone: string | null } | undefined> {
+      const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && { user: toUser(row), timeZone: row.time_zone };
+    },
+
+    async setTimeZone(id: string, timeZone: string): Promise<User> {
+      const row = await db
+        .updateTable('users')
+        .set({ time_zone: timeZone })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toUser(row);
+    },
+
     async findByEmailWithHash(email: string): Promise<UserWithHash | undefined> {
       const row = await db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
       return row && toUserWithHash(row);

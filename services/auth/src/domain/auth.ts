@@ -92,12 +92,21 @@ async function signInUnlessPasswordChanged(
   );
 }
 
-export async function currentUser(deps: AuthDeps, session: SessionUser | undefined): Promise<User> {
+/**
+ * The signed-in user. `timeZone` is the zone of this visit (the pages' cookie, checked): kept when
+ * it changed, so mails say times as the user last read them (issue 27).
+ */
+export async function currentUser(deps: AuthDeps, session: SessionUser | undefined, timeZone?: string): Promise<User> {
   if (!session) throw notSignedIn();
-  const user = await deps.users.findById(session.id);
+  const found = await deps.users.findWithTimeZone(session.id);
   // A deleted account's cookie is as good as no cookie.
-  if (!user) throw notSignedIn();
-  return user;
+  if (!found) throw notSignedIn();
+  if (!timeZone || timeZone === found.timeZone) return found.user;
+  return deps.inTransaction(async (data) => {
+    const user = await data.users.setTimeZone(found.user.id, timeZone);
+    await data.outbox.add(userUpserted(user, timeZone));
+    return user;
+  });
 }
 
 export async function logout(deps: AuthDeps, session: SessionUser | undefined): Promise<void> {

@@ -2,14 +2,22 @@ import type { User } from '@lezioni/contracts';
 import type { OutboxMessage } from '../data/outbox.repository';
 
 /**
- * The outbox message for an account created or changed (name, email, role or its address proven): write it in the
- * same transaction as the change, so other services' copies (ARCHITECTURE D13) never miss one.
+ * The outbox message for an account created or changed (name, email, role, its address proven, the
+ * zone of the last visit): write it in the same transaction as the change, so other services' copies
+ * (ARCHITECTURE D13) never miss one. The zone only when it changed: copies keep theirs otherwise.
  */
-export const userUpserted = (user: User): OutboxMessage => ({
+export const userUpserted = (user: User, timeZone?: string): OutboxMessage => ({
   topic: 'user-events',
   event: {
     type: 'user.upserted',
-    user: { id: user.id, name: user.name, email: user.email, role: user.role, emailVerified: user.emailVerified },
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      emailVerified: user.emailVerified,
+      ...(timeZone && { timeZone }),
+    },
     occurredAt: new Date().toISOString(),
   },
 });

@@ -10,7 +10,7 @@ import {
   type NoticeResponse,
   type UserResponse,
 } from '@lezioni/contracts';
-import { NO_STORE, parseInput, requireUser } from '@lezioni/service-kit';
+import { NO_STORE, parseInput, requireUser, timeZoneOfCookies } from '@lezioni/service-kit';
 import { currentUser, login, logout, register } from '../domain/auth';
 import type { AuthDeps } from '../domain/deps';
 import { resendVerificationMail, verifyEmail } from '../domain/email-verification';
@@ -44,7 +44,8 @@ export function createAuthRouter(deps: AuthDeps, options: { cookieName: string; 
   };
 
   router.get('/api/me', clearStaleHint, requireUser, async (req, res) => {
-    res.set(NO_STORE).json({ user: await currentUser(deps, req.user) } satisfies UserResponse);
+    const user = await currentUser(deps, req.user, timeZoneOfCookies(req.headers.cookie));
+    res.set(NO_STORE).json({ user } satisfies UserResponse);
   });
 
   router.post('/api/register', async (req, res) => {

@@ -62,6 +62,8 @@ export interface StudentsTable {
   email_verified: ColumnType<boolean, boolean | undefined, boolean>;
   /** The event's version: an older or replayed event never overwrites a newer one. */
   version: number;
+  /** The IANA zone of the user's last visit (auth's events); null until one told it. */
+  time_zone: ColumnType<string | null, string | undefined, string>;
   /** When this service first heard of the user: the teacher's list shows the newest first. */
   created_at: ColumnType<Date, Date | undefined, never>;
 }

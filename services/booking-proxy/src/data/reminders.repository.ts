@@ -3,7 +3,8 @@ import type { Db } from './db';
 import { toLesson, type Lesson } from './lessons.repository';
 
 /** A lesson whose reminder must change, with the platform student it is for (null: none is). */
-export type LessonToRemind = Lesson & { studentName: string | null };
+/** A lesson, with its platform student's name and the zone of their last visit (null: none, or not known). */
+export type LessonToRemind = Lesson & { studentName: string | null; studentTimeZone: string | null };
 
 /** Which reminder mail each lesson has scheduled (`bookings.reminder_for`): the reminders' own column. */
 export function createRemindersRepository(db: Db) {
@@ -20,7 +21,7 @@ export function createRemindersRepository(db: Db) {
           join.onRef('s.email', '=', 'b.contact_email').on('s.role', '=', 'student').on('s.email_verified', '=', true),
         )
         .selectAll('b')
-        .select('s.name as student_name')
+        .select(['s.name as student_name', 's.time_zone as student_time_zone'])
         .where((eb) =>
           eb.or([
             eb.and([
@@ -37,7 +38,11 @@ export function createRemindersRepository(db: Db) {
         )
         .orderBy('b.starts_at')
         .execute();
-      return rows.map(({ student_name, ...row }) => ({ ...toLesson(row), studentName: student_name }));
+      return rows.map(({ student_name, student_time_zone, ...row }) => ({
+        ...toLesson(row),
+        studentName: student_name,
+        studentTimeZone: student_time_zone,
+      }));
     },
 
     /** Records the reminder now scheduled, unless another run changed it meanwhile; true when written. */

@@ -44,7 +44,8 @@ export function createStudentsRepository(db: Db) {
      * Keeps the user as of event `version`; an older or replayed event changes nothing, so delivery
      * at least once and out-of-order replays are harmless.
      */
-    async upsert(user: PlatformUser, version: number): Promise<void> {
+    /** A newer version of the user; their zone only when the event tells it (the one that changed it). */
+    async upsert(user: PlatformUser & { timeZone?: string }, version: number): Promise<void> {
       await upsertNewerVersion(db, 'students', {
         id: user.id,
         name: user.name,
@@ -52,6 +53,7 @@ export function createStudentsRepository(db: Db) {
         role: user.role,
         email_verified: user.emailVerified,
         version,
+        ...(user.timeZone && { time_zone: user.timeZone }),
       });
     },
 

@@ -42,7 +42,8 @@ export async function keepRemindersInStep(deps: BookingDeps, now: Date): Promise
       bookingTypeName: lesson.bookingTypeName,
       // The lesson is held in the platform's room, whatever link the scheduler's booking carries.
       meetingUrl: deps.room.pageUrlOf(lesson.id),
-      timezone: lesson.timezone || DEFAULT_TIMEZONE,
+      // As the student last read times on the site; else as they booked.
+      timezone: lesson.studentTimeZone || lesson.timezone || DEFAULT_TIMEZONE,
       invitation: organizer && { uid: lessonUidOf(deps, lesson.id), organizer },
     };
     const mail = wanted

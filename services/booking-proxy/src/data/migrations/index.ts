@@ -6,6 +6,7 @@ import * as createRoomAttendance from './2026-12-02-create-room-attendance';
 import * as payments from './2026-12-03-payments';
 import * as lessonEvents from './2026-12-04-lesson-events';
 import * as createCalendarFeeds from './2026-12-05-create-calendar-feeds';
+import * as studentsTimeZone from './2026-12-06-students-time-zone';
 
 /** In name order; a new migration is one more line here. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03-payments': payments,
   '2026-12-04-lesson-events': lessonEvents,
   '2026-12-05-create-calendar-feeds': createCalendarFeeds,
+  '2026-12-06-students-time-zone': studentsTimeZone,
 };
