@@ -5,13 +5,7 @@ import { Queue, type Job } from 'bullmq';
 import request from 'supertest';
 import { SMTPServer } from 'smtp-server';
 import ICAL from 'ical.js';
-import {
-  MAIL_JOB_OPTIONS,
-  MAIL_QUEUE,
-  type LessonCancelledMail,
-  type LessonReminderMail,
-  type LinkMail,
-} from '@lezioni/contracts';
+import { MAIL_JOB_OPTIONS, MAIL_QUEUE, type LinkMail, type MailJob } from '@lezioni/contracts';
 import { sealLink } from '@lezioni/service-kit';
 import { freePort, testMailLinkKeys, testRedisUrl, uniqueEmail } from '@lezioni/service-kit/testing';
 import { readMail, startSmtpCatcher, type SmtpCatcher } from '@lezioni/mail-catcher';
@@ -58,6 +52,23 @@ const linkMail = (kind: LinkMail['kind'], link: string, to = uniqueEmail(), seal
   sealedLink: sealLink(testMailLinkKeys().publicKey, link, { kind, to: sealedFor }),
 });
 const resetMail = (to = uniqueEmail()) => linkMail('password-reset', RESET_URL, to);
+
+/** A lesson mail as booking-proxy queues it, for a new address, the lesson `tc-42`. */
+const lessonMail = (kind: 'lesson-reminder' | 'lesson-cancelled') =>
+  ({
+    kind,
+    to: uniqueEmail(),
+    name: 'Anna Bianchi',
+    startsAt: '2026-12-03T17:30:00.000Z',
+    durationMinutes: 50,
+    bookingTypeName: '50-minute lesson',
+    meetingUrl: 'https://lezioni.example/lesson/tc-42',
+    timezone: 'Europe/Rome',
+    invitation: {
+      uid: 'tc-42@lezioni.example',
+      organizer: { name: 'Chiara Lombardi', email: 'chiara@lezioni.example' },
+    },
+  }) satisfies MailJob;
 
 async function eventually<T>(read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
   for (const deadline = Date.now() + timeoutMs; ;) {
@@ -131,20 +142,7 @@ describe('the mail worker', () => {
 
   it('when a lesson reminder is queued, then it carries the lesson as a calendar invitation from the teacher, the same event as in the feeds', async () => {
     const { queue } = await startMailer(catcher.url);
-    const mail: LessonReminderMail = {
-      kind: 'lesson-reminder',
-      to: uniqueEmail(),
-      name: 'Anna Bianchi',
-      startsAt: '2026-12-03T17:30:00.000Z',
-      durationMinutes: 50,
-      bookingTypeName: '50-minute lesson',
-      meetingUrl: 'https://lezioni.example/lesson/tc-42',
-      timezone: 'Europe/Rome',
-      invitation: {
-        uid: 'tc-42@lezioni.example',
-        organizer: { name: 'Chiara Lombardi', email: 'chiara@lezioni.example' },
-      },
-    };
+    const mail = lessonMail('lesson-reminder');
 
     await queue.add(mail.kind, mail, MAIL_JOB_OPTIONS);
     const parsed = readMail((await catcher.waitForMail(mail.to)).raw);
@@ -176,20 +174,7 @@ describe('the mail worker', () => {
 
   it('when a lesson whose invitation went out is cancelled, then the student gets a cancelling invitation of the same event', async () => {
     const { queue } = await startMailer(catcher.url);
-    const mail: LessonCancelledMail = {
-      kind: 'lesson-cancelled',
-      to: uniqueEmail(),
-      name: 'Anna Bianchi',
-      startsAt: '2026-12-03T17:30:00.000Z',
-      durationMinutes: 50,
-      bookingTypeName: '50-minute lesson',
-      meetingUrl: 'https://lezioni.example/lesson/tc-44',
-      timezone: 'Europe/Rome',
-      invitation: {
-        uid: 'tc-44@lezioni.example',
-        organizer: { name: 'Chiara Lombardi', email: 'chiara@lezioni.example' },
-      },
-    };
+    const mail = lessonMail('lesson-cancelled');
 
     await queue.add(mail.kind, mail, MAIL_JOB_OPTIONS);
     const caught = await catcher.waitForMail(mail.to);
@@ -202,26 +187,17 @@ describe('the mail worker', () => {
       method: calendar.getFirstPropertyValue('method'),
       uid: vevent.getFirstPropertyValue('uid'),
       status: vevent.getFirstPropertyValue('status'),
-    }).toEqual({ method: 'CANCEL', uid: 'tc-44@lezioni.example', status: 'CANCELLED' });
+    }).toEqual({ method: 'CANCEL', uid: 'tc-42@lezioni.example', status: 'CANCELLED' });
   });
 
   it('when a reminder queued before invitations existed goes out, then it goes out as before, without one', async () => {
     const { queue } = await startMailer(catcher.url);
-    const mail: LessonReminderMail = {
-      kind: 'lesson-reminder',
-      to: uniqueEmail(),
-      name: 'Anna Bianchi',
-      startsAt: '2026-12-03T17:30:00.000Z',
-      durationMinutes: 50,
-      bookingTypeName: '50-minute lesson',
-      meetingUrl: 'https://lezioni.example/lesson/tc-43',
-      timezone: 'Europe/Rome',
-    };
+    const mail = { ...lessonMail('lesson-reminder'), invitation: undefined };
 
     await queue.add(mail.kind, mail, MAIL_JOB_OPTIONS);
     const parsed = readMail((await catcher.waitForMail(mail.to)).raw);
 
-    expect(parsed.text).toContain('https://lezioni.example/lesson/tc-43');
+    expect(parsed.text).toContain('https://lezioni.example/lesson/tc-42');
     expect(parsed.calendar).toBeUndefined();
   });
 

@@ -1,5 +1,5 @@
 import { escapeHtml, type LessonCancelledMail } from '@lezioni/contracts';
-import { lessonCalendar } from '@lezioni/service-kit/calendar';
+import { lessonInvitation } from './lesson-invitation';
 import { firstName, htmlPage, type RenderedMail } from './mail-text';
 import { formatStart } from './lesson-reminder';
 
@@ -26,22 +26,5 @@ export function renderLessonCancelled(mail: LessonCancelledMail, teacherName: st
     <p>your lesson <strong>${escapeHtml(lesson)}</strong> on <strong>${escapeHtml(when)}</strong> has been cancelled, and it is taken out of your calendar.</p>
     <p>Book another time whenever you like.</p>
     <p>A presto!<br />${escapeHtml(teacher)}</p>`);
-  const startsAt = new Date(mail.startsAt);
-  const invitation = lessonCalendar({
-    method: 'cancel',
-    lessons: [
-      {
-        uid: mail.invitation.uid,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + mail.durationMinutes * 60_000),
-        summary: `Italian lesson with ${teacherName}`,
-        description: `${mail.bookingTypeName} (cancelled)`,
-        url: mail.meetingUrl ?? undefined,
-        isCancelled: true,
-        organizer: mail.invitation.organizer,
-        attendee: { name: mail.name, email: mail.to },
-      },
-    ],
-  });
-  return { subject, text, html, invitation: { method: 'CANCEL', content: invitation } };
+  return { subject, text, html, invitation: lessonInvitation(mail, teacherName, 'CANCEL') };
 }

@@ -1,5 +1,5 @@
 import { escapeHtml, type LessonReminderMail } from '@lezioni/contracts';
-import { lessonCalendar } from '@lezioni/service-kit/calendar';
+import { lessonInvitation } from './lesson-invitation';
 import { firstName, htmlButton, htmlPage, type RenderedMail } from './mail-text';
 
 const TIME_OPTIONS: Intl.DateTimeFormatOptions = {
@@ -23,32 +23,6 @@ export function formatStart(startsAt: string, timezone: string): string {
   } catch {
     return `${new Intl.DateTimeFormat('en-GB', { ...TIME_OPTIONS, timeZone: 'UTC' }).format(start)} (UTC)`;
   }
-}
-
-/**
- * The lesson as an invitation from the teacher to the student, the same event (UID) as in their
- * calendar feed: one click adds it to their calendar, or updates it there.
- */
-function invitationOf(mail: LessonReminderMail, teacherName: string): RenderedMail['invitation'] {
-  if (!mail.invitation || !mail.meetingUrl) return undefined;
-  const startsAt = new Date(mail.startsAt);
-  const content = lessonCalendar({
-    method: 'request',
-    lessons: [
-      {
-        uid: mail.invitation.uid,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + mail.durationMinutes * 60_000),
-        summary: `Italian lesson with ${teacherName}`,
-        description: `${mail.bookingTypeName}\nLesson room: ${mail.meetingUrl}`,
-        url: mail.meetingUrl,
-        isCancelled: false,
-        organizer: mail.invitation.organizer,
-        attendee: { name: mail.name, email: mail.to },
-      },
-    ],
-  });
-  return { method: 'REQUEST', content };
 }
 
 /** The day-before reminder of a lesson, with the time as the student reads it, the call's link and a calendar invitation. */
@@ -76,5 +50,5 @@ export function renderLessonReminder(mail: LessonReminderMail, teacherName: stri
 ${mail.meetingUrl ? htmlButton(mail.meetingUrl, 'Join the lesson') : '    <p>The link to the call will be in your booking confirmation.</p>'}
     <p>If you need to move it, please do so at least 24 hours ahead to keep your credit.</p>
     <p>A presto!<br />${escapeHtml(teacher)}</p>`);
-  return { subject, text, html, invitation: invitationOf(mail, teacherName) };
+  return { subject, text, html, invitation: lessonInvitation(mail, teacherName, 'REQUEST') };
 }
