@@ -1,7 +1,15 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { SERVER_ANSWERS_ID, pageRemoteOf, type PageRequest, type RenderPage } from '@lezioni/contracts/values';
-import { api, createAppStore, renderFor, serverAnswers, settleRefusals, type AppStore } from '@lezioni/web-kit';
+import {
+  api,
+  createAppStore,
+  hasFailedQuery,
+  renderFor,
+  serverAnswers,
+  settleRefusals,
+  type AppStore,
+} from '@lezioni/web-kit';
 import { AppProviders } from '../src/app/app';
 import { AppRoutes } from '../src/app/app-routes';
 import { pageTitleFor } from '../src/layout/page-titles';
@@ -16,7 +24,8 @@ const MOST_RENDERS = 6;
  * Renders signed-in pages on the server (ARCHITECTURE D29) with React's server renderer: the shell
  * around the page's remote, with the visitor's own API answers, asked of `apiUrl` with their
  * cookies. The HTML carries the answers for the browser's store, which then hydrates the page as it
- * is, and src/page-start/ as its script. Undefined for a page that is not rendered on the server.
+ * is, and src/page-start/ as its script. Undefined for a page that is not rendered on the server,
+ * or whose data failed.
  */
 export function createPageRenderer(options: {
   apiUrl: string;
@@ -40,6 +49,9 @@ export function createPageRenderer(options: {
         if (running.length === 0) break;
         if (renders === MOST_RENDERS) throw new Error(`${pathname} still asks the API after ${renders} renders`);
         await Promise.allSettled(running);
+        // A failure (a 5xx, no answer) is left to the browser, which asks again itself; a refusal is
+        // that moment's answer, and the page shows it.
+        if (hasFailedQuery(store.getState()[api.reducerPath])) return undefined;
         store.dispatch(settleRefusals(store.getState()[api.reducerPath]));
       }
       return composePage(template, {

@@ -1,6 +1,6 @@
 // The shared singleton's public API (ARCHITECTURE D6): only what the shell and the remotes import.
 // The plain components of ui/ are here: one copy for every remote.
-export { api, hydrateAnswers, serverAnswers, settleRefusals, type ServerAnswers } from './api/api';
+export { api, hasFailedQuery, hydrateAnswers, serverAnswers, settleRefusals, type ServerAnswers } from './api/api';
 export { forgetKeptAnswers } from './api/base-query';
 export { describeRequestFailure, isRequestError, type RequestError } from './api/request-error';
 export { sessionApi, useGetConfigQuery, useSession, useSessionRecheckOnFocus } from './api/session-api';

@@ -2,6 +2,7 @@ import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/q
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { SESSION_KEEP_MS } from '@lezioni/contracts/values';
 import { baseQuery } from './base-query';
+import { isRequestError } from './request-error';
 
 const HYDRATE_ANSWERS = 'lz/hydrateAnswers';
 
@@ -53,6 +54,12 @@ export function serverAnswers(state: ReturnType<typeof api.reducer>): ServerAnsw
   return { queries, mutations: {}, provided: state.provided };
 }
 
+type QueryEntry = ReturnType<typeof api.reducer>['queries'][string];
+
+/** An answer the API gave on purpose (4xx: not open yet, not yours, not found), as opposed to a failure. */
+const isRefusal = (query: QueryEntry) =>
+  query?.status === 'rejected' && isRequestError(query.error) && query.error.status >= 400 && query.error.status < 500;
+
 /**
  * For a server render: the refused queries (a lesson room not open yet, a 404) marked as answered
  * when they were refused. RTK asks again for a refused query on every mount, so the next render
@@ -62,8 +69,15 @@ export function serverAnswers(state: ReturnType<typeof api.reducer>): ServerAnsw
 export function settleRefusals(state: ReturnType<typeof api.reducer>): ReturnType<typeof hydrateAnswers> {
   const queries = Object.fromEntries(
     Object.entries(state.queries)
-      .filter(([, query]) => query?.status === 'rejected' && query.fulfilledTimeStamp === undefined)
+      .filter(([, query]) => isRefusal(query) && query?.fulfilledTimeStamp === undefined)
       .map(([key, query]) => [key, { ...query, fulfilledTimeStamp: Date.now() }]),
   );
   return hydrateAnswers({ queries, mutations: {}, provided: { tags: {}, keys: {} } });
 }
+
+/**
+ * Whether a query failed (a 5xx, no answer): a page showing that is left to the browser, which asks
+ * again itself, rather than carrying a failure of the server's moment.
+ */
+export const hasFailedQuery = (state: ReturnType<typeof api.reducer>) =>
+  Object.values(state.queries).some((query) => query?.status === 'rejected' && !isRefusal(query));
