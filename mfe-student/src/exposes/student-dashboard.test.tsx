@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { User } from '@lezioni/contracts';
 import { SERVER_MESSAGES, UI_MESSAGES } from '@lezioni/contracts/values';
 import type { AppStore } from '@lezioni/web-kit';
-import { mockFetch, renderWithProviders } from '@lezioni/web-kit/testing';
+import { mockFetch, renderWithProviders, type MockHandler } from '@lezioni/web-kit/testing';
 import { StudentDashboard } from './student-dashboard';
 import { DASHBOARD_CONFIG, lesson } from '../testing/student-fixtures';
 
@@ -16,6 +16,10 @@ const STUDENT: User = {
   emailVerified: true,
 };
 
+/** The dashboard's calls as `routes` answer them; the calendar feed's card has none yet (issue 27). */
+const network = (routes: Record<string, MockHandler>) =>
+  mockFetch({ 'GET /api/calendar/feed': { body: { feed: null } }, ...routes });
+
 const getLessonColumn = (title: string) => screen.getByRole('region', { name: title });
 
 /** Where the bookings query stands in the store: 'rejected' once the failed answer has been handled. */
@@ -25,7 +29,7 @@ const readBookingsQueryStatus = (store: AppStore) =>
 describe('StudentDashboard', () => {
   it('when the student has credits, then the dashboard shows the balance and leads to the packages', async () => {
     const expiry = new Date(Date.now() + 30 * 86_400_000).toISOString();
-    mockFetch({
+    network({
       'GET /api/my-bookings': { body: [] },
       'GET /api/my-credits': { body: [{ id: 'r1', remainingCredits: 4, expiryDate: expiry }] },
     });
@@ -37,7 +41,7 @@ describe('StudentDashboard', () => {
   });
 
   it('when GET /api/my-bookings fails, then the dashboard still renders with both lists empty and the first-lesson button', async () => {
-    const { requests } = mockFetch({
+    const { requests } = network({
       'GET /api/my-bookings': { status: 503, body: { error: 'Service temporarily unavailable.' } },
     });
 
@@ -54,7 +58,7 @@ describe('StudentDashboard', () => {
   });
 
   it('when a lesson is scheduled, then it is listed under Upcoming with when its room opens, its meeting link, and the button reads Book a Lesson', async () => {
-    mockFetch({
+    network({
       'GET /api/my-bookings': {
         body: [lesson('b1', 'scheduled', '2030-05-01T10:00:00Z', 'https://meet.example/b1')],
       },
@@ -79,7 +83,7 @@ describe('StudentDashboard', () => {
   });
 
   it('when lessons were completed or cancelled, then the completed ones are listed under Past, latest first, without Join, and the button reads Book Your Next Lesson', async () => {
-    mockFetch({
+    network({
       'GET /api/my-bookings': {
         body: [
           lesson('older', 'completed', '2024-04-01T10:00:00Z', 'https://meet.example/older'),
@@ -102,7 +106,7 @@ describe('StudentDashboard', () => {
   });
 
   it('when the address is confirmed, then no note asks for it', async () => {
-    mockFetch({ 'GET /api/my-bookings': { body: [] } });
+    network({ 'GET /api/my-bookings': { body: [] } });
 
     renderWithProviders(<StudentDashboard user={STUDENT} isUserLoading={false} config={CONFIG} />);
 
@@ -111,7 +115,7 @@ describe('StudentDashboard', () => {
   });
 
   it('when the address is not confirmed yet, then the note says so and "Send the link again" mails a new link', async () => {
-    const { requests } = mockFetch({
+    const { requests } = network({
       'GET /api/my-bookings': { body: [] },
       'POST /api/verify-email/resend': { body: { message: SERVER_MESSAGES.verificationEmailSent } },
     });
@@ -138,7 +142,7 @@ describe('StudentDashboard', () => {
       { status: 503, body: { error: SERVER_MESSAGES.unavailable, code: 'unavailable' } },
     ],
   ])('when the link is asked for %s, then the note says %s', async (_case, text, answer) => {
-    mockFetch({ 'GET /api/my-bookings': { body: [] }, 'POST /api/verify-email/resend': answer });
+    network({ 'GET /api/my-bookings': { body: [] }, 'POST /api/verify-email/resend': answer });
     renderWithProviders(
       <StudentDashboard user={{ ...STUDENT, emailVerified: false }} isUserLoading={false} config={CONFIG} />,
     );
@@ -149,7 +153,7 @@ describe('StudentDashboard', () => {
   });
 
   it('when nobody is signed in, then it asks to log in', () => {
-    mockFetch({});
+    network({});
 
     renderWithProviders(<StudentDashboard user={null} isUserLoading={false} config={CONFIG} />);
 
@@ -158,7 +162,7 @@ describe('StudentDashboard', () => {
   });
 
   it('when the session is still loading, then it says so', () => {
-    mockFetch({});
+    network({});
 
     renderWithProviders(<StudentDashboard user={null} isUserLoading config={CONFIG} />);
 
@@ -166,7 +170,7 @@ describe('StudentDashboard', () => {
   });
 
   it('when a student has homework to do and new materials, then the dashboard leads to both pages with a summary', async () => {
-    mockFetch({
+    network({
       'GET /api/my-bookings': { body: [] },
       'GET /api/learning/me/progress': {
         body: { lessonsTaken: 4, hoursTaken: 3, streakWeeks: 1, vocabularyCount: 12, levels: [] },
