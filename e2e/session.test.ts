@@ -27,12 +27,15 @@ describe('sign-in, dashboards and guards', () => {
     await visible(page.getByText('No upcoming lessons'));
     const topBar = page.getByRole('navigation', { name: 'Main' });
     const signedInCalls: string[] = [];
+    const signedOut = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/logout');
+
+    await topBar.getByRole('button', { name: 'Logout' }).click();
+    // From the moment the session has ended (the widget's first poll may come just before it).
+    await signedOut;
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (/^\/api\/(my-bookings|my-credits|conversations)/.test(pathname)) signedInCalls.push(pathname);
     });
-
-    await topBar.getByRole('button', { name: 'Logout' }).click();
 
     await page.waitForURL('**/login');
     await visible(topBar.getByRole('link', { name: 'Get Started' }));
