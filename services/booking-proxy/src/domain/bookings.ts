@@ -34,20 +34,27 @@ function toStudentBooking(lesson: Lesson, now: Date): StudentBooking {
 }
 
 /**
- * The caller's lessons, earliest first: those TidyCal holds under the caller's email (any case).
- * The email comes from auth's events, never from the request, so no one can ask for another's. The
- * teacher books none; a student this service has not heard of yet, or whose address is not proven
- * yet (anyone can register with anyone's address), has none to show.
+ * A student's own lessons, earliest first: those TidyCal holds under their email (any case). The
+ * email comes from auth's events, never from a request, so no one can ask for another's. A user
+ * this service has not heard of yet, the teacher, or a student whose address is not proven yet
+ * (anyone can register with anyone's address) has none.
  */
+export async function lessonsOfStudent(deps: BookingDeps, userId: string): Promise<Lesson[]> {
+  const user = await deps.students.findById(userId);
+  if (!user || user.role !== 'student' || !user.emailVerified) return [];
+  return deps.lessons.bookedBy(user.email.toLowerCase());
+}
+
+/** The caller's lessons (`lessonsOfStudent`), and when the copy was last synced. */
 export async function listMyBookings(
   deps: BookingDeps,
   caller: Caller,
   now: Date,
 ): Promise<{ bookings: StudentBooking[]; syncedAt: Date | null }> {
-  const [user, state] = await Promise.all([deps.students.findById(caller.id), deps.syncState.read()]);
-  if (caller.role === 'admin' || !user || user.role !== 'student' || !user.emailVerified)
-    return { bookings: [], syncedAt: state.lastSuccessAt };
-  const lessons = await deps.lessons.bookedBy(user.email.toLowerCase());
+  const [lessons, state] = await Promise.all([
+    caller.role === 'admin' ? [] : lessonsOfStudent(deps, caller.id),
+    deps.syncState.read(),
+  ]);
   return { bookings: lessons.map((lesson) => toStudentBooking(lesson, now)), syncedAt: state.lastSuccessAt };
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@lezioni/contracts';
 import { notFound, tooManyRequests, type SessionUser } from '@lezioni/service-kit';
 import type { Lesson } from '../data/lessons.repository';
+import { lessonsOfStudent } from './bookings';
 import type { BookingDeps } from './deps';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -53,8 +54,6 @@ export async function lessonsOfFeed(
       lessons: await deps.lessons.startingFrom(new Date(now.getTime() - CALENDAR_TEACHER_DAYS_BACK * DAY_MS)),
     };
   }
-  // As on the dashboard: a student's lessons follow their address once a mailed link proved it.
-  const student = await deps.students.findById(feed.userId);
-  if (!student || student.role !== 'student' || !student.emailVerified) return { role: 'student', lessons: [] };
-  return { role: 'student', lessons: await deps.lessons.bookedBy(student.email.toLowerCase()) };
+  // The same lessons as their dashboard.
+  return { role: 'student', lessons: await lessonsOfStudent(deps, feed.userId) };
 }
