@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import lezioni from './infra/lint/no-bare-text.mjs';
 
 const subfolders = (dir) =>
   existsSync(dir)
@@ -101,7 +102,25 @@ const CONTRACTS_TYPES_ONLY = {
     "Import values from '@lezioni/contracts/values' and types with `import type`: the schemas (zod) are for forms only.",
 };
 const routerFromWebKit = (message) => ['react-router-dom', 'react-router'].map((name) => ({ name, message }));
-const APPS_ROUTER_PATHS = routerFromWebKit("Import the router from '@lezioni/web-kit': the shell's one copy.");
+// One i18next for every app (D31): its texts and language live in web-kit's i18n/texts.ts.
+const I18N_FROM_WEBKIT = ['i18next', 'react-i18next'].map((name) => ({
+  name,
+  message: "Use useTexts() and translate from '@lezioni/web-kit': the one i18next every app shares.",
+}));
+// Folders whose texts are being moved into translation files (issue 27); each leaves as it is done.
+const NOT_YET_TRANSLATED = [
+  'shell/src/**',
+  'mfe-student/src/**',
+  'mfe-admin/src/**',
+  'mfe-chat/src/**',
+  'mfe-lesson/src/**',
+  'mfe-marketing/src/**',
+  'packages/web-kit/src/**',
+];
+const APPS_ROUTER_PATHS = [
+  ...routerFromWebKit("Import the router from '@lezioni/web-kit': the shell's one copy."),
+  ...I18N_FROM_WEBKIT,
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**'] },
@@ -156,6 +175,7 @@ export default tseslint.config(
       '**/testing/**',
       'packages/web-kit/src/router.ts',
       'packages/web-kit/src/standalone/**',
+      'packages/web-kit/src/i18n/texts.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -163,6 +183,7 @@ export default tseslint.config(
         {
           paths: [
             ...routerFromWebKit("Import the router from '@lezioni/web-kit' (its main entry, the shared singleton)."),
+            ...I18N_FROM_WEBKIT,
             CONTRACTS_TYPES_ONLY,
           ],
         },
@@ -188,11 +209,19 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "A remote reaches the router and the store through '@lezioni/web-kit': the shell's one copy.",
             })),
+            ...I18N_FROM_WEBKIT,
             CONTRACTS_TYPES_ONLY,
           ],
         },
       ],
     },
+  },
+  {
+    // Pages speak the visitor's language: their words come from the translation files (D31).
+    files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx', 'packages/web-kit/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/testing/**', ...NOT_YET_TRANSLATED],
+    plugins: { lezioni },
+    rules: { 'lezioni/no-bare-text': 'error' },
   },
   {
     // Routes speak HTTP only: storage is the data layer's business.

@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { VALIDATION_MESSAGES } from './validation-messages';
 
-/** The exact validation messages of spec §5, then ours for rules the spec lacks. */
-export const VALIDATION_MESSAGES = {
-  invalidEmail: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  nameTooShort: 'Name must be at least 2 characters',
-  passwordTooShort: 'Password must be at least 8 characters',
-  passwordTooWeak: 'Password must contain at least one uppercase letter and one number',
-  mustAgreeToTerms: 'You must agree to the Terms and Conditions',
-  resetPasswordTooShort: 'Password must be at least 8 characters long',
-  passwordsDontMatch: "Passwords don't match",
-  nameHasUnsafeCharacters: 'Name must not contain control characters or text-direction marks',
-} as const;
+export { VALIDATION_MESSAGES };
+
 
 const M = VALIDATION_MESSAGES;
 
@@ -48,7 +39,7 @@ export type LoginRequest = z.input<typeof LoginRequestSchema>;
 const NewPasswordSchema = z
   .string({ error: M.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, { error: M.passwordTooShort })
-  .max(PASSWORD_MAX_LENGTH, { error: 'Password must be at most 256 characters' })
+  .max(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong })
   .regex(/(?=.*[A-Z])(?=.*\d)/, { error: M.passwordTooWeak });
 
 export const RegisterRequestSchema = z.object({
@@ -56,7 +47,7 @@ export const RegisterRequestSchema = z.object({
     .string({ error: M.nameTooShort })
     .trim()
     .min(NAME_MIN_LENGTH, { error: M.nameTooShort })
-    .max(100, { error: 'Name must be at most 100 characters' })
+    .max(100, { error: M.nameTooLong })
     .refine((name) => withoutUnsafeNameCharacters(name) === name, { error: M.nameHasUnsafeCharacters }),
   email: EmailSchema,
   password: NewPasswordSchema,
@@ -71,17 +62,17 @@ export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
 export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequestSchema>;
 
 export const ResetPasswordRequestSchema = z.object({
-  token: z.string({ error: 'Invalid reset token.' }).min(1, { error: 'Invalid reset token.' }).max(512),
+  token: z.string({ error: M.resetTokenMissing }).min(1, { error: M.resetTokenMissing }).max(512),
   newPassword: z
     .string({ error: M.resetPasswordTooShort })
     .min(PASSWORD_MIN_LENGTH, { error: M.resetPasswordTooShort })
-    .max(PASSWORD_MAX_LENGTH, { error: 'Password must be at most 256 characters' }),
+    .max(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong }),
 });
 export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
 
 /** POST /api/verify-email: the token of the mailed link. */
 export const VerifyEmailRequestSchema = z.object({
-  token: z.string({ error: 'Invalid confirmation token.' }).min(1, { error: 'Invalid confirmation token.' }).max(512),
+  token: z.string({ error: M.confirmTokenMissing }).min(1, { error: M.confirmTokenMissing }).max(512),
 });
 export type VerifyEmailRequest = z.input<typeof VerifyEmailRequestSchema>;
 

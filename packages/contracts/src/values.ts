@@ -16,3 +16,5 @@ export * from './lesson-room-values';
 export * from './my-data-values';
 export * from './learning-values';
 export * from './calendar-values';
+export * from './languages';
+export * from './validation-messages';

@@ -11,6 +11,24 @@ export { bookingsApi, useMyBookings, type MyBookings } from './endpoints/booking
 export { formatDateTime, formatLessonTime } from './format/date-time';
 export { checkUpload, formatFileSize, UPLOAD_ACCEPT } from './format/file-size';
 export { dateTimeFormat, numberFormat, renderFor } from './format/intl';
+export {
+  collectTexts,
+  currentLanguage,
+  defineTexts,
+  i18n,
+  loadTexts,
+  pageTextsOf,
+  startWithTexts,
+  textsFor,
+  Trans,
+  translate,
+  switchLanguage,
+  useTexts,
+  type PageTexts,
+  type Texts,
+  type TextsLoaders,
+} from './i18n/texts';
+export { translateText, useContractTexts, type ContractTexts } from './i18n/contract-texts';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useIsHydrated } from './hooks/use-is-hydrated';
 export { useMyCredits } from './endpoints/credits';

@@ -1,6 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ErrorCode } from '@lezioni/contracts';
 import { isErrorCode, messageForStatus } from '@lezioni/contracts/values';
+import { translateText } from '../i18n/contract-texts';
 
 /** Every failed call reaches components in this one shape; `message` is the text users see (spec §8). */
 export type RequestError = {
@@ -25,7 +26,7 @@ function isJsonError(body: unknown): body is { error: string; code?: unknown } {
 
 function fromAnswer(status: number, body: unknown, statusText?: string): RequestError {
   const code = isJsonError(body) && isErrorCode(body.code) ? body.code : undefined;
-  const message = messageForStatus(status, readServerMessage(body, statusText));
+  const message = translateText(messageForStatus(status, readServerMessage(body, statusText)), code);
   return code ? { status, message, code } : { status, message };
 }
 
@@ -34,7 +35,7 @@ export function toRequestError(error: FetchBaseQueryError, statusText?: string):
   if (typeof error.status === 'number') return fromAnswer(error.status, error.data, statusText);
   if (error.status === 'PARSING_ERROR') return fromAnswer(error.originalStatus, error.data, statusText);
   // No answer at all reads to the user like an unavailable service.
-  return { status: 0, message: messageForStatus(503) };
+  return { status: 0, message: translateText(messageForStatus(503)) };
 }
 
 export function isRequestError(value: unknown): value is RequestError {
@@ -51,4 +52,4 @@ export function isRequestError(value: unknown): value is RequestError {
  * "unexpected" text when the failure was no HTTP answer (an answer that broke its contract).
  */
 export const describeRequestFailure = (error: unknown): string =>
-  isRequestError(error) ? error.message : messageForStatus(0);
+  isRequestError(error) ? error.message : translateText(messageForStatus(0));

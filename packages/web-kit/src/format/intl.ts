@@ -9,6 +9,13 @@ const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
  * browser, where the browser's apply.
  */
 let renderedFor: { locale?: string; timeZone?: string } = {};
+/** The locale of the language the visitor chose (i18n/texts.ts); the browser's until one is. */
+let browserLocale: string | undefined;
+
+/** Writes dates and numbers in `locale` from now on, in the browser (the chosen language's). */
+export function setBrowserLocale(locale: string): void {
+  browserLocale = locale;
+}
 
 /** Runs `render` (synchronous) with the visitor's locale and time zone as the browser's. */
 export function renderFor<T>(visitor: { locale?: string; timeZone?: string }, render: () => T): T {
@@ -23,24 +30,24 @@ export function renderFor<T>(visitor: { locale?: string; timeZone?: string }, re
 const keyOf = (kind: string, locale: string | undefined, options: object) =>
   `${kind}|${locale ?? ''}|${JSON.stringify(options)}`;
 
-/** The number formatter for `locale` (the browser's when undefined) and `options`, made once. */
+/** The number formatter for `locale` (the visitor's when undefined) and `options`, made once. */
 export function numberFormat(
   requestedLocale: string | undefined,
   options: Intl.NumberFormatOptions = {},
 ): Intl.NumberFormat {
-  const locale = requestedLocale ?? renderedFor.locale;
+  const locale = requestedLocale ?? renderedFor.locale ?? browserLocale;
   const key = keyOf('number', locale, options);
   let formatter = formatters.get(key) as Intl.NumberFormat | undefined;
   if (!formatter) formatters.set(key, (formatter = new Intl.NumberFormat(locale, options)));
   return formatter;
 }
 
-/** The date and time formatter for `locale` (the browser's when undefined) and `options`, made once. */
+/** The date and time formatter for `locale` (the visitor's when undefined) and `options`, made once. */
 export function dateTimeFormat(
   requestedLocale: string | undefined,
   requestedOptions: Intl.DateTimeFormatOptions,
 ): Intl.DateTimeFormat {
-  const locale = requestedLocale ?? renderedFor.locale;
+  const locale = requestedLocale ?? renderedFor.locale ?? browserLocale;
   const options =
     requestedOptions.timeZone || !renderedFor.timeZone
       ? requestedOptions

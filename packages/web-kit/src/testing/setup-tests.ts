@@ -1,10 +1,18 @@
 import '@testing-library/jest-dom';
 import { act } from '@testing-library/react';
 import { resetChime } from '../chime/play-chime';
+import { loadTexts, switchLanguage } from '../i18n/texts';
 import { resetToasts } from '../toast/toast-store';
 import { uninstallFakeAudioContext } from './fake-audio-context';
 import { uninstallFakeEventSource } from './fake-event-source';
 import { clearCookies } from './session-hint';
+
+// Components render their texts at once, as on a page that arrived with them: every namespace the
+// test's modules registered is loaded, in English unless a test chooses Italian (switchLanguage).
+beforeEach(async () => {
+  await switchLanguage('en');
+  await loadTexts();
+});
 
 afterEach(() => {
   // A toaster may still be mounted when this runs; the update must go through React's act.

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { ROOM_TEXTS, isRoomOpen, lessonRoomPath, roomWindow } from '@lezioni/contracts/values';
+import { isRoomOpen, lessonRoomPath, roomWindow } from '@lezioni/contracts/values';
 import { formatLessonTime } from '../format/date-time';
+import { useContractTexts } from '../i18n/contract-texts';
 import { Button, LinkButton } from './button';
 
 // Timers longer than about 24.8 days overflow and fire at once: far-off lessons look again hourly.
@@ -33,10 +34,11 @@ export function JoinLesson({
 }) {
   const { opensAt, closesAt } = roomWindow({ startsAt: new Date(startsAt), durationMinutes });
   const phase = useRoomPhase({ opensAt, closesAt });
+  const { room } = useContractTexts();
   if (phase === 'open') {
     return (
       <LinkButton to={lessonRoomPath(bookingId)} variant="primary" size="small">
-        {ROOM_TEXTS.joinLesson}
+        {room.joinLesson}
       </LinkButton>
     );
   }
@@ -44,10 +46,10 @@ export function JoinLesson({
   return (
     <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
       <Button size="small" disabled>
-        {ROOM_TEXTS.joinLesson}
+        {room.joinLesson}
       </Button>
       <small>
-        {ROOM_TEXTS.roomOpensAt('')}
+        {room.roomOpensAt('')}
         <time dateTime={opensAt.toISOString()}>{formatLessonTime(opensAt)}</time>
       </small>
     </span>
