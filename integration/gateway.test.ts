@@ -10,8 +10,11 @@ import {
   LESSON_ROOM_API,
   PAGE_REMOTES,
   PRELOAD_LIST_FILE,
+  LANGUAGES,
+  LANGUAGE_COOKIE,
   PRERENDERED_NOT_FOUND,
   PRERENDERED_PAGES,
+  prerenderedFileOf,
   RuntimeConfigSchema,
   SERVER_MESSAGES,
   UPSTREAMS,
@@ -362,6 +365,68 @@ describe('web pages', () => {
       });
     }
     expect((await get('/verify-email', 'other=1')).text).toContain('<div id="root">app</div>');
+  });
+
+  it("when the pages were prerendered in both languages, then each visitor gets theirs: the one chosen (cookie), else the browser's; the landing page has an address per language and / sends an Italian reader to /it/", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'lezioni-web-'));
+    const dist = path.join(root, 'shell', 'dist');
+    mkdirSync(path.join(dist, 'it'), { recursive: true });
+    const data = JSON.stringify({
+      config: {
+        teacherName: 'Chiara Lombardi',
+        teacherAvatarUrl: '',
+        videoId: 'abc',
+        productionHost: 'lezioni.example',
+      },
+    });
+    for (const language of LANGUAGES) {
+      const page = (title: string) =>
+        `<!doctype html><html lang="${language}"><div id="root"><h1>${title}</h1></div><script type="application/json" id="lz-prerender">${data}</script>`;
+      writeFileSync(path.join(dist, prerenderedFileOf('index.html', language)), page(`app ${language}`));
+      for (const { path: pagePath, file } of [...PRERENDERED_PAGES, PRERENDERED_NOT_FOUND]) {
+        writeFileSync(path.join(dist, prerenderedFileOf(file, language)), page(`${pagePath} ${language}`));
+      }
+    }
+    const app = await gatewayWith({ WEB_ROOT: root, ADMIN_NAME: 'Chiara Lombardi', VIDEO_ID: 'abc' });
+    const get = (pagePath: string, headers: Record<string, string>) =>
+      request(app).get(pagePath).set('Accept', 'text/html').set(headers);
+    const italianBrowser = { 'Accept-Language': 'it-IT,it;q=0.9,en;q=0.8' };
+    const englishBrowser = { 'Accept-Language': 'en-US,en;q=0.9' };
+
+    const firstItalianVisit = await get('/?ref=newsletter', italianBrowser);
+    expect(firstItalianVisit.status).toBe(302);
+    expect(firstItalianVisit.headers.location).toBe('/it/?ref=newsletter');
+    expect((await get('/', { ...englishBrowser, Cookie: `${LANGUAGE_COOKIE}=it` })).headers.location).toBe('/it/');
+    const choseEnglish = await get('/', { ...italianBrowser, Cookie: `${LANGUAGE_COOKIE}=en` });
+    expect(choseEnglish.status).toBe(200);
+    expect(choseEnglish.text).toContain('<h1>/ en</h1>');
+    expect(choseEnglish.headers.vary).toMatch(/Cookie/);
+    expect(choseEnglish.headers.vary).toMatch(/Accept-Language/);
+    expect((await get('/', englishBrowser)).text).toContain('<h1>/ en</h1>');
+
+    // The Italian address is Italian whatever the visitor chose before; without its slash it moves there.
+    const italian = await get('/it/', { ...englishBrowser, Cookie: `${LANGUAGE_COOKIE}=en` });
+    expect(italian.status).toBe(200);
+    expect(italian.text).toContain('<h1>/ it</h1>');
+    const withoutSlash = await get('/it', englishBrowser);
+    expect(withoutSlash.status).toBe(301);
+    expect(withoutSlash.headers.location).toBe('/it/');
+
+    expect((await get('/login', { ...englishBrowser, Cookie: `${LANGUAGE_COOKIE}=it` })).text).toContain(
+      '<h1>/login it</h1>',
+    );
+    expect((await get('/terms', italianBrowser)).text).toContain('<h1>/terms it</h1>');
+    expect((await get('/terms', { 'Accept-Language': 'fr-FR,de;q=0.5' })).text).toContain('<h1>/terms en</h1>');
+    const lost = await get('/perso', italianBrowser);
+    expect(lost.status).toBe(404);
+    expect(lost.text).toContain(
+      `<h1>${PRERENDERED_NOT_FOUND.path.replace(PRERENDERED_NOT_FOUND.path, '/perso')} it</h1>`,
+    );
+    const signedInApp = await get('/student-dashboard', {
+      ...englishBrowser,
+      Cookie: `${SESSION_HINT_COOKIE}=1; ${LANGUAGE_COOKIE}=it`,
+    });
+    expect(signedInApp.text).toContain('<h1>app it</h1>');
   });
 
   it('when the Lost page was prerendered, then an unknown path gets it with that path written in, escaped, to a browser without the session hint, and the app page to one with it', async () => {

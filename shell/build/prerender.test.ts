@@ -1,4 +1,4 @@
-import { PRERENDERED_NOT_FOUND, PRERENDERED_PAGES } from '@lezioni/contracts';
+import { PRERENDERED_NOT_FOUND, PRERENDERED_PAGES, prerenderedFileOf } from '@lezioni/contracts';
 import { prerenderPages } from './prerender';
 
 // dist/index.html as html-webpack-plugin writes it, cut to what the prerender step replaces.
@@ -51,6 +51,7 @@ describe('the prerendered sign-in screens, legal and error pages', () => {
       const file = VISITOR_PAGES.find((page) => page.path === path)!.file;
       const html = files.get(file)!;
 
+      expect(html).toContain('<html lang="en">');
       expect(html).toContain(`<h1>${heading}</h1>`);
       expect(html).toContain(`<title>${title} – Lezioni</title>`);
       expect([...html.matchAll(/<input[^>]* name="([^"]+)"/g)].map((match) => match[1])).toEqual(fields);
@@ -61,14 +62,35 @@ describe('the prerendered sign-in screens, legal and error pages', () => {
       expect(scripts).toEqual([
         `<script defer src="${START_SRC}" data-app-src="/main.js?abc">`,
         '<script type="application/json" id="lz-prerender">',
+        '<script type="application/json" id="lz-texts">',
       ]);
       expect(html).toContain(JSON.stringify({ config: CONFIG }));
       expect(html).not.toContain('<noscript>');
     },
   );
 
-  it('when every page is prerendered, then each goes to its own file', () => {
-    expect([...files.keys()].sort()).toEqual(VISITOR_PAGES.map((page) => page.file).sort());
+  it('when every page is prerendered, then each goes to its own file, in each language', () => {
+    expect([...files.keys()].sort()).toEqual(
+      VISITOR_PAGES.flatMap((page) => [page.file, prerenderedFileOf(page.file, 'it')]).sort(),
+    );
+  });
+
+  it('when a page is prerendered in Italian, then it is written in Italian, says so, and carries the texts it was rendered with', () => {
+    const html = files.get(prerenderedFileOf('login.html', 'it'))!;
+
+    expect(html).toContain('<html lang="it">');
+    expect(html).toContain('<title>Accedi – Lezioni</title>');
+    expect(html).toContain('Bentornato/a');
+    expect(html).toMatch(/<button type="submit"[^>]*>Accedi<\/button>/);
+    const texts = JSON.parse(/<script type="application\/json" id="lz-texts">(.*?)<\/script>/s.exec(html)![1]!) as {
+      language: string;
+      texts: Record<string, { auth?: { login?: { title?: string } } }>;
+    };
+    expect(texts.language).toBe('it');
+    expect(texts.texts.shell?.auth?.login?.title).toBe('Bentornato/a');
+    // Only the namespaces the page used: the legal pages' texts are not in the sign-in screen.
+    expect(Object.keys(texts.texts)).not.toContain('legal');
+    expect(files.get(prerenderedFileOf('terms.html', 'it'))).toContain('<h1>Termini di servizio</h1>');
   });
 
   it('when the Lost page is prerendered, then it names the placeholder path, for the gateway to replace', () => {

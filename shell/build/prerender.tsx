@@ -9,22 +9,38 @@
  */
 import type { ReactNode } from 'react';
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { PAGE_RENDERER_FILE, PRERENDERED_NOT_FOUND, PRERENDERED_PAGES, type RuntimeConfig } from '@lezioni/contracts';
+import {
+  LANDING_PATHS,
+  LANGUAGES,
+  PAGE_TEXTS_ID,
+  landingLanguageOf,
+  prerenderedFileOf,
+  type Language,
+} from '@lezioni/contracts/values';
 import { precompressFile } from '@lezioni/mf-config';
 import { PageEnv, pageConfigOf, parseEnv } from '@lezioni/service-kit/config';
-import { createAppStore, sessionApi, type AppStore } from '@lezioni/web-kit';
+import {
+  collectTexts,
+  createAppStore,
+  pageTextsOf,
+  sessionApi,
+  switchLanguage,
+  type AppStore,
+  type PageTexts,
+} from '@lezioni/web-kit';
 import { AppProviders } from '../src/app/app';
 import { AppRoutes } from '../src/app/app-routes';
 import { LoadingState } from '../src/components/loading-state';
 import { AppLayout } from '../src/layout/app-layout';
 import { pageTitleFor } from '../src/layout/page-titles';
 import { PRERENDER_DATA_ID, type PrerenderData } from '../src/app/prerender-data';
-import { appScriptOf, composePage, jsonScript, withRoot } from '../server/page-html';
+import { appScriptOf, composePage, inLanguage, jsonScript, withRoot } from '../server/page-html';
 import { createServerLoader } from '../server/server-loader';
 
 const REPO_ROOT = path.join(__dirname, '..', '..');
@@ -42,7 +58,7 @@ const serverLoader = createServerLoader(REPO_ROOT);
  */
 const locationOf = (pagePath: string) => (pagePath === '/reset-password' ? `${pagePath}#token=prerendered` : pagePath);
 
-async function renderPage(pagePath: string, data: PrerenderData): Promise<string> {
+async function renderPage(pagePath: string, data: PrerenderData, language: Language): Promise<[string, PageTexts]> {
   const store = createAppStore();
   // Only the page-visible values matter here; the rest of the config arrives at runtime.
   const config: RuntimeConfig = {
@@ -54,12 +70,17 @@ async function renderPage(pagePath: string, data: PrerenderData): Promise<string
   };
   await store.dispatch(sessionApi.util.upsertQueryData('getConfig', undefined, config));
   await store.dispatch(sessionApi.util.upsertQueryData('getMe', undefined, null));
-  return renderApp(
-    store,
-    <StaticRouter location={locationOf(pagePath)}>
-      <AppRoutes />
-    </StaticRouter>,
+  const used = new Set<string>();
+  const html = await collectTexts(used, () =>
+    renderApp(
+      store,
+      <StaticRouter location={locationOf(pagePath)}>
+        <AppRoutes />
+      </StaticRouter>,
+      language,
+    ),
   );
+  return [html, pageTextsOf(language, used)];
 }
 
 /**
@@ -67,23 +88,24 @@ async function renderPage(pagePath: string, data: PrerenderData): Promise<string
  * asks who is signed in) around a loading state, so the page shows at once instead of a blank one;
  * the app replaces it with the same frame and then the page.
  */
-async function renderFrame(): Promise<string> {
+async function renderFrame(language: Language): Promise<string> {
   return renderApp(
     createAppStore(),
     <StaticRouter location="/frame">
       <Routes>
         <Route element={<AppLayout onLogout={async () => undefined} />}>
-          <Route path="*" element={<LoadingState label="Loading..." />} />
+          <Route path="*" element={<LoadingState />} />
         </Route>
       </Routes>
     </StaticRouter>,
+    language,
   );
 }
 
 /** React's static HTML of `routes` inside the app's providers, in one piece. */
-async function renderApp(store: AppStore, routes: ReactNode): Promise<string> {
+async function renderApp(store: AppStore, routes: ReactNode, language: Language): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
-    <AppProviders store={store} loader={serverLoader}>
+    <AppProviders store={store} loader={serverLoader} language={language}>
       {routes}
     </AppProviders>,
     // Boundaries bigger than this are sent apart and revealed by an inline script, which the
@@ -116,8 +138,9 @@ async function buildPageStart(): Promise<string> {
 }
 
 /**
- * Each page of `pages` prerendered into dist/index.html's `template`, by file name: the page in the
- * root, the data it was rendered with, and the start script (at `startSrc`) instead of the app's.
+ * Each page of `pages` prerendered into dist/index.html's `template` in each language, by file name
+ * (prerenderedFileOf): the page in the root, the data and the texts it was rendered with, and the
+ * start script (at `startSrc`) instead of the app's. The landing pages name each other (hreflang).
  */
 export async function prerenderPages(
   template: string,
@@ -127,20 +150,37 @@ export async function prerenderPages(
 ): Promise<Map<string, string>> {
   appScriptOf(template);
   const files = new Map<string, string>();
-  for (const { path: pagePath, file } of pages) {
-    const html = await renderPage(pagePath, data);
-    if (!html.includes('<h1') || html.includes('<script')) throw new Error(`${pagePath} did not prerender whole`);
-    files.set(
-      file,
-      composePage(template, {
-        title: pageTitleFor(pagePath),
-        html,
-        data: jsonScript(PRERENDER_DATA_ID, data),
-        startSrc,
-      }),
-    );
+  for (const language of LANGUAGES) {
+    // Dates and numbers too are written in the language's locale, as its readers' browsers will.
+    await switchLanguage(language);
+    for (const { path: pagePath, file } of pages) {
+      const isLanding = landingLanguageOf(pagePath) !== undefined;
+      const [html, texts] = await renderPage(isLanding ? LANDING_PATHS[language] : pagePath, data, language);
+      if (!html.includes('<h1') || html.includes('<script')) throw new Error(`${pagePath} did not prerender whole`);
+      files.set(
+        prerenderedFileOf(file, language),
+        composePage(template, {
+          title: pageTitleFor(pagePath, language),
+          language,
+          html,
+          data: jsonScript(PRERENDER_DATA_ID, data) + jsonScript(PAGE_TEXTS_ID, texts),
+          startSrc,
+          head: isLanding ? landingAlternates(data.config.productionHost) : undefined,
+        }),
+      );
+    }
   }
   return files;
+}
+
+/** The landing page's address in each language, for search engines (`hreflang`); English by default. */
+function landingAlternates(productionHost: string): string {
+  const origin = productionHost ? `https://${productionHost}` : '';
+  const link = (hreflang: string, pathname: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${origin}${pathname}">`;
+  return [...LANGUAGES.map((language) => link(language, LANDING_PATHS[language])), link('x-default', LANDING_PATHS.en)].join(
+    '',
+  );
 }
 
 /**
@@ -168,14 +208,18 @@ async function main() {
   const indexHtml = path.join(DIST, 'index.html');
   const template = readFileSync(indexHtml, 'utf8');
   const startSrc = await buildPageStart();
-  for (const [file, page] of await prerenderPages(template, data, startSrc)) {
-    writeFileSync(path.join(DIST, file), page);
+  const write = (file: string, html: string) => {
+    mkdirSync(path.dirname(path.join(DIST, file)), { recursive: true });
+    writeFileSync(path.join(DIST, file), html);
     precompressFile(path.join(DIST, file));
-  }
+  };
+  for (const [file, page] of await prerenderPages(template, data, startSrc)) write(file, page);
   await buildPageRenderer(startSrc);
-  const frame = `${FRAME_START}${await renderFrame()}${FRAME_END}`;
-  writeFileSync(indexHtml, withRoot(template, frame));
-  precompressFile(indexHtml);
+  // The frame in each language; the English one is also the template the next run starts from.
+  for (const language of LANGUAGES) {
+    const frame = `${FRAME_START}${await renderFrame(language)}${FRAME_END}`;
+    write(prerenderedFileOf('index.html', language), withRoot(inLanguage(template, language), frame));
+  }
 }
 
 // Run by `npm run prerender`; its tests import it.

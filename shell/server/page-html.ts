@@ -1,4 +1,5 @@
 import { escapeHtml } from '@lezioni/contracts';
+import type { Language } from '@lezioni/contracts/values';
 
 // html-webpack-plugin minifies the page: attribute quotes may be gone. The root holds the frame
 // (`<!--frame-->…<!--/frame-->`, build/prerender.tsx) once the build has put it there.
@@ -29,13 +30,18 @@ export const jsonScript = (id: string, value: unknown) =>
  */
 export function composePage(
   template: string,
-  page: { title: string; html: string; data: string; startSrc: string },
+  page: { title: string; language: Language; html: string; data: string; startSrc: string; head?: string },
 ): string {
   const appSrc = appScriptOf(template);
   const startScript = `<script defer src="${page.startSrc}" data-app-src="${appSrc}"></script>`;
-  return template
+  return inLanguage(template, page.language)
     .replace(/<noscript>.*?<\/noscript>/s, '')
+    .replace('</head>', () => `${page.head ?? ''}</head>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(APP_SCRIPT, () => startScript)
     .replace(ROOT, () => `<div id="root">${page.html}</div>${page.data}`);
 }
+
+/** `template` with `<html lang>` saying `language`. */
+export const inLanguage = (template: string, language: Language) =>
+  template.replace(/<html[^>]*>/, `<html lang="${language}">`);

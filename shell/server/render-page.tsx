@@ -1,9 +1,21 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { SERVER_ANSWERS_ID, pageRemoteOf, type PageRequest, type RenderPage } from '@lezioni/contracts/values';
+import {
+  PAGE_TEXTS_ID,
+  SERVER_ANSWERS_ID,
+  pageRemoteOf,
+  type Language,
+  type PageRequest,
+  type RenderPage,
+} from '@lezioni/contracts/values';
 import {
   api,
+  collectTexts,
   createAppStore,
+  definedTexts,
+  i18n,
+  loadTexts,
+  pageTextsOf,
   hasFailedQuery,
   renderFor,
   serverAnswers,
@@ -38,26 +50,35 @@ export function createPageRenderer(options: {
     const pathname = new URL(request.url, 'http://page').pathname;
     const page = pageRemoteOf(pathname);
     if (!page) return undefined;
-    // Loaded before the first render, so the page renders at once instead of suspending.
+    // Loaded before the first render, with every text in the visitor's language, so the page
+    // renders at once instead of suspending.
     await loadModule(loader, page.remote, page.expose as never);
+    await loadTexts(definedTexts(), request.language);
     const store = createAppStore({ apiUrl, cookie: request.cookie });
+    const usedTexts = new Set<string>();
     try {
       let html = '';
       for (let renders = 1; ; renders += 1) {
-        html = asVisitor(request, () => renderOnce(store, loader, request.url));
+        html = asVisitor(request, () =>
+          collectTexts(usedTexts, () => renderOnce(store, loader, request.url, request.language)),
+        );
         const running = store.dispatch(api.util.getRunningQueriesThunk());
-        if (running.length === 0) break;
+        const unloaded = [...usedTexts].filter((namespace) => !i18n.hasResourceBundle(request.language, namespace));
+        if (running.length === 0 && unloaded.length === 0) break;
         if (renders === MOST_RENDERS) throw new Error(`${pathname} still asks the API after ${renders} renders`);
-        await Promise.allSettled(running);
+        await Promise.allSettled([...running, loadTexts(unloaded, request.language)]);
         // A failure (a 5xx, no answer) is left to the browser, which asks again itself; a refusal is
         // that moment's answer, and the page shows it.
         if (hasFailedQuery(store.getState()[api.reducerPath])) return undefined;
         store.dispatch(settleRefusals(store.getState()[api.reducerPath]));
       }
       return composePage(template, {
-        title: pageTitleFor(pathname),
+        title: pageTitleFor(pathname, request.language),
+        language: request.language,
         html,
-        data: jsonScript(SERVER_ANSWERS_ID, serverAnswers(store.getState()[api.reducerPath])),
+        data:
+          jsonScript(SERVER_ANSWERS_ID, serverAnswers(store.getState()[api.reducerPath])) +
+          jsonScript(PAGE_TEXTS_ID, pageTextsOf(request.language, usedTexts)),
         startSrc,
       });
     } finally {
@@ -82,9 +103,9 @@ function asVisitor<T>(request: PageRequest, render: () => T): T {
   }
 }
 
-function renderOnce(store: AppStore, loader: RemoteLoader, url: string): string {
+function renderOnce(store: AppStore, loader: RemoteLoader, url: string, language: Language): string {
   return renderToString(
-    <AppProviders store={store} loader={loader}>
+    <AppProviders store={store} loader={loader} language={language}>
       <StaticRouter location={url}>
         <AppRoutes />
       </StaticRouter>

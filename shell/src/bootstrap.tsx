@@ -2,14 +2,34 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setupListeners } from '@reduxjs/toolkit/query/react';
 import type { RuntimeConfig } from '@lezioni/contracts';
-import { createAppStore, hydrateAnswers, sessionApi, type ServerAnswers } from '@lezioni/web-kit';
+import {
+  createAppStore,
+  hydrateAnswers,
+  loadTexts,
+  rememberLanguage,
+  sessionApi,
+  startWithTexts,
+  switchLanguage,
+  type PageTexts,
+  type ServerAnswers,
+} from '@lezioni/web-kit';
 import { App } from './app/app';
-import { PAGE_HYDRATED_EVENT, PAGE_HYDRATING_EVENT, SERVER_ANSWERS_ID, pageRemoteOf } from '@lezioni/contracts/values';
+import {
+  LANGUAGE_COOKIE,
+  PAGE_HYDRATED_EVENT,
+  PAGE_HYDRATING_EVENT,
+  PAGE_TEXTS_ID,
+  SERVER_ANSWERS_ID,
+  landingLanguageOf,
+  languageOf,
+  pageRemoteOf,
+} from '@lezioni/contracts/values';
 import { PRERENDER_DATA_ID, type PrerenderData } from './app/prerender-data';
 import { keepPrerenderedLanding } from './remotes/prerendered-landing';
 import { createFederationLoader, loadModule, type RemoteLoader } from './remotes/remote-loader';
 import { nextTask } from './components/next-task';
 import { rememberTimeZone } from './session/time-zone-cookie';
+import { cookieOf } from './session/cookies';
 
 // Evaluating the modules above is one long task on a slow phone; the store and the first render
 // start in the next one, so the page answers input (and paints) between the two.
@@ -27,6 +47,22 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   return (await answer.json()) as RuntimeConfig;
 }
 rememberTimeZone();
+
+// The page's texts came with it (rendered or prerendered, in the language the server chose);
+// a page the browser renders speaks the visitor's chosen language, else the browser's.
+const pageTexts = document.getElementById(PAGE_TEXTS_ID)?.textContent;
+// A landing page's address names its language (`/it/`): visiting it is a choice, kept.
+const addressLanguage = landingLanguageOf(window.location.pathname);
+const chosenLanguage = cookieOf(LANGUAGE_COOKIE);
+if (addressLanguage && addressLanguage !== languageOf(chosenLanguage, navigator.languages)) {
+  rememberLanguage(addressLanguage);
+}
+if (pageTexts) startWithTexts(JSON.parse(pageTexts) as PageTexts);
+else {
+  await switchLanguage(addressLanguage ?? languageOf(chosenLanguage, navigator.languages));
+  // Fetched with the code, not once the first render asks for them.
+  void loadTexts().catch(() => undefined);
+}
 /** Takes over the page that arrived in the HTML (prerendered or rendered on the server). */
 function hydrate(loader: RemoteLoader): void {
   // From here React handles the page's clicks itself (page-start/ stops recording them).
@@ -53,7 +89,7 @@ if (prerenderData) {
   // hydrated and renders it anew. So the loader, which needs the deployment's remote addresses first,
   // fetches the config outside the store; the store learns it, and the session, once hydrated.
   const { config } = JSON.parse(prerenderData) as PrerenderData;
-  if (window.location.pathname === '/') keepPrerenderedLanding(document.getElementById('main'));
+  if (landingLanguageOf(window.location.pathname)) keepPrerenderedLanding(document.getElementById('main'));
   const prerenderConfig: RuntimeConfig = {
     ...config,
     bookingPageUrl: '',

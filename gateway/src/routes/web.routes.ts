@@ -3,14 +3,20 @@ import path from 'node:path';
 import express, { Router, type RequestHandler, type Response } from 'express';
 import {
   PRELOAD_LIST_FILE,
+  LANDING_PATHS,
+  LANGUAGE_COOKIE,
   PRERENDERED_NOT_FOUND,
   PRERENDERED_PAGES,
   REMOTES,
   REMOTE_NAMES,
   defaultRemoteUrl,
   escapeHtml,
+  landingLanguageOf,
+  languageOf,
   pageRemoteOf,
+  prerenderedFileOf,
   pageStatusOf,
+  type Language,
   type PageConfig,
   type PreloadList,
   type RuntimeConfig,
@@ -167,23 +173,33 @@ export function createWebRouter(
   };
   const hasSessionHint = (cookieHeader: string | undefined) =>
     cookieValue(cookieHeader, SESSION_HINT_COOKIE) !== undefined;
-  /** The prerendered file to send for a page, if any. */
-  const prerenderedPageOf = (pathname: string, cookieHeader: string | undefined): string | undefined => {
-    const page = PRERENDERED_PAGES.find(({ path: pagePath }) => pagePath === pathname);
+  /** The prerendered file to send for a page in `language`, if any. */
+  const prerenderedPageOf = (
+    pathname: string,
+    language: Language,
+    cookieHeader: string | undefined,
+  ): string | undefined => {
+    const pagePath = landingLanguageOf(pathname) ? '/' : pathname;
+    const page = PRERENDERED_PAGES.find(({ path: known }) => known === pagePath);
     if (!page) return undefined;
     if (!page.isForSignedIn && hasSessionHint(cookieHeader)) return undefined;
-    const file = path.join(shellDist, page.file);
+    const file = path.join(shellDist, prerenderedFileOf(page.file, language));
     return isUsable(file) ? file : undefined;
   };
-  // The prerendered Lost page, read again only when a build replaces it.
-  const notFoundFile = path.join(shellDist, PRERENDERED_NOT_FOUND.file);
-  let notFound: { mtimeMs: number; html: string } | undefined;
+  // The prerendered Lost page in each language, read again only when a build replaces it.
+  const notFound = new Map<Language, { mtimeMs: number; html: string }>();
   /** The prerendered Lost page naming `pathname`, when that is an unknown path and the page may be sent. */
-  const prerenderedNotFoundOf = (pathname: string, cookieHeader: string | undefined): string | undefined => {
-    if (pageStatusOf(pathname) !== 404 || hasSessionHint(cookieHeader) || !isUsable(notFoundFile)) return undefined;
-    const { mtimeMs } = statSync(notFoundFile);
-    if (notFound?.mtimeMs !== mtimeMs) notFound = { mtimeMs, html: readFileSync(notFoundFile, 'utf8') };
-    return notFound.html.replaceAll(PRERENDERED_NOT_FOUND.path, escapeHtml(pathname));
+  const prerenderedNotFoundOf = (
+    pathname: string,
+    language: Language,
+    cookieHeader: string | undefined,
+  ): string | undefined => {
+    const file = path.join(shellDist, prerenderedFileOf(PRERENDERED_NOT_FOUND.file, language));
+    if (pageStatusOf(pathname) !== 404 || hasSessionHint(cookieHeader) || !isUsable(file)) return undefined;
+    const { mtimeMs } = statSync(file);
+    let page = notFound.get(language);
+    if (page?.mtimeMs !== mtimeMs) notFound.set(language, (page = { mtimeMs, html: readFileSync(file, 'utf8') }));
+    return page.html.replaceAll(PRERENDERED_NOT_FOUND.path, escapeHtml(pathname));
   };
 
   const preloadHints = createPreloadHints(webRoot, pageConfig.remotes);
@@ -203,7 +219,18 @@ export function createWebRouter(
         );
       return;
     }
-    const notFoundPage = prerenderedNotFoundOf(req.path, req.headers.cookie);
+    // The visitor's language (ARCHITECTURE D31): the one chosen, else the browser's; a landing
+    // page's address names its own, and the English one sends an Italian reader to theirs.
+    const visitorLanguage = languageOf(cookieValue(req.headers.cookie, LANGUAGE_COOKIE), req.get('Accept-Language'));
+    const addressLanguage = landingLanguageOf(req.path);
+    res.vary('Cookie').vary('Accept-Language');
+    if (addressLanguage && addressLanguage !== visitorLanguage && req.path === LANDING_PATHS.en) {
+      const query = req.originalUrl.slice(req.path.length);
+      res.setHeader('Cache-Control', 'no-cache').redirect(302, `${LANDING_PATHS[visitorLanguage]}${query}`);
+      return;
+    }
+    const language = addressLanguage ?? visitorLanguage;
+    const notFoundPage = prerenderedNotFoundOf(req.path, language, req.headers.cookie);
     if (notFoundPage !== undefined) {
       res.status(404).type('html').setHeader('Cache-Control', 'no-cache');
       res.send(notFoundPage);
@@ -216,12 +243,12 @@ export function createWebRouter(
       const scriptHints = preloadHints(req.path, req.headers.cookie, true);
       if (scriptHints) res.setHeader('Link', scriptHints);
       res.status(pageStatusOf(req.path)).type('html').setHeader('Cache-Control', 'private, no-store');
-      res.vary('Cookie');
       res.send(rendered);
       return;
     }
-    const page = prerenderedPageOf(req.path, req.headers.cookie) ?? indexHtml;
-    const hints = page === indexHtml ? preloadHints(req.path, req.headers.cookie) : undefined;
+    const frame = path.join(shellDist, prerenderedFileOf('index.html', language));
+    const page = prerenderedPageOf(req.path, language, req.headers.cookie) ?? (existsSync(frame) ? frame : indexHtml);
+    const hints = page === frame || page === indexHtml ? preloadHints(req.path, req.headers.cookie) : undefined;
     if (hints) res.setHeader('Link', hints);
     sendBuiltFile(res, page, req.get('Accept-Encoding') ?? '', pageStatusOf(req.path));
   });

@@ -29,6 +29,11 @@ export const PAGE_HYDRATED_EVENT = 'lezioni:page-hydrated';
  */
 export const SERVER_ANSWERS_ID = 'lz-answers';
 /**
+ * The id of the JSON script in which a page that arrives whole (prerendered, or rendered for a
+ * signed-in visitor) carries its language and the texts it was rendered with (ARCHITECTURE D31).
+ */
+export const PAGE_TEXTS_ID = 'lz-texts';
+/**
  * A cookie pages can read in which the browser's app keeps the visitor's IANA time zone, so the page
  * renderer writes times as the browser would (no secret in it).
  */

@@ -1,4 +1,5 @@
 import type { Role } from './entities';
+import { DEFAULT_LANGUAGE, LANDING_PATHS, LANGUAGES, type Language } from './languages';
 
 /** Where a signed-in user's dashboard is: admin to the admin dashboard, any other role to the student one (spec §6). */
 export function dashboardPathFor(role: Role | string): '/admin-dashboard' | '/student-dashboard' {
@@ -8,6 +9,7 @@ export function dashboardPathFor(role: Role | string): '/admin-dashboard' | '/st
 /** The pages of spec §2 that stand alone: anything below them is unknown. */
 export const LEAF_PAGE_PATHS = [
   '/',
+  '/it',
   '/login',
   '/register',
   '/forgot-password',
@@ -52,7 +54,8 @@ export function pageStatusOf(pathname: string): number {
  * into its own file of shell/dist, which the gateway sends for that path. The landing page goes to
  * every visitor (its start script loads the app at once for a signed-in one); the sign-in screens,
  * the legal and the error pages only to a browser without the session hint, the others getting the
- * app as before.
+ * app as before. Each is built in every language (prerenderedFileOf); the Italian landing page has
+ * its own address, `/it/`, the others are sent in the visitor's language (ARCHITECTURE D31).
  */
 export const PRERENDERED_PAGES: readonly { path: string; file: string; isForSignedIn: boolean }[] = [
   { path: '/', file: 'landing.html', isForSignedIn: true },
@@ -67,6 +70,18 @@ export const PRERENDERED_PAGES: readonly { path: string; file: string; isForSign
 ];
 
 /**
+ * Where the build writes a page's file in `language`: English at the top of dist, Italian under it/.
+ */
+export const prerenderedFileOf = (file: string, language: Language) =>
+  language === DEFAULT_LANGUAGE ? file : `${language}/${file}`;
+
+/** The language a landing page's address is in (`/it/` → it), if it is one of theirs. */
+export function landingLanguageOf(pathname: string): Language | undefined {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return LANGUAGES.find((language) => LANDING_PATHS[language].replace(/(.)\/$/, '$1') === trimmed);
+}
+
+/**
  * The Lost page (any unknown path, 404), prerendered like those at a path no page has: it names the
  * path asked for, so the gateway writes that one wherever the build wrote this one.
  */
@@ -75,7 +90,7 @@ export const PRERENDERED_NOT_FOUND = { path: '/__lezioni-lost-path__', file: 'no
 /** The page renderer the shell's build makes for services/pages (ARCHITECTURE D29), relative to the shell's `dist`. */
 export const PAGE_RENDERER_FILE = 'server/render.js';
 /** What a page is rendered for: its address and the visitor's cookies, time zone and language. */
-export type PageRequest = { url: string; cookie: string; timeZone?: string; locale?: string };
+export type PageRequest = { url: string; cookie: string; language: Language; timeZone?: string; locale?: string };
 /** The whole page's HTML, or undefined for a page not rendered on the server. */
 export type RenderPage = (request: PageRequest) => Promise<string | undefined>;
 /** What `PAGE_RENDERER_FILE` exports: a renderer of the pages built under `webRoot`, asking the API at `apiUrl`. */

@@ -3,7 +3,7 @@
 export { api, hasFailedQuery, hydrateAnswers, serverAnswers, settleRefusals, type ServerAnswers } from './api/api';
 export { forgetKeptAnswers } from './api/base-query';
 export { describeRequestFailure, isRequestError, type RequestError } from './api/request-error';
-export { sessionApi, useGetConfigQuery, useSession, useSessionRecheckOnFocus } from './api/session-api';
+export { sessionApi, useGetConfigQuery, useSetLanguageMutation, useSession, useSessionRecheckOnFocus } from './api/session-api';
 export { hasSessionHint } from './api/session-hint';
 export { playChime } from './chime/play-chime';
 export * from './router';
@@ -12,12 +12,15 @@ export { formatDateTime, formatLessonTime } from './format/date-time';
 export { checkUpload, formatFileSize, UPLOAD_ACCEPT } from './format/file-size';
 export { dateTimeFormat, numberFormat, renderFor } from './format/intl';
 export {
+  chooseLanguage,
   collectTexts,
   currentLanguage,
   defineTexts,
+  definedTexts,
   i18n,
   loadTexts,
   pageTextsOf,
+  rememberLanguage,
   startWithTexts,
   textsFor,
   Trans,
@@ -28,7 +31,9 @@ export {
   type Texts,
   type TextsLoaders,
 } from './i18n/texts';
+export { TextsProvider } from './i18n/texts-provider';
 export { translateText, useContractTexts, type ContractTexts } from './i18n/contract-texts';
+export { KIT_TEXTS } from './texts';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useIsHydrated } from './hooks/use-is-hydrated';
 export { useMyCredits } from './endpoints/credits';

@@ -63,11 +63,7 @@ const renderPage = (element: ReactNode) => (
 );
 
 /** The two booking pages share their sign-in prompt (spec §2). */
-const requireLoginToBook = (page: (user: User) => ReactNode) => (
-  <RequireLogin title="Please Log In to Book" buttonText="Log In to Continue">
-    {page}
-  </RequireLogin>
-);
+const requireLoginToBook = (page: (user: User) => ReactNode) => <RequireLogin page="book">{page}</RequireLogin>;
 
 /**
  * Every route of spec §2. The shell owns the top-level paths: it decides which remote renders a
@@ -82,6 +78,8 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<LandingRoute />} />
+        {/* The landing page in Italian (ARCHITECTURE D31): the language is the address's. */}
+        <Route path="it" element={<LandingRoute />} />
         <Route path="login" element={renderPage(<LoginPage />)} />
         <Route path="register" element={renderPage(<RegisterPage />)} />
         <Route path="forgot-password" element={renderPage(<ForgotPasswordPage />)} />
@@ -101,46 +99,25 @@ export function AppRoutes() {
         />
         <Route
           path="packages"
-          element={
-            <RequireLogin title="Please log in to see lesson packages">
-              {(user) => <PackagesRoute user={user} />}
-            </RequireLogin>
-          }
+          element={<RequireLogin page="packages">{(user) => <PackagesRoute user={user} />}</RequireLogin>}
         />
         <Route
           path="progress"
-          element={
-            <RequireLogin title="Please log in to see your progress">
-              {(user) => <ProgressRoute user={user} />}
-            </RequireLogin>
-          }
+          element={<RequireLogin page="progress">{(user) => <ProgressRoute user={user} />}</RequireLogin>}
         />
         <Route
           path="materials"
-          element={
-            <RequireLogin title="Please log in to see your homework and materials">
-              {(user) => <MaterialsRoute user={user} />}
-            </RequireLogin>
-          }
+          element={<RequireLogin page="materials">{(user) => <MaterialsRoute user={user} />}</RequireLogin>}
         />
         <Route path="student-dashboard/*" element={<StudentDashboardRoute />} />
         <Route
           path="admin-dashboard/*"
           element={<RequireAdmin>{(user) => <AdminDashboardRoute user={user} />}</RequireAdmin>}
         />
-        <Route
-          path="chat/*"
-          element={
-            <RequireLogin title="Please log in to access chat">{(user) => <ChatRoute user={user} />}</RequireLogin>
-          }
-        />
+        <Route path="chat/*" element={<RequireLogin page="chat">{(user) => <ChatRoute user={user} />}</RequireLogin>} />
         <Route
           path="lesson/:bookingId"
-          element={
-            <RequireLogin title="Please log in to join your lesson">
-              {(user) => <LessonRoomRoute user={user} />}
-            </RequireLogin>
-          }
+          element={<RequireLogin page="lesson">{(user) => <LessonRoomRoute user={user} />}</RequireLogin>}
         />
         <Route path="privacy-policy" element={renderPage(<PrivacyPolicyPage />)} />
         <Route path="privacy" element={renderPage(<PrivacyPolicyPage />)} />

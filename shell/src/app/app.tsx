@@ -6,7 +6,9 @@ import {
   useSessionRecheckOnFocus,
   type AppStore,
   BrowserRouter,
+  TextsProvider,
 } from '@lezioni/web-kit';
+import type { Language } from '@lezioni/contracts/values';
 import { AppCrashBoundary } from '../features/errors/crash-fallback';
 import { RemoteLoaderProvider, type RemoteLoader } from '../remotes/remote-loader';
 import { Toaster } from '../toasts/toaster';
@@ -23,17 +25,22 @@ function ChatEvents() {
   return null;
 }
 
-/** Everything but the router, so tests can choose their own (MemoryRouter). */
+/**
+ * Everything but the router, so tests can choose their own (MemoryRouter). A render on the server
+ * names its `language`; the browser's app speaks its own.
+ */
 export function AppProviders({
   store,
   loader,
+  language,
   children,
 }: {
   store: AppStore;
   loader: RemoteLoader;
+  language?: Language;
   children: React.ReactNode;
 }) {
-  return (
+  const providers = (
     <AppCrashBoundary>
       <Provider store={store}>
         <RemoteLoaderProvider value={loader}>
@@ -45,6 +52,7 @@ export function AppProviders({
       </Provider>
     </AppCrashBoundary>
   );
+  return language ? <TextsProvider language={language}>{providers}</TextsProvider> : providers;
 }
 
 export function App({ store, loader }: { store: AppStore; loader: RemoteLoader }) {

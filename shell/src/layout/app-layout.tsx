@@ -1,7 +1,9 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import type { User } from '@lezioni/contracts';
-import { useSession, matchPath, Outlet, useLocation } from '@lezioni/web-kit';
+import { landingLanguageOf } from '@lezioni/contracts/values';
+import { useSession, matchPath, Outlet, useLocation, useTexts } from '@lezioni/web-kit';
 import { LoadingState } from '../components/loading-state';
+import { SHELL_TEXTS } from '../texts';
 import { pageTitleFor } from './page-titles';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -11,10 +13,11 @@ const WIDGET_PATH_PATTERNS = ['/student-dashboard/*', '/booking', '/admin-dashbo
 
 const hasChatWidget = (pathname: string) => WIDGET_PATH_PATTERNS.some((pattern) => matchPath(pattern, pathname));
 
-/** Pages without the site footer: the landing page has its own; the chat and the lesson room fill the window. */
-const NO_FOOTER_PATTERNS = ['/', '/chat/*', '/lesson/*'];
+/** Pages without the site footer: the landing pages have their own; the chat and the lesson room fill the window. */
+const NO_FOOTER_PATTERNS = ['/chat/*', '/lesson/*'];
 
-const hasFooter = (pathname: string) => !NO_FOOTER_PATTERNS.some((pattern) => matchPath(pattern, pathname));
+const hasFooter = (pathname: string) =>
+  !landingLanguageOf(pathname) && !NO_FOOTER_PATTERNS.some((pattern) => matchPath(pattern, pathname));
 
 type AppLayoutProps = {
   /** The top bar's notification bell. */
@@ -32,19 +35,20 @@ type AppLayoutProps = {
 export function AppLayout({ bell, chatWidget, onLogout }: AppLayoutProps) {
   const { user } = useSession();
   const { pathname } = useLocation();
+  const { t } = useTexts(SHELL_TEXTS);
   useEffect(() => {
-    document.title = pageTitleFor(pathname);
-  }, [pathname]);
+    document.title = pageTitleFor(pathname, t);
+  }, [pathname, t]);
 
   return (
     <>
       <a href="#main" className="shell-skip-link">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <TopBar bell={bell} onLogout={onLogout} />
       <main id="main" className="shell-main" tabIndex={-1}>
         {/* The one boundary of every page: see RemoteBoundary. */}
-        <Suspense fallback={<LoadingState label="Loading..." />}>
+        <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,7 +1,7 @@
-/** The landing page's sections the top bar links to; shown only on / (spec §2). */
+/** The landing page's sections the top bar links to, with their names' keys in the shell's texts; shown only on the landing pages (spec §2). */
 export const LANDING_ANCHORS = [
-  { href: '#about', label: 'About' },
-  { href: '#how-it-works', label: 'How It Works' },
-  { href: '#pricing', label: 'Pricing' },
-  { href: '#testimonials', label: 'Testimonials' },
+  { href: '#about', labelKey: 'topBar.anchors.about' },
+  { href: '#how-it-works', labelKey: 'topBar.anchors.howItWorks' },
+  { href: '#pricing', labelKey: 'topBar.anchors.pricing' },
+  { href: '#testimonials', labelKey: 'topBar.anchors.testimonials' },
 ] as const;

@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import type { User } from '@lezioni/contracts';
-import { dashboardPathFor } from '@lezioni/contracts/values';
-import { useSession, Link, useLocation } from '@lezioni/web-kit';
+import { dashboardPathFor, landingLanguageOf } from '@lezioni/contracts/values';
+import { useSession, Link, useLocation, useTexts } from '@lezioni/web-kit';
+import { SHELL_TEXTS } from '../texts';
 import { CloseIcon, MenuIcon } from './icons';
+import { LanguageSwitch } from './language-switch';
 import { LANDING_ANCHORS } from './landing-anchors';
 
 const MOBILE_MENU_ID = 'shell-mobile-menu';
@@ -15,25 +17,26 @@ const MOBILE_MENU_ID = 'shell-mobile-menu';
 export function TopBar({ bell, onLogout }: { bell?: (user: User) => ReactNode; onLogout: () => Promise<void> }) {
   const { user, isLoading } = useSession();
   const { pathname } = useLocation();
+  const { t } = useTexts(SHELL_TEXTS);
   // The menu belongs to the page it was opened on: navigating elsewhere closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const isMenuOpen = menuOpenOn === pathname;
   const setIsMenuOpen = (isOpen: boolean) => setMenuOpenOn(isOpen ? pathname : null);
-  const isLanding = pathname === '/';
+  const isLanding = landingLanguageOf(pathname) !== undefined;
 
   const anchors = (className?: string) =>
     LANDING_ANCHORS.map((anchor) => (
       <a key={anchor.href} href={anchor.href} className={className} onClick={() => setIsMenuOpen(false)}>
-        {anchor.label}
+        {t(anchor.labelKey)}
       </a>
     ));
 
   return (
     <header className="shell-topbar">
-      <nav className="shell-topbar-inner" aria-label="Main">
-        <Link to="/" className="shell-logo" aria-label="Lezioni home">
+      <nav className="shell-topbar-inner" aria-label={t('topBar.mainNav')}>
+        <Link to="/" className="shell-logo" aria-label={t('topBar.logoLabel')}>
           <span className="shell-logo-mark" aria-hidden="true" />
-          Lezioni
+          {t('topBar.logo')}
         </Link>
 
         {isLanding && (
@@ -49,11 +52,12 @@ export function TopBar({ bell, onLogout }: { bell?: (user: User) => ReactNode; o
             <SessionLinks user={user} onLogout={onLogout} bell={bell} isDesktop />
           </div>
         )}
+        <LanguageSwitch />
 
         <button
           type="button"
           className="shell-icon-btn shell-menu-toggle"
-          aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={isMenuOpen ? t('topBar.closeMenu') : t('topBar.openMenu')}
           aria-expanded={isMenuOpen}
           aria-controls={MOBILE_MENU_ID}
           onClick={() => setIsMenuOpen(!isMenuOpen)}
@@ -63,9 +67,10 @@ export function TopBar({ bell, onLogout }: { bell?: (user: User) => ReactNode; o
       </nav>
 
       {/* No Chat and no bell here (spec §2). */}
-      <nav id={MOBILE_MENU_ID} className="shell-mobile-menu" aria-label="Mobile" hidden={!isMenuOpen}>
+      <nav id={MOBILE_MENU_ID} className="shell-mobile-menu" aria-label={t('topBar.mobileNav')} hidden={!isMenuOpen}>
         {isLanding && anchors('shell-menu-link')}
         <SessionLinks user={user} onLogout={onLogout} isDesktop={false} />
+        <LanguageSwitch />
       </nav>
     </header>
   );
@@ -83,15 +88,16 @@ function SessionLinks({
   bell?: (user: User) => ReactNode;
   isDesktop: boolean;
 }) {
+  const { t } = useTexts(SHELL_TEXTS);
   const secondary = isDesktop ? 'shell-btn shell-btn-ghost' : 'shell-btn';
   if (!user) {
     return (
       <>
         <Link to="/login" className={secondary}>
-          Login
+          {t('topBar.login')}
         </Link>
         <Link to="/register" className="shell-btn shell-btn-primary">
-          Get Started
+          {t('topBar.getStarted')}
         </Link>
       </>
     );
@@ -101,16 +107,16 @@ function SessionLinks({
       {isDesktop && (
         <>
           <Link to="/chat" className={secondary}>
-            Chat
+            {t('topBar.chat')}
           </Link>
           {bell?.(user)}
         </>
       )}
       <Link to={dashboardPathFor(user.role)} className={secondary}>
-        Dashboard
+        {t('topBar.dashboard')}
       </Link>
       <button type="button" className="shell-btn" onClick={() => void onLogout()}>
-        Logout
+        {t('topBar.logout')}
       </button>
     </>
   );

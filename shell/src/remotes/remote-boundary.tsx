@@ -1,7 +1,22 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { useTexts } from '@lezioni/web-kit';
+import { SHELL_TEXTS } from '../texts';
+
+/** The regions a remote renders in, by the key of their name in the shell's texts (`regions.names`). */
+export type RegionName =
+  | 'home'
+  | 'dashboard'
+  | 'booking'
+  | 'packages'
+  | 'progress'
+  | 'materials'
+  | 'adminDashboard'
+  | 'chat'
+  | 'lessonRoom'
+  | 'chatWidget';
 
 type BoundaryProps = {
-  name: string;
+  name: RegionName;
   isCompact?: boolean;
   /** What the region shows when the remote fails, instead of RemoteUnavailable. */
   fallback?: ReactNode;
@@ -29,13 +44,14 @@ class RegionErrorBoundary extends Component<BoundaryProps, { hasFailed: boolean 
   }
 }
 
-export function RemoteUnavailable({ name }: { name: string }) {
+export function RemoteUnavailable({ name }: { name: RegionName }) {
+  const { t } = useTexts(SHELL_TEXTS);
   return (
     <section className="shell-region-fallback" role="alert" aria-labelledby="region-fallback-title">
-      <h2 id="region-fallback-title">{name} is unavailable right now</h2>
-      <p className="shell-muted">This part of the site could not be loaded. Everything else keeps working.</p>
+      <h2 id="region-fallback-title">{t('regions.unavailable', { name: t(`regions.names.${name}`) })}</h2>
+      <p className="shell-muted">{t('regions.unavailableText')}</p>
       <button type="button" className="shell-btn" onClick={() => window.location.reload()}>
-        Try Again
+        {t('regions.tryAgain')}
       </button>
     </section>
   );

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ExposedName, RemoteName, RuntimeConfig } from '@lezioni/contracts';
 import { REMOTE_NAMES, REMOTES, defaultRemoteUrl } from '@lezioni/contracts/values';
+import { loadTexts } from '@lezioni/web-kit';
 
 /** Loads one exposed module of a remote, e.g. ('student', 'StudentDashboard'). */
 export type RemoteLoader = <R extends RemoteName>(
@@ -29,6 +30,9 @@ export function createFederationLoader(getConfig: () => Promise<RuntimeConfig>):
     await register();
     const module = await loadRemote<Record<string, unknown>>(`${REMOTES[remote].container}/${expose}`);
     if (!module) throw new Error(`The ${remote} remote did not provide ${expose}.`);
+    // Its texts (the namespace it registered as it loaded) with it: a page that arrives without
+    // them would suspend once more. Failing here is left to the page, which asks again.
+    await loadTexts().catch(() => undefined);
     return module;
   };
 }

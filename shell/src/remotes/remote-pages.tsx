@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { RuntimeConfig, SignedInPageProps, User } from '@lezioni/contracts';
 import { useSelector } from 'react-redux';
-import { api, useGetConfigQuery, useSession, type AppStore } from '@lezioni/web-kit';
+import { api, useGetConfigQuery, useSession, useTexts, type AppStore } from '@lezioni/web-kit';
 import { AnnounceHydrated } from '../components/announce-hydrated';
 import { LoadingState } from '../components/loading-state';
 import { hasInteractedAlready, onFirstInteraction } from '../components/first-interaction';
 import { whenIdle } from '../components/when-idle';
-import { RemoteBoundary, RemoteUnavailable } from './remote-boundary';
+import { RemoteBoundary, RemoteUnavailable, type RegionName } from './remote-boundary';
+import { SHELL_TEXTS } from '../texts';
 import { createRemoteComponent } from './remote-component';
 import { loadModule, useRemoteLoader, type RemoteLoader } from './remote-loader';
 import { prerenderedLandingHtml } from './prerendered-landing';
@@ -23,6 +24,11 @@ const ChatPage = createRemoteComponent('chat', 'ChatPage');
 const ChatWidget = createRemoteComponent('chat', 'ChatWidget');
 const LessonRoom = createRemoteComponent('lesson', 'LessonRoom');
 
+function RegionLoading({ name }: { name: RegionName }) {
+  const { t } = useTexts(SHELL_TEXTS);
+  return <LoadingState label={t('regions.loading', { name: t(`regions.names.${name}`) })} />;
+}
+
 /** Remote regions need the runtime config first: it holds the remotes' addresses. */
 function WithConfig({
   name,
@@ -30,7 +36,7 @@ function WithConfig({
   fallback,
   children,
 }: {
-  name: string;
+  name: RegionName;
   isCompact?: boolean;
   fallback?: ReactNode;
   children: (config: RuntimeConfig) => ReactNode;
@@ -38,7 +44,7 @@ function WithConfig({
   const { data: config, isError } = useGetConfigQuery();
   const settled = pageSettledOf(useRemoteLoader());
   if (isError) return isCompact ? null : <RemoteUnavailable name={name} />;
-  if (!config) return isCompact ? null : <LoadingState label={`Loading ${name}...`} />;
+  if (!config) return isCompact ? null : <RegionLoading name={name} />;
   return (
     <RemoteBoundary
       name={name}
@@ -129,7 +135,7 @@ export function LandingRoute() {
   const arrived = prerenderedLandingHtml();
   return (
     <WithConfig
-      name="The home page"
+      name="home"
       fallback={
         arrived === undefined ? undefined : (
           <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: arrived }} />
@@ -144,25 +150,25 @@ export function LandingRoute() {
 export function StudentDashboardRoute() {
   const { user, isLoading } = useSession();
   return (
-    <WithConfig name="Your dashboard">
+    <WithConfig name="dashboard">
       {(config) => <StudentDashboard user={user} isUserLoading={isLoading} config={config} />}
     </WithConfig>
   );
 }
 
-const createSignedInRoute = (name: string, Page: (props: SignedInPageProps) => ReactNode) =>
+const createSignedInRoute = (name: RegionName, Page: (props: SignedInPageProps) => ReactNode) =>
   function SignedInRoute({ user }: { user: User }) {
     return <WithConfig name={name}>{(config) => <Page user={user} config={config} />}</WithConfig>;
   };
 
-export const BookingRoute = createSignedInRoute('The booking page', BookingPage);
-export const PackagesRoute = createSignedInRoute('The packages page', PackagesPage);
-export const BookLessonRoute = createSignedInRoute('The booking page', BookLessonPage);
-export const ProgressRoute = createSignedInRoute('Your progress', ProgressPage);
-export const MaterialsRoute = createSignedInRoute('Your homework and materials', MaterialsPage);
-export const AdminDashboardRoute = createSignedInRoute('The admin dashboard', AdminDashboard);
-export const ChatRoute = createSignedInRoute('Chat', ChatPage);
-export const LessonRoomRoute = createSignedInRoute('The lesson room', LessonRoom);
+export const BookingRoute = createSignedInRoute('booking', BookingPage);
+export const PackagesRoute = createSignedInRoute('packages', PackagesPage);
+export const BookLessonRoute = createSignedInRoute('booking', BookLessonPage);
+export const ProgressRoute = createSignedInRoute('progress', ProgressPage);
+export const MaterialsRoute = createSignedInRoute('materials', MaterialsPage);
+export const AdminDashboardRoute = createSignedInRoute('adminDashboard', AdminDashboard);
+export const ChatRoute = createSignedInRoute('chat', ChatPage);
+export const LessonRoomRoute = createSignedInRoute('lessonRoom', LessonRoom);
 
 /**
  * Once the page has shown, the visitor has interacted and the browser is idle, loads the code of the
@@ -195,7 +201,7 @@ export function ChatWidgetRegion({ user }: { user: User }) {
   if (!useIsPageSettledAndIdle()) return null;
   return (
     <div className="shell-widget-region">
-      <WithConfig name="The chat widget" isCompact>
+      <WithConfig name="chatWidget" isCompact>
         {(config) => <ChatWidget user={user} config={config} />}
       </WithConfig>
     </div>

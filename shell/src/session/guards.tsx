@@ -1,32 +1,29 @@
 import type { ReactNode } from 'react';
 import type { User } from '@lezioni/contracts';
-import { UI_MESSAGES } from '@lezioni/contracts/values';
-import { useSession, Link } from '@lezioni/web-kit';
+import { useContractTexts, useSession, useTexts, Link } from '@lezioni/web-kit';
 import { LoadingState } from '../components/loading-state';
+import { SHELL_TEXTS } from '../texts';
+
+/** The pages behind a sign-in, by the key of their prompt in the shell's texts (`guards.prompts`). */
+export type GuardedPage = 'book' | 'packages' | 'progress' | 'materials' | 'chat' | 'lesson';
 
 type RequireLoginProps = {
-  /** What a signed-out visitor reads, e.g. 'Please log in to access chat' (spec §2). */
-  title: string;
-  buttonText?: string;
-  loadingText?: string;
+  /** Whose prompt a signed-out visitor reads, e.g. chat's 'Please log in to access chat' (spec §2). */
+  page: GuardedPage;
   children: (user: User) => ReactNode;
 };
 
 /** Renders `children` for a signed-in user, otherwise the page's sign-in prompt. */
-export function RequireLogin({
-  title,
-  buttonText = 'Log In',
-  loadingText = 'Loading...',
-  children,
-}: RequireLoginProps) {
+export function RequireLogin({ page, children }: RequireLoginProps) {
   const { user, isLoading } = useSession();
-  if (isLoading) return <LoadingState label={loadingText} />;
+  const { t } = useTexts(SHELL_TEXTS);
+  if (isLoading) return <LoadingState label={t('guards.loading')} />;
   if (!user) {
     return (
       <div className="shell-center">
-        <h1>{title}</h1>
+        <h1>{t(`guards.prompts.${page}`)}</h1>
         <Link className="shell-btn shell-btn-primary" to="/login">
-          {buttonText}
+          {page === 'book' ? t('guards.logInToContinue') : t('guards.logIn')}
         </Link>
       </div>
     );
@@ -37,13 +34,15 @@ export function RequireLogin({
 /** Renders `children` for the admin only; anyone else reads the access-denied text (spec §2). */
 export function RequireAdmin({ children }: { children: (user: User) => ReactNode }) {
   const { user, isLoading } = useSession();
-  if (isLoading) return <LoadingState label="Loading..." />;
+  const { t } = useTexts(SHELL_TEXTS);
+  const { ui } = useContractTexts();
+  if (isLoading) return <LoadingState label={t('guards.loading')} />;
   if (user?.role !== 'admin') {
     return (
       <div className="shell-center">
-        <h1>{UI_MESSAGES.adminAccessDenied}</h1>
+        <h1>{ui.adminAccessDenied}</h1>
         <Link className="shell-btn shell-btn-primary" to="/">
-          Go Home
+          {t('guards.goHome')}
         </Link>
       </div>
     );

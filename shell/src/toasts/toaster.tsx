@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@lezioni/contracts/values';
-import { dismissToast, useToasts, type Toast } from '@lezioni/web-kit';
+import { dismissToast, useTexts, useToasts, type Toast } from '@lezioni/web-kit';
+import { SHELL_TEXTS } from '../texts';
 
 function ToastItem({ toast }: { toast: Toast }) {
+  const { t } = useTexts(SHELL_TEXTS);
   const [offsetX, setOffsetX] = useState(0);
   const [isPaused, setIsPaused] = useState(false);
   const [swipeStartX, setSwipeStartX] = useState<number | null>(null);
@@ -56,7 +58,12 @@ function ToastItem({ toast }: { toast: Toast }) {
           {toast.action.label}
         </button>
       )}
-      <button type="button" className="shell-toast-close" aria-label="Close" onClick={() => dismissToast(toast.id)}>
+      <button
+        type="button"
+        className="shell-toast-close"
+        aria-label={t('toasts.close')}
+        onClick={() => dismissToast(toast.id)}
+      >
         ×
       </button>
     </li>
@@ -65,6 +72,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 
 /** The toast area (spec §2, §9): newest toast only, F8 moves focus here. */
 export function Toaster() {
+  const { t } = useTexts(SHELL_TEXTS);
   const toasts = useToasts().filter((toast) => toast.open);
   const viewportRef = useRef<HTMLOListElement>(null);
 
@@ -77,7 +85,7 @@ export function Toaster() {
   }, []);
 
   return (
-    <section aria-label={`Notifications (${TOAST_HOTKEY})`}>
+    <section aria-label={t('toasts.region', { hotkey: TOAST_HOTKEY })}>
       <ol ref={viewportRef} className="shell-toast-viewport" tabIndex={-1}>
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />

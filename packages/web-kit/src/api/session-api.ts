@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { RuntimeConfig, User, UserResponse } from '@lezioni/contracts';
+import type { Language } from '@lezioni/contracts/values';
 import { SESSION_FRESH_MS, SESSION_KEEP_MS, UI_MESSAGES, USER_CHECK_RETRIES } from '@lezioni/contracts/values';
 import { api } from './api';
 import type { RequestError } from './request-error';
@@ -41,6 +42,10 @@ export const sessionApi = api.enhanceEndpoints({ addTagTypes: ['Session'] }).inj
       keepUnusedDataFor: SESSION_KEEP_MS / 1000,
       providesTags: ['Session'],
     }),
+    /** The signed-in user's language, kept on the account for every device and for their mails. */
+    setLanguage: build.mutation<{ language: Language }, Language>({
+      query: (language) => ({ url: '/api/me/language', method: 'PUT', body: { language } }),
+    }),
     getConfig: build.query<RuntimeConfig, void>({
       query: () => '/api/config',
       // Deployment settings do not change while the page is open.
@@ -49,7 +54,7 @@ export const sessionApi = api.enhanceEndpoints({ addTagTypes: ['Session'] }).inj
   }),
 });
 
-export const { useGetConfigQuery } = sessionApi;
+export const { useGetConfigQuery, useSetLanguageMutation } = sessionApi;
 
 type Session = {
   user: User | null;

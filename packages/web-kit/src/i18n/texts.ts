@@ -1,9 +1,19 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 
-/** Texts with markup or links in them: `<Trans t={t} i18nKey="…" components={{ link: <Link … /> }} />`. */
+/**
+ * Texts with markup or links in them: `<Trans t={t} i18nKey="…" components={{ terms: <Link … /> }} />`,
+ * `<terms>…</terms>` in the text. Name tags by what they are: `link` and other void HTML names render empty.
+ */
 export { Trans } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, localeOf, type Language } from '@lezioni/contracts/values';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_COOKIE,
+  isLanguage,
+  localeOf,
+  type Language,
+} from '@lezioni/contracts/values';
 import { setBrowserLocale } from '../format/intl';
 
 /** A namespace's texts: one JSON file per language, each its own chunk (`import('./locales/it.json')`). */
@@ -103,6 +113,23 @@ export async function switchLanguage(language: Language): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
+const A_YEAR_S = 365 * 24 * 60 * 60;
+
+/**
+ * The visitor's choice of language: kept in a cookie, so the pages the server sends next are in it
+ * (and signing up stores it on the account), then made the app's. A signed-in user's account is told
+ * by the caller (the language switch).
+ */
+export async function chooseLanguage(language: Language): Promise<void> {
+  rememberLanguage(language);
+  await switchLanguage(language);
+}
+
+/** Keeps `language` as the visitor's choice, for the pages the server sends next. */
+export function rememberLanguage(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${A_YEAR_S}; samesite=lax`;
+}
+
 /** Texts a page carries for the browser (ARCHITECTURE D31): its language and its namespaces' texts. */
 export type PageTexts = { language: Language; texts: Record<string, Texts> };
 
@@ -112,12 +139,13 @@ export function startWithTexts(page: PageTexts): void {
     i18n.addResourceBundle(page.language, namespace, texts, true, true);
   }
   void i18n.changeLanguage(page.language);
+  document.documentElement.lang = page.language;
   setBrowserLocale(localeOf(page.language, typeof navigator === 'undefined' ? undefined : navigator.language));
 }
 
 const serverInstances = new Map<Language, I18n>();
 
-/** An i18next speaking `language` for a render on the server, sharing the app's texts. */
+/** An i18next speaking `language` for a render on the server, sharing the app's texts (TextsProvider). */
 export function textsFor(language: Language): I18n {
   let instance = serverInstances.get(language);
   if (!instance) serverInstances.set(language, (instance = i18n.cloneInstance({ lng: language })));

@@ -1,16 +1,23 @@
-import { timeZoneOfCookies } from '@lezioni/service-kit';
+import { LANGUAGE_COOKIE, languageOf, localeOf, type Language } from '@lezioni/contracts/values';
+import { cookieValue, timeZoneOfCookies } from '@lezioni/service-kit';
 
 /**
- * The visitor's time zone (the cookie the browser's app keeps) and first language (Accept-Language),
- * each only if Intl knows it: both come from the browser, and an unknown one would make Intl throw.
+ * The visitor a page is rendered for: their language (the one chosen, else Accept-Language's, as the
+ * gateway decides it), the locale dates and numbers are written in (that language's, in the
+ * browser's own English when it prefers one), and their time zone (the cookie the browser's app
+ * keeps). Each only if Intl knows it: both come from the browser, and an unknown one would make Intl throw.
  */
-export function visitorOf(cookieHeader: string, acceptLanguage: string | undefined) {
-  const language = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
-  let locale: string | undefined;
+export function visitorOf(
+  cookieHeader: string,
+  acceptLanguage: string | undefined,
+): { language: Language; locale: string; timeZone?: string } {
+  const language = languageOf(cookieValue(cookieHeader, LANGUAGE_COOKIE), acceptLanguage);
+  const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
+  let browserLocale: string | undefined;
   try {
-    locale = language && language !== '*' ? Intl.getCanonicalLocales(language)[0] : undefined;
+    browserLocale = first && first !== '*' ? Intl.getCanonicalLocales(first)[0] : undefined;
   } catch {
-    locale = undefined;
+    browserLocale = undefined;
   }
-  return { timeZone: timeZoneOfCookies(cookieHeader), locale };
+  return { language, locale: localeOf(language, browserLocale), timeZone: timeZoneOfCookies(cookieHeader) };
 }

@@ -1,46 +1,46 @@
-import type { ErrorCode, User } from '@lezioni/contracts';
+import type { ErrorCode } from '@lezioni/contracts';
 import { UI_MESSAGES } from '@lezioni/contracts/values';
-import { isRequestError, toast } from '@lezioni/web-kit';
+import { isRequestError, toast, translateText } from '@lezioni/web-kit';
 
 /** A failed call's toast on the sign-in screens (spec §8): the page's title over the chosen text. */
 export function toastFailure(title: string, description: string): void {
   toast({ variant: 'destructive', title, description });
 }
 
-/** The text users read for a failed call (the base query's, spec §8), else `fallback`. */
+/** The text users read for a failed call (the base query's, spec §8, translated), else `fallback`. */
 export function requestMessageOr(error: unknown, fallback: string): string {
   return (isRequestError(error) && error.message) || fallback;
 }
 
 const codeOf = (error: unknown): ErrorCode | undefined => (isRequestError(error) ? error.code : undefined);
 
-/** Forgot-password failures by the answer's code (spec §8). */
+/** Forgot-password failures by the answer's code (spec §8), in the current language. */
 export function forgotPasswordFailureText(error: unknown): string {
   switch (codeOf(error)) {
     case 'rate_limited':
-      return UI_MESSAGES.forgotTooMany;
+      return translateText(UI_MESSAGES.forgotTooMany);
     // The email is the request's only field.
     case 'bad_input':
-      return UI_MESSAGES.forgotInvalidEmail;
+      return translateText(UI_MESSAGES.forgotInvalidEmail);
     default:
-      return UI_MESSAGES.forgotFailed;
+      return translateText(UI_MESSAGES.forgotFailed);
   }
 }
 
-/** Reset-password failures by the answer's code (spec §8). */
+/** Reset-password failures by the answer's code (spec §8), in the current language. */
 export function resetPasswordFailureText(error: unknown): string {
   switch (codeOf(error)) {
     case 'reset_token_expired':
-      return UI_MESSAGES.resetExpired;
+      return translateText(UI_MESSAGES.resetExpired);
     case 'reset_token_invalid':
-      return UI_MESSAGES.resetInvalid;
+      return translateText(UI_MESSAGES.resetInvalid);
     case 'rate_limited':
-      return UI_MESSAGES.forgotTooMany;
+      return translateText(UI_MESSAGES.forgotTooMany);
     // The new password broke a rule, which the server's text names ('Password must be…').
     case 'bad_input':
-      return requestMessageOr(error, UI_MESSAGES.resetFailed);
+      return requestMessageOr(error, translateText(UI_MESSAGES.resetFailed));
     default:
-      return UI_MESSAGES.resetFailed;
+      return translateText(UI_MESSAGES.resetFailed);
   }
 }
 
@@ -50,12 +50,8 @@ const VERIFY_FAILURE_TEXTS: Partial<Record<ErrorCode, string>> = {
   rate_limited: UI_MESSAGES.forgotTooMany,
 };
 
-/** Address confirmation failures by the answer's code. */
+/** Address confirmation failures by the answer's code, in the current language. */
 export function verifyEmailFailureText(error: unknown): string {
   const code = codeOf(error);
-  return (code && VERIFY_FAILURE_TEXTS[code]) || UI_MESSAGES.verifyFailed;
-}
-
-export function welcomeToast(user: User) {
-  return { title: `Welcome, ${user.name}!`, description: 'Your account is ready. Benvenuto/a!' };
+  return translateText((code && VERIFY_FAILURE_TEXTS[code]) || UI_MESSAGES.verifyFailed);
 }

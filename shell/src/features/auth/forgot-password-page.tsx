@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Link } from '@lezioni/web-kit';
+import { Link, Trans, useContractTexts, useTexts } from '@lezioni/web-kit';
 import { ForgotPasswordRequestSchema } from '@lezioni/contracts';
-import { UI_MESSAGES } from '@lezioni/contracts/values';
+import { SHELL_TEXTS } from '../../texts';
 import { useForgotPasswordMutation } from './auth-api';
 import { forgotPasswordFailureText, toastFailure } from './auth-messages';
 import { useSchemaForm } from './use-schema-form';
 import { AuthCard, EmailField, SubmitButton } from './form-fields';
 
 export function ForgotPasswordPage() {
+  const { t } = useTexts(SHELL_TEXTS);
+  const { ui } = useContractTexts();
   const [forgotPassword] = useForgotPasswordMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
@@ -21,32 +23,31 @@ export function ForgotPasswordPage() {
       await forgotPassword({ email }).unwrap();
       setSentTo(email);
     } catch (error) {
-      toastFailure(UI_MESSAGES.forgotErrorTitle, forgotPasswordFailureText(error));
+      toastFailure(ui.forgotErrorTitle, forgotPasswordFailureText(error));
     }
   });
 
+  const backToLogin = <Link to="/login">{t('auth.backToLogin')}</Link>;
   if (sentTo) {
     return (
-      <AuthCard title="Check Your Email" footer={<Link to="/login">Back to Login</Link>}>
+      <AuthCard title={t('auth.forgot.sentTitle')} footer={backToLogin}>
         <p>
-          We&apos;ve sent a password reset link to <strong>{sentTo}</strong>.
+          <Trans t={t} i18nKey="auth.forgot.sentTo" values={{ email: sentTo }} components={{ strong: <strong /> }} />
         </p>
-        <p className="shell-muted">
-          Didn&apos;t receive it? Check your spam or junk folder, or try again in a few minutes.
-        </p>
+        <p className="shell-muted">{t('auth.forgot.notReceived')}</p>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard
-      title="Forgot Password?"
-      subtitle="Enter your email and we'll send you a link to reset your password."
-      footer={<Link to="/login">Back to Login</Link>}
-    >
+    <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} footer={backToLogin}>
       <form className="shell-form" onSubmit={onSubmit} noValidate>
         <EmailField registration={register('email')} error={errors.email?.message} />
-        <SubmitButton isSubmitting={isSubmitting} label="Send Reset Link" busyLabel="Sending..." />
+        <SubmitButton
+          isSubmitting={isSubmitting}
+          label={t('auth.forgot.submit')}
+          busyLabel={t('auth.forgot.submitting')}
+        />
       </form>
     </AuthCard>
   );

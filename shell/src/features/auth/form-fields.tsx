@@ -1,9 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { translateText, useTexts } from '@lezioni/web-kit';
+import { SHELL_TEXTS } from '../../texts';
 
 type FieldProps = {
   label: string;
   registration: UseFormRegisterReturn;
+  /** The schema's message (English, from contracts), shown in the current language. */
   error?: string;
   hint?: string;
   type?: 'text' | 'email';
@@ -34,7 +37,7 @@ function FieldMessages({
       )}
       {error && (
         <p id={errorId} className="shell-error">
-          {error}
+          {translateText(error)}
         </p>
       )}
     </>
@@ -62,13 +65,24 @@ export function TextField({ label, registration, error, hint, type = 'text', aut
 
 /** The email field of the sign-in screens. */
 export function EmailField({ registration, error }: Pick<FieldProps, 'registration' | 'error'>) {
-  return <TextField label="Email" type="email" autoComplete="email" registration={registration} error={error} />;
+  const { t } = useTexts(SHELL_TEXTS);
+  return (
+    <TextField
+      label={t('auth.fields.email')}
+      type="email"
+      autoComplete="email"
+      registration={registration}
+      error={error}
+    />
+  );
 }
 
 /** A password input with a show/hide toggle that keyboard and screen-reader users can operate. */
 export function PasswordField({ label, registration, error, hint, autoComplete }: Omit<FieldProps, 'type'>) {
   const id = useId();
   const [isVisible, setIsVisible] = useState(false);
+  const { t } = useTexts(SHELL_TEXTS);
+  const field = label.toLowerCase();
   return (
     <div className="shell-field">
       <label htmlFor={id}>{label}</label>
@@ -85,11 +99,11 @@ export function PasswordField({ label, registration, error, hint, autoComplete }
         <button
           type="button"
           className="shell-password-toggle"
-          aria-label={isVisible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={isVisible ? t('auth.fields.hideField', { field }) : t('auth.fields.showField', { field })}
           aria-controls={id}
           onClick={() => setIsVisible((visible) => !visible)}
         >
-          {isVisible ? 'Hide' : 'Show'}
+          {isVisible ? t('auth.fields.hide') : t('auth.fields.show')}
         </button>
       </div>
       <FieldMessages hintId={`${id}-hint`} hint={hint} errorId={`${id}-error`} error={error} />

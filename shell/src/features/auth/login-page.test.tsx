@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UI_MESSAGES } from '@lezioni/contracts/values';
 import { VALIDATION_MESSAGES } from '@lezioni/contracts';
+import { switchLanguage } from '@lezioni/web-kit';
 import { ADMIN, STUDENT, renderApp } from '../../testing/render-app';
 
 async function signIn(email: string, password: string, { remember = false } = {}) {
@@ -115,5 +116,21 @@ describe('/login', () => {
     expect(alert).toHaveTextContent(UI_MESSAGES.loginFailedTitle);
     expect(alert).toHaveTextContent('Invalid email or password.');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('when opened in Italian, then the screen, its top bar and its title speak Italian', async () => {
+    await switchLanguage('it');
+    renderApp('/login');
+
+    expect(await screen.findByRole('heading', { name: 'Bentornato/a' })).toBeInTheDocument();
+    expect(screen.getByText('Accedi al tuo account per imparare l’italiano')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Creane uno qui' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Password dimenticata?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('checkbox', { name: 'Ricordami per 30 giorni' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mostra password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accedi' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Inizia ora' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Informativa sulla privacy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(document.title).toBe('Accedi – Lezioni');
   });
 });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { LoginRequestSchema } from '@lezioni/contracts';
-import { POST_LOGIN_REDIRECT_MS, REMEMBER_ME_DAYS, UI_MESSAGES, dashboardPathFor } from '@lezioni/contracts/values';
-import { toast, Link, useNavigate } from '@lezioni/web-kit';
+import { POST_LOGIN_REDIRECT_MS, REMEMBER_ME_DAYS, dashboardPathFor } from '@lezioni/contracts/values';
+import { toast, Link, Trans, useContractTexts, useNavigate, useTexts } from '@lezioni/web-kit';
+import { SHELL_TEXTS } from '../../texts';
 import { useLoginMutation } from './auth-api';
 import { requestMessageOr, toastFailure } from './auth-messages';
 import { useSchemaForm } from './use-schema-form';
@@ -11,6 +12,8 @@ import { readRememberedEmail, saveRememberedEmail } from './remembered-email';
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function LoginPage() {
+  const { t } = useTexts(SHELL_TEXTS);
+  const { ui } = useContractTexts();
   const navigate = useNavigate();
   const [login] = useLoginMutation();
   const [rememberedEmail] = useState(readRememberedEmail);
@@ -28,29 +31,25 @@ export function LoginPage() {
     try {
       const user = await login(values).unwrap();
       saveRememberedEmail(values.rememberMe ? values.email : null);
-      toast({ title: UI_MESSAGES.loginSuccessTitle, description: UI_MESSAGES.loginSuccessDescription });
+      toast({ title: ui.loginSuccessTitle, description: ui.loginSuccessDescription });
       // The pause lets the success toast be read before the page changes (spec §4).
       await pause(POST_LOGIN_REDIRECT_MS);
       navigate(dashboardPathFor(user.role));
     } catch (error) {
-      toastFailure(UI_MESSAGES.loginFailedTitle, requestMessageOr(error, UI_MESSAGES.loginFailedFallback));
+      toastFailure(ui.loginFailedTitle, requestMessageOr(error, ui.loginFailedFallback));
     }
   });
 
   return (
     <AuthCard
-      title="Welcome Back"
-      subtitle="Sign in to your Italian learning account"
-      footer={
-        <>
-          Don&apos;t have an account? <Link to="/register">Create one here</Link>
-        </>
-      }
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
+      footer={<Trans t={t} i18nKey="auth.login.noAccount" components={{ register: <Link to="/register" /> }} />}
     >
       <form className="shell-form" onSubmit={onSubmit} noValidate>
         <EmailField registration={register('email')} error={errors.email?.message} />
         <PasswordField
-          label="Password"
+          label={t('auth.fields.password')}
           autoComplete="current-password"
           registration={register('password')}
           error={errors.password?.message}
@@ -58,11 +57,15 @@ export function LoginPage() {
         <div className="shell-row">
           <label className="shell-check">
             <input type="checkbox" {...register('rememberMe')} />
-            <span>Remember me for {REMEMBER_ME_DAYS} days</span>
+            <span>{t('auth.login.rememberMe', { days: REMEMBER_ME_DAYS })}</span>
           </label>
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to="/forgot-password">{t('auth.login.forgotPassword')}</Link>
         </div>
-        <SubmitButton isSubmitting={isSubmitting} label="Sign In" busyLabel="Signing in..." />
+        <SubmitButton
+          isSubmitting={isSubmitting}
+          label={t('auth.login.submit')}
+          busyLabel={t('auth.login.submitting')}
+        />
       </form>
     </AuthCard>
   );

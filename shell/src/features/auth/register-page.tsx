@@ -1,12 +1,15 @@
 import { RegisterFormSchema } from '@lezioni/contracts';
-import { PASSWORD_MIN_LENGTH, UI_MESSAGES } from '@lezioni/contracts/values';
-import { toast, Link, useNavigate } from '@lezioni/web-kit';
+import { PASSWORD_MIN_LENGTH } from '@lezioni/contracts/values';
+import { toast, Link, Trans, translateText, useContractTexts, useNavigate, useTexts } from '@lezioni/web-kit';
+import { SHELL_TEXTS } from '../../texts';
 import { useRegisterMutation } from './auth-api';
-import { requestMessageOr, toastFailure, welcomeToast } from './auth-messages';
+import { requestMessageOr, toastFailure } from './auth-messages';
 import { useSchemaForm } from './use-schema-form';
 import { AuthCard, EmailField, PasswordField, SubmitButton, TextField } from './form-fields';
 
 export function RegisterPage() {
+  const { t } = useTexts(SHELL_TEXTS);
+  const { ui } = useContractTexts();
   const navigate = useNavigate();
   const [registerAccount] = useRegisterMutation();
   const {
@@ -18,35 +21,36 @@ export function RegisterPage() {
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     try {
       const user = await registerAccount({ name, email, password }).unwrap();
-      toast(welcomeToast(user));
+      toast({
+        title: t('auth.register.welcomeTitle', { name: user.name }),
+        description: t('auth.register.welcomeDescription'),
+      });
       navigate('/student-dashboard');
     } catch (error) {
-      toastFailure(
-        UI_MESSAGES.registrationFailedTitle,
-        requestMessageOr(error, UI_MESSAGES.registrationFailedFallback),
-      );
+      toastFailure(ui.registrationFailedTitle, requestMessageOr(error, ui.registrationFailedFallback));
     }
   });
 
   return (
     <AuthCard
-      title="Create Your Account"
-      subtitle="Start learning Italian with one-to-one lessons"
-      footer={
-        <>
-          Already have an account? <Link to="/login">Sign in here</Link>
-        </>
-      }
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
+      footer={<Trans t={t} i18nKey="auth.register.haveAccount" components={{ login: <Link to="/login" /> }} />}
     >
       <form className="shell-form" onSubmit={onSubmit} noValidate>
-        <TextField label="Full Name" autoComplete="name" registration={register('name')} error={errors.name?.message} />
+        <TextField
+          label={t('auth.register.fullName')}
+          autoComplete="name"
+          registration={register('name')}
+          error={errors.name?.message}
+        />
         <EmailField registration={register('email')} error={errors.email?.message} />
         <PasswordField
-          label="Password"
+          label={t('auth.fields.password')}
           autoComplete="new-password"
           registration={register('password')}
           error={errors.password?.message}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters, with at least 1 uppercase letter and 1 number.`}
+          hint={t('auth.register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         />
         <div className="shell-field">
           <label className="shell-check">
@@ -57,16 +61,24 @@ export function RegisterPage() {
               {...register('agreeToTerms')}
             />
             <span>
-              I agree to the <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>
+              <Trans
+                t={t}
+                i18nKey="auth.register.agree"
+                components={{ terms: <Link to="/terms" />, privacy: <Link to="/privacy" /> }}
+              />
             </span>
           </label>
           {errors.agreeToTerms && (
             <p id="agree-error" className="shell-error">
-              {errors.agreeToTerms.message}
+              {translateText(errors.agreeToTerms.message ?? '')}
             </p>
           )}
         </div>
-        <SubmitButton isSubmitting={isSubmitting} label="Create Account" busyLabel="Creating Account..." />
+        <SubmitButton
+          isSubmitting={isSubmitting}
+          label={t('auth.register.submit')}
+          busyLabel={t('auth.register.submitting')}
+        />
       </form>
     </AuthCard>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from '@lezioni/web-kit';
+import { Link, useContractTexts, useNavigate, useTexts } from '@lezioni/web-kit';
 import { ResetPasswordFormSchema } from '@lezioni/contracts';
-import { POST_RESET_REDIRECT_MS, UI_MESSAGES } from '@lezioni/contracts/values';
+import { POST_RESET_REDIRECT_MS } from '@lezioni/contracts/values';
+import { SHELL_TEXTS } from '../../texts';
 import { useResetPasswordMutation } from './auth-api';
 import { resetPasswordFailureText, toastFailure } from './auth-messages';
 import { useSchemaForm } from './use-schema-form';
@@ -9,6 +10,7 @@ import { AuthCard, PasswordField, SubmitButton } from './form-fields';
 import { useLinkToken } from './link-token';
 
 function ResetComplete() {
+  const { t } = useTexts(SHELL_TEXTS);
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => navigate('/login'), POST_RESET_REDIRECT_MS);
@@ -16,18 +18,18 @@ function ResetComplete() {
   }, [navigate]);
 
   return (
-    <AuthCard title="Password Reset Complete">
-      <p role="status">
-        Your password has been reset. You will be taken to the login page in {POST_RESET_REDIRECT_MS / 1000} seconds.
-      </p>
+    <AuthCard title={t('auth.reset.doneTitle')}>
+      <p role="status">{t('auth.reset.done', { seconds: POST_RESET_REDIRECT_MS / 1000 })}</p>
       <Link to="/login" className="shell-btn shell-btn-primary shell-btn-block">
-        Go to Login Now
+        {t('auth.reset.toLogin')}
       </Link>
     </AuthCard>
   );
 }
 
 function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const { t } = useTexts(SHELL_TEXTS);
+  const { ui } = useContractTexts();
   const [resetPassword] = useResetPasswordMutation();
   const {
     register,
@@ -40,46 +42,51 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
       await resetPassword({ token, newPassword }).unwrap();
       onDone();
     } catch (error) {
-      toastFailure(UI_MESSAGES.resetFailedTitle, resetPasswordFailureText(error));
+      toastFailure(ui.resetFailedTitle, resetPasswordFailureText(error));
     }
   });
 
   return (
     <AuthCard
-      title="Set a New Password"
-      subtitle="Choose a new password for your account."
-      footer={<Link to="/login">Back to Login</Link>}
+      title={t('auth.reset.title')}
+      subtitle={t('auth.reset.subtitle')}
+      footer={<Link to="/login">{t('auth.backToLogin')}</Link>}
     >
       <form className="shell-form" onSubmit={onSubmit} noValidate>
         <PasswordField
-          label="New Password"
+          label={t('auth.reset.newPassword')}
           autoComplete="new-password"
           registration={register('newPassword')}
           error={errors.newPassword?.message}
         />
         <PasswordField
-          label="Confirm Password"
+          label={t('auth.reset.confirmPassword')}
           autoComplete="new-password"
           registration={register('confirmPassword')}
           error={errors.confirmPassword?.message}
         />
-        <SubmitButton isSubmitting={isSubmitting} label="Reset Password" busyLabel="Resetting..." />
+        <SubmitButton
+          isSubmitting={isSubmitting}
+          label={t('auth.reset.submit')}
+          busyLabel={t('auth.reset.submitting')}
+        />
       </form>
     </AuthCard>
   );
 }
 
 export function ResetPasswordPage() {
+  const { t } = useTexts(SHELL_TEXTS);
   const token = useLinkToken();
   const [isDone, setIsDone] = useState(false);
 
   if (isDone) return <ResetComplete />;
   if (!token) {
     return (
-      <AuthCard title="Invalid Reset Link">
-        <p>This password reset link is missing its token. Please request a new link.</p>
+      <AuthCard title={t('auth.reset.invalidTitle')}>
+        <p>{t('auth.reset.invalid')}</p>
         <Link to="/forgot-password" className="shell-btn shell-btn-primary shell-btn-block">
-          Request a New Link
+          {t('auth.reset.requestNew')}
         </Link>
       </AuthCard>
     );

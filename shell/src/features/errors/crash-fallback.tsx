@@ -1,16 +1,19 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTexts } from '@lezioni/web-kit';
+import { SHELL_TEXTS } from '../../texts';
 
 function CrashFallback({ error }: { error: Error }) {
+  const { t } = useTexts(SHELL_TEXTS);
   return (
     <main className="shell-error-page" id="main">
-      <h1>Something went wrong</h1>
-      <p role="alert">{error.message || 'An unexpected error occurred.'}</p>
+      <h1>{t('errors.crash.title')}</h1>
+      <p role="alert">{error.message || t('errors.crash.message')}</p>
       <div className="shell-button-row">
         <button type="button" className="shell-btn" onClick={() => window.location.reload()}>
-          Try Again
+          {t('errors.crash.tryAgain')}
         </button>
         <a href="/" className="shell-btn shell-btn-primary">
-          Go Home
+          {t('errors.crash.goHome')}
         </a>
       </div>
     </main>

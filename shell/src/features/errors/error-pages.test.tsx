@@ -1,9 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { EXCLAMATION_ROTATE_404_MS, EXCLAMATION_ROTATE_MS } from '@lezioni/contracts/values';
+import { switchLanguage } from '@lezioni/web-kit';
 import { AppCrashBoundary } from './crash-fallback';
 import { ErrorRoute, NotFoundPage } from './error-pages';
-import { EXCLAMATIONS, FORBIDDEN_STORIES, NOT_FOUND_STORIES } from './error-content';
+import en from '../../locales/en.json';
+import { EXCLAMATIONS, FORBIDDEN_STORIES, NOT_FOUND_STORIES, type Story } from './error-content';
+
+const titleOf = (story: Story) => en.errors.storyTexts[story].title;
 
 function renderAt(path: string) {
   return render(
@@ -34,10 +38,10 @@ describe('error pages', () => {
     renderAt('/missing');
 
     fireEvent.click(screen.getByRole('button', { name: 'Another Story' }));
-    expect(screen.getByRole('heading', { name: NOT_FOUND_STORIES[1]!.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: titleOf(NOT_FOUND_STORIES[1]) })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Story 4' }));
-    expect(screen.getByRole('heading', { name: NOT_FOUND_STORIES[3]!.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: titleOf(NOT_FOUND_STORIES[3]) })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Story 4' })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -59,7 +63,7 @@ describe('error pages', () => {
     renderAt('/error/403');
 
     expect(screen.getByText('Only the admin may enter restricted areas.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: FORBIDDEN_STORIES[0]!.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: titleOf(FORBIDDEN_STORIES[0]) })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Accedi (Login)' })).toHaveAttribute('href', '/login');
   });
 
@@ -73,6 +77,30 @@ describe('error pages', () => {
     unmount();
     renderAt('/error/418');
     expect(screen.queryByText('The teapot is busy.')).not.toBeInTheDocument();
+  });
+});
+
+describe('error pages in Italian', () => {
+  beforeEach(() => switchLanguage('it'));
+
+  it('when the 404 page is open, then its title, the missing path, the stories and the way home are Italian', () => {
+    renderAt('/missing');
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ti sei perso/a? Questa pagina non esiste');
+    expect(screen.getByText('/missing')).toHaveClass('shell-missing-path');
+    expect(screen.getByRole('heading', { name: 'Persa tra le calli di Venezia' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Un’altra storia' }));
+    expect(screen.getByRole('heading', { name: 'L’espresso scomparso' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Storia 2' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
+  });
+
+  it('when /error/403 is open, then it says in Italian that only the admin may enter', () => {
+    renderAt('/error/403');
+
+    expect(screen.getByRole('heading', { name: 'Accesso riservato' })).toBeInTheDocument();
+    expect(screen.getByText('Solo l’amministratore può entrare nelle aree riservate.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login');
   });
 });
 

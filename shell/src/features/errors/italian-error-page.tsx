@@ -1,4 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTexts } from '@lezioni/web-kit';
+import { SHELL_TEXTS } from '../../texts';
 import { EXCLAMATIONS, type Story } from './error-content';
 
 type ItalianErrorPageProps = {
@@ -23,6 +25,7 @@ export function ItalianErrorPage({
   hasAnotherStoryButton,
   actions,
 }: ItalianErrorPageProps) {
+  const { t } = useTexts(SHELL_TEXTS);
   const [exclamationIndex, setExclamationIndex] = useState(0);
   const [storyIndex, setStoryIndex] = useState(0);
 
@@ -44,16 +47,16 @@ export function ItalianErrorPage({
       <h1>{title}</h1>
       {lead}
       <section className="shell-story" aria-live="polite" aria-labelledby="error-story-title">
-        <h2 id="error-story-title">{story.title}</h2>
-        <p>{story.text}</p>
+        <h2 id="error-story-title">{t(`errors.storyTexts.${story}.title`)}</h2>
+        <p>{t(`errors.storyTexts.${story}.text`)}</p>
       </section>
-      <div className="shell-dots" role="group" aria-label="Stories">
+      <div className="shell-dots" role="group" aria-label={t('errors.stories')}>
         {stories.map((variant, index) => (
           <button
-            key={variant.title}
+            key={variant}
             type="button"
             className="shell-dot"
-            aria-label={`Story ${index + 1}`}
+            aria-label={t('errors.story', { number: index + 1 })}
             aria-pressed={index === storyIndex}
             onClick={() => setStoryIndex(index)}
           />
@@ -65,7 +68,7 @@ export function ItalianErrorPage({
           className="shell-btn"
           onClick={() => setStoryIndex((index) => (index + 1) % stories.length)}
         >
-          Another Story
+          {t('errors.anotherStory')}
         </button>
       )}
       <div className="shell-button-row">{actions}</div>

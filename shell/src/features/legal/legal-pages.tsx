@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from '@lezioni/web-kit';
+import { Link, Trans, dateTimeFormat, useTexts } from '@lezioni/web-kit';
 import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  localeOf,
   BOOKING_MAX_AHEAD_MONTHS,
   BOOKING_MIN_NOTICE_HOURS,
   CREDITS_PER_LESSON,
@@ -15,12 +18,43 @@ import {
   REFUND_BUSINESS_DAYS,
   REMEMBER_ME_DAYS,
 } from '@lezioni/contracts/values';
+import { LEGAL_TEXTS } from './texts';
+
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * LEGAL_UPDATED's month ('August 2025', as contracts writes it) in `language`, the page's: named
+ * rather than the visitor's locale, as these pages are prerendered in each language.
+ */
+function formatUpdated(updated: string, language: string): string {
+  const [month = '', year = ''] = updated.split(' ');
+  const monthIndex = ENGLISH_MONTHS.indexOf(month);
+  if (monthIndex < 0 || !Number(year)) return updated;
+  const locale = localeOf(isLanguage(language) ? language : DEFAULT_LANGUAGE);
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(Number(year), monthIndex, 15),
+  );
+}
 
 function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
+  const { t, i18n } = useTexts(LEGAL_TEXTS);
   return (
     <article className="shell-page shell-narrow shell-legal">
       <h1>{title}</h1>
-      <p className="shell-muted">Last updated: {updated}</p>
+      <p className="shell-muted">{t('updated', { date: formatUpdated(updated, i18n.language) })}</p>
       {children}
     </article>
   );
@@ -28,48 +62,29 @@ function LegalPage({ title, updated, children }: { title: string; updated: strin
 
 /** Privacy policy (spec §2, §9); /privacy-policy and /privacy. */
 export function PrivacyPolicyPage() {
+  const { t } = useTexts(LEGAL_TEXTS);
   return (
-    <LegalPage title="Privacy Policy" updated={LEGAL_UPDATED.privacy}>
-      <p>
-        This policy explains what personal data we collect when you use this site to learn Italian with us, why we
-        collect it, and the choices you have.
-      </p>
-      <h2>What we collect</h2>
+    <LegalPage title={t('privacy.title')} updated={LEGAL_UPDATED.privacy}>
+      <p>{t('privacy.intro')}</p>
+      <h2>{t('privacy.collect.heading')}</h2>
       <ul>
-        <li>Account data: your name, email address and a securely hashed password.</li>
-        <li>Lesson data: your bookings, lesson credits and the messages you exchange with your teacher.</li>
-        <li>Technical data: a session cookie that keeps you signed in, and basic server logs.</li>
+        <li>{t('privacy.collect.account')}</li>
+        <li>{t('privacy.collect.lessons')}</li>
+        <li>{t('privacy.collect.technical')}</li>
       </ul>
-      <h2>Why we use it</h2>
+      <h2>{t('privacy.use.heading')}</h2>
+      <p>{t('privacy.use.text')}</p>
+      <h2>{t('privacy.cookies.heading')}</h2>
+      <p>{t('privacy.cookies.text', { days: REMEMBER_ME_DAYS })}</p>
+      <h2>{t('privacy.services.heading')}</h2>
+      <p>{t('privacy.services.text')}</p>
+      <h2>{t('privacy.retention.heading')}</h2>
+      <p>{t('privacy.retention.text')}</p>
+      <h2>{t('privacy.rights.heading')}</h2>
+      <p>{t('privacy.rights.text', { hours: PRIVACY_REPLY_HOURS })}</p>
+      <h2>{t('privacy.contact.heading')}</h2>
       <p>
-        To create and secure your account, schedule and deliver your lessons, answer your messages, and send the emails
-        you ask for, such as password reset links. We do not sell your data and we do not use advertising trackers.
-      </p>
-      <h2>Cookies and local storage</h2>
-      <p>
-        We use one essential, http-only session cookie. If you tick “Remember me”, the session lasts {REMEMBER_ME_DAYS}{' '}
-        days and your browser stores your email address, never your password, to fill in the sign-in form.
-      </p>
-      <h2>Services we rely on</h2>
-      <p>
-        Lessons are booked through an external scheduling service, which receives the details you enter in its calendar.
-        Videos are embedded from a privacy-friendly video host that does not set tracking cookies until you play a
-        video.
-      </p>
-      <h2>How long we keep it</h2>
-      <p>
-        We keep your data while your account is active and delete it when you ask us to, unless the law requires us to
-        keep records such as invoices.
-      </p>
-      <h2>Your rights</h2>
-      <p>
-        You may ask to see, correct, export or delete your personal data, and object to its use. We answer every privacy
-        request within {PRIVACY_REPLY_HOURS} hours.
-      </p>
-      <h2>Contact</h2>
-      <p>
-        Write to your teacher through the chat or by email for any privacy question. See also our{' '}
-        <Link to="/terms">Terms of Service</Link>.
+        <Trans t={t} i18nKey="privacy.contact.text" components={{ terms: <Link to="/terms" /> }} />
       </p>
     </LegalPage>
   );
@@ -77,43 +92,48 @@ export function PrivacyPolicyPage() {
 
 /** Terms of service with the key terms of spec §9. */
 export function TermsPage() {
-  const prices = PRICING_OPTIONS.map((option) => `${option.name}: ${option.price} ${CURRENCY}`).join('; ');
+  const { t } = useTexts(LEGAL_TEXTS);
+  const prices = PRICING_OPTIONS.map((option) =>
+    t('terms.prices.option', {
+      name: t(`terms.prices.names.${option.id}`),
+      price: option.price,
+      currency: CURRENCY,
+    }),
+  ).join('; ');
   return (
-    <LegalPage title="Terms of Service" updated={LEGAL_UPDATED.terms}>
-      <p>By creating an account or booking a lesson you agree to these terms.</p>
-      <h2>Who may use the service</h2>
-      <p>You must be at least {MINIMUM_AGE_YEARS} years old to create an account and book lessons.</p>
-      <h2>Booking lessons</h2>
+    <LegalPage title={t('terms.title')} updated={LEGAL_UPDATED.terms}>
+      <p>{t('terms.intro')}</p>
+      <h2>{t('terms.eligibility.heading')}</h2>
+      <p>{t('terms.eligibility.text', { age: MINIMUM_AGE_YEARS })}</p>
+      <h2>{t('terms.booking.heading')}</h2>
       <ul>
-        <li>
-          Lessons must be booked at least {BOOKING_MIN_NOTICE_HOURS} hours in advance and at most{' '}
-          {BOOKING_MAX_AHEAD_MONTHS} months ahead.
-        </li>
-        <li>Each lesson uses {CREDITS_PER_LESSON} credit.</li>
-        <li>The teacher personally confirms every booking.</li>
+        <li>{t('terms.booking.notice', { hours: BOOKING_MIN_NOTICE_HOURS, months: BOOKING_MAX_AHEAD_MONTHS })}</li>
+        <li>{t('terms.booking.credits', { count: CREDITS_PER_LESSON })}</li>
+        <li>{t('terms.booking.confirmation')}</li>
       </ul>
-      <h2>Prices and credits</h2>
+      <h2>{t('terms.prices.heading')}</h2>
       <ul>
-        <li>
-          All prices are in euros ({CURRENCY}). {prices}.
-        </li>
-        <li>Lesson credits expire {CREDIT_VALIDITY_MONTHS} months after purchase.</li>
+        <li>{t('terms.prices.list', { currency: CURRENCY, prices })}</li>
+        <li>{t('terms.prices.expiry', { months: CREDIT_VALIDITY_MONTHS })}</li>
       </ul>
-      <h2>Cancellations</h2>
+      <h2>{t('terms.cancellations.heading')}</h2>
       <ul>
-        <li>Cancel {FREE_CANCELLATION_HOURS} hours or more before the lesson and your credit is refunded in full.</li>
-        <li>Cancellations with less than {FREE_CANCELLATION_HOURS} hours’ notice forfeit the credit.</li>
+        <li>{t('terms.cancellations.free', { hours: FREE_CANCELLATION_HOURS })}</li>
+        <li>{t('terms.cancellations.late', { hours: FREE_CANCELLATION_HOURS })}</li>
       </ul>
-      <h2>Money-back guarantee and refunds</h2>
+      <h2>{t('terms.refunds.heading')}</h2>
       <p>
-        If you are not satisfied, ask for a refund within {MONEY_BACK_DAYS} days of your purchase. Refunds reach your
-        account within {REFUND_BUSINESS_DAYS.min} to {REFUND_BUSINESS_DAYS.max} business days.
+        {t('terms.refunds.text', {
+          days: MONEY_BACK_DAYS,
+          min: REFUND_BUSINESS_DAYS.min,
+          max: REFUND_BUSINESS_DAYS.max,
+        })}
       </p>
-      <h2>Your account</h2>
-      <p>Keep your password safe and tell us at once if you suspect someone else is using your account.</p>
-      <h2>Privacy</h2>
+      <h2>{t('terms.account.heading')}</h2>
+      <p>{t('terms.account.text')}</p>
+      <h2>{t('terms.privacy.heading')}</h2>
       <p>
-        How we handle your data is described in our <Link to="/privacy-policy">Privacy Policy</Link>.
+        <Trans t={t} i18nKey="terms.privacy.text" components={{ privacy: <Link to="/privacy-policy" /> }} />
       </p>
     </LegalPage>
   );

@@ -1,8 +1,10 @@
 import type { Conversation, CreditRecord, HomeworkItem, SharedMaterial, StudentBooking } from '@lezioni/contracts';
+import { i18n, loadTexts } from '@lezioni/web-kit';
+import { SHELL_TEXTS } from '../../texts';
 import { deriveNotifications } from './derive-notifications';
 
 const NOW = new Date('2030-01-01T12:00:00Z');
-const NAMES = { teacherName: 'Chiara Lombardi' };
+const TEXTS = { t: i18n.getFixedT('en', SHELL_TEXTS), teacherName: 'Chiara Lombardi' };
 const conversation = (
   id: string,
   unreadCount: number,
@@ -22,7 +24,7 @@ describe('deriveNotifications: the message rule (spec §9)', () => {
       { conversations: [conversation('c1', 3, '2030-01-01T11:00:00Z'), conversation('c2', 1, '2030-01-01T10:00:00Z')] },
       NOW,
       'admin',
-      NAMES,
+      TEXTS,
     );
 
     expect(notifications).toEqual([
@@ -42,11 +44,11 @@ describe('deriveNotifications: the message rule (spec §9)', () => {
   });
 
   it('when a conversation has no unread message, then it gives no notification', () => {
-    expect(deriveNotifications({ conversations: [conversation('c1', 0, null)] }, NOW, 'admin', NAMES)).toEqual([]);
+    expect(deriveNotifications({ conversations: [conversation('c1', 0, null)] }, NOW, 'admin', TEXTS)).toEqual([]);
   });
 
   it('when nothing is loaded yet, then there are no notifications', () => {
-    expect(deriveNotifications({}, NOW, 'student', NAMES)).toEqual([]);
+    expect(deriveNotifications({}, NOW, 'student', TEXTS)).toEqual([]);
   });
 
   it('when the admin reads them, then they name the student, or Student when the name is blank', () => {
@@ -59,7 +61,7 @@ describe('deriveNotifications: the message rule (spec §9)', () => {
       },
       NOW,
       'admin',
-      NAMES,
+      TEXTS,
     );
 
     expect(notifications.map((n) => n.description)).toEqual(['From Marco', 'From Student']);
@@ -70,7 +72,7 @@ describe('deriveNotifications: the message rule (spec §9)', () => {
       { conversations: [conversation('c1', 2, '2030-01-01T11:00:00Z', 'Giulia')] },
       NOW,
       'student',
-      NAMES,
+      TEXTS,
     );
 
     expect(notification?.description).toBe('From Chiara Lombardi');
@@ -87,7 +89,7 @@ describe('deriveNotifications: the message rule (spec §9)', () => {
       },
       NOW,
       'admin',
-      NAMES,
+      TEXTS,
     );
 
     expect(notifications.map((n) => n.id)).toEqual(['message:undated', 'message:new', 'message:old']);
@@ -114,7 +116,7 @@ const lesson = (startsInMs: number, status: StudentBooking['status'] = 'schedule
 });
 /** The one notification derived, reduced to what the rules decide; undefined when there is none. */
 const only = (sources: Parameters<typeof deriveNotifications>[0], role: 'student' | 'admin' = 'student') => {
-  const notifications = deriveNotifications(sources, NOW, role, NAMES);
+  const notifications = deriveNotifications(sources, NOW, role, TEXTS);
   expect(notifications.length).toBeLessThanOrEqual(1);
   const [notification] = notifications;
   return notification && { type: notification.type, title: notification.title, priority: notification.priority };
@@ -160,7 +162,7 @@ describe('deriveNotifications: the credit rules (spec §9; days left = remaining
   });
 
   it('when one credit is expiring, then the text is singular and it leads to /book-lesson', () => {
-    const [notification] = deriveNotifications({ credits: [creditRecord(2 * DAY, 1)] }, NOW, 'student', NAMES);
+    const [notification] = deriveNotifications({ credits: [creditRecord(2 * DAY, 1)] }, NOW, 'student', TEXTS);
 
     expect(notification).toEqual({
       id: 'credit_expiring:r1',
@@ -176,7 +178,7 @@ describe('deriveNotifications: the credit rules (spec §9; days left = remaining
   });
 
   it('when credits have expired, then the notification leads to the packages', () => {
-    const [notification] = deriveNotifications({ credits: [creditRecord(-1, 1)] }, NOW, 'student', NAMES);
+    const [notification] = deriveNotifications({ credits: [creditRecord(-1, 1)] }, NOW, 'student', TEXTS);
 
     expect(notification).toMatchObject({ id: 'credit_expired:r1', title: '1 credit expired', actionUrl: '/packages' });
   });
@@ -208,7 +210,7 @@ describe('deriveNotifications: the upcoming-class rule (spec §9; hours left = r
     ['student', '/lesson/b1'],
     ['admin', '/lesson/b1'],
   ] as const)("when the %s reads it, then it leads to the lesson's room and names the lesson type", (role, path) => {
-    const [notification] = deriveNotifications({ bookings: [lesson(5 * HOUR)] }, NOW, role, NAMES);
+    const [notification] = deriveNotifications({ bookings: [lesson(5 * HOUR)] }, NOW, role, TEXTS);
 
     expect(notification).toEqual({
       id: 'upcoming_class:b1',
@@ -235,7 +237,7 @@ describe("deriveNotifications: the homework_due rule (issue 26; a due day ends a
     doneAt,
     attachment: null,
   });
-  const derive = (items: HomeworkItem[]) => deriveNotifications({ homework: items }, LOCAL_NOON, 'student', NAMES);
+  const derive = (items: HomeworkItem[]) => deriveNotifications({ homework: items }, LOCAL_NOON, 'student', TEXTS);
 
   it('when homework not done is due today or tomorrow, then it is announced, today first and high, and leads to /materials', () => {
     const notifications = derive([homework('tomorrow', '2030-01-02'), homework('today', '2030-01-01')]);
@@ -270,7 +272,7 @@ describe("deriveNotifications: the homework_due rule (issue 26; a due day ends a
   it('when the due day has exactly 48 hours left, then it is announced; one millisecond more and it is not', () => {
     const midnight = new Date(2030, 0, 1);
 
-    expect(deriveNotifications({ homework: [homework('h', '2030-01-02')] }, midnight, 'student', NAMES)).toHaveLength(
+    expect(deriveNotifications({ homework: [homework('h', '2030-01-02')] }, midnight, 'student', TEXTS)).toHaveLength(
       1,
     );
     expect(
@@ -278,7 +280,7 @@ describe("deriveNotifications: the homework_due rule (issue 26; a due day ends a
         { homework: [homework('h', '2030-01-02')] },
         new Date(midnight.getTime() - 1),
         'student',
-        NAMES,
+        TEXTS,
       ),
     ).toEqual([]);
   });
@@ -303,7 +305,7 @@ describe('deriveNotifications: the material_shared rule (issue 26)', () => {
       { materials: [material('m1', at(-2 * DAY)), material('m2', at(-HOUR))] },
       NOW,
       'student',
-      NAMES,
+      TEXTS,
     );
 
     expect(notifications).toEqual([
@@ -328,7 +330,7 @@ describe('deriveNotifications: the material_shared rule (issue 26)', () => {
         { materials: [material('opened', at(-HOUR), at(-1_000)), material('old', at(-14 * DAY - 1))] },
         NOW,
         'student',
-        NAMES,
+        TEXTS,
       ),
     ).toEqual([]);
   });
@@ -364,7 +366,7 @@ describe('deriveNotifications: order', () => {
       },
       NOW,
       'student',
-      NAMES,
+      TEXTS,
     );
 
     expect(notifications.map((n) => n.id)).toEqual([
@@ -374,6 +376,30 @@ describe('deriveNotifications: order', () => {
       'credit_expiring:medium',
       'upcoming_class:later',
       'material_shared:m1',
+    ]);
+  });
+});
+
+describe('deriveNotifications in Italian', () => {
+  it('when read in Italian, then the texts are Italian, with the counts in their singular and plural forms', async () => {
+    await loadTexts([SHELL_TEXTS], 'it');
+    const italian = { ...TEXTS, t: i18n.getFixedT('it', SHELL_TEXTS) };
+
+    const notifications = deriveNotifications(
+      {
+        conversations: [conversation('c1', 1, '2030-01-01T11:00:00Z', 'Marco')],
+        credits: [creditRecord(2 * DAY, 3)],
+        bookings: [lesson(5 * HOUR)],
+      },
+      NOW,
+      'student',
+      italian,
+    );
+
+    expect(notifications.map(({ title, description }) => [title, description])).toEqual([
+      ['3 crediti scadono tra 2 giorni', 'Prenota una lezione prima che scadano.'],
+      ['1 nuovo messaggio', 'Da Chiara Lombardi'],
+      ['Lezione tra 5 ore', '50-minute lesson'],
     ]);
   });
 });

@@ -58,23 +58,30 @@ export type NotificationSources = {
   materials?: readonly SharedMaterial[];
 };
 
-/** Names the texts need: students read the teacher's name (spec §6). */
-export type NotificationNames = { teacherName: string };
+/**
+ * What the texts are written with: `t`, the shell's texts in the reader's language, and the names
+ * they need (students read the teacher's name, spec §6).
+ */
+export type NotificationTexts = {
+  t: (key: string, values?: Record<string, unknown>) => string;
+  teacherName: string;
+};
 
-type RuleContext = { now: Date; role: Role; names: NotificationNames };
+type RuleContext = { now: Date; role: Role; texts: NotificationTexts };
 type UnreadNotification = Omit<DerivedNotification, 'read' | 'count'> & { count?: number };
 type NotificationRule = (sources: NotificationSources, context: RuleContext) => UnreadNotification[];
 
 /** message (spec §9): one per conversation with unread messages; high priority; leads to the chat. */
-const messageRule: NotificationRule = ({ conversations = [] }, { now, role, names }) =>
+const messageRule: NotificationRule = ({ conversations = [] }, { now, role, texts: { t, teacherName } }) =>
   conversations
     .filter((conversation) => conversation.unreadCount > 0)
     .map((conversation) => ({
       id: `message:${conversation.id}`,
       type: 'message',
-      title: `${conversation.unreadCount} new ${conversation.unreadCount === 1 ? 'message' : 'messages'}`,
-      description:
-        role === 'admin' ? `From ${conversation.studentName.trim() || 'Student'}` : `From ${names.teacherName}`,
+      title: t('notifications.message.title', { count: conversation.unreadCount }),
+      description: t('notifications.message.from', {
+        name: role === 'admin' ? conversation.studentName.trim() || t('notifications.message.aStudent') : teacherName,
+      }),
       timestamp: conversation.lastMessageAt ?? now.toISOString(),
       actionUrl: '/chat',
       priority: 'high',
@@ -83,8 +90,6 @@ const messageRule: NotificationRule = ({ conversations = [] }, { now, role, name
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * Time left is counted in whole units rounded up: 1 ms to 24 h is "1 day", 24 h + 1 ms is "2 days";
@@ -98,20 +103,19 @@ const unitsLeft = (untilMs: number, unitMs: number) => Math.ceil(untilMs / unitM
  * less. credit_expired: its expiry has passed (at the expiry instant itself it can no longer pay)
  * while credits remain; the server keeps such records 30 days.
  */
-const creditRule: NotificationRule = ({ credits = [] }, { now }) =>
+const creditRule: NotificationRule = ({ credits = [] }, { now, texts: { t } }) =>
   credits
     .filter((record) => record.remainingCredits > 0)
     .flatMap((record): UnreadNotification[] => {
-      const isOne = record.remainingCredits === 1;
-      const creditCount = plural(record.remainingCredits, 'credit', 'credits');
+      const count = record.remainingCredits;
       const msLeft = Date.parse(record.expiryDate) - now.getTime();
       if (msLeft <= 0) {
         return [
           {
             id: `credit_expired:${record.id}`,
             type: 'credit_expired',
-            title: `${creditCount} expired`,
-            description: 'Unused lesson credits have expired. Choose a package to keep booking lessons.',
+            title: t('notifications.creditExpired.title', { count }),
+            description: t('notifications.creditExpired.description'),
             timestamp: record.expiryDate,
             actionUrl: '/packages',
             priority: 'high',
@@ -124,8 +128,11 @@ const creditRule: NotificationRule = ({ credits = [] }, { now }) =>
         {
           id: `credit_expiring:${record.id}`,
           type: 'credit_expiring',
-          title: `${creditCount} ${isOne ? 'expires' : 'expire'} in ${plural(daysLeft, 'day', 'days')}`,
-          description: `Book a lesson before ${isOne ? 'it expires' : 'they expire'}.`,
+          title: t('notifications.creditExpiring.title', {
+            count,
+            days: t('notifications.creditExpiring.days', { count: daysLeft }),
+          }),
+          description: t('notifications.creditExpiring.description', { count }),
           timestamp: record.expiryDate,
           actionUrl: '/book-lesson',
           priority: daysLeft <= CREDIT_EXPIRING_HIGH_DAYS ? 'high' : 'medium',
@@ -137,7 +144,7 @@ const creditRule: NotificationRule = ({ credits = [] }, { now }) =>
  * upcoming_class (spec §9): a scheduled lesson starting within the next 24 hours; high at 2 hours or
  * less, "starting soon" at 1 hour or less. A lesson already under way is no longer upcoming.
  */
-const upcomingClassRule: NotificationRule = ({ bookings = [] }, { now }) =>
+const upcomingClassRule: NotificationRule = ({ bookings = [] }, { now, texts: { t } }) =>
   bookings
     .filter((booking) => booking.status === 'scheduled')
     .flatMap((booking): UnreadNotification[] => {
@@ -150,8 +157,10 @@ const upcomingClassRule: NotificationRule = ({ bookings = [] }, { now }) =>
           type: 'upcoming_class',
           title:
             hoursLeft <= UPCOMING_CLASS_SOON_HOURS
-              ? 'Lesson starting soon'
-              : `Lesson in ${plural(hoursLeft, 'hour', 'hours')}`,
+              ? t('notifications.upcomingClass.soon')
+              : t('notifications.upcomingClass.in', {
+                  hours: t('notifications.upcomingClass.hours', { count: hoursLeft }),
+                }),
           description: booking.bookingTypeName,
           timestamp: booking.scheduledAt,
           // Straight to the lesson's room (issue 23): it opens 10 minutes before the start.
@@ -170,7 +179,7 @@ const localDay = (date: Date) =>
  * HOMEWORK_DUE_SOON_HOURS (so due today or tomorrow); high on its last day. Overdue homework is no
  * longer announced: the materials page marks it.
  */
-const homeworkDueRule: NotificationRule = ({ homework = [] }, { now }) =>
+const homeworkDueRule: NotificationRule = ({ homework = [] }, { now, texts: { t } }) =>
   homework.flatMap((item): UnreadNotification[] => {
     if (!item.dueDate || item.doneAt) return [];
     const dueEnd = homeworkDueEnd(item.dueDate);
@@ -181,7 +190,7 @@ const homeworkDueRule: NotificationRule = ({ homework = [] }, { now }) =>
       {
         id: `homework_due:${item.lessonId}`,
         type: 'homework_due',
-        title: isToday ? 'Homework due today' : 'Homework due tomorrow',
+        title: isToday ? t('notifications.homeworkDue.today') : t('notifications.homeworkDue.tomorrow'),
         description: item.text,
         timestamp: dueEnd.toISOString(),
         actionUrl: '/materials',
@@ -194,7 +203,7 @@ const homeworkDueRule: NotificationRule = ({ homework = [] }, { now }) =>
  * material_shared (issue 26): a material shared in the last MATERIAL_SHARED_NEW_DAYS that the student
  * has not opened yet; opening it (on the materials page) ends it.
  */
-const materialSharedRule: NotificationRule = ({ materials = [] }, { now, names }) =>
+const materialSharedRule: NotificationRule = ({ materials = [] }, { now, texts: { t, teacherName } }) =>
   materials
     .filter(
       (material) =>
@@ -204,8 +213,8 @@ const materialSharedRule: NotificationRule = ({ materials = [] }, { now, names }
     .map((material) => ({
       id: `material_shared:${material.id}`,
       type: 'material_shared',
-      title: `New material: ${material.title}`,
-      description: `Shared by ${names.teacherName}`,
+      title: t('notifications.materialShared.title', { title: material.title }),
+      description: t('notifications.materialShared.sharedBy', { name: teacherName }),
       timestamp: material.sharedAt,
       actionUrl: '/materials',
       priority: 'low',
@@ -226,15 +235,15 @@ const byPriorityThenNewest = (a: DerivedNotification, b: DerivedNotification) =>
 
 /**
  * Every notification the sources call for at `now`, unread, sorted by priority and then newest first
- * (spec §9). Pure: the bell keeps the read marks.
+ * (spec §9), written with `texts`. Pure: the bell keeps the read marks.
  */
 export function deriveNotifications(
   sources: NotificationSources,
   now: Date,
   role: Role,
-  names: NotificationNames,
+  texts: NotificationTexts,
 ): DerivedNotification[] {
-  return RULES.flatMap((rule) => rule(sources, { now, role, names }))
+  return RULES.flatMap((rule) => rule(sources, { now, role, texts }))
     .map((notification) => ({ count: 1, ...notification, read: false }))
     .sort(byPriorityThenNewest);
 }

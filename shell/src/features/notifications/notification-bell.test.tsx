@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { Conversation, CreditRecord, StudentBooking, User } from '@lezioni/contracts';
 import { BOOKINGS_POLL_MS, SYNCED_AT_HEADER } from '@lezioni/contracts/values';
-import { bookingsApi, conversationsApi } from '@lezioni/web-kit';
+import { bookingsApi, conversationsApi, switchLanguage } from '@lezioni/web-kit';
 import {
   TEST_ADMIN,
   TEST_STUDENT,
@@ -70,6 +70,21 @@ describe('NotificationBell', () => {
     expect(items[0]).toHaveTextContent('From Student 0');
     expect(items[1]).toHaveTextContent('2 new messages');
     expect(items[0]).toHaveAttribute('href', '/chat');
+  });
+
+  it('when read in Italian, then the bell, the panel and the notifications are Italian', async () => {
+    await switchLanguage('it');
+    renderBell(ADMIN, conversations(2));
+
+    await screen.findByRole('button', { name: 'Notifiche (3 non lette)' });
+    await userEvent.click(screen.getByRole('button', { name: /^Notifiche/ }));
+    const panel = screen.getByRole('dialog', { name: 'Notifiche' });
+
+    const [first, second] = within(panel).getAllByRole('link');
+    expect(first).toHaveTextContent('Non letta: 1 nuovo messaggio');
+    expect(first).toHaveTextContent('Da Student 0');
+    expect(second).toHaveTextContent('2 nuovi messaggi');
+    expect(within(panel).getByRole('button', { name: 'Segna tutte come lette' })).toBeInTheDocument();
   });
 
   it('when a student has unread messages, then they come from the teacher', async () => {

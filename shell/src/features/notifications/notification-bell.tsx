@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { User } from '@lezioni/contracts';
 import { NOTIFICATION_PANEL_MAX } from '@lezioni/contracts/values';
-import { dateTimeFormat, formatBadgeCount, Link } from '@lezioni/web-kit';
+import { dateTimeFormat, formatBadgeCount, Link, useTexts } from '@lezioni/web-kit';
+import { SHELL_TEXTS } from '../../texts';
 import type { DerivedNotification } from './derive-notifications';
 import { useNotifications } from './use-notifications';
 
@@ -21,6 +22,7 @@ const formatTime = (iso: string) =>
 
 /** The bell of the top bar (spec §2): unread badge, and a panel of the newest notifications. */
 export function NotificationBell({ user }: { user: User }) {
+  const { t } = useTexts(SHELL_TEXTS);
   const { notifications, unreadCount, markRead, markAllRead } = useNotifications(user);
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
@@ -52,7 +54,7 @@ export function NotificationBell({ user }: { user: User }) {
       <button
         type="button"
         className="shell-icon-btn"
-        aria-label={unreadCount > 0 ? `Notifications (${unreadCount} unread)` : 'Notifications'}
+        aria-label={unreadCount > 0 ? t('notifications.labelUnread', { count: unreadCount }) : t('notifications.label')}
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={() => setIsOpen((wasOpen) => !wasOpen)}
@@ -67,24 +69,24 @@ export function NotificationBell({ user }: { user: User }) {
         </span>
       )}
       {isOpen && (
-        <div id={panelId} className="shell-popover" role="dialog" aria-label="Notifications">
+        <div id={panelId} className="shell-popover" role="dialog" aria-label={t('notifications.label')}>
           <div className="shell-row">
-            <h2>Notifications</h2>
+            <h2>{t('notifications.title')}</h2>
             {unreadCount > 0 && (
               <button type="button" className="shell-link-btn" onClick={markAllRead}>
-                Mark all read
+                {t('notifications.markAllRead')}
               </button>
             )}
           </div>
           {notifications.length === 0 ? (
-            <p className="shell-muted">No notifications yet</p>
+            <p className="shell-muted">{t('notifications.empty')}</p>
           ) : (
             <ul className="shell-notifications">
               {notifications.slice(0, NOTIFICATION_PANEL_MAX).map((notification) => (
                 <li key={notification.id} data-read={notification.read}>
                   <Link to={notification.actionUrl} onClick={() => open(notification)}>
                     <span className="shell-notification-title">
-                      {!notification.read && <span className="shell-visually-hidden">Unread: </span>}
+                      {!notification.read && <span className="shell-visually-hidden">{t('notifications.unread')}</span>}
                       {notification.title}
                     </span>
                     <span className="shell-notification-description">{notification.description}</span>

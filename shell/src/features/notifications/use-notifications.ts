@@ -7,7 +7,9 @@ import {
   useMyBookings,
   useMyCredits,
   useMyMaterials,
+  useTexts,
 } from '@lezioni/web-kit';
+import { SHELL_TEXTS } from '../../texts';
 import { deriveNotifications, type DerivedNotification, type NotificationSources } from './derive-notifications';
 
 type ReadMarks = { sources: NotificationSources; ids: ReadonlySet<string> };
@@ -27,6 +29,7 @@ export function useNotifications(user: User) {
   const learning = useMyMaterials(isStudent);
   const { data: config } = useGetConfigQuery();
   const teacherName = config?.teacherName ?? '';
+  const { t } = useTexts(SHELL_TEXTS);
 
   // The list itself, not the answer: a poll that only moves X-Synced-At keeps the read marks.
   const bookingList = bookings.data?.bookings;
@@ -45,8 +48,9 @@ export function useNotifications(user: User) {
     learning.fulfilledTimeStamp ?? 0,
   );
   const derived = useMemo(
-    () => deriveNotifications(sources, new Date(derivedAt), user.role, { teacherName }),
-    [sources, derivedAt, user.role, teacherName],
+    () => deriveNotifications(sources, new Date(derivedAt), user.role, { t, teacherName }),
+    // t changes with the language: the texts are written anew in it.
+    [sources, derivedAt, user.role, t, teacherName],
   );
 
   const [readMarks, setReadMarks] = useState<ReadMarks>({ sources, ids: NO_READ_MARKS });
