@@ -1,7 +1,13 @@
-import { Route, Routes } from '@lezioni/web-kit';
+import { Route, Routes, useTexts } from '@lezioni/web-kit';
 import { mountStandalone } from '@lezioni/web-kit/standalone';
 import { ChatPage } from './exposes/chat-page';
 import { ChatWidget } from './exposes/chat-widget';
+import { CHAT_TEXTS } from './texts';
+
+function SignInFirst() {
+  const { t } = useTexts(CHAT_TEXTS);
+  return <p>{t('standalone.signInFirst')}</p>;
+}
 
 mountStandalone(({ user, config }) =>
   user ? (
@@ -17,6 +23,6 @@ mountStandalone(({ user, config }) =>
       />
     </Routes>
   ) : (
-    <p>Sign in on the platform first.</p>
+    <SignInFirst />
   ),
 );

@@ -54,7 +54,7 @@ export function createPageRenderer(options: {
     // renders at once instead of suspending.
     await loadModule(loader, page.remote, page.expose as never);
     await loadTexts(definedTexts(), request.language);
-    const store = createAppStore({ apiUrl, cookie: request.cookie });
+    const store = createAppStore({ apiUrl, cookie: request.cookie, language: request.language });
     const usedTexts = new Set<string>();
     try {
       let html = '';

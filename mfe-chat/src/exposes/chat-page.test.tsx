@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { Conversation, Message, User } from '@lezioni/contracts';
 import { MARK_READ_DELAY_MS, MESSAGES_PAGE_SIZE, MESSAGES_POLL_MS, SERVER_MESSAGES } from '@lezioni/contracts/values';
-import { useChatEvents } from '@lezioni/web-kit';
+import { switchLanguage, useChatEvents } from '@lezioni/web-kit';
 import {
   installFakeAudioContext,
   installFakeEventSource,
@@ -190,6 +190,35 @@ describe('ChatPage: conversations', () => {
 
     expect(await screen.findByText('No conversations yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start Conversation' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ChatPage: in Italian', () => {
+  it('when a student reads Italian, then the chat speaks Italian to them, the teacher included by name', async () => {
+    await switchLanguage('it');
+    renderChatPage({ user: STUDENT });
+
+    expect(await screen.findByRole('heading', { name: 'Messaggi', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Torna alla tua area personale' })).toHaveAttribute(
+      'href',
+      '/student-dashboard',
+    );
+    expect(await screen.findByRole('region', { name: 'Conversazione con Chiara Lombardi' })).toBeInTheDocument();
+    expect(await screen.findByText('Ancora nessun messaggio. Inizia tu la conversazione!')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Messaggio' })).toHaveAttribute(
+      'placeholder',
+      'Scrivi il tuo messaggio...',
+    );
+    expect(screen.getByRole('button', { name: 'Allega un file' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Invia il messaggio' })).toBeDisabled();
+  });
+
+  it('when the teacher reads Italian, then the unread count of each student is said in Italian', async () => {
+    await switchLanguage('it');
+    renderChatPage({ user: ADMIN, conversations: [conversation({ studentName: '', unreadCount: 2 })] });
+
+    const list = await screen.findByRole('list', { name: 'Conversazioni' });
+    expect(within(list).getByRole('button')).toHaveAccessibleName('Studente , 2 da leggere');
   });
 });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Conversation, Message, User } from '@lezioni/contracts';
+import { switchLanguage } from '@lezioni/web-kit';
 import { mockFetch, renderWithProviders, type MockHandler } from '@lezioni/web-kit/testing';
 import { ADMIN, CONFIG, STUDENT, conversation, message } from '../testing/chat-fixtures';
 import { ChatWidget } from './chat-widget';
@@ -54,6 +55,18 @@ describe('ChatWidget', () => {
 
     expect(await screen.findByRole('button', { name: 'Chat with Chiara Lombardi' })).toBeInTheDocument();
     expect(screen.queryByText(/^\d+\+?$/)).not.toBeInTheDocument();
+  });
+
+  it('when the visitor reads Italian, then the button and the panel speak Italian', async () => {
+    await switchLanguage('it');
+    renderWidget({ conversations: [conversation({ unreadCount: 3 })] });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Scrivi a Chiara Lombardi (3 da leggere)' }));
+
+    const panel = screen.getByRole('region', { name: 'Chat' });
+    expect(within(panel).getByRole('link', { name: 'Chat completa' })).toHaveAttribute('href', '/chat');
+    expect(await within(panel).findByText('Ancora nessun messaggio. Inizia tu la conversazione!')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Chiudi la chat' })).toBeInTheDocument();
   });
 
   it('when the pointer rests on the button, then a tooltip names the chat', async () => {

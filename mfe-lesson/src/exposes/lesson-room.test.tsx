@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { LessonNote, RoomResponse, StudentBooking } from '@lezioni/contracts';
 import { ROOM_TEXTS, roomWindow } from '@lezioni/contracts/values';
+import { switchLanguage } from '@lezioni/web-kit';
 import {
   TEST_ADMIN,
   TEST_STUDENT,
@@ -314,5 +315,60 @@ describe('LessonRoom', () => {
     expect(await screen.findByRole('heading', { name: 'Chat' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Lesson note' })).not.toBeInTheDocument();
     expect(network.requests.some((request) => request.path.startsWith('/api/learning/'))).toBe(false);
+  });
+});
+
+describe('LessonRoom in Italian', () => {
+  it('when someone else opens the room, then they read in Italian that access is restricted', async () => {
+    await switchLanguage('it');
+    renderRoom({
+      status: 403,
+      body: { error: "You don't have permission to access this resource.", code: 'forbidden' },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Accesso riservato' })).toBeInTheDocument();
+    expect(screen.getByText(/possono entrare solo lo studente e l'insegnante/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
+  });
+
+  it('when the camera permission is denied, then the lobby says in Italian how to allow it', async () => {
+    installMediaDevices(async () => {
+      throw new DOMException('Permission denied', 'NotAllowedError');
+    });
+    await switchLanguage('it');
+    renderRoom({ body: openRoom });
+
+    expect(await screen.findByRole('heading', { name: `Lezione con ${TEST_ADMIN.name}` })).toBeInTheDocument();
+    expect(screen.getByText('Controlla videocamera e microfono, poi entra.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('scegli Consenti per questo sito');
+    expect(screen.getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Entra' })).toBeDisabled();
+  });
+
+  it('when the teacher joins, then the call, its controls, the note and the chat speak Italian', async () => {
+    installMediaDevices(async () => fakeStream);
+    installFakeEventSource();
+    await switchLanguage('it');
+    const teachersRoom = { ...openRoom, me: openRoom.other, other: openRoom.me };
+    renderRoom({ body: teachersRoom }, TEST_ADMIN, {
+      'GET /api/conversations/c1/messages': { body: [] },
+      'GET /api/learning/lessons/b1/note': { status: 404, body: { error: 'Not found.', code: 'not_found' } },
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Entra' }));
+
+    const controls = await screen.findByRole('toolbar', { name: 'Comandi della chiamata' });
+    expect(within(controls).getByRole('button', { name: 'Disattiva il microfono' })).toBeInTheDocument();
+    expect(within(controls).getByRole('button', { name: 'Spegni la videocamera' })).toBeInTheDocument();
+    expect(within(controls).getByRole('button', { name: 'Esci' })).toBeInTheDocument();
+    expect(screen.getByText(/ancora \d+ min/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Nota della lezione' })).toBeInTheDocument();
+    expect(await screen.findByText('Non è stato possibile aprire la nota della lezione.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Chat' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: `Messaggio per ${TEST_STUDENT.name}` })).toBeInTheDocument();
+
+    await userEvent.click(within(controls).getByRole('button', { name: 'Esci' }));
+    expect(await screen.findByRole('heading', { name: 'Sei uscito/a dalla lezione' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rientra' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { RuntimeConfig, User } from '@lezioni/contracts';
 import { MARKETING_FIGURES, PRICING_OPTIONS, UI_MESSAGES } from '@lezioni/contracts/values';
+import { switchLanguage } from '@lezioni/web-kit';
+import english from '../locales/en.json';
 import { LandingPage } from './landing-page';
 
 const CONFIG: RuntimeConfig = {
@@ -442,5 +444,78 @@ describe('LandingPage video block', () => {
       expect(frameAfter.getAttribute('src')).toContain(`https://www.youtube-nocookie.com/embed/${CONFIG.videoId}?`);
       expect(fallbackHeading()).toBeInTheDocument();
     });
+  });
+});
+
+describe('LandingPage in Italian', () => {
+  beforeEach(async () => {
+    await switchLanguage('it');
+  });
+
+  test('when the visitor reads Italian, then every section speaks it, with prices written as in Italy', () => {
+    renderLanding();
+
+    const hero = section('Parla italiano con sicurezza');
+    expect(within(hero).getByText(`Lezioni di italiano online con ${CONFIG.teacherName}`)).toBeInTheDocument();
+    expect(within(hero).getByRole('link', { name: 'Prenota la tua prima lezione' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(within(hero).getByText(`Valutazione ${MARKETING_FIGURES.rating}`)).toBeInTheDocument();
+    expect(within(section('Qualifiche')).getByText('Insegnante certificata')).toBeInTheDocument();
+    const about = section(`Ciao, sono ${CONFIG.teacherName}`);
+    expect(within(about).getByRole('img', { name: `Avatar di ${CONFIG.teacherName}` })).toBeInTheDocument();
+    expect(within(about).getByText(`Esperienza in ${MARKETING_FIGURES.teacherCountries} paesi`)).toBeInTheDocument();
+    expect(within(section('Come funziona')).getAllByRole('listitem')[0]).toHaveTextContent('25, 50 o 75 minuti');
+    expect(within(section('La mia promessa per te')).getByText(/Ti restituisco i soldi/)).toBeInTheDocument();
+
+    const pricing = section('Prezzi semplici e trasparenti');
+    const cards = within(pricing).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Lezione singola',
+      'Pacchetto da 5 lezioni',
+      'Pacchetto da 10 lezioni',
+    ]);
+    expect(within(cards[0]!).getByText(/^20\s€$/)).toBeInTheDocument();
+    expect(within(cards[2]!).getByText('Attestato di fine corso')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Il più scelto')).toBeInTheDocument();
+
+    const testimonials = section('Cosa dicono i miei studenti');
+    expect(within(testimonials).getByText('Londra, Regno Unito · Principiante')).toBeInTheDocument();
+    expect(within(section('In cifre')).getByText('Studenti')).toBeInTheDocument();
+    const closing = section('Vuoi iniziare a parlare italiano?');
+    expect(closing).toHaveTextContent(
+      'Prenotando una lezione accetti l’Informativa sulla privacy e i Termini di servizio.',
+    );
+    expect(within(closing).getByRole('link', { name: 'Termini di servizio' })).toHaveAttribute('href', '/terms');
+    const footer = within(screen.getByRole('navigation', { name: 'Piè di pagina' }));
+    expect(footer.getByRole('link', { name: 'Chi sono' })).toHaveAttribute('href', '#about');
+  });
+
+  test('when the video cannot play, then the card that replaces it speaks Italian', async () => {
+    renderLanding();
+    const frameTitle = `Video sullo stile di insegnamento di ${CONFIG.teacherName}`;
+
+    // Every address fails: the fallback card shows.
+    for (let attempt = 0; attempt < 4; attempt++) fireEvent.error(screen.getByTitle(frameTitle));
+
+    expect(await screen.findByRole('heading', { name: `Conosci ${CONFIG.teacherName}` })).toBeInTheDocument();
+    expect(
+      screen.getByText('Il video è bloccato dalle impostazioni del tuo browser o della tua rete.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Guarda su YouTube (si apre in una nuova scheda)' })).toBeInTheDocument();
+  });
+});
+
+describe('LandingPage packages', () => {
+  test("the English words of each package are contracts' own, which the other pages show", () => {
+    expect(english.pricing.options).toEqual(
+      Object.fromEntries(
+        PRICING_OPTIONS.map(({ id, name, subtitle, duration, features, buttonText }) => [
+          id,
+          { name, subtitle, duration, features, buttonText },
+        ]),
+      ),
+    );
   });
 });

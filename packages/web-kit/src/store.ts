@@ -1,3 +1,4 @@
+import type { Language } from '@lezioni/contracts/values';
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
 import { api } from './api/api';
@@ -7,7 +8,8 @@ import { chatStreamSlice } from './live/chat-stream-slice';
  * Whom a store renders for on the server (the page renderer, ARCHITECTURE D29): its queries ask
  * `apiUrl` with the visitor's own cookies, as the browser would.
  */
-export type ServerRequest = { apiUrl: string; cookie: string };
+/** A render on the server (ARCHITECTURE D29): where the API is, the visitor's cookies and language. */
+export type ServerRequest = { apiUrl: string; cookie: string; language?: Language };
 
 /** The thunks' extra argument: the base query reads it. */
 export type AppExtra = { serverRequest?: ServerRequest };

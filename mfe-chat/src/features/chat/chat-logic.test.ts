@@ -11,9 +11,9 @@ import {
 
 describe('chat rules', () => {
   it('when the admin reads a conversation, then it bears the student name (or Student); a student sees the teacher', () => {
-    expect(partnerNameFor(conversation({ studentName: 'Marco' }), ADMIN, CONFIG)).toBe('Marco');
-    expect(partnerNameFor(conversation({ studentName: '' }), ADMIN, CONFIG)).toBe('Student');
-    expect(partnerNameFor(conversation({ studentName: 'Marco' }), STUDENT, CONFIG)).toBe('Chiara Lombardi');
+    expect(partnerNameFor(conversation({ studentName: 'Marco' }), ADMIN, CONFIG, 'Student')).toBe('Marco');
+    expect(partnerNameFor(conversation({ studentName: '' }), ADMIN, CONFIG, 'Student')).toBe('Student');
+    expect(partnerNameFor(conversation({ studentName: 'Marco' }), STUDENT, CONFIG, 'Student')).toBe('Chiara Lombardi');
   });
 
   it('when nothing or a vanished conversation was picked, then the first is selected', () => {

@@ -8,9 +8,12 @@ import type {
 } from '@lezioni/contracts';
 import { dateTimeFormat, isRequestError } from '@lezioni/web-kit';
 
-/** Who the user chats with: students see the teacher, the admin sees the student (spec §2, §6). */
-export function partnerNameFor(conversation: Conversation, user: User, config: RuntimeConfig): string {
-  return user.role === 'admin' ? conversation.studentName.trim() || 'Student' : config.teacherName;
+/**
+ * Who the user chats with: students see the teacher, the admin sees the student (spec §2, §6), or
+ * `unnamed` for a student without a name.
+ */
+export function partnerNameFor(conversation: Conversation, user: User, config: RuntimeConfig, unnamed: string): string {
+  return user.role === 'admin' ? conversation.studentName.trim() || unnamed : config.teacherName;
 }
 
 /** The sum of the unread counts: the chat widget's badge. */
@@ -59,8 +62,6 @@ export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   return (words.length > 1 ? `${words[0]![0]}${words.at(-1)![0]}` : (words[0]?.slice(0, 2) ?? '?')).toUpperCase();
 }
-
-export const MESSAGES_LOAD_FAILED = 'The messages could not be loaded.';
 
 /** The text for a failed load: the request's own message (spec §8), else `fallback`; none without an error. */
 export function describeLoadError(error: unknown, fallback: string): string | undefined {

@@ -1,45 +1,26 @@
-import { ROOM_TEXTS } from '@lezioni/contracts/values';
-
 /**
  * The room's tricky UI logic, kept apart from React and WebRTC so it can be tested alone: what a
- * failed getUserMedia means to the user, the call's phases, the connection in words, and the clock.
+ * failed getUserMedia means to the user, the call's phases, the connection's state, and the clock.
  */
 
-export type DeviceFailureKind = 'denied' | 'missing' | 'busy' | 'unknown';
-export type DeviceFailure = { kind: DeviceFailureKind; message: string; howTo: string };
+/** Why the camera or microphone could not start; the lobby says it, with what to do about it. */
+export type DeviceFailure = 'denied' | 'missing' | 'busy' | 'unknown';
 
-/** A getUserMedia rejection in words, with what to do about it. */
+/** What a getUserMedia rejection means to the user. */
 export function describeDeviceFailure(error: unknown): DeviceFailure {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
   switch (name) {
     case 'NotAllowedError':
     case 'SecurityError':
-      return {
-        kind: 'denied',
-        message: 'The browser was not allowed to use your camera or microphone.',
-        howTo:
-          "Click the camera icon in the address bar, choose Allow for this site, then press Try again. On a phone, allow it in the browser's site settings.",
-      };
+      return 'denied';
     case 'NotFoundError':
     case 'OverconstrainedError':
-      return {
-        kind: 'missing',
-        message: 'No camera or microphone was found.',
-        howTo: 'Plug one in (or pick another in the lists below), then press Try again.',
-      };
+      return 'missing';
     case 'NotReadableError':
     case 'AbortError':
-      return {
-        kind: 'busy',
-        message: 'Your camera or microphone is busy: another program or tab is using it.',
-        howTo: 'Close the other video call or app that uses it, then press Try again.',
-      };
+      return 'busy';
     default:
-      return {
-        kind: 'unknown',
-        message: 'Your camera or microphone could not be started.',
-        howTo: 'Reload the page and try again; another browser may help.',
-      };
+      return 'unknown';
   }
 }
 
@@ -97,22 +78,11 @@ export function isPoorConnection({ lossRatio, roundTripS }: { lossRatio: number;
   return lossRatio > POOR_LOSS_RATIO || (roundTripS ?? 0) > POOR_RTT_S;
 }
 
-/** The connection in the words the page shows. */
-export function describeCall(state: CallState, otherName: string, isPoor: boolean): string {
-  switch (state.phase) {
-    case 'lobby':
-      return 'Check your camera and microphone, then join.';
-    case 'waiting':
-      return ROOM_TEXTS.waitingFor(otherName);
-    case 'connecting':
-      return 'Connecting…';
-    case 'reconnecting':
-      return 'Reconnecting…';
-    case 'connected':
-      return isPoor ? 'Poor connection' : 'Connected';
-    case 'left':
-      return 'You left the lesson.';
-  }
+/** The connection as the page tells it (the status line): `poor` is a connected call that struggles. */
+export type CallStatus = CallPhase | 'poor';
+
+export function callStatusOf(state: CallState, isPoor: boolean): CallStatus {
+  return state.phase === 'connected' && isPoor ? 'poor' : state.phase;
 }
 
 const MINUTE_MS = 60_000;

@@ -1,5 +1,6 @@
-import { useMemo, useRef, type ReactNode } from 'react';
-import { UI_MESSAGES } from '@lezioni/contracts/values';
+import { Suspense, useMemo, useRef, type ReactNode } from 'react';
+import { useContractTexts, useTexts } from '@lezioni/web-kit';
+import { MARKETING_TEXTS } from '../../texts';
 import { useInView } from './use-in-view';
 import { usePlayerFrame } from './use-player-frame';
 import { useVideoEmbed } from './use-video-embed';
@@ -19,6 +20,7 @@ type VideoSectionProps = {
 const PRELOAD_MARGIN = '300px';
 
 export function VideoSection({ id, teacherName, poster, videoId, productionHost }: VideoSectionProps) {
+  const { t } = useTexts(MARKETING_TEXTS);
   const slotRef = useRef<HTMLDivElement>(null);
   const isInView = useInView(slotRef, PRELOAD_MARGIN);
   // The page is also rendered at build time, where there is no window; the frame is never shown there.
@@ -36,8 +38,8 @@ export function VideoSection({ id, teacherName, poster, videoId, productionHost 
         {VIDEO_CSS}
       </style>
       <div className="lz-container lz-video__inner">
-        <h2 id={titleId}>See How a Lesson Feels</h2>
-        <p className="lz-lead">A short look at how I teach: relaxed, conversational and tailored to you.</p>
+        <h2 id={titleId}>{t('video.title')}</h2>
+        <p className="lz-lead">{t('video.lead')}</p>
         <div
           ref={slotRef}
           className={isFallback ? 'lz-video__frame lz-video__frame--fallback' : 'lz-video__frame'}
@@ -45,18 +47,10 @@ export function VideoSection({ id, teacherName, poster, videoId, productionHost 
           aria-busy={video.status === 'loading'}
         >
           {isFallback ? (
-            <div className="lz-card lz-video__fallback">
-              <h3>Meet {teacherName}</h3>
-              <p>{UI_MESSAGES.videoBlocked}</p>
-              <a
-                className="lz-btn lz-btn--primary"
-                href={videoWatchUrl(videoId)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                Watch on YouTube<span className="lz-visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </div>
+            // Contracts' texts load only if the card shows: the prerendered page carries none of them.
+            <Suspense fallback={null}>
+              <VideoFallback teacherName={teacherName} videoId={videoId} />
+            </Suspense>
           ) : (
             <>
               {/* Shown at once and until the player is ready, so the block is never a blank dark box. */}
@@ -70,7 +64,7 @@ export function VideoSection({ id, teacherName, poster, videoId, productionHost 
                   ref={frameRefCallback}
                   className={video.status === 'loaded' ? undefined : 'lz-video__player--waiting'}
                   src={video.src}
-                  title={`${teacherName}'s teaching style video`}
+                  title={t('video.frameTitle', { name: teacherName })}
                   allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
                   referrerPolicy="strict-origin-when-cross-origin"
                 />
@@ -80,5 +74,21 @@ export function VideoSection({ id, teacherName, poster, videoId, productionHost 
         </div>
       </div>
     </section>
+  );
+}
+
+/** In the player's place when it cannot play here: the video on YouTube itself. */
+function VideoFallback({ teacherName, videoId }: { teacherName: string; videoId: string }) {
+  const { t } = useTexts(MARKETING_TEXTS);
+  const { ui } = useContractTexts();
+  return (
+    <div className="lz-card lz-video__fallback">
+      <h3>{t('video.fallbackTitle', { name: teacherName })}</h3>
+      <p>{ui.videoBlocked}</p>
+      <a className="lz-btn lz-btn--primary" href={videoWatchUrl(videoId)} target="_blank" rel="noopener noreferrer">
+        {t('video.watchOnYouTube')}
+        <span className="lz-visually-hidden"> {t('video.opensInNewTab')}</span>
+      </a>
+    </div>
   );
 }

@@ -54,7 +54,10 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, RequestError> =
   const query = serverRequest ? serverBaseQueryOf(serverRequest) : rawBaseQuery;
   const result = await query(args, api, extraOptions);
   if (result.error) {
-    return { error: toRequestError(result.error, result.meta?.response?.statusText), meta: result.meta };
+    return {
+      error: toRequestError(result.error, result.meta?.response?.statusText, serverRequest?.language),
+      meta: result.meta,
+    };
   }
   return { data: result.data, meta: result.meta };
 };

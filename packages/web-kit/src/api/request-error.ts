@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ErrorCode } from '@lezioni/contracts';
-import { isErrorCode, messageForStatus } from '@lezioni/contracts/values';
+import { isErrorCode, messageForStatus, type Language } from '@lezioni/contracts/values';
 import { translateText } from '../i18n/contract-texts';
 
 /** Every failed call reaches components in this one shape; `message` is the text users see (spec §8). */
@@ -24,18 +24,21 @@ function isJsonError(body: unknown): body is { error: string; code?: unknown } {
   return typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string';
 }
 
-function fromAnswer(status: number, body: unknown, statusText?: string): RequestError {
+function fromAnswer(status: number, body: unknown, statusText?: string, language?: Language): RequestError {
   const code = isJsonError(body) && isErrorCode(body.code) ? body.code : undefined;
-  const message = translateText(messageForStatus(status, readServerMessage(body, statusText)), code);
+  const message = translateText(messageForStatus(status, readServerMessage(body, statusText)), code, language);
   return code ? { status, message, code } : { status, message };
 }
 
-/** Converts fetchBaseQuery's error union into a RequestError, once, for every endpoint. */
-export function toRequestError(error: FetchBaseQueryError, statusText?: string): RequestError {
-  if (typeof error.status === 'number') return fromAnswer(error.status, error.data, statusText);
-  if (error.status === 'PARSING_ERROR') return fromAnswer(error.originalStatus, error.data, statusText);
+/**
+ * Converts fetchBaseQuery's error union into a RequestError, once, for every endpoint: its message
+ * in `language` (a render on the server's), else the app's.
+ */
+export function toRequestError(error: FetchBaseQueryError, statusText?: string, language?: Language): RequestError {
+  if (typeof error.status === 'number') return fromAnswer(error.status, error.data, statusText, language);
+  if (error.status === 'PARSING_ERROR') return fromAnswer(error.originalStatus, error.data, statusText, language);
   // No answer at all reads to the user like an unavailable service.
-  return { status: 0, message: translateText(messageForStatus(503)) };
+  return { status: 0, message: translateText(messageForStatus(503), undefined, language) };
 }
 
 export function isRequestError(value: unknown): value is RequestError {

@@ -1,7 +1,18 @@
 import { useId, useState } from 'react';
-import { CALENDAR_TEXTS } from '@lezioni/contracts/values';
-// By package name: this subpath is bundled by each app, the kit's singletons are the shell's.
-import { Alert, Button, Card, ConfirmButton, Input, LinkButton, describeRequestFailure, toast } from '@lezioni/web-kit';
+// By package name: this subpath is bundled by each app, the kit's singletons (texts too) are the shell's.
+import {
+  Alert,
+  Button,
+  Card,
+  ConfirmButton,
+  Input,
+  KIT_TEXTS,
+  LinkButton,
+  describeRequestFailure,
+  toast,
+  useContractTexts,
+  useTexts,
+} from '@lezioni/web-kit';
 import { useGetCalendarFeedQuery, useRenewCalendarFeedMutation, useStopCalendarFeedMutation } from './api';
 
 const row = { display: 'flex', flexWrap: 'wrap', gap: 8 } as const;
@@ -18,6 +29,8 @@ export function CalendarFeedCard({ size = 'default' }: { size?: 'small' | 'defau
   const [stop, stopping] = useStopCalendarFeedMutation();
   const [isCopied, setIsCopied] = useState(false);
   const feed = data?.feed;
+  const { t } = useTexts(KIT_TEXTS);
+  const texts = useContractTexts().calendar;
 
   const run = async (work: () => Promise<unknown>, done?: string) => {
     try {
@@ -33,21 +46,18 @@ export function CalendarFeedCard({ size = 'default' }: { size?: 'small' | 'defau
   };
 
   return (
-    <Card
-      size={size}
-      title={<h2 style={{ margin: 0, fontSize: size === 'small' ? 16 : 18 }}>{CALENDAR_TEXTS.title}</h2>}
-    >
+    <Card size={size} title={<h2 style={{ margin: 0, fontSize: size === 'small' ? 16 : 18 }}>{texts.title}</h2>}>
       {error && <Alert type="error" title={describeRequestFailure(error)} />}
       {!feed ? (
         <>
-          <p>{CALENDAR_TEXTS.intro}</p>
+          <p>{texts.intro}</p>
           <Button variant="primary" loading={renewing.isLoading} onClick={() => void run(() => renew().unwrap())}>
-            {CALENDAR_TEXTS.add}
+            {texts.add}
           </Button>
         </>
       ) : (
         <>
-          <label htmlFor={addressId}>{CALENDAR_TEXTS.address}</label>
+          <label htmlFor={addressId}>{texts.address}</label>
           <Input
             id={addressId}
             readOnly
@@ -56,33 +66,33 @@ export function CalendarFeedCard({ size = 'default' }: { size?: 'small' | 'defau
             style={{ margin: '4px 0' }}
           />
           <p style={{ margin: '0 0 12px' }}>
-            <small>{CALENDAR_TEXTS.keepPrivate}</small>
+            <small>{texts.keepPrivate}</small>
           </p>
           <div style={row}>
             <LinkButton href={feed.webcalUrl} variant="primary">
-              {CALENDAR_TEXTS.open}
+              {texts.open}
             </LinkButton>
-            <Button onClick={() => void run(copy)}>{isCopied ? CALENDAR_TEXTS.copied : CALENDAR_TEXTS.copy}</Button>
+            <Button onClick={() => void run(copy)}>{isCopied ? texts.copied : texts.copy}</Button>
             <ConfirmButton
-              title={CALENDAR_TEXTS.renew}
-              description={CALENDAR_TEXTS.renewConfirm}
-              okText={CALENDAR_TEXTS.renew}
-              cancelText="Cancel"
+              title={texts.renew}
+              description={texts.renewConfirm}
+              okText={texts.renew}
+              cancelText={t('common.cancel')}
               loading={renewing.isLoading}
-              onConfirm={() => void run(() => renew().unwrap(), CALENDAR_TEXTS.renewed)}
+              onConfirm={() => void run(() => renew().unwrap(), texts.renewed)}
             >
-              {CALENDAR_TEXTS.renew}
+              {texts.renew}
             </ConfirmButton>
             <ConfirmButton
               danger
-              title={CALENDAR_TEXTS.stop}
-              description={CALENDAR_TEXTS.stopConfirm}
-              okText={CALENDAR_TEXTS.stop}
-              cancelText="Cancel"
+              title={texts.stop}
+              description={texts.stopConfirm}
+              okText={texts.stop}
+              cancelText={t('common.cancel')}
               loading={stopping.isLoading}
-              onConfirm={() => void run(() => stop().unwrap(), CALENDAR_TEXTS.stopped)}
+              onConfirm={() => void run(() => stop().unwrap(), texts.stopped)}
             >
-              {CALENDAR_TEXTS.stop}
+              {texts.stop}
             </ConfirmButton>
           </div>
         </>

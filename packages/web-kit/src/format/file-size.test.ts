@@ -1,4 +1,5 @@
 import { UPLOAD_MESSAGES } from '@lezioni/contracts/values';
+import { switchLanguage } from '../i18n/texts';
 import { checkUpload, formatFileSize } from './file-size';
 
 describe('file sizes and uploads', () => {
@@ -11,6 +12,13 @@ describe('file sizes and uploads', () => {
     expect(formatFileSize(300)).toBe('300 bytes');
     expect(formatFileSize(1)).toBe('1 byte');
     expect(formatFileSize(1023)).toBe('1023 bytes');
+  });
+
+  it('when the visitor reads Italian, then sizes are written the Italian way', async () => {
+    await switchLanguage('it');
+
+    expect(formatFileSize(1500)).toBe('1,5 KB');
+    expect(formatFileSize(300)).toBe('300 byte');
   });
 
   it('when a file is too large or of a refused type, then it cannot be uploaded', () => {

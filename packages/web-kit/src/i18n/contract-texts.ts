@@ -14,8 +14,9 @@ import {
   VALIDATION_MESSAGES,
   messageForStatus,
   type ErrorCode,
+  type Language,
 } from '@lezioni/contracts/values';
-import { defineTexts, i18n, useTexts, type Texts } from './texts';
+import { currentLanguage, defineTexts, i18n, useTexts, type Texts } from './texts';
 
 /**
  * The spec's texts, as contracts keeps them for the servers and the pages (ARCHITECTURE D31), by
@@ -90,12 +91,13 @@ const STATUS_OF_CODE: Partial<Record<ErrorCode, number>> = {
 
 /**
  * A text of the spec (a server's `error`, a validation message) in the current language: found by
- * its wording in the catalogue, else the generic text of its error `code`, else as it came.
+ * its wording in the catalogue, else the generic text of its error `code`, else as it came. In
+ * `language` when given (a render on the server's), else the app's.
  */
-export function translateText(text: string, code?: ErrorCode): string {
+export function translateText(text: string, code?: ErrorCode, language: Language = currentLanguage()): string {
   const key = keyOfText(text) ?? (code && STATUS_OF_CODE[code] ? `status.${STATUS_OF_CODE[code]}` : undefined);
-  if (!key || i18n.language === 'en') return text;
-  return i18n.t(key, { ns: CONTRACTS_NAMESPACE, defaultValue: text });
+  if (!key || language === 'en') return text;
+  return i18n.t(key, { ns: CONTRACTS_NAMESPACE, lng: language, defaultValue: text });
 }
 
 type Translated<T> = { readonly [K in keyof T]: T[K] extends (value: string) => string ? T[K] : string };

@@ -2,7 +2,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 
 /**
- * Texts with markup or links in them: `<Trans t={t} i18nKey="…" components={{ terms: <Link … /> }} />`,
+ * Texts with markup or links in them: `<Trans t={t} i18nKey={…} components={{ terms: <Link … /> }} />`,
  * `<terms>…</terms>` in the text. Name tags by what they are: `link` and other void HTML names render empty.
  */
 export { Trans } from 'react-i18next';

@@ -6,7 +6,9 @@ import {
   checkUpload,
   describeRequestFailure,
   formatFileSize,
+  KIT_TEXTS,
   UPLOAD_ACCEPT,
+  useTexts,
   useUploadLearningFileMutation,
 } from '@lezioni/web-kit';
 import { THEME_TOKENS } from '../theme/theme-tokens';
@@ -25,6 +27,7 @@ export function HomeworkAttachment({
   hasTask: boolean;
   onChange: (attachment: LearningFile | null) => void;
 }) {
+  const { t } = useTexts(KIT_TEXTS);
   const [upload, uploading] = useUploadLearningFileMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -48,13 +51,13 @@ export function HomeworkAttachment({
     <div style={{ display: 'grid', gap: 8, minWidth: 0 }}>
       {attachment && (
         <p style={{ margin: 0, overflowWrap: 'anywhere' }}>
-          Attachment:{' '}
+          {t('lessonNote.attachment.label')}{' '}
           <a href={attachment.url} download={attachment.name}>
             {attachment.name} ({formatFileSize(attachment.size)})
           </a>
           {!hasTask && (
             <span style={{ display: 'block', color: THEME_TOKENS.colorTextSecondary }}>
-              Write the task: the attachment is saved with it.
+              {t('lessonNote.attachment.needsTask')}
             </span>
           )}
         </p>
@@ -64,13 +67,13 @@ export function HomeworkAttachment({
           ref={inputRef}
           type="file"
           accept={UPLOAD_ACCEPT}
-          aria-label="Choose the homework's file"
+          aria-label={t('lessonNote.attachment.choose')}
           tabIndex={-1}
           hidden
           onChange={(event) => void attach(event.target.files?.[0])}
         />
         <Button ref={attachRef} size="small" loading={uploading.isLoading} onClick={() => inputRef.current?.click()}>
-          {attachment ? 'Attach another file' : 'Attach a file'}
+          {attachment ? t('lessonNote.attachment.attachAnother') : t('lessonNote.attachment.attach')}
         </Button>
         {attachment && (
           <Button
@@ -80,11 +83,11 @@ export function HomeworkAttachment({
               attachRef.current?.focus();
             }}
           >
-            Remove attachment
+            {t('lessonNote.attachment.remove')}
           </Button>
         )}
       </div>
-      {problem && <Alert type="error" title="The file could not be attached." description={problem} />}
+      {problem && <Alert type="error" title={t('lessonNote.attachment.failed')} description={problem} />}
     </div>
   );
 }

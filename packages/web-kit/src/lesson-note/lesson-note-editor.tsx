@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { LessonNote } from '@lezioni/contracts';
-import { Alert, Badge, Button, describeRequestFailure, Input, TextArea } from '@lezioni/web-kit';
+import { Alert, Badge, Button, describeRequestFailure, Input, KIT_TEXTS, TextArea, useTexts } from '@lezioni/web-kit';
 import { THEME_TOKENS } from '../theme/theme-tokens';
 import { useLazyGetLessonNoteQuery, useShareLessonNoteMutation } from './api';
 import { HomeworkAttachment } from './homework-attachment';
@@ -18,6 +18,7 @@ const wordField = { ...field, flex: '1 1 160px' } as const;
  * it to the student, and it stays shared through later edits.
  */
 export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: LessonNote | undefined }) {
+  const { t } = useTexts(KIT_TEXTS);
   const { draft, state, edit, reload, retry } = useNoteAutosave(lessonId, note);
   const [sharedAt, setSharedAt] = useState(note?.sharedAt ?? null);
   const [share, sharing] = useShareLessonNoteMutation();
@@ -42,6 +43,13 @@ export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: L
     }
   };
 
+  const autosaveTexts = {
+    notWritten: t('lessonNote.autosave.notWritten'),
+    saving: t('lessonNote.autosave.saving'),
+    saved: t('lessonNote.autosave.saved'),
+    conflict: t('lessonNote.autosave.conflict'),
+    failed: t('lessonNote.autosave.failed'),
+  };
   const isSaved = state.status === 'saved' || (state.status === 'idle' && state.revision > 0);
   const setWord = (key: number, part: 'word' | 'translation' | 'example', value: string) =>
     edit((current) => ({
@@ -53,13 +61,13 @@ export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: L
     <div style={{ display: 'grid', gap: 12, minWidth: 0 }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
         <span role="status" aria-live="polite" style={{ color: THEME_TOKENS.colorTextSecondary }}>
-          {describeAutosave(state, state.revision === 0)}
+          {autosaveTexts[describeAutosave(state, state.revision === 0)]}
         </span>
         {sharedAt ? (
-          <Badge status="success">Shared</Badge>
+          <Badge status="success">{t('lessonNote.shared')}</Badge>
         ) : (
           <Button size="small" disabled={!isSaved} loading={sharing.isLoading} onClick={onShare}>
-            Share with student
+            {t('lessonNote.share')}
           </Button>
         )}
       </div>
@@ -67,11 +75,11 @@ export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: L
         <Alert
           type="warning"
           showIcon
-          title="This note changed elsewhere."
+          title={t('lessonNote.changedElsewhere')}
           description={state.error}
           action={
             <Button size="small" loading={reading.isFetching} onClick={onReload}>
-              Reload note
+              {t('lessonNote.reload')}
             </Button>
           }
         />
@@ -80,26 +88,22 @@ export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: L
         <Alert
           type="error"
           showIcon
-          title="The note could not be saved."
+          title={t('lessonNote.saveFailed')}
           description={state.error}
           action={
             <Button size="small" onClick={retry}>
-              Retry
+              {t('lessonNote.retry')}
             </Button>
           }
         />
       )}
       {reading.isError && (
-        <Alert
-          type="error"
-          title="The note could not be reloaded."
-          description={describeRequestFailure(reading.error)}
-        />
+        <Alert type="error" title={t('lessonNote.reloadFailed')} description={describeRequestFailure(reading.error)} />
       )}
-      {shareError && <Alert type="error" title="The note could not be shared." description={shareError} />}
+      {shareError && <Alert type="error" title={t('lessonNote.shareFailed')} description={shareError} />}
 
       <div style={field}>
-        <label htmlFor={`${id}-covered`}>What was covered</label>
+        <label htmlFor={`${id}-covered`}>{t('lessonNote.covered')}</label>
         <TextArea
           id={`${id}-covered`}
           maxRows={10}
@@ -109,11 +113,11 @@ export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: L
       </div>
 
       <fieldset style={{ display: 'grid', gap: 8, margin: 0, padding: 0, border: 0, minWidth: 0 }}>
-        <legend style={{ fontWeight: 600, marginBottom: 4 }}>Vocabulary</legend>
+        <legend style={{ fontWeight: 600, marginBottom: 4 }}>{t('lessonNote.vocabulary')}</legend>
         {draft.vocabulary.map((row, index) => (
-          <div key={row.key} role="group" aria-label={`Word ${index + 1}`} style={wordRow}>
+          <div key={row.key} role="group" aria-label={t('lessonNote.wordRow', { number: index + 1 })} style={wordRow}>
             <div style={wordField}>
-              <label htmlFor={`${id}-word-${row.key}`}>Word</label>
+              <label htmlFor={`${id}-word-${row.key}`}>{t('lessonNote.word')}</label>
               <Input
                 id={`${id}-word-${row.key}`}
                 // "Add word" leads the keyboard straight to the new row.
@@ -123,7 +127,7 @@ export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: L
               />
             </div>
             <div style={wordField}>
-              <label htmlFor={`${id}-translation-${row.key}`}>Translation</label>
+              <label htmlFor={`${id}-translation-${row.key}`}>{t('lessonNote.translation')}</label>
               <Input
                 id={`${id}-translation-${row.key}`}
                 value={row.translation}
@@ -131,7 +135,7 @@ export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: L
               />
             </div>
             <div style={wordField}>
-              <label htmlFor={`${id}-example-${row.key}`}>Example</label>
+              <label htmlFor={`${id}-example-${row.key}`}>{t('lessonNote.example')}</label>
               <Input
                 id={`${id}-example-${row.key}`}
                 value={row.example}
@@ -139,7 +143,7 @@ export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: L
               />
             </div>
             <Button
-              aria-label={`Remove word ${index + 1}`}
+              aria-label={t('lessonNote.removeWord', { number: index + 1 })}
               onClick={() => {
                 edit((current) => ({
                   ...current,
@@ -148,7 +152,7 @@ export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: L
                 addWordRef.current?.focus();
               }}
             >
-              Remove
+              {t('lessonNote.remove')}
             </Button>
           </div>
         ))}
@@ -162,15 +166,15 @@ export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: L
               edit((current) => ({ ...current, vocabulary: [...current.vocabulary, row] }));
             }}
           >
-            Add word
+            {t('lessonNote.addWord')}
           </Button>
         </div>
       </fieldset>
 
       <fieldset style={{ display: 'grid', gap: 8, margin: 0, padding: 0, border: 0, minWidth: 0 }}>
-        <legend style={{ fontWeight: 600, marginBottom: 4 }}>Homework</legend>
+        <legend style={{ fontWeight: 600, marginBottom: 4 }}>{t('lessonNote.homework')}</legend>
         <div style={field}>
-          <label htmlFor={`${id}-homework`}>Task</label>
+          <label htmlFor={`${id}-homework`}>{t('lessonNote.task')}</label>
           <TextArea
             id={`${id}-homework`}
             maxRows={6}
@@ -181,7 +185,7 @@ export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: L
           />
         </div>
         <div style={{ ...field, maxWidth: 220 }}>
-          <label htmlFor={`${id}-due`}>Due date (optional)</label>
+          <label htmlFor={`${id}-due`}>{t('lessonNote.dueDate')}</label>
           <Input
             id={`${id}-due`}
             type="date"

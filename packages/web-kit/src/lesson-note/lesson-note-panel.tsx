@@ -1,5 +1,5 @@
 import { REFETCH_ON_OPEN_SECONDS } from '@lezioni/contracts/values';
-import { Alert, Button, describeRequestFailure, isRequestError, Spinner } from '@lezioni/web-kit';
+import { Alert, Button, describeRequestFailure, isRequestError, KIT_TEXTS, Spinner, useTexts } from '@lezioni/web-kit';
 import { useGetLessonNoteQuery } from './api';
 import { LessonNoteEditor } from './lesson-note-editor';
 
@@ -8,6 +8,7 @@ import { LessonNoteEditor } from './lesson-note-editor';
  * beside the call. A lesson booked moments ago may not have reached the notes service yet (404).
  */
 export function LessonNotePanel({ lessonId }: { lessonId: string }) {
+  const { t } = useTexts(KIT_TEXTS);
   const {
     data: note,
     error,
@@ -19,23 +20,21 @@ export function LessonNotePanel({ lessonId }: { lessonId: string }) {
   });
   if (isError) {
     const description =
-      isRequestError(error) && error.status === 404
-        ? 'This lesson has not reached the notes yet. Try again in a moment.'
-        : describeRequestFailure(error);
+      isRequestError(error) && error.status === 404 ? t('lessonNote.notReached') : describeRequestFailure(error);
     return (
       <Alert
         type="error"
-        title="The lesson note could not be opened."
+        title={t('lessonNote.openFailed')}
         description={description}
         action={
           <Button size="small" loading={isFetching} onClick={() => void refetch()}>
-            Try again
+            {t('lessonNote.tryAgain')}
           </Button>
         }
       />
     );
   }
-  if (!note) return <Spinner label="Loading the lesson note…" />;
+  if (!note) return <Spinner label={t('lessonNote.loading')} />;
   // Keyed by lesson: the editor keeps its own copy of the note it was opened with.
   return <LessonNoteEditor key={lessonId} lessonId={lessonId} note={note} />;
 }

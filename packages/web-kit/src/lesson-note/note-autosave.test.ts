@@ -1,4 +1,6 @@
 import type { LessonNote } from '@lezioni/contracts';
+import { translate } from '../i18n/texts';
+import { KIT_TEXTS } from '../texts';
 import {
   autosaveReducer,
   describeAutosave,
@@ -12,7 +14,9 @@ import {
 } from './note-autosave';
 
 const run = (state: AutosaveState, ...events: AutosaveEvent[]) => events.reduce(autosaveReducer, state);
-const status = (state: AutosaveState) => describeAutosave(state, state.revision === 0);
+/** The status line as the teacher reads it (in English: the tests' language). */
+const status = (state: AutosaveState) =>
+  translate(`${KIT_TEXTS}:lessonNote.autosave.${describeAutosave(state, state.revision === 0)}`);
 
 describe('the autosave of a lesson note', () => {
   it('when the teacher types, then it is "Saving…" until the save answers, then "Saved" at the new revision', () => {

@@ -99,19 +99,21 @@ export function saveRequestOf(draft: NoteDraft, revision: number): SaveLessonNot
   return { covered: draft.covered, vocabulary, homework, revision };
 }
 
-/** The status line beside the editor (read out politely as it changes). */
-export function describeAutosave(state: AutosaveState, isNeverSaved: boolean): string {
+/** What the status line beside the editor says (read out politely as it changes). */
+export type AutosaveLabel = 'notWritten' | 'saving' | 'saved' | 'conflict' | 'failed';
+
+export function describeAutosave(state: AutosaveState, isNeverSaved: boolean): AutosaveLabel {
   switch (state.status) {
     case 'idle':
-      return isNeverSaved ? 'Not written yet' : 'Saved';
+      return isNeverSaved ? 'notWritten' : 'saved';
     case 'dirty':
     case 'saving':
-      return 'Saving…';
+      return 'saving';
     case 'saved':
-      return 'Saved';
+      return 'saved';
     case 'conflict':
-      return 'Not saved: changed elsewhere';
+      return 'conflict';
     case 'failed':
-      return 'Not saved';
+      return 'failed';
   }
 }

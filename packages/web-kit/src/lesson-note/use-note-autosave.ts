@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { LessonNote } from '@lezioni/contracts';
-import { describeRequestFailure, isRequestError } from '@lezioni/web-kit';
+import { describeRequestFailure, isRequestError, translate } from '@lezioni/web-kit';
 import { useSaveLessonNoteMutation } from './api';
 import {
   autosaveReducer,
@@ -17,7 +17,7 @@ import {
  */
 const describeSaveFailure = (error: unknown) =>
   isRequestError(error) && error.status === 404
-    ? 'This lesson has not reached the notes yet. Retry in a moment: your text is kept here.'
+    ? translate('kit:lessonNote.autosave.notReached')
     : describeRequestFailure(error);
 
 /** How long typing pauses before the note is saved. */

@@ -1,11 +1,11 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import type { RuntimeConfig, User } from '@lezioni/contracts';
 // By package name, never relatively: the store and api must be the shared singletons the remote's
 // own features use, not a second copy bundled with this file.
-import { createAppStore, useChatEvents, useGetConfigQuery, useSession } from '@lezioni/web-kit';
+import { createAppStore, KIT_TEXTS, useChatEvents, useGetConfigQuery, useSession, useTexts } from '@lezioni/web-kit';
 import { setupListeners } from '@reduxjs/toolkit/query/react';
 
 export type StandaloneContext = { user: User | null; isUserLoading: boolean; config: RuntimeConfig };
@@ -13,9 +13,10 @@ export type StandaloneContext = { user: User | null; isUserLoading: boolean; con
 function Standalone({ render }: { render: (context: StandaloneContext) => ReactNode }) {
   const { user, isLoading } = useSession();
   const { data: config, isError } = useGetConfigQuery();
+  const { t } = useTexts(KIT_TEXTS);
   useChatEvents(user?.id);
-  if (isError) return <p role="alert">Could not read /api/config: is the platform running (npm start)?</p>;
-  if (!config) return <p role="status">Loading...</p>;
+  if (isError) return <p role="alert">{t('standalone.configFailed')}</p>;
+  if (!config) return <p role="status">{t('standalone.loading')}</p>;
   return render({ user, isUserLoading: isLoading, config });
 }
 
@@ -31,7 +32,10 @@ export function mountStandalone(render: (context: StandaloneContext) => ReactNod
       <Provider store={store}>
         <BrowserRouter>
           <main>
-            <Standalone render={render} />
+            {/* Texts load when first used: the page waits for them. */}
+            <Suspense fallback={null}>
+              <Standalone render={render} />
+            </Suspense>
           </main>
         </BrowserRouter>
       </Provider>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { switchLanguage } from '../i18n/texts';
 import { Table, type TableColumn } from './table';
 import { Tabs } from './tabs';
 
@@ -52,6 +53,13 @@ describe('Table', () => {
     );
     expect(screen.getByRole('cell', { name: 'No students yet.' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('when the visitor reads Italian, then the loading status is in Italian', async () => {
+    await switchLanguage('it');
+    renderTable({ rows: undefined, loading: true });
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Caricamento…');
   });
   it('when a column sorts, then its header is a button and aria-sort says the order; the others are plain', async () => {
     const onToggle = jest.fn();

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTexts } from '../i18n/texts';
+import { KIT_TEXTS } from '../texts';
 import { Spinner } from './spinner';
 import { UiStyles } from './ui-styles';
 
@@ -45,6 +47,7 @@ export function Table<T>({
   emptyText,
   scrollLabel,
 }: TableProps<T>) {
+  const { t } = useTexts(KIT_TEXTS);
   const alignOf = (column: TableColumn<T>) => (column.align === 'right' ? 'lz-ui-table__cell--right' : undefined);
   const notice = (content: ReactNode) => (
     <tr>
@@ -89,7 +92,7 @@ export function Table<T>({
                   ))}
                 </tr>
               ))
-            : notice(loading ? <Spinner label="Loading…" /> : emptyText)}
+            : notice(loading ? <Spinner label={t('common.loading')} /> : emptyText)}
         </tbody>
       </table>
     </div>

@@ -1,8 +1,9 @@
 import type { RuntimeConfig, User } from '@lezioni/contracts';
 import { MARK_READ_DELAY_MS, MESSAGES_POLL_MS, dashboardPathFor } from '@lezioni/contracts/values';
-import { Alert, Button, Card, Link, Spinner, useMessages, useSearchParams } from '@lezioni/web-kit';
+import { Alert, Button, Card, Link, Spinner, useMessages, useSearchParams, useTexts } from '@lezioni/web-kit';
 import { ChatStyles } from '../../../components/chat-styles';
-import { MESSAGES_LOAD_FAILED, describeLoadError, partnerNameFor } from '../chat-logic';
+import { CHAT_TEXTS } from '../../../texts';
+import { describeLoadError, partnerNameFor } from '../chat-logic';
 import { useChatSelection } from '../hooks/use-chat-selection';
 import { useIncomingChime } from '../hooks/use-incoming-chime';
 import { useIsPhone } from '../hooks/use-is-phone';
@@ -22,6 +23,7 @@ import { NoConversation } from './start-conversation';
  * long list of conversations.
  */
 export function ChatPageView({ user, config }: { user: User; config: RuntimeConfig }) {
+  const { t } = useTexts(CHAT_TEXTS);
   // The teacher's /chat?student=<id>: a student's page's "Open chat".
   const [searchParams] = useSearchParams();
   const studentId = (user.role === 'admin' && searchParams.get('student')) || undefined;
@@ -32,26 +34,28 @@ export function ChatPageView({ user, config }: { user: User; config: RuntimeConf
   const { send, isSending } = useSendMessage(selected?.id);
   useMarkReadWhileViewing(selected, true, MARK_READ_DELAY_MS);
   useIncomingChime(selected?.id, messages, user.id);
-  const partnerName = selected ? partnerNameFor(selected, user, config) : config.teacherName;
+  const partnerName = selected ? partnerNameFor(selected, user, config, t('list.unnamedStudent')) : config.teacherName;
 
   return (
     <div className="lz-chat-page">
       <ChatStyles />
-      <Link to={dashboardPathFor(user.role)}>Back to Dashboard</Link>
-      <h1>Messages</h1>
+      <Link to={dashboardPathFor(user.role)}>
+        {user.role === 'admin' ? t('page.backToAdminDashboard') : t('page.backToStudentDashboard')}
+      </Link>
+      <h1>{t('page.title')}</h1>
 
       {error && conversations.length === 0 && (
         <Alert
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          title={describeLoadError(error, 'Your conversations could not be loaded.')}
+          title={describeLoadError(error, t('page.loadFailed'))}
         />
       )}
 
       {isLoading ? (
         <div className="lz-chat-busy" style={{ padding: 48 }}>
-          <Spinner label="Loading conversations" />
+          <Spinner label={t('list.loading')} />
         </div>
       ) : conversations.length === 0 ? (
         !error && (
@@ -65,7 +69,7 @@ export function ChatPageView({ user, config }: { user: User; config: RuntimeConf
             <Card
               size="small"
               className="lz-chat-list-card"
-              title={<h2 style={{ margin: 0, fontSize: 16 }}>Conversations</h2>}
+              title={<h2 style={{ margin: 0, fontSize: 16 }}>{t('page.conversations')}</h2>}
             >
               <ConversationList
                 conversations={conversations}
@@ -80,7 +84,7 @@ export function ChatPageView({ user, config }: { user: User; config: RuntimeConf
             {selected && (
               <Card
                 role="region"
-                aria-label={`Conversation with ${partnerName}`}
+                aria-label={t('page.conversationWith', { name: partnerName })}
                 size="small"
                 className="lz-chat-pane"
                 title={
@@ -88,7 +92,7 @@ export function ChatPageView({ user, config }: { user: User; config: RuntimeConf
                     {isPhone && conversations.length > 1 && (
                       <Button
                         className="lz-chat-icon-btn lz-chat-icon-btn--text"
-                        aria-label="All conversations"
+                        aria-label={t('list.all')}
                         onClick={showList}
                       >
                         <BackIcon />
@@ -104,7 +108,7 @@ export function ChatPageView({ user, config }: { user: User; config: RuntimeConf
                   userId={user.id}
                   partnerName={partnerName}
                   maxHeight="var(--lz-chat-log-height)"
-                  loadError={describeLoadError(messagesError, MESSAGES_LOAD_FAILED)}
+                  loadError={describeLoadError(messagesError, t('messages.loadFailed'))}
                   older={older}
                 />
                 <MessageComposer onSend={send} isSending={isSending} canAttach />

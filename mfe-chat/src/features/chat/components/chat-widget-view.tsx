@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import type { RuntimeConfig, User } from '@lezioni/contracts';
 import { CONVERSATIONS_POLL_MS, TOOLTIP_DELAY_MS, WIDGET_LAST_MESSAGES } from '@lezioni/contracts/values';
-import { Button, Card, Link, Spinner, Tooltip, formatBadgeCount, useMessages } from '@lezioni/web-kit';
+import { Button, Card, Link, Spinner, Tooltip, formatBadgeCount, useMessages, useTexts } from '@lezioni/web-kit';
 import { ChatStyles } from '../../../components/chat-styles';
 import { BackIcon, ChatIcon } from '../../../components/icons';
-import { MESSAGES_LOAD_FAILED, countUnreadMessages, describeLoadError, partnerNameFor } from '../chat-logic';
+import { CHAT_TEXTS } from '../../../texts';
+import { countUnreadMessages, describeLoadError, partnerNameFor } from '../chat-logic';
 import { useChatSelection } from '../hooks/use-chat-selection';
 import { useMarkReadWhileViewing } from '../hooks/use-mark-read';
 import { useSendMessage } from '../hooks/use-send-message';
@@ -19,6 +20,7 @@ import { NoConversation } from './start-conversation';
  * Its messages are polled like the conversations (every 10 s) while the live stream is down.
  */
 export function ChatWidgetView({ user, config }: { user: User; config: RuntimeConfig }) {
+  const { t } = useTexts(CHAT_TEXTS);
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const { conversations, isLoading, selected, select, showList } = useChatSelection();
@@ -39,12 +41,14 @@ export function ChatWidgetView({ user, config }: { user: User; config: RuntimeCo
   }, [isOpen]);
 
   const unreadCount = countUnreadMessages(conversations);
-  const label = user.role === 'admin' ? 'Student messages' : `Chat with ${config.teacherName}`;
-  const partnerName = selected ? partnerNameFor(selected, user, config) : label;
+  const label =
+    user.role === 'admin' ? t('widget.studentMessages') : t('widget.chatWith', { name: config.teacherName });
+  const partnerName = selected ? partnerNameFor(selected, user, config, t('list.unnamedStudent')) : label;
+  const buttonLabel = isOpen ? t('widget.close') : label;
 
   const body = isLoading ? (
     <div className="lz-chat-busy">
-      <Spinner label="Loading conversations" />
+      <Spinner label={t('list.loading')} />
     </div>
   ) : conversations.length === 0 ? (
     <NoConversation user={user} partnerName={config.teacherName} />
@@ -56,7 +60,7 @@ export function ChatWidgetView({ user, config }: { user: User; config: RuntimeCo
         messages={messages?.slice(-WIDGET_LAST_MESSAGES)}
         userId={user.id}
         partnerName={partnerName}
-        loadError={describeLoadError(messagesError, MESSAGES_LOAD_FAILED)}
+        loadError={describeLoadError(messagesError, t('messages.loadFailed'))}
         maxHeight="min(320px, 45vh)"
       />
       <MessageComposer onSend={send} isSending={isSending} />
@@ -70,7 +74,7 @@ export function ChatWidgetView({ user, config }: { user: User; config: RuntimeCo
         <Card
           id={panelId}
           role="region"
-          aria-label="Chat"
+          aria-label={t('widget.panel')}
           size="small"
           className="lz-chat-widget__panel"
           title={
@@ -79,16 +83,16 @@ export function ChatWidgetView({ user, config }: { user: User; config: RuntimeCo
                 <Button
                   size="small"
                   className="lz-chat-icon-btn lz-chat-icon-btn--text"
-                  aria-label="All conversations"
+                  aria-label={t('list.all')}
                   onClick={showList}
                 >
                   <BackIcon />
                 </Button>
               )}
               <span className="lz-chat-widget__title" title={selected ? partnerName : undefined}>
-                {selected ? partnerName : 'Messages'}
+                {selected ? partnerName : t('widget.title')}
               </span>
-              <Link to="/chat">Full View</Link>
+              <Link to="/chat">{t('widget.fullView')}</Link>
             </>
           }
         >
@@ -101,7 +105,9 @@ export function ChatWidgetView({ user, config }: { user: User; config: RuntimeCo
           <Button
             variant="primary"
             className="lz-chat-fab__btn"
-            aria-label={`${isOpen ? 'Close chat' : label}${unreadCount > 0 ? ` (${unreadCount} unread)` : ''}`}
+            aria-label={
+              unreadCount > 0 ? t('widget.withUnread', { label: buttonLabel, unread: unreadCount }) : buttonLabel
+            }
             aria-expanded={isOpen}
             aria-controls={panelId}
             onClick={() => setIsOpen((wasOpen) => !wasOpen)}

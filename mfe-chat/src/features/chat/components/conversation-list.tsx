@@ -1,5 +1,6 @@
 import type { Conversation, RuntimeConfig, User } from '@lezioni/contracts';
-import { formatBadgeCount } from '@lezioni/web-kit';
+import { formatBadgeCount, useTexts } from '@lezioni/web-kit';
+import { CHAT_TEXTS } from '../../../texts';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { partnerNameFor } from '../chat-logic';
 import { PartnerAvatar } from './partner-avatar';
@@ -18,10 +19,11 @@ export function ConversationList({
   user: User;
   config: RuntimeConfig;
 }) {
+  const { t } = useTexts(CHAT_TEXTS);
   return (
-    <ul aria-label="Conversations" className="lz-chat-list">
+    <ul aria-label={t('list.label')} className="lz-chat-list">
       {conversations.map((conversation) => {
-        const name = partnerNameFor(conversation, user, config);
+        const name = partnerNameFor(conversation, user, config, t('list.unnamedStudent'));
         return (
           <li key={conversation.id}>
             <button
@@ -39,7 +41,7 @@ export function ConversationList({
                   <span className="lz-chat-count" aria-hidden="true">
                     {formatBadgeCount(conversation.unreadCount)}
                   </span>
-                  <VisuallyHidden>, {conversation.unreadCount} unread</VisuallyHidden>
+                  <VisuallyHidden>, {t('list.unread', { unread: conversation.unreadCount })}</VisuallyHidden>
                 </>
               )}
             </button>

@@ -1,20 +1,22 @@
 import { googleDocumentKind } from '@lezioni/contracts/values';
-import { Card, DocumentIcon } from '@lezioni/web-kit';
+import { Card, DocumentIcon, useTexts } from '@lezioni/web-kit';
+import { CHAT_TEXTS } from '../../../texts';
 import { useLinkPreview } from '../api';
 import { isWebUrl } from '../message-links';
 
 /** A Google Docs or Drive link as a document card (spec §2). */
 export function GoogleDocumentCard({ url }: { url: string }) {
+  const { t } = useTexts(CHAT_TEXTS);
   const kind = googleDocumentKind(url);
   return (
-    <Card size="small" className="lz-chat-link-card" role="group" aria-label={`${kind} document`}>
+    <Card size="small" className="lz-chat-link-card" role="group" aria-label={t('messages.document', { kind })}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
         <DocumentIcon />
         <div style={{ minWidth: 0 }}>
           <strong>{kind}</strong>
           <br />
           <a href={url} target="_blank" rel="noopener noreferrer">
-            Open in {kind}
+            {t('messages.openIn', { kind })}
           </a>
         </div>
       </div>

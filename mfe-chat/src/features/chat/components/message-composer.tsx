@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_MAX_LENGTH } from '@lezioni/contracts/values';
-import { Button, checkUpload, formatFileSize, TextArea, toast, UPLOAD_ACCEPT } from '@lezioni/web-kit';
+import { Button, checkUpload, formatFileSize, TextArea, toast, UPLOAD_ACCEPT, useTexts } from '@lezioni/web-kit';
+import { CHAT_TEXTS } from '../../../texts';
 import { PaperclipIcon, SendIcon } from '../../../components/icons';
 import { canSendMessage } from '../chat-logic';
 
@@ -12,13 +13,12 @@ export function MessageComposer({
   onSend,
   isSending,
   canAttach = false,
-  placeholder = 'Type your message...',
 }: {
   onSend: (text: string, file?: File) => Promise<boolean>;
   isSending: boolean;
   canAttach?: boolean;
-  placeholder?: string;
 }) {
+  const { t } = useTexts(CHAT_TEXTS);
   const [text, setText] = useState('');
   const [file, setFile] = useState<File>();
   const fileInputRef = useRef<HTMLInputElement>(null);
@@ -53,9 +53,9 @@ export function MessageComposer({
   };
 
   return (
-    <form onSubmit={submit} aria-label="Send a message" className="lz-chat-composer">
+    <form onSubmit={submit} aria-label={t('composer.label')} className="lz-chat-composer">
       {file && (
-        <div id={chipId} role="group" aria-label="Attached file" className="lz-chat-chip">
+        <div id={chipId} role="group" aria-label={t('composer.attached')} className="lz-chat-chip">
           <PaperclipIcon />
           <span className="lz-chat-chip__name">
             {file.name} ({formatFileSize(file.size)})
@@ -63,10 +63,10 @@ export function MessageComposer({
           <Button
             size="small"
             className="lz-chat-text-btn"
-            aria-label={`Remove ${file.name}`}
+            aria-label={t('composer.removeFile', { name: file.name })}
             onClick={() => setFile(undefined)}
           >
-            Remove
+            {t('composer.remove')}
           </Button>
         </div>
       )}
@@ -77,13 +77,13 @@ export function MessageComposer({
               ref={fileInputRef}
               type="file"
               accept={UPLOAD_ACCEPT}
-              aria-label="Choose a file to attach"
+              aria-label={t('composer.chooseFile')}
               style={{ display: 'none' }}
               onChange={(event) => attach(event.target.files?.[0])}
             />
             <Button
               className="lz-chat-icon-btn"
-              aria-label="Attach a file"
+              aria-label={t('composer.attach')}
               disabled={isSending}
               onClick={() => fileInputRef.current?.click()}
             >
@@ -92,10 +92,10 @@ export function MessageComposer({
           </>
         )}
         <TextArea
-          aria-label="Message"
+          aria-label={t('composer.message')}
           aria-describedby={file ? chipId : undefined}
           value={text}
-          placeholder={placeholder}
+          placeholder={t('composer.placeholder')}
           maxLength={MESSAGE_MAX_LENGTH}
           maxRows={5}
           onChange={(event) => setText(event.target.value)}
@@ -105,7 +105,7 @@ export function MessageComposer({
           variant="primary"
           htmlType="submit"
           className="lz-chat-icon-btn"
-          aria-label="Send message"
+          aria-label={t('composer.send')}
           disabled={!isReady}
           loading={isSending}
         >

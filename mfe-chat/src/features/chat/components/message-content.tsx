@@ -1,6 +1,7 @@
 import type { Message } from '@lezioni/contracts';
 import { isGoogleDocumentLink } from '@lezioni/contracts/values';
-import { formatFileSize } from '@lezioni/web-kit';
+import { formatFileSize, useTexts } from '@lezioni/web-kit';
+import { CHAT_TEXTS } from '../../../texts';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { isFileMessage } from '../chat-logic';
 import { isWebUrl, linkCardsOf, splitMessageText } from '../message-links';
@@ -23,11 +24,12 @@ function MessageText({ content }: { content: string }) {
 }
 
 function FileLink({ message }: { message: Message }) {
-  const name = message.fileName || 'Attachment';
+  const { t } = useTexts(CHAT_TEXTS);
+  const name = message.fileName || t('messages.attachment');
   if (!isWebUrl(message.fileUrl ?? undefined)) return <span>{name}</span>;
   return (
     <a href={message.fileUrl!} download={name} style={{ color: 'inherit', fontWeight: 600 }}>
-      <VisuallyHidden>Download </VisuallyHidden>
+      <VisuallyHidden>{t('messages.download')} </VisuallyHidden>
       {name}
       {message.fileSize !== null && ` (${formatFileSize(message.fileSize)})`}
     </a>

@@ -1,13 +1,11 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { Message } from '@lezioni/contracts';
-import { CHAT_MESSAGES } from '@lezioni/contracts/values';
-import { Button, Spinner, Tooltip } from '@lezioni/web-kit';
+import { Button, Spinner, Tooltip, useContractTexts, useTexts } from '@lezioni/web-kit';
+import { CHAT_TEXTS } from '../../../texts';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatMessageTime } from '../chat-logic';
 import type { OlderMessages } from '../hooks/use-older-messages';
 import { MessageContent } from './message-content';
-
-export const EMPTY_CONVERSATION_TEXT = 'No messages yet. Start the conversation!';
 
 /** Scrolled this close to the top, the page before the oldest message shown is loaded. */
 const LOAD_OLDER_WITHIN_PX = 48;
@@ -33,6 +31,8 @@ export function MessageList({
   maxHeight: string | number;
   older?: OlderMessages;
 }) {
+  const { t } = useTexts(CHAT_TEXTS);
+  const texts = useContractTexts();
   const scrollRef = useRef<HTMLDivElement>(null);
   const newestId = messages?.at(-1)?.id;
   const oldestId = messages?.[0]?.id;
@@ -69,7 +69,7 @@ export function MessageList({
     <div
       ref={scrollRef}
       role="log"
-      aria-label={`Messages with ${partnerName}`}
+      aria-label={t('messages.log', { name: partnerName })}
       aria-busy={older?.isLoadingOlder || undefined}
       className="lz-chat-log"
       style={{ maxHeight }}
@@ -85,11 +85,11 @@ export function MessageList({
         <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', paddingBottom: 8 }}>
           {older.hasFailed && (
             <span role="alert" className="lz-chat-note--error">
-              {CHAT_MESSAGES.olderMessagesFailed}
+              {texts.chat.olderMessagesFailed}
             </span>
           )}
           <Button variant="link" size="small" loading={older.isLoadingOlder} onClick={loadOlder}>
-            Load older messages
+            {t('messages.loadOlder')}
           </Button>
         </div>
       )}
@@ -99,10 +99,10 @@ export function MessageList({
         </p>
       ) : !messages ? (
         <div className="lz-chat-busy">
-          <Spinner label="Loading messages" />
+          <Spinner label={t('messages.loading')} />
         </div>
       ) : messages.length === 0 ? (
-        <p className="lz-chat-note">{EMPTY_CONVERSATION_TEXT}</p>
+        <p className="lz-chat-note">{t('messages.empty')}</p>
       ) : (
         <ol className="lz-chat-messages">
           {messages.map((message) => {
@@ -112,7 +112,7 @@ export function MessageList({
               <li key={message.id} className={isOwn ? 'lz-chat-message lz-chat-message--own' : 'lz-chat-message'}>
                 <Tooltip title={time} placement={isOwn ? 'left' : 'right'}>
                   <div className="lz-chat-bubble">
-                    <VisuallyHidden>{isOwn ? 'You' : partnerName}: </VisuallyHidden>
+                    <VisuallyHidden>{isOwn ? t('messages.you') : partnerName}: </VisuallyHidden>
                     <MessageContent message={message} />
                     <VisuallyHidden>
                       <time dateTime={message.createdAt}>{time}</time>

@@ -1,5 +1,6 @@
 import type { User } from '@lezioni/contracts';
-import { Button } from '@lezioni/web-kit';
+import { Button, useTexts } from '@lezioni/web-kit';
+import { CHAT_TEXTS } from '../../../texts';
 import { useStartConversation } from '../hooks/use-start-conversation';
 
 /**
@@ -7,21 +8,20 @@ import { useStartConversation } from '../hooks/use-start-conversation';
  * the teacher waits for students to write.
  */
 export function NoConversation({ user, partnerName }: { user: User; partnerName: string }) {
+  const { t } = useTexts(CHAT_TEXTS);
   const { start, isStarting } = useStartConversation();
   if (user.role === 'admin') {
     return (
       <p className="lz-chat-note" style={{ padding: 16, textAlign: 'left' }}>
-        No conversations yet.
+        {t('list.noneYet')}
       </p>
     );
   }
   return (
     <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, padding: 16 }}>
-      <p style={{ margin: 0, textAlign: 'center' }}>
-        Questions about a lesson or your homework? Write to {partnerName}.
-      </p>
+      <p style={{ margin: 0, textAlign: 'center' }}>{t('list.invite', { name: partnerName })}</p>
       <Button variant="primary" loading={isStarting} onClick={() => void start()}>
-        Start Conversation
+        {t('list.start')}
       </Button>
     </div>
   );

@@ -1,9 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { UI_MESSAGES } from '@lezioni/contracts/values';
-import { isRequestError, toast, useConversations, useCreateConversationMutation } from '@lezioni/web-kit';
+import {
+  isRequestError,
+  toast,
+  translate,
+  translateText,
+  useConversations,
+  useCreateConversationMutation,
+} from '@lezioni/web-kit';
 import { chooseConversation } from '../chat-logic';
-
-const STUDENT_NOT_FOUND = 'This student was not found: their account may have been deleted.';
 
 /**
  * The user's conversations and the one on screen: the first is selected until the user picks
@@ -53,7 +58,10 @@ function useStudentConversation(
         ({ id }) => select(id),
         (error: unknown) => {
           const isGone = isRequestError(error) && error.status === 404;
-          toast({ title: isGone ? STUDENT_NOT_FOUND : UI_MESSAGES.startConversationFailed, variant: 'destructive' });
+          const title = isGone
+            ? translate('chat:page.studentNotFound')
+            : translateText(UI_MESSAGES.startConversationFailed);
+          toast({ title, variant: 'destructive' });
         },
       );
   }, [studentId, loaded, createConversation, select]);

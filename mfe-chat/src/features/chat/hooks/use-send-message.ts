@@ -1,5 +1,5 @@
 import { UI_MESSAGES } from '@lezioni/contracts/values';
-import { isRequestError, toast } from '@lezioni/web-kit';
+import { isRequestError, toast, translateText } from '@lezioni/web-kit';
 import { useSendMessageMutation } from '@lezioni/web-kit';
 import { useUploadFileMutation } from '../api';
 import { buildSendRequest } from '../chat-logic';
@@ -34,8 +34,8 @@ export function useSendMessage(conversationId: string | undefined) {
         isRequestError(error) &&
         (error.status === TOO_MANY_REQUESTS || (stage === 'upload' && FILE_REFUSED_STATUSES.includes(error.status)));
       toast({
-        title: UI_MESSAGES.sendMessageFailed,
-        description: isExplained ? error.message : UI_MESSAGES.sendMessageRetry,
+        title: translateText(UI_MESSAGES.sendMessageFailed),
+        description: isExplained ? error.message : translateText(UI_MESSAGES.sendMessageRetry),
         variant: 'destructive',
       });
       return false;

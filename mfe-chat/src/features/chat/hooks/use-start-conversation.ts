@@ -1,5 +1,5 @@
 import { UI_MESSAGES } from '@lezioni/contracts/values';
-import { toast, useCreateConversationMutation } from '@lezioni/web-kit';
+import { toast, translateText, useCreateConversationMutation } from '@lezioni/web-kit';
 
 /** A student's 'Start Conversation' (POST /api/conversations); the list then reloads with it. */
 export function useStartConversation() {
@@ -10,7 +10,7 @@ export function useStartConversation() {
       await createConversation().unwrap();
     } catch (error) {
       console.error('Starting a conversation failed', error);
-      toast({ title: UI_MESSAGES.startConversationFailed, variant: 'destructive' });
+      toast({ title: translateText(UI_MESSAGES.startConversationFailed), variant: 'destructive' });
     }
   };
 

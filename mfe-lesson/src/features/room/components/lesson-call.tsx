@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RoomResponse, User } from '@lezioni/contracts';
-import { useIsHydrated } from '@lezioni/web-kit';
+import { useContractTexts, useIsHydrated, useTexts } from '@lezioni/web-kit';
+import { LESSON_TEXTS } from '../../../texts';
 import { useLocalMedia } from '../hooks/use-local-media';
 import { useRoomCall } from '../hooks/use-room-call';
 import { forgetJoined, rememberJoined, wasJoined } from '../rejoin';
-import { describeCall, formatElapsed, minutesLeft } from '../room-machine';
+import { callStatusOf, formatElapsed, minutesLeft, type CallStatus } from '../room-machine';
 import { Lobby } from './lobby';
 import { MediaVideo } from './media-video';
 import { RoomChat } from './room-chat';
@@ -29,6 +30,8 @@ function useNow(isRunning: boolean) {
 
 /** The lobby, then the call, of an open room. */
 export function LessonCall({ room, user }: { room: RoomResponse; user: User }) {
+  const { t } = useTexts(LESSON_TEXTS);
+  const { room: roomTexts } = useContractTexts();
   const media = useLocalMedia();
   const { call, remoteStream, otherMedia, isPoor, join, leave, announceMedia, videoSender } = useRoomCall(
     room,
@@ -97,7 +100,7 @@ export function LessonCall({ room, user }: { room: RoomResponse; user: User }) {
     return (
       <section className="lesson-notice" aria-labelledby="lesson-left-title">
         <style>{ROOM_CSS}</style>
-        <h1 id="lesson-left-title">You left the lesson</h1>
+        <h1 id="lesson-left-title">{t('call.leftTitle')}</h1>
         <button
           type="button"
           className="lesson-btn lesson-btn-primary"
@@ -106,36 +109,56 @@ export function LessonCall({ room, user }: { room: RoomResponse; user: User }) {
             window.location.reload();
           }}
         >
-          Rejoin
+          {t('call.rejoin')}
         </button>
       </section>
     );
   }
 
-  const status = describeCall(call, room.other.name, isPoor);
+  const statusTexts: Record<CallStatus, string> = {
+    lobby: t('lobby.intro'),
+    waiting: roomTexts.waitingFor(room.other.name),
+    connecting: t('call.connecting'),
+    reconnecting: t('call.reconnecting'),
+    connected: t('call.connected'),
+    poor: t('call.poorConnection'),
+    left: t('call.left'),
+  };
+  const status = statusTexts[callStatusOf(call, isPoor)];
   return (
     <div className="lesson-room">
       <style>{ROOM_CSS}</style>
       <header className="lesson-status">
-        <h1>Lesson with {room.other.name}</h1>
+        <h1>{t('call.title', { name: room.other.name })}</h1>
         <p role="status" aria-live="polite" style={{ margin: 0 }}>
           {status}
         </p>
         <p style={{ margin: 0 }}>
-          <span aria-label="Elapsed time">{formatElapsed(lesson.startsAt, now)}</span> · {minutesLeft(lesson, now)} min
-          left
+          <span aria-label={t('call.elapsed')}>{formatElapsed(lesson.startsAt, now)}</span> ·{' '}
+          {t('call.minutesLeft', { minutes: minutesLeft(lesson, now) })}
         </p>
       </header>
       <div className="lesson-stage">
-        <MediaVideo stream={remoteStream} label={`${room.other.name}'s video`} speakerId={media.choice.speakerId} />
+        <MediaVideo
+          stream={remoteStream}
+          label={t('call.otherVideo', { name: room.other.name })}
+          speakerId={media.choice.speakerId}
+        />
         {!remoteStream && <p className="lesson-overlay">{status}</p>}
-        {remoteStream && !otherMedia.isMicrophoneOn && <p className="lesson-other-muted">{room.other.name} is muted</p>}
-        {remoteStream && !otherMedia.isCameraOn && (
-          <p className="lesson-overlay">{room.other.name} turned the camera off</p>
+        {remoteStream && !otherMedia.isMicrophoneOn && (
+          <p className="lesson-other-muted">{t('call.otherMuted', { name: room.other.name })}</p>
         )}
-        <MediaVideo stream={screen ?? media.stream} label="Your video" isSelf={!screen} className="lesson-self" />
+        {remoteStream && !otherMedia.isCameraOn && (
+          <p className="lesson-overlay">{t('call.otherCameraOff', { name: room.other.name })}</p>
+        )}
+        <MediaVideo
+          stream={screen ?? media.stream}
+          label={t('call.yourVideo')}
+          isSelf={!screen}
+          className="lesson-self"
+        />
       </div>
-      <div className="lesson-controls" role="toolbar" aria-label="Call controls">
+      <div className="lesson-controls" role="toolbar" aria-label={t('call.controls')}>
         <button
           type="button"
           className="lesson-btn"
@@ -145,7 +168,7 @@ export function LessonCall({ room, user }: { room: RoomResponse; user: User }) {
             setIsMicrophoneOn(!isMicrophoneOn);
           }}
         >
-          {isMicrophoneOn ? 'Mute' : 'Unmute'}
+          {isMicrophoneOn ? t('call.mute') : t('call.unmute')}
         </button>
         <button
           type="button"
@@ -156,7 +179,7 @@ export function LessonCall({ room, user }: { room: RoomResponse; user: User }) {
             setIsCameraOn(!isCameraOn);
           }}
         >
-          {isCameraOn ? 'Camera off' : 'Camera on'}
+          {isCameraOn ? t('call.cameraOff') : t('call.cameraOn')}
         </button>
         {canShareScreen && (
           <button
@@ -165,18 +188,18 @@ export function LessonCall({ room, user }: { room: RoomResponse; user: User }) {
             aria-pressed={Boolean(screen)}
             onClick={() => void shareScreen()}
           >
-            {screen ? 'Stop sharing' : 'Share screen'}
+            {screen ? t('call.stopSharing') : t('call.shareScreen')}
           </button>
         )}
         <button type="button" className="lesson-btn lesson-btn-danger" onClick={leaveCall}>
-          Leave
+          {t('call.leave')}
         </button>
       </div>
       <div className="lesson-side">
         {user.role === 'admin' && (
           <section className="lesson-note" aria-labelledby="lesson-note-title">
-            <h2 id="lesson-note-title">Lesson note</h2>
-            <Suspense fallback={<p role="status">Loading the lesson note…</p>}>
+            <h2 id="lesson-note-title">{t('call.lessonNote')}</h2>
+            <Suspense fallback={<p role="status">{t('call.loadingNote')}</p>}>
               <LessonNotePanel lessonId={room.bookingId} />
             </Suspense>
           </section>

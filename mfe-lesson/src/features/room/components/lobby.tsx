@@ -1,34 +1,34 @@
 import type { RoomResponse } from '@lezioni/contracts';
-import { useIsHydrated } from '@lezioni/web-kit';
+import { useIsHydrated, useTexts } from '@lezioni/web-kit';
+import { LESSON_TEXTS } from '../../../texts';
 import { canChooseSpeaker, useMicrophoneLevel, type DeviceChoice, type useLocalMedia } from '../hooks/use-local-media';
+import type { DeviceFailure } from '../room-machine';
 import { MediaVideo } from './media-video';
 
 type LocalMedia = ReturnType<typeof useLocalMedia>;
 
 /** The device check before the call: preview, microphone meter, device pickers, failures with what to do. */
 export function Lobby({ room, media, onJoin }: { room: RoomResponse; media: LocalMedia; onJoin: () => void }) {
+  const { t } = useTexts(LESSON_TEXTS);
   const level = useMicrophoneLevel(media.stream);
   const { devices, choice, failure } = media;
   // Whether this browser can choose a speaker is known in the browser only (rendered on the server first).
   const canChoose = useIsHydrated() && canChooseSpeaker();
   return (
     <section className="lesson-lobby" aria-labelledby="lesson-lobby-title">
-      <h1 id="lesson-lobby-title">Lesson with {room.other.name}</h1>
-      <p>Check your camera and microphone, then join.</p>
+      <h1 id="lesson-lobby-title">{t('lobby.title', { name: room.other.name })}</h1>
+      <p>{t('lobby.intro')}</p>
       {failure && (
         <div role="alert" className="lesson-alert">
-          <p>
-            <strong>{failure.message}</strong>
-          </p>
-          <p>{failure.howTo}</p>
+          <DeviceFailureText failure={failure} />
           <button type="button" className="lesson-btn" onClick={media.retry}>
-            Try again
+            {t('lobby.tryAgain')}
           </button>
         </div>
       )}
-      <MediaVideo stream={media.stream} label="Your camera" isSelf />
+      <MediaVideo stream={media.stream} label={t('lobby.yourCamera')} isSelf />
       <div>
-        <span id="lesson-meter-label">Microphone level</span>
+        <span id="lesson-meter-label">{t('lobby.microphoneLevel')}</span>
         <div
           className="lesson-meter"
           role="meter"
@@ -40,9 +40,15 @@ export function Lobby({ room, media, onJoin }: { room: RoomResponse; media: Loca
           <span style={{ width: `${Math.round(level * 100)}%` }} />
         </div>
       </div>
-      <DevicePicker label="Camera" devices={devices.cameras} value={choice.cameraId} field="cameraId" media={media} />
       <DevicePicker
-        label="Microphone"
+        label={t('lobby.camera')}
+        devices={devices.cameras}
+        value={choice.cameraId}
+        field="cameraId"
+        media={media}
+      />
+      <DevicePicker
+        label={t('lobby.microphone')}
         devices={devices.microphones}
         value={choice.microphoneId}
         field="microphoneId"
@@ -50,7 +56,7 @@ export function Lobby({ room, media, onJoin }: { room: RoomResponse; media: Loca
       />
       {canChoose && (
         <DevicePicker
-          label="Speaker"
+          label={t('lobby.speaker')}
           devices={devices.speakers}
           value={choice.speakerId}
           field="speakerId"
@@ -58,9 +64,28 @@ export function Lobby({ room, media, onJoin }: { room: RoomResponse; media: Loca
         />
       )}
       <button type="button" className="lesson-btn lesson-btn-primary" onClick={onJoin} disabled={!media.stream}>
-        Join
+        {t('lobby.join')}
       </button>
     </section>
+  );
+}
+
+/** What went wrong with the devices, then what to do about it. */
+function DeviceFailureText({ failure }: { failure: DeviceFailure }) {
+  const { t } = useTexts(LESSON_TEXTS);
+  const texts: Record<DeviceFailure, { message: string; howTo: string }> = {
+    denied: { message: t('deviceFailure.denied'), howTo: t('deviceFailure.deniedHowTo') },
+    missing: { message: t('deviceFailure.missing'), howTo: t('deviceFailure.missingHowTo') },
+    busy: { message: t('deviceFailure.busy'), howTo: t('deviceFailure.busyHowTo') },
+    unknown: { message: t('deviceFailure.unknown'), howTo: t('deviceFailure.unknownHowTo') },
+  };
+  return (
+    <>
+      <p>
+        <strong>{texts[failure].message}</strong>
+      </p>
+      <p>{texts[failure].howTo}</p>
+    </>
   );
 }
 
@@ -77,15 +102,16 @@ function DevicePicker({
   field: keyof DeviceChoice;
   media: LocalMedia;
 }) {
+  const { t } = useTexts(LESSON_TEXTS);
   if (devices.length === 0) return null;
   return (
     <label>
       {label}
       <select value={value ?? ''} onChange={(event) => media.choose({ [field]: event.target.value })}>
-        {value === undefined && <option value="">Default</option>}
+        {value === undefined && <option value="">{t('lobby.defaultDevice')}</option>}
         {devices.map((device, index) => (
           <option key={device.deviceId || index} value={device.deviceId}>
-            {device.label || `${label} ${index + 1}`}
+            {device.label || t('lobby.numberedDevice', { device: label, number: index + 1 })}
           </option>
         ))}
       </select>

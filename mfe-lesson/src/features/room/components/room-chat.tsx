@@ -1,7 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { RoomResponse, User } from '@lezioni/contracts';
 import { MESSAGES_POLL_MS } from '@lezioni/contracts/values';
-import { useConversations, useCreateConversationMutation, useMessages, useSendMessageMutation } from '@lezioni/web-kit';
+import {
+  useConversations,
+  useCreateConversationMutation,
+  useMessages,
+  useSendMessageMutation,
+  useTexts,
+} from '@lezioni/web-kit';
+import { LESSON_TEXTS } from '../../../texts';
 
 /**
  * The two's chat conversation beside the video: the same messages as the chat page. A student has
@@ -9,6 +16,7 @@ import { useConversations, useCreateConversationMutation, useMessages, useSendMe
  * this lesson's student, opened by the room if neither ever wrote.
  */
 export function RoomChat({ room, user }: { room: RoomResponse; user: User }) {
+  const { t } = useTexts(LESSON_TEXTS);
   const isStudent = user.role === 'student';
   const { data: conversations } = useConversations(true);
   const conversation = isStudent
@@ -36,30 +44,30 @@ export function RoomChat({ room, user }: { room: RoomResponse; user: User }) {
   return (
     <section className="lesson-chat" aria-labelledby="lesson-chat-title">
       <h2 id="lesson-chat-title" style={{ fontSize: 16, margin: '0 0 8px' }}>
-        Chat
+        {t('chat.title')}
       </h2>
       {conversation ? (
-        <ol aria-label="Messages">
+        <ol aria-label={t('chat.messages')}>
           {messages.map((message) => (
             <li key={message.id}>
-              <strong>{message.senderId === user.id ? 'You' : room.other.name}:</strong> {message.content}
+              <strong>{message.senderId === user.id ? t('chat.you') : room.other.name}:</strong> {message.content}
             </li>
           ))}
         </ol>
       ) : (
         <p role={opening.isError ? 'alert' : undefined}>
-          {opening.isError ? `The chat with ${room.other.name} could not be opened.` : 'Opening the chat…'}
+          {opening.isError ? t('chat.openFailed', { name: room.other.name }) : t('chat.opening')}
         </p>
       )}
       <form onSubmit={(event) => void submit(event)}>
         <input
-          aria-label={`Message to ${room.other.name}`}
+          aria-label={t('chat.messageTo', { name: room.other.name })}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           disabled={!conversation}
         />
         <button type="submit" className="lesson-btn" disabled={!conversation || isSending}>
-          Send
+          {t('chat.send')}
         </button>
       </form>
     </section>

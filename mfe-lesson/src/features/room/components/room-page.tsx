@@ -1,30 +1,32 @@
 import type { User } from '@lezioni/contracts';
 import { ROOM_TEXTS, roomWindow } from '@lezioni/contracts/values';
-import { formatLessonTime, isRequestError, useMyBookings, Link } from '@lezioni/web-kit';
+import { formatLessonTime, isRequestError, useContractTexts, useMyBookings, useTexts, Link } from '@lezioni/web-kit';
+import { LESSON_TEXTS } from '../../../texts';
 import { useGetRoomQuery } from '../api';
 import { LessonCall } from './lesson-call';
 
 /** The room of one lesson: its closed states, or the lobby and the call once the server lets the user in. */
 export function RoomPage({ bookingId, user }: { bookingId: string; user: User }) {
+  const { t } = useTexts(LESSON_TEXTS);
   const { data: room, error, isLoading, refetch } = useGetRoomQuery(bookingId);
-  if (isLoading) return <p role="status">Opening the lesson room…</p>;
+  if (isLoading) return <p role="status">{t('room.opening')}</p>;
   if (room) return <LessonCall room={room} user={user} />;
   const failure = isRequestError(error) ? error : undefined;
   if (failure?.code === 'room_closed')
     return <ClosedRoom bookingId={bookingId} user={user} message={failure.message} />;
   if (failure?.status === 403 || failure?.status === 404) {
     return (
-      <RoomNotice title="Access restricted">
+      <RoomNotice title={t('room.accessRestricted')}>
         <p>{failure.message}</p>
-        <p>Only the lesson&apos;s student and teacher may enter its room.</p>
+        <p>{t('room.participantsOnly')}</p>
       </RoomNotice>
     );
   }
   return (
-    <RoomNotice title="The lesson room is not available">
-      <p>{failure?.message ?? 'Something unexpected happened.'}</p>
+    <RoomNotice title={t('room.unavailable')}>
+      <p>{failure?.message ?? t('room.unexpected')}</p>
       <button type="button" className="lesson-btn" onClick={() => void refetch()}>
-        Try again
+        {t('room.tryAgain')}
       </button>
     </RoomNotice>
   );
@@ -35,18 +37,21 @@ export function RoomPage({ bookingId, user }: { bookingId: string; user: User })
  * a student also sees when the room opens, from their own bookings.
  */
 function ClosedRoom({ bookingId, user, message }: { bookingId: string; user: User; message: string }) {
+  const { t } = useTexts(LESSON_TEXTS);
+  const { room: roomTexts } = useContractTexts();
   const { data } = useMyBookings(user.role === 'student');
   const booking = data?.bookings.find((candidate) => candidate.id === bookingId);
   const opensAt = booking
     ? roomWindow({ startsAt: new Date(booking.scheduledAt), durationMinutes: booking.durationMinutes }).opensAt
     : undefined;
-  const isNotOpenYet = message === ROOM_TEXTS.roomNotOpenYet;
+  // The server's text, translated as it arrived (in the browser's language), or as the server wrote it.
+  const isNotOpenYet = message === roomTexts.roomNotOpenYet || message === ROOM_TEXTS.roomNotOpenYet;
   return (
-    <RoomNotice title={isNotOpenYet ? 'Not open yet' : 'Lesson ended'}>
+    <RoomNotice title={isNotOpenYet ? t('room.notOpenYet') : t('room.ended')}>
       <p>{message}</p>
       {isNotOpenYet && opensAt && (
         <p>
-          {ROOM_TEXTS.roomOpensAt('')}
+          {roomTexts.roomOpensAt('')}
           <time dateTime={opensAt.toISOString()}>{formatLessonTime(opensAt)}</time>.
         </p>
       )}
@@ -55,12 +60,13 @@ function ClosedRoom({ bookingId, user, message }: { bookingId: string; user: Use
 }
 
 function RoomNotice({ title, children }: { title: string; children: React.ReactNode }) {
+  const { t } = useTexts(LESSON_TEXTS);
   return (
     <section className="lesson-notice" aria-labelledby="lesson-notice-title">
       <h1 id="lesson-notice-title">{title}</h1>
       {children}
       <Link to="/" className="lesson-btn">
-        Torna a Casa (Go Home)
+        {t('room.goHome')}
       </Link>
     </section>
   );

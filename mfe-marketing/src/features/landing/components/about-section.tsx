@@ -1,17 +1,16 @@
 import { MARKETING_FIGURES } from '@lezioni/contracts/values';
+import { useTexts } from '@lezioni/web-kit';
+import { MARKETING_TEXTS } from '../../../texts';
 import { AvatarImage } from './avatar-image';
 import { CheckIcon } from './icons';
 
 type AboutSectionProps = { teacherName: string; teacherAvatarUrl: string };
 
-const FACTS = [
-  'Native speaker from Milan',
-  'Certified teacher of Italian',
-  `${MARKETING_FIGURES.teacherCountries} countries of experience`,
-  'Focus on conversation and cultural immersion',
-] as const;
+const FACTS = ['fromMilan', 'certified', 'countries', 'focus'] as const;
 
 export function AboutSection({ teacherName, teacherAvatarUrl }: AboutSectionProps) {
+  const { t } = useTexts(MARKETING_TEXTS);
+  const countries = MARKETING_FIGURES.teacherCountries;
   return (
     <section id="about" aria-labelledby="about-title" className="lz-section lz-about">
       <div className="lz-container lz-about__inner">
@@ -19,20 +18,14 @@ export function AboutSection({ teacherName, teacherAvatarUrl }: AboutSectionProp
           <AvatarImage src={teacherAvatarUrl} name={teacherName} size={192} />
         </div>
         <div>
-          <h2 id="about-title">Ciao, I&apos;m {teacherName}</h2>
-          <p className="lz-lead">
-            I am a native Italian speaker from Milan and a certified teacher of Italian as a foreign language.
-          </p>
-          <p>
-            I have lived and taught in {MARKETING_FIGURES.teacherCountries} countries, so I know what learning a
-            language far from home feels like. My lessons put conversation first and bring in the culture behind the
-            words: food, cities, idioms and the way Italians really speak.
-          </p>
+          <h2 id="about-title">{t('about.title', { name: teacherName })}</h2>
+          <p className="lz-lead">{t('about.lead')}</p>
+          <p>{t('about.story', { countries })}</p>
           <ul className="lz-list-reset lz-facts">
             {FACTS.map((fact) => (
               <li key={fact}>
                 <CheckIcon />
-                {fact}
+                {t(`about.facts.${fact}`, { countries })}
               </li>
             ))}
           </ul>

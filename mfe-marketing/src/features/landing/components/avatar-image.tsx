@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTexts } from '@lezioni/web-kit';
+import { MARKETING_TEXTS } from '../../../texts';
 
 type AvatarImageProps = { src: string; name: string; size: number };
 
@@ -10,8 +12,9 @@ function initialsOf(name: string): string {
 
 /** A portrait that turns into a generated initials image when the picture cannot be loaded. */
 export function AvatarImage({ src, name, size }: AvatarImageProps) {
+  const { t } = useTexts(MARKETING_TEXTS);
   const [hasFailed, setHasFailed] = useState(!src);
-  const label = `Avatar of ${name}`;
+  const label = t('avatar.label', { name });
 
   if (hasFailed) {
     return (

@@ -1,26 +1,29 @@
-import { Link } from '@lezioni/web-kit';
+import { Link, Trans, useTexts } from '@lezioni/web-kit';
+import { MARKETING_TEXTS } from '../../../texts';
 
 type ClosingCtaSectionProps = { bookingPath: string };
 
 export function ClosingCtaSection({ bookingPath }: ClosingCtaSectionProps) {
+  const { t } = useTexts(MARKETING_TEXTS);
   return (
     <section id="get-started" aria-labelledby="get-started-title" className="lz-section lz-closing">
       <div className="lz-container">
-        <h2 id="get-started-title">Ready to Start Speaking Italian?</h2>
-        <p className="lz-lead">
-          Book your first lesson today and have your first real conversation in Italian this week.
-        </p>
+        <h2 id="get-started-title">{t('closing.title')}</h2>
+        <p className="lz-lead">{t('closing.lead')}</p>
         <div className="lz-actions">
           <Link to={bookingPath} className="lz-btn lz-btn--primary">
-            Book Your First Lesson
+            {t('closing.book')}
           </Link>
           <Link to={bookingPath} className="lz-btn lz-btn--secondary">
-            Schedule Your Lesson
+            {t('closing.schedule')}
           </Link>
         </div>
         <p className="lz-closing__note">
-          By booking a lesson, you agree to our <Link to="/privacy-policy">Privacy Policy</Link> and{' '}
-          <Link to="/terms">Terms of Service</Link>.
+          <Trans
+            t={t}
+            i18nKey="closing.consent"
+            components={{ privacy: <Link to="/privacy-policy" />, terms: <Link to="/terms" /> }}
+          />
         </p>
       </div>
     </section>

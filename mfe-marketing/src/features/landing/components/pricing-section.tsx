@@ -1,19 +1,22 @@
-import { Link, numberFormat } from '@lezioni/web-kit';
+import { Link, numberFormat, useTexts } from '@lezioni/web-kit';
 import { CURRENCY, PRICING_OPTIONS } from '@lezioni/contracts/values';
+import { MARKETING_TEXTS } from '../../../texts';
 import { CheckIcon } from './icons';
 
 type PricingSectionProps = { packagesPath: string };
 
 const formatPrice = (euros: number) =>
-  numberFormat('en-IE', { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 }).format(euros);
+  numberFormat(undefined, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 }).format(euros);
 
+/** The packages of contracts' PRICING_OPTIONS, their words from the locales under each option's id. */
 export function PricingSection({ packagesPath }: PricingSectionProps) {
+  const { t } = useTexts(MARKETING_TEXTS);
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="lz-section lz-section--alt lz-pricing">
       <div className="lz-container">
         <div className="lz-section__head">
-          <h2 id="pricing-title">Simple, Transparent Pricing</h2>
-          <p className="lz-lead">Pay per lesson or save time with a package. No subscription.</p>
+          <h2 id="pricing-title">{t('pricing.title')}</h2>
+          <p className="lz-lead">{t('pricing.lead')}</p>
         </div>
         <ul className="lz-list-reset lz-grid">
           {PRICING_OPTIONS.map((option) => (
@@ -22,20 +25,20 @@ export function PricingSection({ packagesPath }: PricingSectionProps) {
                 aria-labelledby={`price-${option.id}`}
                 className={option.isPopular ? 'lz-card lz-price-card lz-price-card--popular' : 'lz-card lz-price-card'}
               >
-                {option.isPopular && <p className="lz-price-card__badge">Most Popular</p>}
+                {option.isPopular && <p className="lz-price-card__badge">{t('pricing.popular')}</p>}
                 <div>
-                  <h3 id={`price-${option.id}`}>{option.name}</h3>
-                  <p className="lz-price-card__subtitle">{option.subtitle}</p>
+                  <h3 id={`price-${option.id}`}>{t(`pricing.options.${option.id}.name`)}</h3>
+                  <p className="lz-price-card__subtitle">{t(`pricing.options.${option.id}.subtitle`)}</p>
                 </div>
                 <p>
                   <span className="lz-price-card__price">{formatPrice(option.price)}</span>
-                  <span className="lz-price-card__duration">{option.duration}</span>
+                  <span className="lz-price-card__duration">{t(`pricing.options.${option.id}.duration`)}</span>
                 </p>
                 <ul className="lz-list-reset lz-features">
-                  {option.features.map((feature) => (
+                  {option.features.map((feature, index) => (
                     <li key={feature}>
                       <CheckIcon />
-                      {feature}
+                      {t(`pricing.options.${option.id}.features.${index}`)}
                     </li>
                   ))}
                 </ul>
@@ -45,13 +48,13 @@ export function PricingSection({ packagesPath }: PricingSectionProps) {
                     option.isPopular ? 'lz-btn lz-btn--primary lz-btn--block' : 'lz-btn lz-btn--secondary lz-btn--block'
                   }
                 >
-                  {option.buttonText}
+                  {t(`pricing.options.${option.id}.buttonText`)}
                 </Link>
               </article>
             </li>
           ))}
         </ul>
-        <p className="lz-pricing__note">All prices in {CURRENCY}.</p>
+        <p className="lz-pricing__note">{t('pricing.note', { currency: CURRENCY })}</p>
       </div>
     </section>
   );
