@@ -4,7 +4,6 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { RuntimeConfig, User } from '@lezioni/contracts';
 import { MARKETING_FIGURES, PRICING_OPTIONS, UI_MESSAGES } from '@lezioni/contracts/values';
 import { switchLanguage } from '@lezioni/web-kit';
-import english from '../locales/en.json';
 import { LandingPage } from './landing-page';
 
 const CONFIG: RuntimeConfig = {
@@ -504,18 +503,5 @@ describe('LandingPage in Italian', () => {
       screen.getByText('Il video è bloccato dalle impostazioni del tuo browser o della tua rete.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Guarda su YouTube (si apre in una nuova scheda)' })).toBeInTheDocument();
-  });
-});
-
-describe('LandingPage packages', () => {
-  test("the English words of each package are contracts' own, which the other pages show", () => {
-    expect(english.pricing.options).toEqual(
-      Object.fromEntries(
-        PRICING_OPTIONS.map(({ id, name, subtitle, duration, features, buttonText }) => [
-          id,
-          { name, subtitle, duration, features, buttonText },
-        ]),
-      ),
-    );
   });
 });

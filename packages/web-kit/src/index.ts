@@ -32,6 +32,7 @@ export {
   type TextsLoaders,
 } from './i18n/texts';
 export { TextsProvider } from './i18n/texts-provider';
+export { usePricingOptions } from './i18n/pricing-texts';
 export { translateText, useContractTexts, type ContractTexts } from './i18n/contract-texts';
 export { KIT_TEXTS } from './texts';
 export { useDebouncedValue } from './hooks/use-debounced-value';

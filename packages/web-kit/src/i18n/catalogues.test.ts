@@ -1,7 +1,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import itContractTexts from '@lezioni/contracts/locales/it.json';
+import itPricingTexts from '@lezioni/contracts/locales/packages.it.json';
 import { englishContractTexts } from './contract-texts';
+import { englishPricingTexts } from './pricing-texts';
 
 /**
  * Every translation catalogue in both languages (ARCHITECTURE D31): the same keys, each a text with
@@ -105,6 +107,10 @@ describe('translation catalogues', () => {
 
   it("contracts' texts (the spec's, the servers') have an Italian text each", () => {
     expectSameCatalogue(englishContractTexts(), itContractTexts);
+  });
+
+  it("the packages (contracts' PRICING_OPTIONS) have an Italian text for each of their words", () => {
+    expectSameCatalogue(englishPricingTexts(), itPricingTexts);
   });
 
   it.each(APPS)('%s: every key the code asks for is in its English catalogue', (app) => {

@@ -98,7 +98,9 @@ export async function loadTexts(namespaces = definedTexts(), language = currentL
     missing.map(
       (namespace) =>
         new Promise<void>((resolve, reject) =>
-          i18n.services.backendConnector.load([language], [namespace], (error: unknown) => (error ? reject(error) : resolve())),
+          i18n.services.backendConnector.load([language], [namespace], (error: unknown) =>
+            error ? reject(error) : resolve(),
+          ),
         ),
     ),
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, Trans, dateTimeFormat, useTexts } from '@lezioni/web-kit';
+import { Link, Trans, dateTimeFormat, usePricingOptions, useTexts } from '@lezioni/web-kit';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -13,7 +13,6 @@ import {
   LEGAL_UPDATED,
   MINIMUM_AGE_YEARS,
   MONEY_BACK_DAYS,
-  PRICING_OPTIONS,
   PRIVACY_REPLY_HOURS,
   REFUND_BUSINESS_DAYS,
   REMEMBER_ME_DAYS,
@@ -93,13 +92,15 @@ export function PrivacyPolicyPage() {
 /** Terms of service with the key terms of spec §9. */
 export function TermsPage() {
   const { t } = useTexts(LEGAL_TEXTS);
-  const prices = PRICING_OPTIONS.map((option) =>
-    t('terms.prices.option', {
-      name: t(`terms.prices.names.${option.id}`),
-      price: option.price,
-      currency: CURRENCY,
-    }),
-  ).join('; ');
+  const prices = usePricingOptions()
+    .map((option) =>
+      t('terms.prices.option', {
+        name: option.name,
+        price: option.price,
+        currency: CURRENCY,
+      }),
+    )
+    .join('; ');
   return (
     <LegalPage title={t('terms.title')} updated={LEGAL_UPDATED.terms}>
       <p>{t('terms.intro')}</p>

@@ -1,5 +1,5 @@
-import { Link, numberFormat, useTexts } from '@lezioni/web-kit';
-import { CURRENCY, PRICING_OPTIONS } from '@lezioni/contracts/values';
+import { Link, numberFormat, usePricingOptions, useTexts } from '@lezioni/web-kit';
+import { CURRENCY } from '@lezioni/contracts/values';
 import { MARKETING_TEXTS } from '../../../texts';
 import { CheckIcon } from './icons';
 
@@ -8,9 +8,10 @@ type PricingSectionProps = { packagesPath: string };
 const formatPrice = (euros: number) =>
   numberFormat(undefined, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 }).format(euros);
 
-/** The packages of contracts' PRICING_OPTIONS, their words from the locales under each option's id. */
+/** The packages of contracts' PRICING_OPTIONS, in the reader's language. */
 export function PricingSection({ packagesPath }: PricingSectionProps) {
   const { t } = useTexts(MARKETING_TEXTS);
+  const options = usePricingOptions();
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="lz-section lz-section--alt lz-pricing">
       <div className="lz-container">
@@ -19,7 +20,7 @@ export function PricingSection({ packagesPath }: PricingSectionProps) {
           <p className="lz-lead">{t('pricing.lead')}</p>
         </div>
         <ul className="lz-list-reset lz-grid">
-          {PRICING_OPTIONS.map((option) => (
+          {options.map((option) => (
             <li key={option.id} className="lz-price-item">
               <article
                 aria-labelledby={`price-${option.id}`}
@@ -27,18 +28,18 @@ export function PricingSection({ packagesPath }: PricingSectionProps) {
               >
                 {option.isPopular && <p className="lz-price-card__badge">{t('pricing.popular')}</p>}
                 <div>
-                  <h3 id={`price-${option.id}`}>{t(`pricing.options.${option.id}.name`)}</h3>
-                  <p className="lz-price-card__subtitle">{t(`pricing.options.${option.id}.subtitle`)}</p>
+                  <h3 id={`price-${option.id}`}>{option.name}</h3>
+                  <p className="lz-price-card__subtitle">{option.subtitle}</p>
                 </div>
                 <p>
                   <span className="lz-price-card__price">{formatPrice(option.price)}</span>
-                  <span className="lz-price-card__duration">{t(`pricing.options.${option.id}.duration`)}</span>
+                  <span className="lz-price-card__duration">{option.duration}</span>
                 </p>
                 <ul className="lz-list-reset lz-features">
-                  {option.features.map((feature, index) => (
+                  {option.features.map((feature) => (
                     <li key={feature}>
                       <CheckIcon />
-                      {t(`pricing.options.${option.id}.features.${index}`)}
+                      {feature}
                     </li>
                   ))}
                 </ul>
@@ -48,7 +49,7 @@ export function PricingSection({ packagesPath }: PricingSectionProps) {
                     option.isPopular ? 'lz-btn lz-btn--primary lz-btn--block' : 'lz-btn lz-btn--secondary lz-btn--block'
                   }
                 >
-                  {t(`pricing.options.${option.id}.buttonText`)}
+                  {option.buttonText}
                 </Link>
               </article>
             </li>
