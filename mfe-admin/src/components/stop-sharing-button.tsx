@@ -1,5 +1,6 @@
-import { Button, describeRequestFailure, toast } from '@lezioni/web-kit';
+import { Button, describeRequestFailure, toast, useTexts } from '@lezioni/web-kit';
 import { useShareMaterialMutation, useUnshareMaterialMutation } from '../hooks/use-material-shares';
+import { ADMIN_TEXTS } from '../texts';
 
 type Props = {
   material: { id: string; title: string };
@@ -13,39 +14,38 @@ type Props = {
  * undoes it (as a new share: the old opening times go with the old one).
  */
 export function StopSharingButton({ material, student, onStopped }: Props) {
+  const { t } = useTexts(ADMIN_TEXTS);
   const [unshare, unsharing] = useUnshareMaterialMutation();
   const [share] = useShareMaterialMutation();
-  const what = `"${material.title}" with ${student.name}`;
+  const what = { title: material.title, name: student.name };
 
   const failed = (title: string, error: unknown) =>
     toast({ title, description: describeRequestFailure(error), variant: 'destructive' });
   const shareAgain = async () => {
     try {
       await share({ materialId: material.id, studentIds: [student.id] }).unwrap();
-      toast({ title: `Shared ${what} again.` });
+      toast({ title: t('sharing.sharedAgain', what) });
     } catch (error) {
-      failed(`Could not share ${what} again.`, error);
+      failed(t('sharing.shareAgainFailed', what), error);
     }
   };
   const stopSharing = async () => {
     try {
       await unshare({ materialId: material.id, studentId: student.id }).unwrap();
     } catch (error) {
-      failed(`Could not stop sharing ${what}.`, error);
+      failed(t('sharing.stopFailed', what), error);
       return;
     }
-    toast({ title: `Stopped sharing ${what}.`, action: { label: 'Share again', onClick: () => void shareAgain() } });
+    toast({
+      title: t('sharing.stopped', what),
+      action: { label: t('sharing.shareAgain'), onClick: () => void shareAgain() },
+    });
     onStopped();
   };
 
   return (
-    <Button
-      size="small"
-      loading={unsharing.isLoading}
-      onClick={stopSharing}
-      aria-label={`Stop sharing ${material.title} with ${student.name}`}
-    >
-      Stop sharing
+    <Button size="small" loading={unsharing.isLoading} onClick={stopSharing} aria-label={t('sharing.stopLabel', what)}>
+      {t('sharing.stop')}
     </Button>
   );
 }

@@ -11,6 +11,7 @@ import type {
   SyncInfo,
 } from '@lezioni/contracts';
 import { BOOKING_MESSAGES } from '@lezioni/contracts/values';
+import { switchLanguage } from '@lezioni/web-kit';
 import {
   mockFetch,
   renderWithProviders,
@@ -539,5 +540,51 @@ describe('AdminDashboard: payments tab', () => {
     expect(within(await rowOf('Decided orders', 'Anna Bianchi')).getByText('Cancelled')).toBeInTheDocument();
     expect(requestsTo(network.requests, 'POST', '/api/admin/orders/o1/reject')).toBe(1);
     expect(requestsTo(network.requests, 'POST', '/api/admin/orders/o1/confirm')).toBe(0);
+  });
+});
+
+describe('AdminDashboard in Italian', () => {
+  it('when the teacher speaks Italian, then the dashboard greets her, and its figures and sync line are Italian', async () => {
+    await switchLanguage('it');
+    renderDashboard({ routes: { 'GET /api/admin/bookings': { body: { ...sync(), bookings: [booking()] } } } });
+
+    expect(screen.getByRole('heading', { name: 'Pannello di amministrazione', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(`Bentornata, ${TEST_ADMIN.name}. Ecco come vanno le tue lezioni.`)).toBeInTheDocument();
+    await waitFor(() => expect(card('Entrate del mese')).toHaveTextContent('1250 €'));
+    expect(card('Lezioni totali')).toHaveTextContent('Da sempre');
+    expect(await screen.findByText('Calendario sincronizzato 3 minuti fa')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Prenotazioni', selected: true })).toBeInTheDocument();
+    const anna = await rowOf('Prenotazioni recenti', 'Anna Bianchi');
+    expect(within(anna).getByText('Confermata')).toBeInTheDocument();
+    expect(within(anna).getByRole('link', { name: 'Apri il link della videochiamata' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dashboard di TidyCal' })).toBeInTheDocument();
+  });
+
+  it('when a transfer waits in Italian, then the question, the package and the notice are Italian', async () => {
+    await switchLanguage('it');
+    renderDashboard({
+      route: '/admin-dashboard/payments',
+      routes: {
+        'GET /api/admin/orders': {
+          body: {
+            monthlyRevenueCents: 10_000,
+            cardPayments: { ...CARD_PAYMENTS_OFF, notice: BOOKING_MESSAGES.cardPaymentsOff },
+            orders: [order()],
+          },
+        },
+      },
+    });
+
+    const anna = await rowOf('Ordini in attesa di pagamento', 'Anna Bianchi');
+    expect(anna).toHaveTextContent('Pacchetto da 5 lezioni');
+    expect(anna).toHaveTextContent('Bonifico');
+    expect(screen.getByText(/^Entrate del mese:/)).toHaveTextContent('100 €');
+    expect(screen.getByText(/I pagamenti con carta non sono ancora collegati/)).toBeInTheDocument();
+
+    await userEvent.click(within(anna).getByRole('button', { name: 'Conferma' }));
+    // The amount as Italian writes it ("100 €", its space a non-breaking one), checked above.
+    const question = await openQuestion(`Confermi di aver ricevuto ${formatEuros(100)} da Anna?`);
+    expect(question).toHaveAccessibleDescription('Verranno aggiunti 5 crediti all’account di Anna Bianchi.');
+    expect(within(question).getByRole('button', { name: 'Non ancora' })).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import type {
   TeacherStudentView,
 } from '@lezioni/contracts';
 import { LEARNING_MESSAGES, UPLOAD_MESSAGES } from '@lezioni/contracts/values';
+import { switchLanguage } from '@lezioni/web-kit';
 import { mockFetch, renderWithProviders, TEST_ADMIN, testConfig, type MockHandler } from '@lezioni/web-kit/testing';
 import { AdminDashboard } from './admin-dashboard';
 
@@ -661,5 +662,62 @@ describe("Students: a student's page, its shared materials and chat", () => {
       'Could not stop sharing "Il congiuntivo" with Anna Bianchi.Too many requests. Please try again later.',
     );
     expect(screen.getByRole('link', { name: 'Il congiuntivo' })).toBeInTheDocument();
+  });
+});
+
+describe('Students and materials in Italian', () => {
+  it("when the teacher speaks Italian, then a student's page, its levels and lessons are Italian", async () => {
+    await switchLanguage('it');
+    renderAt(`/admin-dashboard/students/${STUDENT_ID}`, {
+      [`GET /api/admin/students/${STUDENT_ID}`]: { body: STUDENT_PAGE },
+      [`GET /api/learning/students/${STUDENT_ID}`]: { body: LEARNING },
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anna Bianchi' })).toBeInTheDocument();
+    expect(screen.getByText(/4/, { selector: 'strong' }).parentElement).toHaveTextContent(/^4 crediti rimasti/);
+    expect(screen.getByRole('link', { name: '← Studenti' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apri la chat' })).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Imposta un livello' });
+    expect(within(form).getByLabelText('Abilità')).toHaveDisplayValue('Parlato');
+    expect(screen.getByText('Lettura', { selector: 'strong' }).parentElement).toHaveTextContent(
+      'Lettura: non impostato',
+    );
+    expect(screen.getByText('In programma')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Scrivi la nota' })).toBeInTheDocument();
+    expect(screen.getByText('Ancora nessun compito condiviso.')).toBeInTheDocument();
+  });
+
+  it('when the library is opened in Italian, then it says so in Italian, and deleting asks in Italian', async () => {
+    await switchLanguage('it');
+    const material: TeacherMaterial = {
+      id: 'm1',
+      title: 'Il congiuntivo',
+      tags: [],
+      url: 'https://example.com/congiuntivo',
+      kind: 'link',
+      file: null,
+      createdAt: '2030-05-01T10:00:00Z',
+      shares: [1, 2].map((index) => ({
+        studentId: entry(index).id,
+        studentName: `Studente ${index}`,
+        sharedAt: '2030-05-02T10:00:00Z',
+        firstOpenedAt: null,
+        lastOpenedAt: null,
+      })),
+    };
+    renderAt('/admin-dashboard/materials', { 'GET /api/learning/materials': { body: [material] } });
+
+    const shared = await screen.findByRole('list', { name: 'Condiviso con' });
+    expect(within(shared).getAllByRole('listitem')[0]).toHaveTextContent(
+      /^Studente 1 condiviso il .+, non ancora aperto/,
+    );
+    expect(screen.getByRole('form', { name: 'Aggiungi un materiale' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Tag (separati da virgole)')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Elimina Il congiuntivo' }));
+
+    expect(screen.getByRole('group', { name: 'Eliminare «Il congiuntivo»?' })).toHaveTextContent(
+      'Verrà tolto dall’archivio e dai materiali dei 2 studenti con cui è condiviso.',
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { CURRENCY } from '@lezioni/contracts/values';
 import { dateTimeFormat, numberFormat } from '@lezioni/web-kit';
+import type { AdminT } from '../texts';
 
-// `locale` is left to the browser (the teacher's own) unless a caller names one; tests do.
+// `locale` is the one of the language spoken (web-kit's formatters) unless a caller names one; tests do.
 
 /** A price in euros: "€1,250" for whole amounts, "€12.50" otherwise (spec §9: prices in EUR). */
 export function formatEuros(amount: number, locale?: string): string {
@@ -24,9 +25,15 @@ export function formatDateTime(iso: string, locale?: string): string {
 /** When a shared material was opened: first and last, once, or not yet. */
 export function formatOpenings(
   { firstOpenedAt, lastOpenedAt }: { firstOpenedAt: string | null; lastOpenedAt: string | null },
+  t: AdminT,
   locale?: string,
 ): string {
-  if (!firstOpenedAt) return 'not opened yet';
-  if (!lastOpenedAt || lastOpenedAt === firstOpenedAt) return `opened ${formatDateTime(firstOpenedAt, locale)}`;
-  return `opened first ${formatDateTime(firstOpenedAt, locale)}, last ${formatDateTime(lastOpenedAt, locale)}`;
+  if (!firstOpenedAt) return t('sharing.notOpened');
+  if (!lastOpenedAt || lastOpenedAt === firstOpenedAt) {
+    return t('sharing.openedOnce', { date: formatDateTime(firstOpenedAt, locale) });
+  }
+  return t('sharing.openedTwice', {
+    first: formatDateTime(firstOpenedAt, locale),
+    last: formatDateTime(lastOpenedAt, locale),
+  });
 }

@@ -30,6 +30,7 @@ export {
   type PageTexts,
   type Texts,
   type TextsLoaders,
+  type TextsT,
 } from './i18n/texts';
 export { TextsProvider } from './i18n/texts-provider';
 export { usePricingOptions } from './i18n/pricing-texts';

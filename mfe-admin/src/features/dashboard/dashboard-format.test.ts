@@ -1,3 +1,4 @@
+import { i18n } from '@lezioni/web-kit';
 import { transferOrderFields } from '@lezioni/web-kit/testing';
 import type { AdminOrder, SyncInfo } from '@lezioni/contracts';
 import {
@@ -7,10 +8,12 @@ import {
   pickLatestSyncInfo,
   splitOrders,
 } from './dashboard-format';
+import { ADMIN_TEXTS } from '../../texts';
 
 const NOW = new Date('2030-05-10T12:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
 const MINUTE = 60_000;
+const t = i18n.getFixedT('en', ADMIN_TEXTS);
 
 const syncInfo = (overrides: Partial<SyncInfo> = {}): SyncInfo => ({
   syncedAt: null,
@@ -44,22 +47,22 @@ describe('describeCalendarSync', () => {
     [60 * MINUTE, 'Calendar synced 1 hour ago'],
     [5 * 60 * MINUTE, 'Calendar synced 5 hours ago'],
   ])('when the last sync ended %p ms ago, then the line reads %s', (elapsedMs, expected) => {
-    expect(describeCalendarSync(syncInfo({ syncedAt: ago(elapsedMs) }), NOW)).toBe(expected);
+    expect(describeCalendarSync(syncInfo({ syncedAt: ago(elapsedMs) }), NOW, t)).toBe(expected);
   });
 
   it('when the last sync is a day old or more, then the line gives its date', () => {
-    const line = describeCalendarSync(syncInfo({ syncedAt: '2030-05-08T09:30:00Z' }), NOW, 'en-GB');
+    const line = describeCalendarSync(syncInfo({ syncedAt: '2030-05-08T09:30:00Z' }), NOW, t, 'en-GB');
 
     expect(line).toMatch(/^Calendar synced on 8 May 2030/);
   });
 
   it("when the server's clock is slightly ahead, then the sync reads as just now", () => {
-    expect(describeCalendarSync(syncInfo({ syncedAt: ago(-5_000) }), NOW)).toBe('Calendar synced just now');
+    expect(describeCalendarSync(syncInfo({ syncedAt: ago(-5_000) }), NOW, t)).toBe('Calendar synced just now');
   });
 
   it('when a connected calendar was never synced, then it says so; without a calendar there is no line', () => {
-    expect(describeCalendarSync(syncInfo(), NOW)).toBe('Calendar not synced yet');
-    expect(describeCalendarSync(syncInfo({ calendarConnected: false }), NOW)).toBeNull();
+    expect(describeCalendarSync(syncInfo(), NOW, t)).toBe('Calendar not synced yet');
+    expect(describeCalendarSync(syncInfo({ calendarConnected: false }), NOW, t)).toBeNull();
   });
 });
 
@@ -79,7 +82,7 @@ describe('pickLatestSyncInfo', () => {
 
 describe('orders', () => {
   it('when asking to confirm a payment, then the question names the price and the first name', () => {
-    expect(askPaymentConfirmation(order('o1', 'pending'), 'en-GB')).toBe('Confirm you received €100 from Anna?');
+    expect(askPaymentConfirmation(order('o1', 'pending'), t, 'en-GB')).toBe('Confirm you received €100 from Anna?');
   });
 
   it('when orders are split, then pending ones come apart from decided ones, order kept', () => {
@@ -92,7 +95,7 @@ describe('orders', () => {
   });
 
   it('when a package is named, then the pricing name is used', () => {
-    expect(namePackage('five')).toBe('5-Lesson Package');
-    expect(namePackage('single')).toBe('Single Lesson');
+    expect(namePackage('five', t)).toBe('5-Lesson Package');
+    expect(namePackage('single', t)).toBe('Single Lesson');
   });
 });

@@ -1,11 +1,11 @@
 import type { AdminOrder, PackageId, SyncInfo } from '@lezioni/contracts';
 import { PRICING_OPTIONS } from '@lezioni/contracts/values';
+import type { AdminT } from '../../texts';
 import { formatDateTime, formatEuros } from '../../utils/format';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 /**
  * The line saying how fresh the calendar copy is: "Calendar synced 3 minutes ago", "... 2 hours ago",
@@ -14,15 +14,16 @@ const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ?
 export function describeCalendarSync(
   { syncedAt, calendarConnected }: Pick<SyncInfo, 'syncedAt' | 'calendarConnected'>,
   now: Date,
+  t: AdminT,
   locale?: string,
 ): string | null {
-  if (!syncedAt) return calendarConnected ? 'Calendar not synced yet' : null;
+  if (!syncedAt) return calendarConnected ? t('sync.notYet') : null;
   // A clock slightly behind the server's would make the sync look like it lies in the future.
   const elapsedMs = Math.max(0, now.getTime() - new Date(syncedAt).getTime());
-  if (elapsedMs < MINUTE_MS) return 'Calendar synced just now';
-  if (elapsedMs < HOUR_MS) return `Calendar synced ${plural(Math.floor(elapsedMs / MINUTE_MS), 'minute')} ago`;
-  if (elapsedMs < DAY_MS) return `Calendar synced ${plural(Math.floor(elapsedMs / HOUR_MS), 'hour')} ago`;
-  return `Calendar synced on ${formatDateTime(syncedAt, locale)}`;
+  if (elapsedMs < MINUTE_MS) return t('sync.justNow');
+  if (elapsedMs < HOUR_MS) return t('sync.minutesAgo', { count: Math.floor(elapsedMs / MINUTE_MS) });
+  if (elapsedMs < DAY_MS) return t('sync.hoursAgo', { count: Math.floor(elapsedMs / HOUR_MS) });
+  return t('sync.on', { date: formatDateTime(syncedAt, locale) });
 }
 
 /**
@@ -38,15 +39,18 @@ export function pickLatestSyncInfo(answers: readonly (SyncInfo | undefined)[]): 
   return latest;
 }
 
-/** The package's name as the pricing section shows it ("5-Lesson Package"). */
-export const namePackage = (packageId: PackageId) =>
-  PRICING_OPTIONS.find((option) => option.id === packageId)?.name ?? packageId;
+/** The package's name as the pricing section shows it ("5-Lesson Package"); an unknown one by its id. */
+export const namePackage = (packageId: PackageId, t: AdminT) =>
+  PRICING_OPTIONS.some((option) => option.id === packageId) ? t(`packages.${packageId}`) : packageId;
 
 const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] || name;
 
 /** What the teacher confirms before credits are granted: "Confirm you received €100 from Anna?" */
-export const askPaymentConfirmation = (order: AdminOrder, locale?: string) =>
-  `Confirm you received ${formatEuros(order.priceEur, locale)} from ${firstNameOf(order.student.name)}?`;
+export const askPaymentConfirmation = (order: AdminOrder, t: AdminT, locale?: string) =>
+  t('payments.confirm.question', {
+    amount: formatEuros(order.priceEur, locale),
+    name: firstNameOf(order.student.name),
+  });
 
 /** Whether the order waits for something: its payment, or the teacher's word on a refund request. */
 const isWaiting = (order: AdminOrder) => order.status === 'pending' || order.refund?.status === 'requested';

@@ -1,3 +1,5 @@
+import type { Language } from '@lezioni/contracts/values';
+
 // Making an Intl formatter loads ICU data: in Chromium the page's first currency formatter takes
 // 20–30 ms and the first date one about 5 ms (docs/benchmarks.md), while using one is cheap. So each
 // formatter is made once, when first used, never at module start or on every call.
@@ -8,17 +10,20 @@ const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
  * renderer, ARCHITECTURE D29): formatters asked for the browser's own use these there. Unset in the
  * browser, where the browser's apply.
  */
-let renderedFor: { locale?: string; timeZone?: string } = {};
+let renderedFor: { locale?: string; timeZone?: string; language?: Language } = {};
 /** The locale of the language the visitor chose (i18n/texts.ts); the browser's until one is. */
 let browserLocale: string | undefined;
+
+/** The language of the visitor a page is being rendered for on the server, if one is. */
+export const renderedLanguage = (): Language | undefined => renderedFor.language;
 
 /** Writes dates and numbers in `locale` from now on, in the browser (the chosen language's). */
 export function setBrowserLocale(locale: string): void {
   browserLocale = locale;
 }
 
-/** Runs `render` (synchronous) with the visitor's locale and time zone as the browser's. */
-export function renderFor<T>(visitor: { locale?: string; timeZone?: string }, render: () => T): T {
+/** Runs `render` (synchronous) with the visitor's locale, time zone and language as the browser's. */
+export function renderFor<T>(visitor: { locale?: string; timeZone?: string; language?: Language }, render: () => T): T {
   renderedFor = visitor;
   try {
     return render();

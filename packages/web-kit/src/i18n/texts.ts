@@ -14,7 +14,7 @@ import {
   localeOf,
   type Language,
 } from '@lezioni/contracts/values';
-import { setBrowserLocale } from '../format/intl';
+import { renderedLanguage, setBrowserLocale } from '../format/intl';
 
 /** A namespace's texts: one JSON file per language, each its own chunk (`import('./locales/it.json')`). */
 export type TextsLoaders = Readonly<Record<Language, () => Promise<{ default: Record<string, unknown> }>>>;
@@ -84,10 +84,15 @@ export function useTexts(namespace: string) {
  * A text outside a component (a toast, an error raised in a handler), from a namespace already
  * loaded: `translate('student:credits.bought', { count })`.
  */
-export const translate = (key: string, values?: Record<string, unknown>): string => i18n.t(key, values ?? {});
+export const translate = (key: string, values?: Record<string, unknown>): string =>
+  i18n.t(key, { ...values, lng: currentLanguage() });
 
-/** The language the app speaks now. */
-export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+/** A namespace's `t`, for helpers that write sentences for the component that calls them. */
+export type TextsT = ReturnType<typeof useTranslation>['t'];
+
+/** The language the app speaks now: on the server, that of the visitor the page is rendered for. */
+export const currentLanguage = (): Language =>
+  renderedLanguage() ?? (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 
 /** Loads `namespaces` (by default every one registered) in `language` (by default the current one). */
 export async function loadTexts(namespaces = definedTexts(), language = currentLanguage()): Promise<void> {

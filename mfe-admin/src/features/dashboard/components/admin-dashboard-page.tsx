@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RuntimeConfig, User } from '@lezioni/contracts';
-import { Card, CountBadge, Tabs } from '@lezioni/web-kit';
+import { Card, CountBadge, Tabs, useTexts } from '@lezioni/web-kit';
+import { ADMIN_TEXTS } from '../../../texts';
 import { useAdminAnalytics, useAdminBookings, useAdminOrders, useAdminStatusCheck, useAdminStudents } from '../api';
 import { pickLatestSyncInfo, splitOrders } from '../dashboard-format';
 import type { DashboardTab } from '../dashboard-tabs';
@@ -34,6 +35,7 @@ export function AdminDashboardPage({
   studentDirectory: ReactNode;
   materials: ReactNode;
 }) {
+  const { t } = useTexts(ADMIN_TEXTS);
   const isAdmin = user.role === 'admin';
   const analytics = useAdminAnalytics(isAdmin);
   const bookings = useAdminBookings(isAdmin);
@@ -47,9 +49,9 @@ export function AdminDashboardPage({
   return (
     <div style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 16px', display: 'grid', gap: 16 }}>
       <header>
-        <h1 style={{ margin: 0 }}>Admin Dashboard</h1>
+        <h1 style={{ margin: 0 }}>{t('dashboard.title')}</h1>
         <p style={{ margin: '4px 0 0', color: THEME_TOKENS.colorTextSecondary }}>
-          Welcome back, {user.name}. Here is how your lessons are going.
+          {t('dashboard.welcome', { name: user.name })}
         </p>
       </header>
       <SyncStatus syncInfo={syncInfo} isDemoCalendar={config.isDemoCalendar} />
@@ -57,23 +59,24 @@ export function AdminDashboardPage({
       {/* The tabs take the page's whole width: their tables need it more than Quick Actions do. */}
       <Card size="small" style={{ minWidth: 0 }}>
         <Tabs<DashboardTab>
-          aria-label="Dashboard sections"
+          aria-label={t('dashboard.sections')}
           activeKey={tab}
           onChange={onSelectTab}
           items={[
-            { key: 'bookings', label: 'Bookings', children: <BookingsTab bookings={bookings} /> },
+            { key: 'bookings', label: t('dashboard.tabs.bookings'), children: <BookingsTab bookings={bookings} /> },
             {
               key: 'students',
-              label: 'Students',
+              label: t('dashboard.tabs.students'),
               children: <StudentsTab directory={studentDirectory} students={students} />,
             },
-            { key: 'materials', label: 'Materials', children: materials },
-            { key: 'messages', label: 'Messages', children: <MessagesTab /> },
+            { key: 'materials', label: t('dashboard.tabs.materials'), children: materials },
+            { key: 'messages', label: t('dashboard.tabs.messages'), children: <MessagesTab /> },
             {
               key: 'payments',
               label: (
                 <>
-                  Payments <CountBadge count={pendingCount} title={`${pendingCount} awaiting payment`} />
+                  {t('dashboard.tabs.payments')}{' '}
+                  <CountBadge count={pendingCount} title={t('dashboard.awaitingPayment', { count: pendingCount })} />
                 </>
               ),
               children: <PaymentsTab orders={orders} />,

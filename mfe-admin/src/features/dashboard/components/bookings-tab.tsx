@@ -1,46 +1,51 @@
-import type { AdminBooking, AdminBookingsResponse, Attendance } from '@lezioni/contracts';
-import { ADMIN_RECENT_BOOKINGS, ROOM_TEXTS } from '@lezioni/contracts/values';
-import { Badge, Button, JoinLesson, LinkButton, Table, formatLessonTime, type TableColumn } from '@lezioni/web-kit';
+import type { AdminBooking, AdminBookingsResponse } from '@lezioni/contracts';
+import { ADMIN_RECENT_BOOKINGS } from '@lezioni/contracts/values';
+import {
+  Badge,
+  Button,
+  JoinLesson,
+  LinkButton,
+  Table,
+  formatLessonTime,
+  useContractTexts,
+  useTexts,
+  type TableColumn,
+} from '@lezioni/web-kit';
 import { LoadError } from '../../../components/load-error';
+import { ADMIN_TEXTS, type AdminT } from '../../../texts';
 import type { QueryState } from '../query-state';
 import { PersonCell, TwoLineCell } from '../../../components/two-line-cell';
 
-const STATUS_LABELS: Record<AdminBooking['status'], string> = {
-  confirmed: 'Confirmed',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-
-const ATTENDANCE_LABELS: Record<Attendance, string> = { attended: ROOM_TEXTS.attended, no_show: ROOM_TEXTS.noShow };
-
-const COLUMNS: TableColumn<AdminBooking>[] = [
+const columnsOf = (t: AdminT, room: { attended: string; noShow: string }): TableColumn<AdminBooking>[] => [
   {
     key: 'contact',
-    title: 'Student',
+    title: t('bookings.columns.student'),
     render: ({ contact }) => <PersonCell name={contact.name} email={contact.email} />,
   },
   {
     key: 'type',
-    title: 'Lesson',
-    render: ({ booking_type }) => <TwoLineCell main={booking_type.name} detail={`${booking_type.duration} min`} />,
+    title: t('bookings.columns.lesson'),
+    render: ({ booking_type }) => (
+      <TwoLineCell main={booking_type.name} detail={t('bookings.duration', { minutes: booking_type.duration })} />
+    ),
   },
   {
     key: 'starts',
-    title: 'Starts',
+    title: t('bookings.columns.starts'),
     render: ({ starts_at }) => <time dateTime={starts_at}>{formatLessonTime(starts_at)}</time>,
   },
   {
     key: 'status',
-    title: 'Status',
+    title: t('bookings.columns.status'),
     render: ({ status, unpaid }) => (
       <>
         {/* Only upcoming lessons stand out: they are the ones the teacher still has to give. */}
         <Badge variant="outlined" status={status === 'confirmed' ? 'success' : 'default'}>
-          {STATUS_LABELS[status]}
+          {t(`bookings.status.${status}`)}
         </Badge>
         {unpaid && (
-          <Badge variant="outlined" status="warning" title="No credit paid for this lesson">
-            Unpaid
+          <Badge variant="outlined" status="warning" title={t('bookings.unpaidTitle')}>
+            {t('bookings.unpaid')}
           </Badge>
         )}
       </>
@@ -48,12 +53,12 @@ const COLUMNS: TableColumn<AdminBooking>[] = [
   },
   {
     key: 'room',
-    title: 'Lesson room',
+    title: t('bookings.columns.room'),
     // Once the room has closed, whether the student came; until then, the way in.
     render: ({ id, starts_at, booking_type, status, attendance }) =>
       status === 'cancelled' ? null : attendance ? (
         <Badge variant="outlined" status={attendance === 'no_show' ? 'warning' : 'default'}>
-          {ATTENDANCE_LABELS[attendance]}
+          {attendance === 'no_show' ? room.noShow : room.attended}
         </Badge>
       ) : (
         <JoinLesson bookingId={id} startsAt={starts_at} durationMinutes={booking_type.duration} />
@@ -61,15 +66,15 @@ const COLUMNS: TableColumn<AdminBooking>[] = [
   },
   {
     key: 'meeting',
-    title: 'Meeting',
+    title: t('bookings.columns.meeting'),
     render: ({ meeting_url }) =>
       meeting_url ? (
         <LinkButton href={meeting_url} target="_blank" rel="noopener noreferrer" size="small">
-          Open meeting link
+          {t('bookings.openMeeting')}
         </LinkButton>
       ) : (
-        <Button size="small" disabled title="This booking has no meeting link">
-          Open meeting link
+        <Button size="small" disabled title={t('bookings.noMeeting')}>
+          {t('bookings.openMeeting')}
         </Button>
       ),
   },
@@ -77,18 +82,20 @@ const COLUMNS: TableColumn<AdminBooking>[] = [
 
 /** The most recent bookings of the teacher's calendar (spec §2, Bookings tab). */
 export function BookingsTab({ bookings }: { bookings: QueryState<AdminBookingsResponse> }) {
+  const { t } = useTexts(ADMIN_TEXTS);
+  const { room } = useContractTexts();
   if (bookings.isError) {
-    return <LoadError what="The bookings" error={bookings.error} onRetry={bookings.refetch} />;
+    return <LoadError title={t('bookings.loadFailed')} error={bookings.error} onRetry={bookings.refetch} />;
   }
   return (
     <Table<AdminBooking>
-      aria-label="Recent bookings"
-      scrollLabel="Recent bookings, scrolls sideways"
-      columns={COLUMNS}
+      aria-label={t('bookings.label')}
+      scrollLabel={t('bookings.scrollLabel')}
+      columns={columnsOf(t, room)}
       rows={bookings.data?.bookings.slice(0, ADMIN_RECENT_BOOKINGS)}
       rowKey={({ id }) => id}
       loading={bookings.isLoading}
-      emptyText="No bookings yet."
+      emptyText={t('bookings.empty')}
     />
   );
 }

@@ -1,12 +1,14 @@
-import { LinkButton } from '@lezioni/web-kit';
+import { LinkButton, useTexts } from '@lezioni/web-kit';
+import { ADMIN_TEXTS } from '../../../texts';
 
 /** The conversations live in the chat (spec §2, Messages tab). */
 export function MessagesTab() {
+  const { t } = useTexts(ADMIN_TEXTS);
   return (
     <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
-      <p style={{ margin: 0 }}>Read and answer your students&apos; messages in the chat.</p>
+      <p style={{ margin: 0 }}>{t('messages.intro')}</p>
       <LinkButton to="/chat" variant="primary">
-        Open Messages
+        {t('messages.open')}
       </LinkButton>
     </div>
   );

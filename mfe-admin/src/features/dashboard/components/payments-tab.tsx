@@ -1,4 +1,4 @@
-import type { AdminOrder, AdminOrdersResponse, PaymentStatus } from '@lezioni/contracts';
+import type { AdminOrder, AdminOrdersResponse } from '@lezioni/contracts';
 import { paymentStatusOf } from '@lezioni/contracts/values';
 import {
   Alert,
@@ -9,9 +9,13 @@ import {
   Table,
   type TableColumn,
   toast,
+  Trans,
+  translateText,
+  useTexts,
 } from '@lezioni/web-kit';
 import { useConfirmOrderMutation, useDecideRefundMutation, useRejectOrderMutation } from '../api';
 import { LoadError } from '../../../components/load-error';
+import { ADMIN_TEXTS, type AdminT } from '../../../texts';
 import { formatDateTime, formatEuros } from '../../../utils/format';
 import { askPaymentConfirmation, namePackage, splitOrders } from '../dashboard-format';
 import type { QueryState } from '../query-state';
@@ -22,18 +26,23 @@ const actions = { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', g
 
 /** Confirm grants the credits once the teacher has the money; reject cancels the order. */
 function PendingOrderActions({ order }: { order: AdminOrder }) {
+  const { t } = useTexts(ADMIN_TEXTS);
   const [confirmOrder, confirmation] = useConfirmOrderMutation();
   const [rejectOrder, rejection] = useRejectOrderMutation();
+  const name = order.student.name;
 
   // Each failure is told in a toast with the server's text (a 409: the order was decided meanwhile).
   const confirm = async () => {
     try {
       await confirmOrder(order.id).unwrap();
-      toast({ title: 'Payment confirmed', description: `${order.credits} credits granted to ${order.student.name}.` });
+      toast({
+        title: t('payments.confirm.done'),
+        description: t('payments.confirm.granted', { count: order.credits, name }),
+      });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Could not confirm the payment',
+        title: t('payments.confirm.failed'),
         description: describeRequestFailure(error),
       });
     }
@@ -41,11 +50,11 @@ function PendingOrderActions({ order }: { order: AdminOrder }) {
   const reject = async () => {
     try {
       await rejectOrder(order.id).unwrap();
-      toast({ title: 'Order rejected', description: `${order.student.name}'s order was cancelled.` });
+      toast({ title: t('payments.reject.done'), description: t('payments.reject.cancelled', { name }) });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Could not reject the order',
+        title: t('payments.reject.failed'),
         description: describeRequestFailure(error),
       });
     }
@@ -54,30 +63,30 @@ function PendingOrderActions({ order }: { order: AdminOrder }) {
   return (
     <div style={actions}>
       <ConfirmButton
-        title={askPaymentConfirmation(order)}
-        description={`${order.credits} credits will be added to ${order.student.name}'s account.`}
-        okText="Yes, confirm"
-        cancelText="Not yet"
+        title={askPaymentConfirmation(order, t)}
+        description={t('payments.confirm.description', { count: order.credits, name })}
+        okText={t('payments.confirm.yes')}
+        cancelText={t('common.notYet')}
         onConfirm={confirm}
         variant="primary"
         size="small"
         loading={confirmation.isLoading}
         disabled={rejection.isLoading}
       >
-        Confirm
+        {t('payments.confirm.button')}
       </ConfirmButton>
       <ConfirmButton
-        title={`Reject ${order.student.name}'s order?`}
-        description="No credits are granted; the student can order again."
-        okText="Yes, reject"
-        cancelText="Keep it"
+        title={t('payments.reject.question', { name })}
+        description={t('payments.reject.description')}
+        okText={t('payments.reject.yes')}
+        cancelText={t('common.keepIt')}
         onConfirm={reject}
         danger
         size="small"
         loading={rejection.isLoading}
         disabled={confirmation.isLoading}
       >
-        Reject
+        {t('payments.reject.button')}
       </ConfirmButton>
     </div>
   );
@@ -85,92 +94,98 @@ function PendingOrderActions({ order }: { order: AdminOrder }) {
 
 /** A refund request: approving refunds the amount (by Stripe, or marks it for a transfer) and withdraws the unused credits. */
 function RefundActions({ order }: { order: AdminOrder }) {
+  const { t } = useTexts(ADMIN_TEXTS);
   const [decideRefund, decision] = useDecideRefundMutation();
   const refund = order.refund!;
+  const amount = formatEuros(refund.amountCents / 100);
   const decide = async (choice: 'approve' | 'reject') => {
     try {
       await decideRefund({ orderId: order.id, decision: choice }).unwrap();
-      toast({ title: choice === 'approve' ? 'Refund approved' : 'Refund declined' });
+      toast({ title: choice === 'approve' ? t('payments.refund.approved') : t('payments.refund.declined') });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Could not decide the refund',
+        title: t('payments.refund.failed'),
         description: describeRequestFailure(error),
       });
     }
   };
+  const withdrawn = t('payments.refund.withdrawn', { count: refund.creditsWithdrawn });
+  const howRefunded = order.paymentMethod === 'card' ? t('payments.refund.byCard') : t('payments.refund.byTransfer');
   return (
     <div style={actions}>
-      <span style={{ alignSelf: 'center' }}>
-        Refund asked: {formatEuros(refund.amountCents / 100)} ({refund.lessonsUsed} used)
-      </span>
+      <span style={{ alignSelf: 'center' }}>{t('payments.refund.asked', { amount, count: refund.lessonsUsed })}</span>
       <ConfirmButton
-        title={`Refund ${formatEuros(refund.amountCents / 100)} to ${order.student.name}?`}
-        description={`${refund.creditsWithdrawn} unused credits are withdrawn.${order.paymentMethod === 'card' ? ' The card is refunded through Stripe.' : ' You send it back by bank transfer.'}`}
-        okText="Yes, refund"
-        cancelText="Not yet"
+        title={t('payments.refund.question', { amount, name: order.student.name })}
+        description={`${withdrawn} ${howRefunded}`}
+        okText={t('payments.refund.yes')}
+        cancelText={t('common.notYet')}
         onConfirm={() => decide('approve')}
         variant="primary"
         size="small"
         loading={decision.isLoading}
       >
-        Approve refund
+        {t('payments.refund.approve')}
       </ConfirmButton>
       <Button size="small" disabled={decision.isLoading} onClick={() => decide('reject')}>
-        Decline
+        {t('payments.refund.decline')}
       </Button>
     </div>
   );
 }
 
 function WaitingActions({ order }: { order: AdminOrder }) {
+  const { t } = useTexts(ADMIN_TEXTS);
   if (order.refund?.status === 'requested') return <RefundActions order={order} />;
-  if (order.paymentMethod === 'card') return <span>Awaiting card payment (Stripe confirms it)</span>;
+  if (order.paymentMethod === 'card') return <span>{t('payments.awaitingCard')}</span>;
   return <PendingOrderActions order={order} />;
 }
 
-const PAYMENT_STATUS: Record<PaymentStatus, string> = {
-  pending: 'Pending',
-  paid: 'Paid',
-  refunded: 'Refunded',
-  partially_refunded: 'Partially refunded',
-  cancelled: 'Cancelled',
-};
-
-const ORDER_COLUMNS: TableColumn<AdminOrder>[] = [
+const orderColumns = (t: AdminT): TableColumn<AdminOrder>[] => [
   {
     key: 'student',
-    title: 'Student',
+    title: t('payments.columns.student'),
     render: ({ student }) => <PersonCell name={student.name} email={student.email} />,
   },
-  { key: 'package', title: 'Package', render: ({ packageId }) => namePackage(packageId) },
-  { key: 'credits', title: 'Credits', align: 'right', render: ({ credits }) => credits },
-  { key: 'price', title: 'Price', align: 'right', render: ({ priceEur }) => formatEuros(priceEur) },
-  { key: 'method', title: 'Method', render: ({ paymentMethod }) => (paymentMethod === 'card' ? 'Card' : 'Transfer') },
+  { key: 'package', title: t('payments.columns.package'), render: ({ packageId }) => namePackage(packageId, t) },
+  { key: 'credits', title: t('payments.columns.credits'), align: 'right', render: ({ credits }) => credits },
+  {
+    key: 'price',
+    title: t('payments.columns.price'),
+    align: 'right',
+    render: ({ priceEur }) => formatEuros(priceEur),
+  },
+  {
+    key: 'method',
+    title: t('payments.columns.method'),
+    render: ({ paymentMethod }) => t(`common.method.${paymentMethod === 'card' ? 'card' : 'transfer'}`),
+  },
   {
     key: 'ordered',
-    title: 'Ordered',
+    title: t('payments.columns.ordered'),
     render: ({ createdAt }) => <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>,
   },
 ];
 
-const PENDING_COLUMNS: TableColumn<AdminOrder>[] = [
-  ...ORDER_COLUMNS,
-  { key: 'actions', title: 'Payment', render: (order) => <WaitingActions order={order} /> },
+const pendingColumns = (t: AdminT): TableColumn<AdminOrder>[] => [
+  ...orderColumns(t),
+  { key: 'actions', title: t('payments.columns.payment'), render: (order) => <WaitingActions order={order} /> },
 ];
 
-const DECIDED_COLUMNS: TableColumn<AdminOrder>[] = [
-  ...ORDER_COLUMNS,
+const decidedColumns = (t: AdminT): TableColumn<AdminOrder>[] => [
+  ...orderColumns(t),
   {
     key: 'status',
-    title: 'Status',
+    title: t('payments.columns.status'),
     render: (order) => (
       <>
         <Badge variant="outlined" status={paymentStatusOf(order) === 'paid' ? 'success' : 'default'}>
-          {PAYMENT_STATUS[paymentStatusOf(order)]}
+          {t(`payments.status.${paymentStatusOf(order)}`)}
         </Badge>
         {order.refund?.status === 'to_refund_by_transfer' && (
-          <div style={secondaryLine}>To refund by transfer: {formatEuros(order.refund.amountCents / 100)}</div>
+          <div style={secondaryLine}>
+            {t('payments.toRefundByTransfer', { amount: formatEuros(order.refund.amountCents / 100) })}
+          </div>
         )}
         {order.decidedAt && (
           <div style={secondaryLine}>
@@ -186,42 +201,45 @@ const heading = { margin: '0 0 8px', fontSize: 16 } as const;
 
 /** Every payment (card or transfer): what waits for the teacher first (transfers, refund requests), decided ones below. */
 export function PaymentsTab({ orders }: { orders: QueryState<AdminOrdersResponse> }) {
+  const { t } = useTexts(ADMIN_TEXTS);
   if (orders.isError) {
-    return <LoadError what="The orders" error={orders.error} onRetry={orders.refetch} />;
+    return <LoadError title={t('payments.loadFailed')} error={orders.error} onRetry={orders.refetch} />;
   }
   const { pending, decided } = splitOrders(orders.data?.orders ?? []);
   const tableProps = { rowKey: ({ id }: AdminOrder) => id, loading: orders.isLoading };
   const notice = orders.data?.cardPayments.notice;
   return (
     <div style={{ display: 'grid', gap: 24 }}>
-      {notice && <Alert type="info" role="note" title={notice} />}
+      {notice && <Alert type="info" role="note" title={translateText(notice)} />}
       {/* Its line is kept while the orders load, so the tables below do not move when they come. */}
       <p style={{ margin: 0, minHeight: '1.5em' }}>
         {orders.data && (
-          <>
-            Monthly Revenue: <strong>{formatEuros(orders.data.monthlyRevenueCents / 100)}</strong> (payments this month
-            minus refunds)
-          </>
+          <Trans
+            t={t}
+            i18nKey="payments.monthlyRevenue"
+            values={{ amount: formatEuros(orders.data.monthlyRevenueCents / 100) }}
+            components={{ strong: <strong /> }}
+          />
         )}
       </p>
       <section>
-        <h3 style={heading}>Awaiting payment or a decision</h3>
+        <h3 style={heading}>{t('payments.waiting.title')}</h3>
         <Table<AdminOrder>
           {...tableProps}
-          aria-label="Orders awaiting payment"
-          columns={PENDING_COLUMNS}
+          aria-label={t('payments.waiting.label')}
+          columns={pendingColumns(t)}
           rows={pending}
-          emptyText="No orders are awaiting payment."
+          emptyText={t('payments.waiting.empty')}
         />
       </section>
       <section>
-        <h3 style={heading}>Decided orders</h3>
+        <h3 style={heading}>{t('payments.decided.title')}</h3>
         <Table<AdminOrder>
           {...tableProps}
-          aria-label="Decided orders"
-          columns={DECIDED_COLUMNS}
+          aria-label={t('payments.decided.label')}
+          columns={decidedColumns(t)}
           rows={decided}
-          emptyText="No orders decided yet."
+          emptyText={t('payments.decided.empty')}
         />
       </section>
     </div>

@@ -1,17 +1,23 @@
 import type { ReactNode } from 'react';
 import type { AdminStudentsResponse } from '@lezioni/contracts';
 import { ADMIN_EXTERNAL_CONTACTS } from '@lezioni/contracts/values';
-import { Card, Table, type TableColumn } from '@lezioni/web-kit';
+import { Card, Table, useTexts, type TableColumn } from '@lezioni/web-kit';
 import { LoadError } from '../../../components/load-error';
 import { EmailText, NameText } from '../../../components/two-line-cell';
+import { ADMIN_TEXTS, type AdminT } from '../../../texts';
 import type { QueryState } from '../query-state';
 
 type BookingContact = AdminStudentsResponse['tidyCalContacts'][number];
 
-const CONTACT_COLUMNS: TableColumn<BookingContact>[] = [
-  { key: 'name', title: 'Name', render: ({ name }) => <NameText name={name} /> },
-  { key: 'email', title: 'Email', render: ({ email }) => <EmailText email={email} /> },
-  { key: 'bookings', title: 'Bookings', align: 'right', render: ({ total_bookings }) => total_bookings },
+const contactColumns = (t: AdminT): TableColumn<BookingContact>[] => [
+  { key: 'name', title: t('contacts.columns.name'), render: ({ name }) => <NameText name={name} /> },
+  { key: 'email', title: t('contacts.columns.email'), render: ({ email }) => <EmailText email={email} /> },
+  {
+    key: 'bookings',
+    title: t('contacts.columns.bookings'),
+    align: 'right',
+    render: ({ total_bookings }) => total_bookings,
+  },
 ];
 
 const byId = ({ id }: { id: string }) => id;
@@ -27,20 +33,21 @@ export function StudentsTab({
   directory: ReactNode;
   students: QueryState<AdminStudentsResponse>;
 }) {
+  const { t } = useTexts(ADMIN_TEXTS);
   return (
     <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
       {directory}
-      <Card size="small" title={<h3 style={{ margin: 0, fontSize: 16 }}>TidyCal Contacts</h3>}>
+      <Card size="small" title={<h3 style={{ margin: 0, fontSize: 16 }}>{t('contacts.title')}</h3>}>
         {students.isError ? (
-          <LoadError what="The contacts" error={students.error} onRetry={students.refetch} />
+          <LoadError title={t('contacts.loadFailed')} error={students.error} onRetry={students.refetch} />
         ) : (
           <Table<BookingContact>
-            aria-label="TidyCal contacts"
-            columns={CONTACT_COLUMNS}
+            aria-label={t('contacts.label')}
+            columns={contactColumns(t)}
             rows={students.data?.tidyCalContacts.slice(0, ADMIN_EXTERNAL_CONTACTS)}
             rowKey={byId}
             loading={students.isLoading}
-            emptyText="Nobody has booked through TidyCal yet."
+            emptyText={t('contacts.empty')}
           />
         )}
       </Card>

@@ -1,7 +1,8 @@
 import type { AnalyticsResponse } from '@lezioni/contracts';
-import { Card } from '@lezioni/web-kit';
+import { Card, useTexts } from '@lezioni/web-kit';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 import { LoadError } from '../../../components/load-error';
+import { ADMIN_TEXTS } from '../../../texts';
 import { formatCount, formatEuros } from '../../../utils/format';
 import type { QueryState } from '../query-state';
 
@@ -22,31 +23,29 @@ const placeholder = {
   background: THEME_TOKENS.colorBorder,
 } as const;
 
-const CARDS: { title: string; caption: string; read: (analytics: AnalyticsResponse) => string }[] = [
-  {
-    title: 'Monthly Revenue',
-    caption: 'Payments this month minus refunds',
-    read: (a) => formatEuros(a.monthlyRevenue),
-  },
-  { title: 'Total Lessons', caption: 'All time', read: (a) => formatCount(a.totalLessons) },
-  { title: 'Active Students', caption: 'With a lesson this month', read: (a) => formatCount(a.activeStudents) },
-  { title: 'Total Bookings', caption: 'Not cancelled', read: (a) => formatCount(a.totalBookings) },
+// Each card's title and caption are the texts under `summary.<id>`.
+const CARDS: { id: string; read: (analytics: AnalyticsResponse) => string }[] = [
+  { id: 'monthlyRevenue', read: (a) => formatEuros(a.monthlyRevenue) },
+  { id: 'totalLessons', read: (a) => formatCount(a.totalLessons) },
+  { id: 'activeStudents', read: (a) => formatCount(a.activeStudents) },
+  { id: 'totalBookings', read: (a) => formatCount(a.totalBookings) },
 ];
 
 /** The four figures of spec §2, from GET /api/admin/analytics. */
 export function SummaryCards({ analytics }: { analytics: QueryState<AnalyticsResponse> }) {
+  const { t } = useTexts(ADMIN_TEXTS);
   if (analytics.isError) {
-    return <LoadError what="The summary figures" error={analytics.error} onRetry={analytics.refetch} />;
+    return <LoadError title={t('summary.loadFailed')} error={analytics.error} onRetry={analytics.refetch} />;
   }
   const { data } = analytics;
   return (
     <div style={grid}>
-      {CARDS.map(({ title, caption, read }) => (
-        <Card key={title} role="group" aria-label={title} aria-busy={!data} size="small">
-          <div style={secondary}>{title}</div>
+      {CARDS.map(({ id, read }) => (
+        <Card key={id} role="group" aria-label={t(`summary.${id}.title`)} aria-busy={!data} size="small">
+          <div style={secondary}>{t(`summary.${id}.title`)}</div>
           {/* data-skeleton: the page bench waits for the figures (infra/bench/web-pages.ts). */}
           {data ? <p style={figure}>{read(data)}</p> : <div style={placeholder} data-skeleton aria-hidden="true" />}
-          <div style={{ ...secondary, fontSize: 12 }}>{caption}</div>
+          <div style={{ ...secondary, fontSize: 12 }}>{t(`summary.${id}.caption`)}</div>
         </Card>
       ))}
     </div>

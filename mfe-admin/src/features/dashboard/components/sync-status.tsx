@@ -1,9 +1,9 @@
 import type { SyncInfo } from '@lezioni/contracts';
-import { BOOKING_MESSAGES } from '@lezioni/contracts/values';
 import { useNow } from '../../../hooks/use-now';
+import { ADMIN_TEXTS } from '../../../texts';
 import { formatDateTime } from '../../../utils/format';
 import { describeCalendarSync } from '../dashboard-format';
-import { Alert } from '@lezioni/web-kit';
+import { Alert, translateText, useContractTexts, useTexts } from '@lezioni/web-kit';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
 // Often enough that "N minutes ago" keeps counting while the page stays open.
@@ -17,8 +17,10 @@ const lineStyle = { margin: 0, minHeight: '1.5em', color: THEME_TOKENS.colorText
  * tables below do not move when it does (CLS).
  */
 export function SyncStatus({ syncInfo, isDemoCalendar }: { syncInfo: SyncInfo | null; isDemoCalendar: boolean }) {
+  const { t } = useTexts(ADMIN_TEXTS);
+  const { booking } = useContractTexts();
   const now = useNow(CLOCK_TICK_MS);
-  const line = syncInfo && describeCalendarSync(syncInfo, now);
+  const line = syncInfo && describeCalendarSync(syncInfo, now, t);
   return (
     <div style={{ display: 'grid', gap: 8 }}>
       {!syncInfo ? (
@@ -40,8 +42,8 @@ export function SyncStatus({ syncInfo, isDemoCalendar }: { syncInfo: SyncInfo | 
         <Alert
           type="warning"
           showIcon
-          title="The last calendar sync failed"
-          description={syncInfo.problem ?? 'Bookings below may be out of date until the next sync succeeds.'}
+          title={t('sync.failed')}
+          description={syncInfo.problem ? translateText(syncInfo.problem) : t('sync.mayBeOutOfDate')}
         />
       )}
       {isDemoCalendar && (
@@ -49,13 +51,11 @@ export function SyncStatus({ syncInfo, isDemoCalendar }: { syncInfo: SyncInfo | 
           type="info"
           role="note"
           showIcon
-          title={BOOKING_MESSAGES.demoCalendar}
-          description={BOOKING_MESSAGES.demoCalendarForTeacher}
+          title={booking.demoCalendar}
+          description={booking.demoCalendarForTeacher}
         />
       )}
-      {syncInfo && !syncInfo.calendarConnected && (
-        <Alert type="info" role="note" showIcon title={BOOKING_MESSAGES.noCalendar} />
-      )}
+      {syncInfo && !syncInfo.calendarConnected && <Alert type="info" role="note" showIcon title={booking.noCalendar} />}
     </div>
   );
 }

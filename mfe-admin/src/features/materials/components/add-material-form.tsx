@@ -7,16 +7,16 @@ import {
   formatFileSize,
   Input,
   UPLOAD_ACCEPT,
+  useTexts,
   useUploadLearningFileMutation,
 } from '@lezioni/web-kit';
+import { ADMIN_TEXTS } from '../../../texts';
 import { useCreateMaterialMutation } from '../api';
 import { parseTags } from '../tags';
 
 const field = { display: 'grid', gap: 4, minWidth: 0 } as const;
 
 type Source = 'link' | 'file';
-
-const NO_FILE = 'Choose a file to add.';
 
 /**
  * Adds a material to the library: a title, tags, and either an https link or a file, uploaded when
@@ -28,24 +28,27 @@ export function AddMaterialForm() {
   const [source, setSource] = useState<Source>('link');
   const [url, setUrl] = useState('');
   const [file, setFile] = useState<File>();
-  const [fileProblem, setFileProblem] = useState<string>();
+  // Whether to say what is wrong with the file (or its absence): once chosen, or once sent.
+  const [isFileChecked, setIsFileChecked] = useState(false);
   // Remounts the file input once a material is added: a file input cannot be emptied by a prop.
   const [fileInputKey, setFileInputKey] = useState(0);
   const [create, creating] = useCreateMaterialMutation();
   const [upload, uploading] = useUploadLearningFileMutation();
   const id = useId();
+  const { t } = useTexts(ADMIN_TEXTS);
+  // Worked out as it is shown, so it is in the language spoken now.
+  const fileProblem = file ? checkUpload(file) : t('addMaterial.noFile');
 
   const choose = (chosen: File | undefined) => {
     setFile(chosen);
-    setFileProblem(chosen && checkUpload(chosen));
+    setIsFileChecked(chosen !== undefined);
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (source === 'file') {
-      const problem = file ? checkUpload(file) : NO_FILE;
-      setFileProblem(problem);
-      if (problem) return;
+      setIsFileChecked(true);
+      if (fileProblem) return;
     }
     try {
       const material = { title, tags: parseTags(tags) };
@@ -59,6 +62,7 @@ export function AddMaterialForm() {
       setTags('');
       setUrl('');
       setFile(undefined);
+      setIsFileChecked(false);
       setFileInputKey((key) => key + 1);
     } catch {
       // Shown below from the mutations' state; the fields keep what was typed and chosen.
@@ -66,23 +70,18 @@ export function AddMaterialForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} aria-label="Add material" style={{ display: 'grid', gap: 12 }}>
+    <form onSubmit={onSubmit} aria-label={t('materials.add')} style={{ display: 'grid', gap: 12 }}>
       <div style={field}>
-        <label htmlFor={`${id}-title`}>Title</label>
+        <label htmlFor={`${id}-title`}>{t('addMaterial.title')}</label>
         <Input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} />
       </div>
       <div style={field}>
-        <label htmlFor={`${id}-tags`}>Tags (separated by commas)</label>
+        <label htmlFor={`${id}-tags`}>{t('addMaterial.tags')}</label>
         <Input id={`${id}-tags`} value={tags} onChange={(e) => setTags(e.target.value)} />
       </div>
       <fieldset style={{ border: 0, margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '4px 16px' }}>
-        <legend style={{ padding: 0, marginBottom: 4 }}>Material</legend>
-        {(
-          [
-            ['link', 'A link'],
-            ['file', 'A file'],
-          ] as const
-        ).map(([value, label]) => (
+        <legend style={{ padding: 0, marginBottom: 4 }}>{t('addMaterial.kind')}</legend>
+        {(['link', 'file'] as const).map((value) => (
           <label key={value} style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
             <input
               type="radio"
@@ -91,18 +90,18 @@ export function AddMaterialForm() {
               checked={source === value}
               onChange={() => setSource(value)}
             />
-            {label}
+            {t(`addMaterial.${value}`)}
           </label>
         ))}
       </fieldset>
       {source === 'link' ? (
         <div style={field}>
-          <label htmlFor={`${id}-url`}>Link (https://…)</label>
+          <label htmlFor={`${id}-url`}>{t('addMaterial.linkLabel')}</label>
           <Input
             id={`${id}-url`}
             type="url"
             inputMode="url"
-            placeholder="https://"
+            placeholder={t('addMaterial.linkPlaceholder')}
             value={url}
             onChange={(e) => setUrl(e.target.value)}
             required
@@ -111,7 +110,7 @@ export function AddMaterialForm() {
         </div>
       ) : (
         <div style={field}>
-          <label htmlFor={`${id}-file`}>File</label>
+          <label htmlFor={`${id}-file`}>{t('addMaterial.fileLabel')}</label>
           <input
             key={fileInputKey}
             id={`${id}-file`}
@@ -126,24 +125,20 @@ export function AddMaterialForm() {
           </p>
         </div>
       )}
-      {source === 'file' && fileProblem && <Alert type="error" title={fileProblem} />}
+      {source === 'file' && isFileChecked && fileProblem && <Alert type="error" title={fileProblem} />}
       {source === 'file' && uploading.isError && (
         <Alert
           type="error"
-          title="The file could not be uploaded."
+          title={t('addMaterial.uploadFailed')}
           description={describeRequestFailure(uploading.error)}
         />
       )}
       {creating.isError && (
-        <Alert
-          type="error"
-          title="The material could not be added."
-          description={describeRequestFailure(creating.error)}
-        />
+        <Alert type="error" title={t('addMaterial.addFailed')} description={describeRequestFailure(creating.error)} />
       )}
       <div>
         <Button htmlType="submit" variant="primary" loading={uploading.isLoading || creating.isLoading}>
-          Add to library
+          {t('addMaterial.submit')}
         </Button>
       </div>
     </form>

@@ -9,10 +9,12 @@ import {
   formatFileSize,
   Spinner,
   toast,
+  useTexts,
 } from '@lezioni/web-kit';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 import { LoadError } from '../../../components/load-error';
 import { StopSharingButton } from '../../../components/stop-sharing-button';
+import { ADMIN_TEXTS } from '../../../texts';
 import { formatDateTime, formatOpenings } from '../../../utils/format';
 import { useDeleteMaterialMutation, useMaterials } from '../api';
 import { AddMaterialForm } from './add-material-form';
@@ -21,17 +23,19 @@ import { ShareMaterial } from './share-material';
 const secondary = { color: THEME_TOKENS.colorTextSecondary } as const;
 
 function MaterialItem({ material, onDeleted }: { material: TeacherMaterial; onDeleted: () => void }) {
+  const { t } = useTexts(ADMIN_TEXTS);
+  const title = { title: material.title };
   const [isSharing, setIsSharing] = useState(false);
   const [deleteMaterial, deleting] = useDeleteMaterialMutation();
   const remove = async () => {
     try {
       await deleteMaterial(material.id).unwrap();
-      toast({ title: 'Material deleted', description: `"${material.title}" is no longer in the library.` });
+      toast({ title: t('materials.delete.done'), description: t('materials.delete.gone', title) });
       onDeleted();
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Could not delete the material',
+        title: t('materials.delete.failed'),
         description: describeRequestFailure(error),
       });
     }
@@ -47,17 +51,17 @@ function MaterialItem({ material, onDeleted }: { material: TeacherMaterial; onDe
             {material.title}
           </a>
         </h4>
-        {material.kind === 'google_document' && <span style={secondary}>Google document</span>}
+        {material.kind === 'google_document' && <span style={secondary}>{t('materials.googleDocument')}</span>}
         {material.file && (
           <span style={{ ...secondary, overflowWrap: 'anywhere', minWidth: 0 }}>
-            File: {material.file.name} ({formatFileSize(material.file.size)})
+            {t('materials.file', { name: material.file.name, size: formatFileSize(material.file.size) })}
           </span>
         )}
-        <span style={secondary}>added {formatDateTime(material.createdAt)}</span>
+        <span style={secondary}>{t('materials.added', { date: formatDateTime(material.createdAt) })}</span>
       </div>
       {material.tags.length > 0 && (
         <ul
-          aria-label="Tags"
+          aria-label={t('materials.tags')}
           style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 6 }}
         >
           {material.tags.map((tag) => (
@@ -70,9 +74,12 @@ function MaterialItem({ material, onDeleted }: { material: TeacherMaterial; onDe
         </ul>
       )}
       {material.shares.length === 0 ? (
-        <p style={{ margin: 0, ...secondary }}>Not shared yet.</p>
+        <p style={{ margin: 0, ...secondary }}>{t('materials.notShared')}</p>
       ) : (
-        <ul aria-label="Shared with" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}>
+        <ul
+          aria-label={t('materials.sharedWith')}
+          style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}
+        >
           {material.shares.map((share) => (
             <li
               key={share.studentId}
@@ -81,7 +88,7 @@ function MaterialItem({ material, onDeleted }: { material: TeacherMaterial; onDe
               <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 <strong>{share.studentName}</strong>{' '}
                 <span style={secondary}>
-                  shared {formatDateTime(share.sharedAt)}, {formatOpenings(share)}
+                  {t('sharing.shared', { date: formatDateTime(share.sharedAt), openings: formatOpenings(share, t) })}
                 </span>
               </span>
               <StopSharingButton
@@ -101,25 +108,23 @@ function MaterialItem({ material, onDeleted }: { material: TeacherMaterial; onDe
             ref={shareButton}
             size="small"
             onClick={() => setIsSharing(true)}
-            aria-label={`Share ${material.title}`}
+            aria-label={t('materials.shareTitle', title)}
           >
-            Share
+            {t('materials.share')}
           </Button>
           <ConfirmButton
             size="small"
-            aria-label={`Delete ${material.title}`}
-            title={`Delete "${material.title}"?`}
+            aria-label={t('materials.delete.label', title)}
+            title={t('materials.delete.question', title)}
             description={
-              sharedWith === 0
-                ? 'It leaves the library.'
-                : `It leaves the library and the materials of the ${sharedWith === 1 ? 'student' : `${sharedWith} students`} it is shared with.`
+              sharedWith === 0 ? t('materials.delete.notShared') : t('materials.delete.shared', { count: sharedWith })
             }
-            okText="Delete"
-            cancelText="Keep it"
+            okText={t('materials.delete.button')}
+            cancelText={t('common.keepIt')}
             loading={deleting.isLoading}
             onConfirm={() => void remove()}
           >
-            Delete
+            {t('materials.delete.button')}
           </ConfirmButton>
         </div>
       )}
@@ -129,24 +134,38 @@ function MaterialItem({ material, onDeleted }: { material: TeacherMaterial; onDe
 
 /** The teacher's library of materials (issue 26): add a link or a file, see who each is shared with, share it. */
 export function MaterialsLibrary() {
+  const { t } = useTexts(ADMIN_TEXTS);
   const materials = useMaterials();
   // A deleted item takes its focused button with it: the keyboard lands on the list.
   const list = useRef<HTMLUListElement>(null);
   const grid = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))' };
   return (
     <div style={{ ...grid, alignItems: 'start' }}>
-      <Card size="small" title={<h3 style={{ margin: 0, fontSize: 16 }}>Add material</h3>} style={{ minWidth: 0 }}>
+      <Card
+        size="small"
+        title={<h3 style={{ margin: 0, fontSize: 16 }}>{t('materials.add')}</h3>}
+        style={{ minWidth: 0 }}
+      >
         <AddMaterialForm />
       </Card>
-      <Card size="small" title={<h3 style={{ margin: 0, fontSize: 16 }}>Library</h3>} style={{ minWidth: 0 }}>
+      <Card
+        size="small"
+        title={<h3 style={{ margin: 0, fontSize: 16 }}>{t('materials.library')}</h3>}
+        style={{ minWidth: 0 }}
+      >
         {materials.isError ? (
-          <LoadError what="The library" error={materials.error} onRetry={materials.refetch} />
+          <LoadError title={t('materials.loadFailed')} error={materials.error} onRetry={materials.refetch} />
         ) : !materials.data ? (
-          <Spinner label="Loading…" />
+          <Spinner label={t('common.loading')} />
         ) : materials.data.length === 0 ? (
-          <p style={{ margin: 0, ...secondary }}>The library is empty: add a link or a file.</p>
+          <p style={{ margin: 0, ...secondary }}>{t('materials.empty')}</p>
         ) : (
-          <ul ref={list} tabIndex={-1} aria-label="Materials" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul
+            ref={list}
+            tabIndex={-1}
+            aria-label={t('materials.list')}
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
             {materials.data.map((material) => (
               <MaterialItem key={material.id} material={material} onDeleted={() => list.current?.focus()} />
             ))}

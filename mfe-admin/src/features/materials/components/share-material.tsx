@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import type { StudentDirectoryEntry, TeacherMaterial } from '@lezioni/contracts';
-import { Alert, Button, Checkbox, describeRequestFailure, Input, useDebouncedValue } from '@lezioni/web-kit';
+import { Alert, Button, Checkbox, describeRequestFailure, Input, useDebouncedValue, useTexts } from '@lezioni/web-kit';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 import { useShareMaterialMutation } from '../../../hooks/use-material-shares';
 import { DIRECTORY_SEARCH_DEBOUNCE_MS, useStudentDirectory } from '../../../hooks/use-student-directory';
+import { ADMIN_TEXTS } from '../../../texts';
 
 /** Matches offered at once: a search narrows the rest. */
 const PICKER_PAGE_SIZE = 10;
@@ -15,6 +16,7 @@ type Picked = Pick<StudentDirectoryEntry, 'id' | 'name' | 'email'>;
  * survive new searches, so several can be gathered from several searches.
  */
 export function ShareMaterial({ material, onDone }: { material: TeacherMaterial; onDone: () => void }) {
+  const { t } = useTexts(ADMIN_TEXTS);
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<Picked[]>([]);
   const [share, sharing] = useShareMaterialMutation();
@@ -39,10 +41,10 @@ export function ShareMaterial({ material, onDone }: { material: TeacherMaterial;
   return (
     <div
       role="group"
-      aria-label={`Share ${material.title}`}
+      aria-label={t('materials.shareTitle', { title: material.title })}
       style={{ display: 'grid', gap: 8, padding: 12, borderRadius: 8, background: THEME_TOKENS.colorBgLayout }}
     >
-      <label htmlFor={`${id}-search`}>Find students by name or email</label>
+      <label htmlFor={`${id}-search`}>{t('shareMaterial.search')}</label>
       <Input
         id={`${id}-search`}
         type="search"
@@ -53,11 +55,13 @@ export function ShareMaterial({ material, onDone }: { material: TeacherMaterial;
       {directory.isError && (
         <Alert
           type="error"
-          title="The students could not be searched."
+          title={t('shareMaterial.searchFailed')}
           description={describeRequestFailure(directory.error)}
         />
       )}
-      {q && directory.data && matches.length === 0 && <p style={{ margin: 0 }}>No student matches "{q}".</p>}
+      {q && directory.data && matches.length === 0 && (
+        <p style={{ margin: 0 }}>{t('shareMaterial.noMatch', { query: q })}</p>
+      )}
       {shown.length > 0 && (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 }}>
           {shown.map((student) => (
@@ -67,24 +71,23 @@ export function ShareMaterial({ material, onDone }: { material: TeacherMaterial;
                 disabled={sharedWith.has(student.id)}
                 onChange={(event) => toggle(student, event.target.checked)}
               >
-                {student.name} ({student.email}){sharedWith.has(student.id) ? ': already shared' : ''}
+                {sharedWith.has(student.id)
+                  ? t('shareMaterial.alreadyShared', { name: student.name, email: student.email })
+                  : `${student.name} (${student.email})`}
               </Checkbox>
             </li>
           ))}
         </ul>
       )}
       {sharing.isError && (
-        <Alert
-          type="error"
-          title="The material could not be shared."
-          description={describeRequestFailure(sharing.error)}
-        />
+        <Alert type="error" title={t('shareMaterial.failed')} description={describeRequestFailure(sharing.error)} />
       )}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <Button variant="primary" disabled={picked.length === 0} loading={sharing.isLoading} onClick={onShare}>
-          {picked.length > 1 ? `Share with ${picked.length} students` : 'Share with student'}
+          {/* With none picked yet, the disabled button reads as for one. */}
+          {t('shareMaterial.submit', { count: Math.max(picked.length, 1) })}
         </Button>
-        <Button onClick={onDone}>Cancel</Button>
+        <Button onClick={onDone}>{t('common.cancel')}</Button>
       </div>
     </div>
   );

@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { SkillLevel } from '@lezioni/contracts';
 import { CEFR_LEVELS, LEARNING_SKILLS, type CefrLevel, type LearningSkill } from '@lezioni/contracts/values';
-import { Alert, Button, describeRequestFailure, Input } from '@lezioni/web-kit';
+import { Alert, Button, dateTimeFormat, describeRequestFailure, Input, useTexts } from '@lezioni/web-kit';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
+import { ADMIN_TEXTS } from '../../../texts';
 import { useSetLevelMutation } from '../api';
 
-const today = () => new Date().toLocaleDateString('sv-SE');
-const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+// The date field's value is YYYY-MM-DD whatever the language: Swedish writes dates that way.
+const today = () => dateTimeFormat('sv-SE', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const field = { display: 'grid', gap: 4 } as const;
 // The kit has no select: the text fields' look (the date field below loads it).
 const SELECT_CLASS = 'lz-ui-input';
@@ -18,6 +19,7 @@ export function LevelsSection({ studentId, levels }: { studentId: string; levels
   const [date, setDate] = useState(today);
   const [saveLevel, saving] = useSetLevelMutation();
   const id = useId();
+  const { t } = useTexts(ADMIN_TEXTS);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,11 +31,13 @@ export function LevelsSection({ studentId, levels }: { studentId: string; levels
       <ul style={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 4 }}>
         {levels.map(({ skill: name, current, history }) => (
           <li key={name}>
-            <strong>{capitalised(name)}</strong>: {current ?? 'not set'}
+            <strong>{t(`levels.skills.${name}`)}</strong>: {current ?? t('levels.notSet')}
             {history.length > 0 && (
               <span style={{ color: THEME_TOKENS.colorTextSecondary }}>
                 {' '}
-                (history: {history.map((entry) => `${entry.level} on ${entry.date}`).join(', ')})
+                {t('levels.history', {
+                  entries: history.map(({ level, date }) => t('levels.entry', { level, date })).join(', '),
+                })}
               </span>
             )}
           </li>
@@ -41,11 +45,11 @@ export function LevelsSection({ studentId, levels }: { studentId: string; levels
       </ul>
       <form
         onSubmit={onSubmit}
-        aria-label="Set a level"
+        aria-label={t('levels.form')}
         style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: 12 }}
       >
         <div style={field}>
-          <label htmlFor={`${id}-skill`}>Skill</label>
+          <label htmlFor={`${id}-skill`}>{t('levels.skill')}</label>
           <select
             id={`${id}-skill`}
             className={SELECT_CLASS}
@@ -54,13 +58,13 @@ export function LevelsSection({ studentId, levels }: { studentId: string; levels
           >
             {LEARNING_SKILLS.map((name) => (
               <option key={name} value={name}>
-                {capitalised(name)}
+                {t(`levels.skills.${name}`)}
               </option>
             ))}
           </select>
         </div>
         <div style={field}>
-          <label htmlFor={`${id}-level`}>Level</label>
+          <label htmlFor={`${id}-level`}>{t('levels.level')}</label>
           <select
             id={`${id}-level`}
             className={SELECT_CLASS}
@@ -73,15 +77,15 @@ export function LevelsSection({ studentId, levels }: { studentId: string; levels
           </select>
         </div>
         <div style={field}>
-          <label htmlFor={`${id}-date`}>Date</label>
+          <label htmlFor={`${id}-date`}>{t('levels.date')}</label>
           <Input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
         </div>
         <Button htmlType="submit" loading={saving.isLoading}>
-          Set level
+          {t('levels.submit')}
         </Button>
       </form>
       {saving.isError && (
-        <Alert type="error" title="The level could not be set." description={describeRequestFailure(saving.error)} />
+        <Alert type="error" title={t('levels.failed')} description={describeRequestFailure(saving.error)} />
       )}
     </div>
   );

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import type { StudentDirectoryEntry } from '@lezioni/contracts';
-import { Button, Input, Link, Table, useSearchParams, type TableColumn } from '@lezioni/web-kit';
+import { Button, Input, Link, Table, useSearchParams, useTexts, type TableColumn } from '@lezioni/web-kit';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 import { LoadError } from '../../../components/load-error';
 import { DIRECTORY_SEARCH_DEBOUNCE_MS, useStudentDirectory } from '../../../hooks/use-student-directory';
+import { ADMIN_TEXTS } from '../../../texts';
 import { formatDateTime } from '../../../utils/format';
 import {
   directorySearchParams,
@@ -23,6 +24,7 @@ const dateOrDash = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
  * paged. The search, page and order live in the address, so back, forward and reload keep them.
  */
 export function StudentDirectory() {
+  const { t } = useTexts(ADMIN_TEXTS);
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readDirectoryState(searchParams);
   const go = (next: DirectoryState, { replace = false } = {}) =>
@@ -55,7 +57,7 @@ export function StudentDirectory() {
   const columns: TableColumn<StudentDirectoryEntry>[] = [
     {
       key: 'name',
-      title: 'Name',
+      title: t('directory.columns.name'),
       render: ({ id, name }) => (
         <Link to={`/admin-dashboard/students/${encodeURIComponent(id)}`} style={{ overflowWrap: 'anywhere' }}>
           {name}
@@ -63,18 +65,18 @@ export function StudentDirectory() {
       ),
     },
     // Whole, wrapping where it must (the kit's cells break long words): the teacher searches by it.
-    { key: 'email', title: 'Email', render: ({ email }) => email },
-    { key: 'since', title: 'Since', render: ({ since }) => formatDateTime(since) },
+    { key: 'email', title: t('directory.columns.email'), render: ({ email }) => email },
+    { key: 'since', title: t('directory.columns.since'), render: ({ since }) => formatDateTime(since) },
     {
       key: 'last',
-      title: 'Last lesson',
+      title: t('directory.columns.lastLesson'),
       render: ({ lastLessonAt }) => dateOrDash(lastLessonAt),
       sort: sortBy('lastLesson'),
     },
-    { key: 'next', title: 'Next lesson', render: ({ nextLessonAt }) => dateOrDash(nextLessonAt) },
+    { key: 'next', title: t('directory.columns.nextLesson'), render: ({ nextLessonAt }) => dateOrDash(nextLessonAt) },
     {
       key: 'credits',
-      title: 'Credits left',
+      title: t('directory.columns.credits'),
       align: 'right',
       render: ({ creditsLeft }) => creditsLeft,
       sort: sortBy('credits'),
@@ -86,10 +88,10 @@ export function StudentDirectory() {
   return (
     <section aria-labelledby={`${searchId}-title`} style={{ display: 'grid', gap: 12, minWidth: 0 }}>
       <h3 id={`${searchId}-title`} style={{ margin: 0, fontSize: 16 }}>
-        Platform students
+        {t('directory.title')}
       </h3>
       <div style={{ display: 'grid', gap: 4, maxWidth: 420 }}>
-        <label htmlFor={searchId}>Search by name or email</label>
+        <label htmlFor={searchId}>{t('directory.search')}</label>
         <Input
           id={searchId}
           type="search"
@@ -100,33 +102,31 @@ export function StudentDirectory() {
         />
       </div>
       {directory.isError ? (
-        <LoadError what="The students" error={directory.error} onRetry={directory.refetch} />
+        <LoadError title={t('directory.loadFailed')} error={directory.error} onRetry={directory.refetch} />
       ) : (
         <>
           <Table<StudentDirectoryEntry>
-            aria-label="Student directory"
+            aria-label={t('directory.label')}
             columns={columns}
             rows={data?.items}
             rowKey={({ id }) => id}
             loading={directory.isFetching}
-            emptyText={state.q ? `No student matches "${state.q}".` : 'No students have registered yet.'}
+            emptyText={state.q ? t('directory.noMatch', { query: state.q }) : t('directory.empty')}
           />
           {data && (
             <nav
-              aria-label="Pages of students"
+              aria-label={t('directory.pages')}
               style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}
             >
               <Button disabled={state.page <= 1} onClick={() => go({ ...state, page: state.page - 1 })}>
-                Previous
+                {t('directory.previous')}
               </Button>
-              <span aria-live="polite">
-                Page {Math.min(state.page, pages)} of {pages}
-              </span>
+              <span aria-live="polite">{t('directory.page', { page: Math.min(state.page, pages), pages })}</span>
               <Button disabled={state.page >= pages} onClick={() => go({ ...state, page: state.page + 1 })}>
-                Next
+                {t('directory.next')}
               </Button>
               <span style={{ color: THEME_TOKENS.colorTextSecondary }}>
-                {data.total} {data.total === 1 ? 'student' : 'students'}
+                {t('directory.total', { count: data.total })}
               </span>
             </nav>
           )}

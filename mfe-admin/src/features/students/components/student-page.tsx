@@ -19,12 +19,16 @@ import {
   LinkButton,
   Spinner,
   Table,
+  Trans,
+  useContractTexts,
+  useTexts,
   type TableColumn,
 } from '@lezioni/web-kit';
 import { LessonNoteEditor } from '@lezioni/web-kit/lesson-note';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 import { LoadError } from '../../../components/load-error';
 import { StopSharingButton } from '../../../components/stop-sharing-button';
+import { ADMIN_TEXTS, type AdminT } from '../../../texts';
 import { formatDateTime, formatEuros, formatOpenings } from '../../../utils/format';
 import { useLearningStudent, useStudentPage } from '../api';
 import { LevelsSection } from './levels-section';
@@ -46,23 +50,38 @@ function nextExpiry(credits: StudentPageResponse['credits'], now: Date): string 
   return usable.map((lot) => lot.expiryDate).sort()[0] ?? null;
 }
 
-const ORDER_COLUMNS: TableColumn<Order>[] = [
-  { key: 'date', title: 'Ordered', render: ({ createdAt }) => formatDateTime(createdAt) },
-  { key: 'credits', title: 'Credits', align: 'right', render: ({ credits }) => credits },
-  { key: 'price', title: 'Price', align: 'right', render: ({ priceEur }) => formatEuros(priceEur) },
-  { key: 'method', title: 'Payment', render: ({ paymentMethod }) => (paymentMethod === 'card' ? 'Card' : 'Transfer') },
+const orderColumns = (t: AdminT): TableColumn<Order>[] => [
+  { key: 'date', title: t('student.orders.columns.ordered'), render: ({ createdAt }) => formatDateTime(createdAt) },
+  { key: 'credits', title: t('student.orders.columns.credits'), align: 'right', render: ({ credits }) => credits },
+  {
+    key: 'price',
+    title: t('student.orders.columns.price'),
+    align: 'right',
+    render: ({ priceEur }) => formatEuros(priceEur),
+  },
+  {
+    key: 'method',
+    title: t('student.orders.columns.payment'),
+    render: ({ paymentMethod }) => t(`common.method.${paymentMethod === 'card' ? 'card' : 'transfer'}`),
+  },
   {
     key: 'status',
-    title: 'Status',
-    render: ({ status, refund }) => (refund ? `${status}, refund ${refund.status}` : status),
+    title: t('student.orders.columns.status'),
+    render: ({ status, refund }) =>
+      refund
+        ? t('student.orders.withRefund', {
+            status: t(`student.orders.status.${status}`),
+            refund: t(`student.orders.refund.${refund.status}`),
+          })
+        : t(`student.orders.status.${status}`),
   },
 ];
 
-function attendance(lesson: StudentPageLesson): string {
-  if (lesson.status === 'cancelled') return 'Cancelled';
-  if (lesson.status === 'scheduled') return 'Upcoming';
-  if (lesson.attended === null) return 'Attendance not recorded';
-  return lesson.attended ? 'Attended' : 'Did not attend';
+function attendance(lesson: StudentPageLesson, t: AdminT, attended: string): string {
+  if (lesson.status === 'cancelled') return t('student.lesson.cancelled');
+  if (lesson.status === 'scheduled') return t('student.lesson.upcoming');
+  if (lesson.attended === null) return t('student.lesson.notRecorded');
+  return lesson.attended ? attended : t('student.lesson.absent');
 }
 
 /** One lesson, and its note behind a button (an editor per lesson would make a long page). */
@@ -75,8 +94,14 @@ function LessonItem({
   note: LessonNote | undefined;
   canWrite: boolean;
 }) {
+  const { t } = useTexts(ADMIN_TEXTS);
+  const { room } = useContractTexts();
   const [isOpen, setIsOpen] = useState(false);
-  const noteState = note ? (note.sharedAt ? 'Note shared' : 'Note draft') : 'No note yet';
+  const noteState = note
+    ? note.sharedAt
+      ? t('student.note.shared')
+      : t('student.note.draft')
+    : t('student.note.none');
   return (
     <li style={{ display: 'grid', gap: 8, padding: '12px 0', borderBottom: `1px solid ${THEME_TOKENS.colorBorder}` }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 12px' }}>
@@ -88,11 +113,11 @@ function LessonItem({
           status={lesson.attended === false || lesson.status === 'cancelled' ? 'warning' : 'default'}
           variant="outlined"
         >
-          {attendance(lesson)}
+          {attendance(lesson, t, room.attended)}
         </Badge>
         {canWrite && <span style={secondary}>{noteState}</span>}
         <Button size="small" aria-expanded={isOpen} disabled={!canWrite} onClick={() => setIsOpen((open) => !open)}>
-          {isOpen ? 'Hide note' : note ? 'Open note' : 'Write note'}
+          {t(isOpen ? 'student.note.hide' : note ? 'student.note.open' : 'student.note.write')}
         </Button>
       </div>
       {isOpen && <LessonNoteEditor lessonId={lesson.id} note={note} />}
@@ -120,15 +145,17 @@ function LessonList({ lessons, notes, empty }: LessonListProps) {
 
 /** The homework of shared notes, newest lesson first, and whether the student marked it done. */
 function HomeworkList({ homework }: { homework: HomeworkItem[] }) {
-  if (homework.length === 0) return <p style={{ margin: 0, ...secondary }}>No homework shared yet.</p>;
+  const { t } = useTexts(ADMIN_TEXTS);
+  if (homework.length === 0) return <p style={{ margin: 0, ...secondary }}>{t('student.homework.none')}</p>;
   return (
     <ul style={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 6 }}>
       {homework.map((item) => (
         <li key={item.lessonId} style={{ overflowWrap: 'anywhere' }}>
           {item.text}{' '}
           <span style={secondary}>
-            (lesson of {formatDateTime(item.lessonStartsAt)}
-            {item.dueDate && `, due ${item.dueDate}`})
+            {item.dueDate
+              ? t('student.homework.lessonOfDue', { date: formatDateTime(item.lessonStartsAt), due: item.dueDate })
+              : t('student.homework.lessonOf', { date: formatDateTime(item.lessonStartsAt) })}
           </span>{' '}
           {item.attachment && (
             <>
@@ -139,7 +166,7 @@ function HomeworkList({ homework }: { homework: HomeworkItem[] }) {
             </>
           )}
           <Badge status={item.doneAt ? 'success' : 'default'} variant="outlined">
-            {item.doneAt ? 'Done' : 'Not done yet'}
+            {item.doneAt ? t('student.homework.done') : t('student.homework.notDone')}
           </Badge>
         </li>
       ))}
@@ -148,12 +175,13 @@ function HomeworkList({ homework }: { homework: HomeworkItem[] }) {
 }
 
 function MaterialsList({ student, materials }: { student: { id: string; name: string }; materials: SharedMaterial[] }) {
+  const { t } = useTexts(ADMIN_TEXTS);
   // Takes the focus when the share whose button had it is gone.
   const list = useRef<HTMLDivElement>(null);
   return (
-    <div ref={list} tabIndex={-1} role="group" aria-label="Shared materials" style={{ outline: 'none' }}>
+    <div ref={list} tabIndex={-1} role="group" aria-label={t('student.materials.label')} style={{ outline: 'none' }}>
       {materials.length === 0 ? (
-        <p style={{ margin: 0, ...secondary }}>Nothing shared yet.</p>
+        <p style={{ margin: 0, ...secondary }}>{t('student.materials.none')}</p>
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}>
           {materials.map((material) => (
@@ -166,7 +194,10 @@ function MaterialsList({ student, materials }: { student: { id: string; name: st
                   {material.title}
                 </a>{' '}
                 <span style={secondary}>
-                  shared {formatDateTime(material.sharedAt)}, {formatOpenings(material)}
+                  {t('sharing.shared', {
+                    date: formatDateTime(material.sharedAt),
+                    openings: formatOpenings(material, t),
+                  })}
                 </span>
               </span>
               <StopSharingButton material={material} student={student} onStopped={() => list.current?.focus()} />
@@ -179,12 +210,13 @@ function MaterialsList({ student, materials }: { student: { id: string; name: st
 }
 
 function NoSuchStudent() {
+  const { t } = useTexts(ADMIN_TEXTS);
   return (
     <Card style={{ maxWidth: 560, margin: '48px auto', textAlign: 'center' }}>
-      <h1 style={{ margin: '0 0 24px', fontSize: 24 }}>No such student</h1>
-      <p>This student does not exist or their account was deleted.</p>
+      <h1 style={{ margin: '0 0 24px', fontSize: 24 }}>{t('student.noSuchStudent.title')}</h1>
+      <p>{t('student.noSuchStudent.text')}</p>
       <LinkButton to="/admin-dashboard/students" variant="primary">
-        Back to Students
+        {t('student.noSuchStudent.back')}
       </LinkButton>
     </Card>
   );
@@ -195,6 +227,7 @@ function NoSuchStudent() {
  * credits, levels, orders, lessons with their notes, shared materials, and the chat.
  */
 export function StudentPage({ studentId }: { studentId: string }) {
+  const { t } = useTexts(ADMIN_TEXTS);
   const page = useStudentPage(studentId);
   const learning = useLearningStudent(studentId);
 
@@ -205,18 +238,18 @@ export function StudentPage({ studentId }: { studentId: string }) {
 
   return (
     <div style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 16px', display: 'grid', gap: 16, minWidth: 0 }}>
-      <nav aria-label="Breadcrumb">
-        <Link to="/admin-dashboard/students">← Students</Link>
+      <nav aria-label={t('student.breadcrumb')}>
+        <Link to="/admin-dashboard/students">{t('student.backToStudents')}</Link>
       </nav>
       {page.isError ? (
         <>
-          <h1 style={{ margin: 0 }}>Student</h1>
-          <LoadError what="The student" error={page.error} onRetry={page.refetch} />
+          <h1 style={{ margin: 0 }}>{t('student.title')}</h1>
+          <LoadError title={t('student.loadFailed')} error={page.error} onRetry={page.refetch} />
         </>
       ) : !student ? (
         <>
-          <h1 style={{ margin: 0 }}>Student</h1>
-          <Spinner label="Loading…" />
+          <h1 style={{ margin: 0 }}>{t('student.title')}</h1>
+          <Spinner label={t('common.loading')} />
         </>
       ) : (
         <>
@@ -224,64 +257,69 @@ export function StudentPage({ studentId }: { studentId: string }) {
             <h1 style={{ margin: 0, overflowWrap: 'anywhere' }}>{student.name}</h1>
             <p style={{ margin: 0, overflowWrap: 'anywhere' }}>
               <a href={`mailto:${student.email}`}>{student.email}</a>
-              {!student.emailVerified && <span style={secondary}> (address not verified)</span>}
+              {!student.emailVerified && <span style={secondary}> {t('student.notVerified')}</span>}
             </p>
-            <p style={{ margin: 0, ...secondary }}>Student since {formatDateTime(student.since)}</p>
+            <p style={{ margin: 0, ...secondary }}>{t('student.since', { date: formatDateTime(student.since) })}</p>
             <p style={{ margin: 0 }}>
-              <strong>{student.creditsLeft}</strong> {student.creditsLeft === 1 ? 'credit' : 'credits'} left
-              {expiry && <span style={secondary}> (the first expire {formatDateTime(expiry)})</span>}
+              <Trans
+                t={t}
+                i18nKey="student.creditsLeft"
+                count={student.creditsLeft}
+                components={{ strong: <strong /> }}
+              />
+              {expiry && <span style={secondary}> {t('student.firstExpire', { date: formatDateTime(expiry) })}</span>}
             </p>
             <div>
               <LinkButton to={`/chat?student=${encodeURIComponent(studentId)}`} variant="primary">
-                Open chat
+                {t('student.openChat')}
               </LinkButton>
             </div>
           </header>
 
-          <Section title="Levels">
+          <Section title={t('student.sections.levels')}>
             {learning.isError ? (
               <LearningError learning={learning} />
             ) : learning.data ? (
               <LevelsSection studentId={studentId} levels={learning.data.levels} />
             ) : (
-              <Spinner label="Loading…" />
+              <Spinner label={t('common.loading')} />
             )}
           </Section>
 
-          <Section title="Upcoming lessons">
-            <LessonList lessons={student.lessons.upcoming} notes={notes} empty="No lesson booked." />
+          <Section title={t('student.sections.upcoming')}>
+            <LessonList lessons={student.lessons.upcoming} notes={notes} empty={t('student.noUpcoming')} />
           </Section>
-          <Section title="Past lessons">
-            <LessonList lessons={student.lessons.past} notes={notes} empty="No lesson yet." />
+          <Section title={t('student.sections.past')}>
+            <LessonList lessons={student.lessons.past} notes={notes} empty={t('student.noPast')} />
           </Section>
 
-          <Section title="Homework">
+          <Section title={t('student.sections.homework')}>
             {learning.data ? (
               <HomeworkList homework={learning.data.homework} />
             ) : learning.isError ? (
               <LearningError learning={learning} />
             ) : (
-              <Spinner label="Loading…" />
+              <Spinner label={t('common.loading')} />
             )}
           </Section>
 
-          <Section title="Shared materials">
+          <Section title={t('student.sections.materials')}>
             {learning.data ? (
               <MaterialsList student={learning.data.student} materials={learning.data.materials} />
             ) : learning.isError ? (
               <LearningError learning={learning} />
             ) : (
-              <Spinner label="Loading…" />
+              <Spinner label={t('common.loading')} />
             )}
           </Section>
 
-          <Section title="Orders and payments">
+          <Section title={t('student.sections.orders')}>
             <Table<Order>
-              aria-label="Orders and payments"
-              columns={ORDER_COLUMNS}
+              aria-label={t('student.orders.label')}
+              columns={orderColumns(t)}
               rows={student.orders}
               rowKey={({ id }) => id}
-              emptyText="No orders yet."
+              emptyText={t('student.orders.empty')}
             />
           </Section>
         </>
@@ -292,14 +330,9 @@ export function StudentPage({ studentId }: { studentId: string }) {
 
 /** Learning's part failed: the rest of the page stands. A 404 is a student learning has not heard of yet. */
 function LearningError({ learning }: { learning: ReturnType<typeof useLearningStudent> }) {
+  const { t } = useTexts(ADMIN_TEXTS);
   if (isRequestError(learning.error) && learning.error.status === 404) {
-    return (
-      <Alert
-        type="info"
-        role="note"
-        title="Notes and levels for this student are not ready yet: their account is still reaching the notes service. Try again in a minute."
-      />
-    );
+    return <Alert type="info" role="note" title={t('student.learningNotReady')} />;
   }
-  return <LoadError what="Notes, levels and materials" error={learning.error} onRetry={learning.refetch} />;
+  return <LoadError title={t('student.learningFailed')} error={learning.error} onRetry={learning.refetch} />;
 }
