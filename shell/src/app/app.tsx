@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import {
   useAppDispatch,
@@ -7,8 +8,10 @@ import {
   type AppStore,
   BrowserRouter,
   TextsProvider,
+  chooseLanguage,
+  currentLanguage,
 } from '@lezioni/web-kit';
-import type { Language } from '@lezioni/contracts/values';
+import { isLanguage, type Language } from '@lezioni/contracts/values';
 import { AppCrashBoundary } from '../features/errors/crash-fallback';
 import { RemoteLoaderProvider, type RemoteLoader } from '../remotes/remote-loader';
 import { Toaster } from '../toasts/toaster';
@@ -16,6 +19,22 @@ import { AppRoutes } from './app-routes';
 
 function SessionRecheck() {
   useSessionRecheckOnFocus(useAppDispatch());
+  return null;
+}
+
+/**
+ * Signing in brings the account's language (ARCHITECTURE D31): the answer set the cookie for the
+ * pages the server sends next; this page switches too. Only when who is signed in changes: a choice
+ * made since (the switch) is the account's already.
+ */
+function AccountLanguage() {
+  const { user } = useSession();
+  const language = user && 'language' in user && isLanguage(user.language) ? user.language : undefined;
+  const userId = user?.id;
+  useEffect(() => {
+    if (language && language !== currentLanguage()) void chooseLanguage(language);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId]);
   return null;
 }
 
@@ -45,6 +64,7 @@ export function AppProviders({
       <Provider store={store}>
         <RemoteLoaderProvider value={loader}>
           <SessionRecheck />
+          <AccountLanguage />
           <ChatEvents />
           {children}
           <Toaster />

@@ -51,4 +51,13 @@ describe('the EN / IT switch', () => {
     await userEvent.click(within(topBarSwitch()).getByRole('button', { name: 'English' }));
     await waitFor(() => expect(currentLanguage()).toBe('en'));
   });
+
+  it('when someone whose account speaks Italian signs in, then the page follows the account, and so will the next pages the server sends', async () => {
+    renderApp('/student-dashboard', { user: { ...STUDENT, language: 'it' } as typeof STUDENT });
+    await screen.findByRole('heading', { name: /Student dashboard/ });
+
+    await waitFor(() => expect(currentLanguage()).toBe('it'));
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=it`);
+    expect(within(topBarSwitch()).getByRole('button', { name: 'Italiano' })).toHaveAttribute('aria-pressed', 'true');
+  });
 });
