@@ -261,7 +261,13 @@ describe('mails in Redis carry no live link', () => {
     const shown = jobs.filter((job) => job.data.to === email);
     expect(shown.map((job) => job.name).sort()).toEqual(['email-verification', 'password-reset']);
     for (const job of shown)
-      expect(job.data).toEqual({ kind: job.name, to: email, name: 'Anna Bianchi', sealedLink: '[redacted]' });
+      expect(job.data).toEqual({
+        kind: job.name,
+        to: email,
+        name: 'Anna Bianchi',
+        language: 'en',
+        sealedLink: '[redacted]',
+      });
   });
 
   it('when one address tries more than 2 confirmation tokens, then 429 "Too many" for that address', async () => {

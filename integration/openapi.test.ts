@@ -246,6 +246,9 @@ describe('the OpenAPI document', () => {
     await api().post('/api/reset-password').send({ token: 'no-such-token', newPassword: 'Nuovo1234' }).expect(400);
     await api().post('/api/verify-email/resend').set('Cookie', student).expect(200);
     await api().post('/api/verify-email').send({ token: 'no-such-token' }).expect(400);
+    await api().put('/api/me/language').set('Cookie', student).send({ language: 'it' }).expect(200);
+    await api().put('/api/me/language').set('Cookie', student).send({ language: 'fr' }).expect(400);
+    await api().put('/api/me/language').send({ language: 'it' }).expect(401);
 
     const { id: conversationId } = (await api().post('/api/conversations').set('Cookie', student).expect(201)).body;
     const upload = await api()

@@ -100,17 +100,20 @@ describe('signed-in pages rendered on the server (services/pages behind the gate
         url: '/student-dashboard?tab=lessons',
         cookie: `${signedIn}; ${TIME_ZONE_COOKIE}=Asia%2FTokyo`,
         timeZone: 'Asia/Tokyo',
+        language: 'it',
         locale: 'it-IT',
       },
     ]);
   });
 
-  it('when the time zone cookie or the language is not one Intl knows, then the page is rendered without it', async () => {
+  it('when the time zone cookie or the language is not one Intl knows, then the page is rendered without the zone, in English', async () => {
     const { gateway } = await platformWith();
 
     await getPage(gateway, '/chat', `${signedIn}; ${TIME_ZONE_COOKIE}=Mars%2FOlympus`).set('Accept-Language', '12-!!');
 
-    expect(asked).toEqual([{ url: '/chat', cookie: `${signedIn}; ${TIME_ZONE_COOKIE}=Mars%2FOlympus` }]);
+    expect(asked).toEqual([
+      { url: '/chat', cookie: `${signedIn}; ${TIME_ZONE_COOKIE}=Mars%2FOlympus`, language: 'en', locale: 'en-GB' },
+    ]);
   });
 
   it('when the visitor is signed out, or opens a visitor page, then the renderer is not asked and the app page comes; the lesson room is asked for', async () => {

@@ -27,7 +27,7 @@ export const FAKE_MEDIA_FLAGS = ['--use-fake-device-for-media-stream', '--use-fa
 /** A fresh Chromium profile per test file: no cookie or storage survives between files. */
 export async function openBrowser(
   viewport = { width: 1280, height: 900 },
-  { extraFlags = [], timezoneId }: { extraFlags?: string[]; timezoneId?: string } = {},
+  { extraFlags = [], timezoneId, locale }: { extraFlags?: string[]; timezoneId?: string; locale?: string } = {},
 ): Promise<Session> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'lezioni-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -37,6 +37,8 @@ export async function openBrowser(
     baseURL: baseUrl(),
     viewport,
     ...(timezoneId && { timezoneId }),
+    // The browser's language (navigator.languages and Accept-Language): English unless a test says.
+    locale: locale ?? 'en-US',
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

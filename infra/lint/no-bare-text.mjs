@@ -4,7 +4,15 @@
  * read or hear (`aria-label`, `title`, `placeholder`, `alt`, `label`). Punctuation, numbers and
  * symbols alone are not words.
  */
-const READ_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label']);
+const READ_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-valuetext',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+]);
 const HAS_WORD = /\p{L}{2,}/u;
 const MESSAGE = 'User-visible text comes from the translation files: use useTexts() (ARCHITECTURE D31).';
 

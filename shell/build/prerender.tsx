@@ -178,9 +178,10 @@ function landingAlternates(productionHost: string): string {
   const origin = productionHost ? `https://${productionHost}` : '';
   const link = (hreflang: string, pathname: string) =>
     `<link rel="alternate" hreflang="${hreflang}" href="${origin}${pathname}">`;
-  return [...LANGUAGES.map((language) => link(language, LANDING_PATHS[language])), link('x-default', LANDING_PATHS.en)].join(
-    '',
-  );
+  return [
+    ...LANGUAGES.map((language) => link(language, LANDING_PATHS[language])),
+    link('x-default', LANDING_PATHS.en),
+  ].join('');
 }
 
 /**

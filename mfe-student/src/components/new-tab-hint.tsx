@@ -1,3 +1,6 @@
+import { useTexts } from '@lezioni/web-kit';
+import { STUDENT_TEXTS } from '../texts';
+
 // Screen readers announce it; sighted users see the usual new-tab behaviour of an external link.
 const visuallyHidden = {
   position: 'absolute',
@@ -13,5 +16,6 @@ const visuallyHidden = {
 
 /** Tells screen-reader users that a link opens a new tab. */
 export function NewTabHint() {
-  return <span style={visuallyHidden}> (opens in a new tab)</span>;
+  const { t } = useTexts(STUDENT_TEXTS);
+  return <span style={visuallyHidden}>{` ${t('common.opensInNewTab')}`}</span>;
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { switchLanguage } from '@lezioni/web-kit';
 import type { CreditRecord, StudentBooking } from '@lezioni/contracts';
 import { TEST_ADMIN, TEST_STUDENT, mockFetch, renderWithProviders, testConfig } from '@lezioni/web-kit/testing';
 import { BOOKING_FRAME_TIMEOUT_MS } from '../features/booking/booking-frame';
@@ -150,5 +151,21 @@ describe('BookingPage', () => {
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Booking Calendar Unavailable' })).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('BookingPage: in Italian', () => {
+  it('when a first-time student reads Italian, then the page invites them in Italian, the calendar named so too', async () => {
+    await switchLanguage('it');
+    renderBooking({ bookings: [] });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prenota la tua prima lezione' })).toBeInTheDocument();
+    expect(screen.getByText(/^Scegli una lezione da 25, 50 o 75 minuti/)).toBeInTheDocument();
+    expect(screen.getByText('Puoi prenotare una lezione da 24 ore a 3 mesi prima.')).toBeInTheDocument();
+    expect(await screen.findByText('Hai 3 crediti. Ogni lezione usa 1 credito.')).toBeInTheDocument();
+    expect(screen.getByTitle('Calendario delle prenotazioni di Chiara Lombardi')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Apri la prenotazione diretta (si apre in una nuova scheda)' }),
+    ).toHaveAttribute('target', '_blank');
   });
 });

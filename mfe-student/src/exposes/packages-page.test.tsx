@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { switchLanguage } from '@lezioni/web-kit';
 import userEvent from '@testing-library/user-event';
 import type { CreditRecord, Order } from '@lezioni/contracts';
 import { BOOKING_MESSAGES, PACKAGES, PRICING_OPTIONS } from '@lezioni/contracts/values';
@@ -231,5 +232,39 @@ describe('PackagesPage', () => {
         true,
       );
     });
+  });
+});
+
+describe('PackagesPage: in Italian', () => {
+  it('when the student reads Italian, then packages, prices, orders and rules are in Italian, prices as Italians write them', async () => {
+    await switchLanguage('it');
+    renderPackages({
+      'GET /api/packages/orders': {
+        body: [{ ...order('o1', 'confirmed', 'five'), receiptNumber: 7, refundableUntil: IN_A_YEAR }],
+      },
+    });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Pacchetti di lezioni' })).toBeInTheDocument();
+    const single = screen.getByRole('article', { name: 'Lezione singola' });
+    expect(single).toHaveTextContent('20 €');
+    expect(single).toHaveTextContent('1 credito, valido per 6 mesi');
+    const five = screen.getByRole('article', { name: 'Pacchetto da 5 lezioni' });
+    expect(five).toHaveTextContent('Il più scelto');
+    expect(five).toHaveTextContent('5 crediti, validi per 6 mesi');
+    expect(
+      within(five).getByRole('button', { name: 'Paga con bonifico bancario: Pacchetto da 5 lezioni' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/I crediti scadono 6 mesi dopo l’acquisto/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Termini di servizio' })).toHaveAttribute('href', '/terms');
+
+    const paid = await within(screen.getByRole('region', { name: 'I tuoi ordini' })).findByRole('article', {
+      name: /^Pacchetto da 5 lezioni, ordinato il 1 gennaio 2030$/,
+    });
+    expect(paid).toHaveTextContent('Pacchetto da 5 lezioni: 5 crediti, 100 €');
+    expect(paid).toHaveTextContent('Confermato');
+    expect(paid).toHaveTextContent('Ordinato il 1 gennaio 2030, confermato il 2 gennaio 2030');
+    expect(within(paid).getByText('2 gennaio 2030')).toHaveAttribute('datetime', '2030-01-02T10:00:00Z');
+    expect(within(paid).getByRole('link', { name: 'Ricevuta 7' })).toBeInTheDocument();
+    expect(within(paid).getByRole('button', { name: 'Chiedi un rimborso' })).toBeInTheDocument();
   });
 });

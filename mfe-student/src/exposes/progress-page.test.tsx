@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyProgress, MyVocabulary } from '@lezioni/contracts';
+import { switchLanguage } from '@lezioni/web-kit';
 import { TEST_ADMIN, TEST_STUDENT, mockFetch, renderWithProviders, testConfig } from '@lezioni/web-kit/testing';
 import { ProgressPage } from './progress-page';
 
@@ -142,5 +143,33 @@ describe('ProgressPage', () => {
 
     expect(screen.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin-dashboard');
     expect(network.requests).toEqual([]);
+  });
+});
+
+describe('ProgressPage: in Italian', () => {
+  it('when the student reads Italian, then figures, levels and words are in Italian, decimals with a comma', async () => {
+    await switchLanguage('it');
+    renderProgress();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'I miei progressi' })).toBeInTheDocument();
+    const summary = await screen.findByRole('region', { name: 'Riepilogo' });
+    expect(summary).toHaveTextContent('Lezioni fatte3');
+    expect(summary).toHaveTextContent('Tempo a lezione2,5 ore');
+    expect(summary).toHaveTextContent('Settimane di fila con una lezione2 settimane');
+    const speaking = screen.getByRole('region', { name: 'Parlato' });
+    expect(within(speaking).getByRole('heading', { name: 'Parlato: B1' })).toBeInTheDocument();
+    const history = within(speaking).getByRole('list', { name: 'Parlato: andamento del livello' });
+    expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('A2 il 10 gennaio 2030');
+    expect(screen.getByRole('heading', { name: 'Ascolto: non ancora valutato' })).toBeInTheDocument();
+    expect(screen.getByText('Hai imparato 2 parole.')).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Le tue parole' })).toHaveTextContent('la casa: the house');
+    expect(screen.getByLabelText('Cerca tra le parole')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Esercitati' }));
+
+    const practice = screen.getByRole('region', { name: 'Esercitati' });
+    expect(practice).toHaveTextContent('Parola 1 di 2');
+    await userEvent.click(within(practice).getByRole('button', { name: 'Mostra la traduzione' }));
+    expect(practice).toHaveTextContent('Traduzione: the house');
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@lezioni/contracts';
 import { SERVER_MESSAGES, UI_MESSAGES } from '@lezioni/contracts/values';
-import type { AppStore } from '@lezioni/web-kit';
+import { switchLanguage, type AppStore } from '@lezioni/web-kit';
 import { mockFetch, renderWithProviders, type MockHandler } from '@lezioni/web-kit/testing';
 import { StudentDashboard } from './student-dashboard';
 import { DASHBOARD_CONFIG, lesson } from '../testing/student-fixtures';
@@ -204,5 +204,51 @@ describe('StudentDashboard', () => {
     expect(screen.getByRole('link', { name: 'See my progress' })).toHaveAttribute('href', '/progress');
     expect(await screen.findByText('Homework to do: 1. New materials: 1.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open homework and materials' })).toHaveAttribute('href', '/materials');
+  });
+});
+
+describe('StudentDashboard: in Italian', () => {
+  it('when the student reads Italian, then the dashboard, its lessons and credits speak Italian', async () => {
+    await switchLanguage('it');
+    const expiry = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    network({
+      'GET /api/my-bookings': {
+        body: [
+          lesson('b1', 'scheduled', '2030-05-01T10:00:00Z', 'https://meet.example/b1'),
+          lesson('done', 'completed', '2024-05-01T10:00:00Z'),
+        ],
+      },
+      'GET /api/my-credits': { body: [{ id: 'r1', remainingCredits: 4, expiryDate: expiry }] },
+    });
+
+    renderWithProviders(<StudentDashboard user={STUDENT} isUserLoading={false} config={CONFIG} />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Ciao, Giulia!' })).toBeInTheDocument();
+    expect(screen.getByText('Questa è la tua area personale per imparare l’italiano.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /^Hai 4 crediti, validi fino al \d{1,2} (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) \d{4}\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Scrivi a Chiara Lombardi' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Prenota la prossima lezione' })).toHaveAttribute('href', '/booking');
+    const upcoming = await within(getLessonColumn('Prossime lezioni')).findByRole('listitem');
+    expect(upcoming).toHaveTextContent('Conversation lesson, 50 min');
+    expect(within(upcoming).getByRole('button', { name: 'Partecipa alla lezione' })).toBeDisabled();
+    expect(
+      within(upcoming).getByRole('link', { name: 'Link della videochiamata (si apre in una nuova scheda)' }),
+    ).toHaveAttribute('href', 'https://meet.example/b1');
+    expect(within(getLessonColumn('Lezioni passate')).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'I tuoi dati' })).toHaveAttribute('href', '/student-dashboard/data');
+  });
+
+  it('when nobody is signed in and the visitor reads Italian, then it asks them in Italian to log in', async () => {
+    await switchLanguage('it');
+    network({});
+
+    renderWithProviders(<StudentDashboard user={null} isUserLoading={false} config={CONFIG} />);
+
+    expect(screen.getByRole('heading', { name: 'Accedi per entrare nella tua area personale' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login');
   });
 });

@@ -1,10 +1,10 @@
 import type { ExposedProps } from '@lezioni/contracts';
-import { MY_DATA_TEXTS } from '@lezioni/contracts/values';
-import { LinkButton, Navigate, Route, Routes } from '@lezioni/web-kit';
+import { LinkButton, Navigate, Route, Routes, useContractTexts, useTexts } from '@lezioni/web-kit';
 import { Dashboard } from '../features/dashboard/components/dashboard';
 import { MaterialsCard } from '../features/materials/components/materials-card';
 import { ProgressCard } from '../features/progress/components/progress-card';
 import { OwnDataView } from '../features/own-data/components/own-data-view';
+import { STUDENT_TEXTS } from '../texts';
 
 const centered = {
   display: 'flex',
@@ -17,11 +17,13 @@ const centered = {
 
 /** './StudentDashboard': the dashboard with its loading and signed-out states (spec §2). */
 export function StudentDashboard({ user, isUserLoading, config }: ExposedProps<'student', 'StudentDashboard'>) {
+  const { t } = useTexts(STUDENT_TEXTS);
+  const { myData } = useContractTexts();
   return (
     <>
       {isUserLoading ? (
         <div style={centered} role="status">
-          Loading your dashboard...
+          {t('dashboard.loading')}
         </div>
       ) : user ? (
         // Sub-pages are the remote's own, relative to /student-dashboard (README "Nested routes").
@@ -44,7 +46,7 @@ export function StudentDashboard({ user, isUserLoading, config }: ExposedProps<'
                   }
                 />
                 <p style={{ textAlign: 'center' }}>
-                  <LinkButton to="/student-dashboard/data">{MY_DATA_TEXTS.title}</LinkButton>
+                  <LinkButton to="/student-dashboard/data">{myData.title}</LinkButton>
                 </p>
               </>
             }
@@ -54,9 +56,9 @@ export function StudentDashboard({ user, isUserLoading, config }: ExposedProps<'
         </Routes>
       ) : (
         <div style={centered}>
-          <h1 style={{ fontSize: 22 }}>Please log in to access your dashboard</h1>
+          <h1 style={{ fontSize: 22 }}>{t('dashboard.signedOut')}</h1>
           <LinkButton to="/login" variant="primary">
-            Log In
+            {t('dashboard.logIn')}
           </LinkButton>
         </div>
       )}

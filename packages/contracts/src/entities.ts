@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ERROR_CODES } from './errors';
+import { ERROR_CATALOGUE, ERROR_CODES } from './errors';
+import { LANGUAGES } from './languages';
 
 /**
  * Payloads of spec §3 and §7 that some code produces or reads, as the browser sees them. A feature
@@ -19,9 +20,25 @@ const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/**
+ * A language the product speaks (contracts' LANGUAGES). Anything else is refused with the generic
+ * 400 text: it can only come from a page of ours sent something it never offers.
+ */
+export const LanguageSchema = z.enum(LANGUAGES, { error: ERROR_CATALOGUE[400]!.message });
+
+/** The signed-in user as their own calls show them: with the language the product speaks to them (pages, mails). */
+const SignedInUserSchema = UserSchema.extend({ language: LanguageSchema });
+export type SignedInUser = z.infer<typeof SignedInUserSchema>;
+
 /** Answer of GET /api/me, POST /api/login and POST /api/register. */
-export const UserResponseSchema = z.object({ user: UserSchema });
+export const UserResponseSchema = z.object({ user: SignedInUserSchema });
 export type UserResponse = z.infer<typeof UserResponseSchema>;
+
+/** PUT /api/me/language: the signed-in user's choice, kept on the account; the answer says what is kept. */
+export const LanguageRequestSchema = z.object({ language: LanguageSchema });
+export type LanguageRequest = z.infer<typeof LanguageRequestSchema>;
+export const LanguageResponseSchema = LanguageRequestSchema;
+export type LanguageResponse = z.infer<typeof LanguageResponseSchema>;
 
 /** GET /api/config (ARCHITECTURE D8): what the pages need from the deployment. */
 export const RuntimeConfigSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageSchema } from './entities';
 import { ReceiptSchema } from './receipt';
 
 /** The BullMQ queue auth and booking-proxy enqueue on and the mailer works off (ARCHITECTURE D10). */
@@ -31,12 +32,19 @@ export const MAIL_JOB_OPTIONS: {
  */
 const SealedLinkSchema = z.string().min(1).max(4096);
 
+/**
+ * The language of the recipient's account, which the mail is written in. Jobs queued before mails
+ * had languages have none: English, as they were written then.
+ */
+const MailLanguageSchema = LanguageSchema.optional();
+
 const PasswordResetMailSchema = z.object({
   kind: z.literal('password-reset'),
   to: z.email(),
   /** The recipient's name, to greet them. */
   name: z.string().min(1),
   sealedLink: SealedLinkSchema,
+  language: MailLanguageSchema,
 });
 export type PasswordResetMail = z.infer<typeof PasswordResetMailSchema>;
 
@@ -65,6 +73,7 @@ const LessonReminderMailSchema = z.object({
   invitation: z
     .object({ uid: z.string().min(1), organizer: z.object({ name: z.string().min(1), email: z.email() }) })
     .optional(),
+  language: MailLanguageSchema,
 });
 export type LessonReminderMail = z.infer<typeof LessonReminderMailSchema>;
 
@@ -84,6 +93,7 @@ const PaymentReceiptMailSchema = z.object({
   to: z.email(),
   name: z.string().min(1),
   receipt: ReceiptSchema,
+  language: MailLanguageSchema,
 });
 export type PaymentReceiptMail = z.infer<typeof PaymentReceiptMailSchema>;
 

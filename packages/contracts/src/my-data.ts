@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OrderSchema, StudentBookingSchema } from './booking';
 import { MessageTypeSchema } from './chat';
-import { RoleSchema } from './entities';
+import { LanguageSchema, RoleSchema } from './entities';
 import { LessonNoteSchema, SharedMaterialSchema, SkillLevelSchema } from './learning';
 
 /**
@@ -15,6 +15,8 @@ export const ProfileExportSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: RoleSchema,
+  /** The language the product speaks to them (pages, mails). */
+  language: LanguageSchema,
   createdAt: z.string(),
 });
 export type ProfileExport = z.infer<typeof ProfileExportSchema>;

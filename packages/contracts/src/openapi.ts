@@ -35,12 +35,15 @@ import {
 } from './chat';
 import {
   ErrorBodySchema,
+  LanguageRequestSchema,
+  LanguageResponseSchema,
   NoticeResponseSchema,
   PlatformStatusSchema,
   RuntimeConfigSchema,
   UserResponseSchema,
 } from './entities';
 import { SESSION_HINT_COOKIE } from './constants';
+import { LANGUAGE_COOKIE } from './languages';
 import { ERROR_CATALOGUE } from './errors';
 import {
   ForgotPasswordRequestSchema,
@@ -156,7 +159,8 @@ const idParam = { path: z.object({ id: z.string().meta({ description: 'The resou
 const lessonParam = { path: z.object({ lessonId: z.string().meta({ description: 'The lesson (booking) id.' }) }) };
 const studentParam = { path: z.object({ studentId: z.string().meta({ description: "The student's user id." }) }) };
 const roomParam = { path: z.object({ id: z.string().meta({ description: 'The booking id.' }) }) };
-const SESSION_COOKIE_NOTE = `Sets the httpOnly session cookie, and beside it \`${SESSION_HINT_COOKIE}=1\` (readable by the pages, same lifetime): pages without it skip GET /api/me.`;
+const LANGUAGE_COOKIE_NOTE = `\`${LANGUAGE_COOKIE}\` (readable by the pages, a year, SameSite=Lax) is set to the account's language, so every device speaks it.`;
+const SESSION_COOKIE_NOTE = `Sets the httpOnly session cookie, and beside it \`${SESSION_HINT_COOKIE}=1\` (readable by the pages, same lifetime): pages without it skip GET /api/me. ${LANGUAGE_COOKIE_NOTE}`;
 
 /** One operation: tags by service, so the reference groups calls as the route table does. */
 const op = (tag: string, summary: string, rest: Omit<ZodOpenApiOperationObject, 'tags' | 'summary'>) => ({
@@ -228,6 +232,17 @@ export function createOpenApiDocument() {
           responses: { ...ok('The user.', UserResponseSchema), ...SIGNED_IN },
         }),
       },
+      '/api/me/language': {
+        put: auth("Keep the signed-in user's language", {
+          description:
+            'The language of the pages on every device the account signs in on, and of its mails (reminders, receipts, links).',
+          requestBody: { content: json(LanguageRequestSchema) },
+          responses: {
+            ...ok(`Kept. ${LANGUAGE_COOKIE_NOTE}`, LanguageResponseSchema),
+            ...errors(400, 401, 413),
+          },
+        }),
+      },
       [MY_DATA_PATHS.profile]: {
         get: auth("The student's profile (their part of 'Download my data')", {
           responses: { ...ok('The profile.', ProfileExportSchema), ...ADMIN_ONLY },
@@ -254,6 +269,7 @@ export function createOpenApiDocument() {
       },
       '/api/register': {
         post: auth('Create a student account and sign in', {
+          description: `The account's language is the visit's: \`${LANGUAGE_COOKIE}\` when set, else \`Accept-Language\`'s first language spoken here, else English.`,
           requestBody: { content: json(RegisterRequestSchema) },
           responses: {
             ...ok(`Registered and signed in. ${SESSION_COOKIE_NOTE}`, UserResponseSchema, 201),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RoleSchema } from './entities';
+import { LanguageSchema, RoleSchema } from './entities';
 
 /**
  * Events auth emits about its users (ARCHITECTURE D13). Auth writes each one to its outbox in the
@@ -24,6 +24,8 @@ export const UserUpsertedEventSchema = z.object({
     emailVerified: z.boolean().default(false),
     /** The IANA zone of the user's last visit, in the event that changed it only: copies keep theirs otherwise. */
     timeZone: z.string().optional(),
+    /** The language the user chose (or visited in when they registered), in the event that set it only: copies keep theirs otherwise. */
+    language: LanguageSchema.optional(),
   }),
   occurredAt: z.string(),
 });

@@ -4,7 +4,6 @@ import { VALIDATION_MESSAGES } from './validation-messages';
 
 export { VALIDATION_MESSAGES };
 
-
 const M = VALIDATION_MESSAGES;
 
 /**

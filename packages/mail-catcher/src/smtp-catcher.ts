@@ -113,9 +113,44 @@ function splitEntity(entity: string): { headers: Record<string, string>; body: s
   // Folded header lines continue with whitespace.
   for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = decodeEncodedWords(line.slice(colon + 1).trim());
   }
   return { headers, body };
+}
+
+const ENCODED_WORD = /=\?([^?\s]+)\?([BbQq])\?([^?\s]*)\?=/g;
+const BETWEEN_ENCODED_WORDS = /(\?=)\s+(?==\?[^?\s]+\?[BbQq]\?)/g;
+
+/** The bytes of an encoded word's "Q" text: `=XX` is a byte, `_` a space, anything else itself. */
+function qBytes(text: string): Buffer {
+  const bytes: number[] = [];
+  for (let index = 0; index < text.length; index += 1) {
+    const hex = text.slice(index + 1, index + 3);
+    if (text[index] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      index += 2;
+    } else bytes.push(text[index] === '_' ? 0x20 : text.charCodeAt(index) & 0xff);
+  }
+  return Buffer.from(bytes);
+}
+
+/**
+ * RFC 2047 encoded words, as mailers write a header that is not ASCII (an Italian subject:
+ * `=?UTF-8?Q?Promemoria:_la_tua_lezione_di_gioved=C3=AC?=`), back to text; the blanks between two
+ * encoded words belong to neither. A charset Node does not know is left as it came.
+ */
+export function decodeEncodedWords(value: string): string {
+  return value
+    .replace(BETWEEN_ENCODED_WORDS, '$1')
+    .replace(ENCODED_WORD, (word, charset: string, encoding: string, text: string) => {
+      const bytes = encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : qBytes(text);
+      try {
+        return new TextDecoder(charset).decode(bytes);
+      } catch {
+        return word;
+      }
+    });
 }
 
 function collectBodies(headers: Record<string, string>, body: string, into: ParsedMail): void {

@@ -1,4 +1,4 @@
-import { TIME_ZONE_COOKIE } from '@lezioni/contracts';
+import { LANGUAGE_COOKIE, TIME_ZONE_COOKIE, languageOf, type Language } from '@lezioni/contracts';
 
 /** One cookie's value from a Cookie header, the first of that name (as cookie-parser reads it). */
 export function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -33,3 +33,10 @@ export function timeZoneOfCookies(header: string | undefined): string | undefine
     return undefined;
   }
 }
+
+/**
+ * The language of a visit (ARCHITECTURE D31): the one chosen (the pages' `lezioni_lang` cookie),
+ * else the browser's `Accept-Language` preference, else English, as the gateway and the pages pick it.
+ */
+export const languageOfVisit = (cookieHeader: string | undefined, acceptLanguage: string | undefined): Language =>
+  languageOf(cookieValue(cookieHeader, LANGUAGE_COOKIE), acceptLanguage);

@@ -31,7 +31,7 @@ export {
   unavailable,
   orUnavailable,
 } from './errors';
-export { cookieValue, timeZoneOfCookies } from './cookies';
+export { cookieValue, languageOfVisit, timeZoneOfCookies } from './cookies';
 export { createLogger, type Logger } from './logger';
 export { createBaseApp, createServiceApp, createServiceAppWithSessions, finishApp, type ReadinessCheck } from './app';
 export { type Metrics } from './metrics';

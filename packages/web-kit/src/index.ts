@@ -3,7 +3,13 @@
 export { api, hasFailedQuery, hydrateAnswers, serverAnswers, settleRefusals, type ServerAnswers } from './api/api';
 export { forgetKeptAnswers } from './api/base-query';
 export { describeRequestFailure, isRequestError, type RequestError } from './api/request-error';
-export { sessionApi, useGetConfigQuery, useSetLanguageMutation, useSession, useSessionRecheckOnFocus } from './api/session-api';
+export {
+  sessionApi,
+  useGetConfigQuery,
+  useSetLanguageMutation,
+  useSession,
+  useSessionRecheckOnFocus,
+} from './api/session-api';
 export { hasSessionHint } from './api/session-hint';
 export { playChime } from './chime/play-chime';
 export * from './router';

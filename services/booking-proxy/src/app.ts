@@ -71,7 +71,7 @@ export function createBookingDeps(
         vatId: config.RECEIPT_VAT_ID,
       },
       vatRatePercent: config.RECEIPT_VAT_RATE_PERCENT,
-      vatNote: config.RECEIPT_VAT_NOTE,
+      vatNote: config.RECEIPT_VAT_NOTE || undefined,
     },
     mailQueue,
     syncWindow: { monthsBack: config.TIDYCAL_SYNC_MONTHS_BACK, monthsAhead: config.TIDYCAL_SYNC_MONTHS_AHEAD },

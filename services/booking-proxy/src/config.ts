@@ -73,7 +73,8 @@ const BookingKeys = z.object({
   RECEIPT_VAT_ID: z.string().default(''),
   /** VAT included in the prices, in percent; 0 prints RECEIPT_VAT_NOTE instead of a VAT line. */
   RECEIPT_VAT_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(0),
-  RECEIPT_VAT_NOTE: z.string().default('No VAT charged'),
+  /** Printed as it is in every language; unset (or empty), each language's own "No VAT charged". */
+  RECEIPT_VAT_NOTE: z.string().optional(),
   ...TEACHER_ENV,
   /** The teacher's account (auth seeds it): the other side of every student's room. */
   ADMIN_EMAIL: ADMIN_ENV.ADMIN_EMAIL.optional(),

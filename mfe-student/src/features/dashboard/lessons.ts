@@ -1,4 +1,5 @@
 import type { StudentBooking } from '@lezioni/contracts';
+import type { StudentT } from '../../texts';
 
 type Lessons = { upcoming: StudentBooking[]; past: StudentBooking[] };
 
@@ -15,8 +16,8 @@ export function splitLessons(bookings: readonly StudentBooking[]): Lessons {
 }
 
 /** The booking button's text (spec §2). */
-export function chooseBookingButtonText({ upcoming, past }: Lessons): string {
-  if (past.length > 0) return 'Book Your Next Lesson';
-  if (upcoming.length > 0) return 'Book a Lesson';
-  return 'Book Your First Lesson';
+export function chooseBookingButtonText({ upcoming, past }: Lessons, t: StudentT): string {
+  if (past.length > 0) return t('booking.bookNext');
+  if (upcoming.length > 0) return t('booking.bookALesson');
+  return t('booking.bookFirst');
 }

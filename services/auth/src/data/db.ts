@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Language } from '@lezioni/contracts';
 import type { OutboxTable } from '@lezioni/service-kit';
 
 export const AUTH_SCHEMA = 'auth';
@@ -16,6 +17,8 @@ export interface UsersTable {
   email_verified_at: Date | null;
   /** The IANA zone of the user's last visit (the pages' `lezioni_tz` cookie); null until one told it. */
   time_zone: ColumnType<string | null, never, string>;
+  /** The language the product speaks to the user (pages on every device, mails): the visit's at registration, then their choice. */
+  language: ColumnType<Language, Language | undefined, Language>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
 }

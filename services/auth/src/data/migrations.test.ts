@@ -32,3 +32,27 @@ describe('upgrading a database that has accounts', () => {
     ]);
   });
 });
+
+describe('upgrading a database to accounts with a language', () => {
+  const languageSchema = `auth_language_${randomUUID().slice(0, 8)}`;
+  const languageDb = createDb<Database>({ url: testDatabaseUrl(), schema: languageSchema, max: 1 });
+  afterAll(async () => {
+    await sql`drop schema ${sql.id(languageSchema)} cascade`.execute(languageDb);
+    await languageDb.destroy();
+  });
+
+  it('when the languages arrive, then the accounts that existed speak English, and no other language can be stored', async () => {
+    const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '2026-12-07'));
+    await migrateToLatest(languageDb, languageSchema, before);
+    const email = uniqueEmail();
+    await languageDb.insertInto('users').values({ name: 'Anna', email, password_hash: 'x', role: 'student' }).execute();
+
+    await migrateToLatest(languageDb, languageSchema, migrations);
+
+    const row = await languageDb.selectFrom('users').select('language').where('email', '=', email).executeTakeFirst();
+    expect(row?.language).toBe('en');
+    await expect(sql`update users set language = 'fr' where email = ${email}`.execute(languageDb)).rejects.toThrow(
+      /check constraint/,
+    );
+  });
+});

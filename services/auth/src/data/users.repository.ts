@@ -1,15 +1,16 @@
 import type { Selectable } from 'kysely';
-import type { User } from '@lezioni/contracts';
+import type { Language, SignedInUser } from '@lezioni/contracts';
 import type { Db, UsersTable } from './db';
 
-type UserWithHash = User & { passwordHash: string };
+type UserWithHash = SignedInUser & { passwordHash: string };
 
-const toUser = (row: Selectable<UsersTable>): User => ({
+const toUser = (row: Selectable<UsersTable>): SignedInUser => ({
   id: row.id,
   name: row.name,
   email: row.email,
   role: row.role,
   emailVerified: row.email_verified_at !== null,
+  language: row.language,
 });
 const toUserWithHash = (row: Selectable<UsersTable>): UserWithHash => ({
   ...toUser(row),
@@ -20,18 +21,18 @@ const PG_UNIQUE_VIOLATION = '23505';
 
 export function createUsersRepository(db: Db) {
   return {
-    async findById(id: string): Promise<User | undefined> {
+    async findById(id: string): Promise<SignedInUser | undefined> {
       const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
       return row && toUser(row);
     },
 
     /** The user, and the zone of their last visit (null until one told it). */
-    async findWithTimeZone(id: string): Promise<{ user: User; timeZone: string | null } | undefined> {
+    async findWithTimeZone(id: string): Promise<{ user: SignedInUser; timeZone: string | null } | undefined> {
       const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
       return row && { user: toUser(row), timeZone: row.time_zone };
     },
 
-    async setTimeZone(id: string, timeZone: string): Promise<User> {
+    async setTimeZone(id: string, timeZone: string): Promise<SignedInUser> {
       const row = await db
         .updateTable('users')
         .set({ time_zone: timeZone })
@@ -39,6 +40,18 @@ export function createUsersRepository(db: Db) {
         .returningAll()
         .executeTakeFirstOrThrow();
       return toUser(row);
+    },
+
+    /** Keeps the user's language; undefined when it already was that one, so nothing changed. */
+    async changeLanguage(id: string, language: Language, now: Date): Promise<SignedInUser | undefined> {
+      const row = await db
+        .updateTable('users')
+        .set({ language, updated_at: now })
+        .where('id', '=', id)
+        .where('language', '<>', language)
+        .returningAll()
+        .executeTakeFirst();
+      return row && toUser(row);
     },
 
     async findByEmailWithHash(email: string): Promise<UserWithHash | undefined> {
@@ -63,7 +76,7 @@ export function createUsersRepository(db: Db) {
     },
 
     /** Undefined when the email is taken. */
-    async insert(user: Omit<UserWithHash, 'id'>): Promise<User | undefined> {
+    async insert(user: Omit<UserWithHash, 'id'>): Promise<SignedInUser | undefined> {
       try {
         const row = await db
           .insertInto('users')
@@ -73,6 +86,7 @@ export function createUsersRepository(db: Db) {
             password_hash: user.passwordHash,
             role: user.role,
             email_verified_at: user.emailVerified ? new Date() : null,
+            language: user.language,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -84,7 +98,7 @@ export function createUsersRepository(db: Db) {
     },
 
     /** Marks the address proven (once: a later call keeps the first time); the account as it is now. */
-    async markEmailVerified(id: string, now: Date): Promise<User> {
+    async markEmailVerified(id: string, now: Date): Promise<SignedInUser> {
       const row = await db
         .updateTable('users')
         .set((eb) => ({ email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)), updated_at: now }))
@@ -94,7 +108,7 @@ export function createUsersRepository(db: Db) {
       return toUser(row);
     },
 
-    async setPasswordHash(id: string, passwordHash: string, now: Date): Promise<User> {
+    async setPasswordHash(id: string, passwordHash: string, now: Date): Promise<SignedInUser> {
       const row = await db
         .updateTable('users')
         .set({ password_hash: passwordHash, updated_at: now })

@@ -1,9 +1,11 @@
 import {
+  DEFAULT_LANGUAGE,
   SERVER_MESSAGES,
   tooManyLoginAttemptsMessage,
+  type Language,
   type LoginRequestSchema,
   type RegisterRequestSchema,
-  type User,
+  type SignedInUser,
 } from '@lezioni/contracts';
 import { AppError, notSignedIn, orUnavailable, type SessionUser } from '@lezioni/service-kit';
 import type { z } from 'zod';
@@ -15,14 +17,16 @@ import { hashPassword, verifyPassword } from './passwords';
 import { issueSession, revokeSession, type IssuedSession } from './sessions';
 import { userUpserted } from './user-events';
 
-type SignedIn = { user: User; session: IssuedSession };
+type SignedIn = { user: SignedInUser; session: IssuedSession };
 
 const tooManyLogins = (waitMs: number) => new AppError('rate_limited', tooManyLoginAttemptsMessage(waitMs), 429);
 
+/** A new student, signed in; the account speaks `language`, the one of the visit that made it. */
 export async function register(
   deps: AuthDeps,
   input: z.output<typeof RegisterRequestSchema>,
   clientIp: string,
+  language: Language,
 ): Promise<SignedIn> {
   if (await deps.limits.registerPerIp.hit(clientIp)) {
     throw new AppError('rate_limited', SERVER_MESSAGES.tooManyAttempts, 429);
@@ -34,6 +38,7 @@ export async function register(
     passwordHash,
     role: 'student',
     emailVerified: false,
+    language,
   });
   if (!user) throw new AppError('email_taken', SERVER_MESSAGES.emailTaken, 409);
   deps.logger.info({ userId: user.id }, 'student registered');
@@ -81,7 +86,7 @@ export async function login(
  */
 async function signInUnlessPasswordChanged(
   deps: AuthDeps,
-  account: User & { passwordHash: string },
+  account: SignedInUser & { passwordHash: string },
   rememberMe: boolean,
 ): Promise<SignedIn | undefined> {
   const { passwordHash, ...user } = account;
@@ -96,7 +101,11 @@ async function signInUnlessPasswordChanged(
  * The signed-in user. `timeZone` is the zone of this visit (the pages' cookie, checked): kept when
  * it changed, so mails say times as the user last read them (issue 27).
  */
-export async function currentUser(deps: AuthDeps, session: SessionUser | undefined, timeZone?: string): Promise<User> {
+export async function currentUser(
+  deps: AuthDeps,
+  session: SessionUser | undefined,
+  timeZone?: string,
+): Promise<SignedInUser> {
   if (!session) throw notSignedIn();
   const found = await deps.users.findWithTimeZone(session.id);
   // A deleted account's cookie is as good as no cookie.
@@ -104,9 +113,28 @@ export async function currentUser(deps: AuthDeps, session: SessionUser | undefin
   if (!timeZone || timeZone === found.timeZone) return found.user;
   return deps.inTransaction(async (data) => {
     const user = await data.users.setTimeZone(found.user.id, timeZone);
-    await data.outbox.add(userUpserted(user, timeZone));
+    await data.outbox.add(userUpserted(user, { timeZone }));
     return user;
   });
+}
+
+/**
+ * Keeps the signed-in user's language for their pages on every device and their mails; the event
+ * tells the services that mail them (booking-proxy) when it changed.
+ */
+export async function setLanguage(
+  deps: AuthDeps,
+  session: SessionUser | undefined,
+  language: Language,
+): Promise<Language> {
+  if (!session) throw notSignedIn();
+  // A deleted account's cookie is as good as no cookie.
+  if (!(await deps.users.findById(session.id))) throw notSignedIn();
+  await deps.inTransaction(async (data) => {
+    const user = await data.users.changeLanguage(session.id, language, new Date());
+    if (user) await data.outbox.add(userUpserted(user, { language }));
+  });
+  return language;
 }
 
 export async function logout(deps: AuthDeps, session: SessionUser | undefined): Promise<void> {
@@ -137,22 +165,29 @@ export async function seedAdmin(
   }
   const passwordHash = await hashPassword(admin.password);
   // The teacher's address is the operator's own setting: it needs no mailed proof.
-  await insertUser(deps, { name: admin.name, email: admin.email, passwordHash, role: 'admin', emailVerified: true });
+  await insertUser(deps, {
+    name: admin.name,
+    email: admin.email,
+    passwordHash,
+    role: 'admin',
+    emailVerified: true,
+    language: DEFAULT_LANGUAGE,
+  });
   deps.logger.info({ email: admin.email }, 'teacher account created');
 }
 
 /**
- * Creates the account and, in the same transaction, the event that tells other services and, for an
- * address not proven yet, its confirmation mail; undefined when the email is taken.
+ * Creates the account and, in the same transaction, the event that tells other services (with its
+ * language) and, for an address not proven yet, its confirmation mail; undefined when the email is taken.
  */
 async function insertUser(
   deps: AuthDeps,
-  account: Omit<User, 'id'> & { passwordHash: string },
-): Promise<User | undefined> {
+  account: Omit<SignedInUser, 'id'> & { passwordHash: string },
+): Promise<SignedInUser | undefined> {
   return deps.inTransaction(async (data) => {
     const user = await data.users.insert(account);
     if (!user) return undefined;
-    await data.outbox.add(userUpserted(user));
+    await data.outbox.add(userUpserted(user, { language: user.language }));
     if (!user.emailVerified) await queueVerificationMail(deps, data, user);
     return user;
   });

@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES, type User } from '@lezioni/contracts';
+import { SERVER_MESSAGES, type SignedInUser } from '@lezioni/contracts';
 import { AppError, notSignedIn, type SessionUser } from '@lezioni/service-kit';
 import type { AuthData } from '../data/auth-data';
 import type { AuthDeps } from './deps';
@@ -19,7 +19,7 @@ const expiredToken = () => new AppError('verify_token_expired', SERVER_MESSAGES.
 export async function queueVerificationMail(
   deps: Pick<AuthDeps, 'appUrl' | 'mailLinkPublicKey'>,
   data: AuthData,
-  user: User,
+  user: SignedInUser,
 ): Promise<void> {
   const { tokenHash, mail } = newMailedLink(deps, 'email-verification', '/verify-email', user);
   await data.verificationTokens.replaceForUser(user.id, tokenHash, new Date(Date.now() + VERIFY_TOKEN_TTL_MS));

@@ -23,7 +23,14 @@ export async function exportProfile(deps: AuthDeps, session: SessionUser | undef
   const { id } = studentOnly(session);
   const user = await deps.users.findLiveByIdWithHash(id);
   if (!user) throw notSignedIn();
-  return { id: user.id, name: user.name, email: user.email, role: user.role, createdAt: user.createdAt.toISOString() };
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    language: user.language,
+    createdAt: user.createdAt.toISOString(),
+  };
 }
 
 /**

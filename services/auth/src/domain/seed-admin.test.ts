@@ -32,7 +32,7 @@ describe('seeding the teacher', () => {
 
   it('when the address belongs to a student, then start-up stops instead of promoting that account', async () => {
     const email = uniqueEmail();
-    await register(deps, { name: 'Mallory', email, password: 'Secret123' }, uniqueIp());
+    await register(deps, { name: 'Mallory', email, password: 'Secret123' }, uniqueIp(), 'en');
 
     await expect(seedAdmin(deps, { email, password: 'Whatever1', name: 'Chiara' })).rejects.toThrow(
       /belongs to a student/,

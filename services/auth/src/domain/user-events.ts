@@ -1,12 +1,13 @@
-import type { User } from '@lezioni/contracts';
+import type { Language, User } from '@lezioni/contracts';
 import type { OutboxMessage } from '../data/outbox.repository';
 
 /**
  * The outbox message for an account created or changed (name, email, role, its address proven, the
- * zone of the last visit): write it in the same transaction as the change, so other services' copies
- * (ARCHITECTURE D13) never miss one. The zone only when it changed: copies keep theirs otherwise.
+ * zone of the last visit, its language): write it in the same transaction as the change, so other
+ * services' copies (ARCHITECTURE D13) never miss one. The zone and the language only in the event
+ * that set them (`changed`): copies keep theirs otherwise.
  */
-export const userUpserted = (user: User, timeZone?: string): OutboxMessage => ({
+export const userUpserted = (user: User, changed: { timeZone?: string; language?: Language } = {}): OutboxMessage => ({
   topic: 'user-events',
   event: {
     type: 'user.upserted',
@@ -16,7 +17,8 @@ export const userUpserted = (user: User, timeZone?: string): OutboxMessage => ({
       email: user.email,
       role: user.role,
       emailVerified: user.emailVerified,
-      ...(timeZone && { timeZone }),
+      ...(changed.timeZone && { timeZone: changed.timeZone }),
+      ...(changed.language && { language: changed.language }),
     },
     occurredAt: new Date().toISOString(),
   },

@@ -1,17 +1,21 @@
 import { Router, type CookieOptions, type RequestHandler, type Response } from 'express';
 import {
   ForgotPasswordRequestSchema,
+  LANGUAGE_COOKIE,
+  LanguageRequestSchema,
   LoginRequestSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
   SERVER_MESSAGES,
   SESSION_HINT_COOKIE,
   VerifyEmailRequestSchema,
+  type Language,
+  type LanguageResponse,
   type NoticeResponse,
   type UserResponse,
 } from '@lezioni/contracts';
-import { NO_STORE, parseInput, requireUser, timeZoneOfCookies } from '@lezioni/service-kit';
-import { currentUser, login, logout, register } from '../domain/auth';
+import { NO_STORE, languageOfVisit, parseInput, requireUser, timeZoneOfCookies } from '@lezioni/service-kit';
+import { currentUser, login, logout, register, setLanguage } from '../domain/auth';
 import type { AuthDeps } from '../domain/deps';
 import { resendVerificationMail, verifyEmail } from '../domain/email-verification';
 import { requestPasswordReset, resetPassword } from '../domain/password-reset';
@@ -19,6 +23,8 @@ import type { IssuedSession } from '../domain/sessions';
 
 /** Names a browser that signed in before (domain/known-devices.ts): sent to the sign-in call only. */
 const KNOWN_DEVICE_COOKIE = 'lezioni_device';
+/** The language cookie outlives sessions: a signed-out visit keeps speaking the account's language. */
+const LANGUAGE_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60_000;
 
 /** The session's own calls; `cookieName` is the one the service's session check reads (the app checks every request's session first). */
 export function createAuthRouter(deps: AuthDeps, options: { cookieName: string; isSecure: boolean }) {
@@ -30,6 +36,10 @@ export function createAuthRouter(deps: AuthDeps, options: { cookieName: string; 
   // Strict: only the app's own sign-in form posts there.
   const deviceCookie = options.isSecure ? `__Secure-${KNOWN_DEVICE_COOKIE}` : KNOWN_DEVICE_COOKIE;
   const deviceOptions: CookieOptions = { ...cookieOptions, sameSite: 'strict', path: '/api/login' };
+  // Pages read it (and write it for a signed-out choice): the account's language, on every device it signs in on.
+  const languageOptions: CookieOptions = { ...hintOptions, maxAge: LANGUAGE_COOKIE_MAX_AGE_MS };
+  const setLanguageCookie = (res: Response, language: Language) =>
+    res.cookie(LANGUAGE_COOKIE, language, languageOptions);
 
   const setSessionCookie = (res: Response, session: IssuedSession) =>
     res
@@ -50,8 +60,10 @@ export function createAuthRouter(deps: AuthDeps, options: { cookieName: string; 
 
   router.post('/api/register', async (req, res) => {
     const input = parseInput(RegisterRequestSchema, req.body);
-    const { user, session } = await register(deps, input, req.ip ?? 'unknown');
-    setSessionCookie(res, session)
+    const language = languageOfVisit(req.headers.cookie, req.get('accept-language'));
+    const { user, session } = await register(deps, input, req.ip ?? 'unknown', language);
+    setSessionCookie(res, session);
+    setLanguageCookie(res, user.language)
       .status(201)
       .json({ user } satisfies UserResponse);
   });
@@ -65,9 +77,14 @@ export function createAuthRouter(deps: AuthDeps, options: { cookieName: string; 
       req.ip ?? 'unknown',
       typeof deviceToken === 'string' ? deviceToken : undefined,
     );
-    setSessionCookie(res, session)
-      .cookie(deviceCookie, device.token, { ...deviceOptions, maxAge: device.maxAgeMs })
-      .json({ user } satisfies UserResponse);
+    setSessionCookie(res, session).cookie(deviceCookie, device.token, { ...deviceOptions, maxAge: device.maxAgeMs });
+    setLanguageCookie(res, user.language).json({ user } satisfies UserResponse);
+  });
+
+  router.put('/api/me/language', requireUser, async (req, res) => {
+    const input = parseInput(LanguageRequestSchema, req.body);
+    const language = await setLanguage(deps, req.user, input.language);
+    setLanguageCookie(res, language).json({ language } satisfies LanguageResponse);
   });
 
   router.post('/api/logout', async (req, res) => {

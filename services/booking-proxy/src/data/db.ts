@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { PackageId, PaymentMethod, RefundStatus } from '@lezioni/contracts';
+import type { Language, PackageId, PaymentMethod, RefundStatus } from '@lezioni/contracts';
 import type { OutboxTable } from '@lezioni/service-kit';
 
 export const BOOKING_SCHEMA = 'booking';
@@ -64,6 +64,8 @@ export interface StudentsTable {
   version: number;
   /** The IANA zone of the user's last visit (auth's events); null until one told it. */
   time_zone: ColumnType<string | null, string | undefined, string>;
+  /** The language of the user's account (auth's events); null until one told it, which reads as English. */
+  language: ColumnType<Language | null, Language | undefined, Language>;
   /** When this service first heard of the user: the teacher's list shows the newest first. */
   created_at: ColumnType<Date, Date | undefined, never>;
 }

@@ -1,10 +1,17 @@
 import { sql } from 'kysely';
+import type { Language } from '@lezioni/contracts';
 import type { Db } from './db';
 import { toLesson, type Lesson } from './lessons.repository';
 
-/** A lesson whose reminder must change, with the platform student it is for (null: none is). */
-/** A lesson, with its platform student's name and the zone of their last visit (null: none, or not known). */
-export type LessonToRemind = Lesson & { studentName: string | null; studentTimeZone: string | null };
+/**
+ * A lesson whose reminder must change, with its platform student's name, the zone of their last
+ * visit and their account's language (null: no platform student, or not known).
+ */
+export type LessonToRemind = Lesson & {
+  studentName: string | null;
+  studentTimeZone: string | null;
+  studentLanguage: Language | null;
+};
 
 /** Which reminder mail each lesson has scheduled (`bookings.reminder_for`): the reminders' own column. */
 export function createRemindersRepository(db: Db) {
@@ -21,7 +28,7 @@ export function createRemindersRepository(db: Db) {
           join.onRef('s.email', '=', 'b.contact_email').on('s.role', '=', 'student').on('s.email_verified', '=', true),
         )
         .selectAll('b')
-        .select(['s.name as student_name', 's.time_zone as student_time_zone'])
+        .select(['s.name as student_name', 's.time_zone as student_time_zone', 's.language as student_language'])
         .where((eb) =>
           eb.or([
             eb.and([
@@ -38,10 +45,11 @@ export function createRemindersRepository(db: Db) {
         )
         .orderBy('b.starts_at')
         .execute();
-      return rows.map(({ student_name, student_time_zone, ...row }) => ({
+      return rows.map(({ student_name, student_time_zone, student_language, ...row }) => ({
         ...toLesson(row),
         studentName: student_name,
         studentTimeZone: student_time_zone,
+        studentLanguage: student_language,
       }));
     },
 

@@ -1,4 +1,4 @@
-import type { Role, StudentDirectorySort } from '@lezioni/contracts';
+import { DEFAULT_LANGUAGE, type Language, type Role, type StudentDirectorySort } from '@lezioni/contracts';
 import { upsertNewerVersion } from '@lezioni/service-kit';
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { Db, StudentsTable } from './db';
@@ -42,10 +42,10 @@ export function createStudentsRepository(db: Db) {
   return {
     /**
      * Keeps the user as of event `version`; an older or replayed event changes nothing, so delivery
-     * at least once and out-of-order replays are harmless.
+     * at least once and out-of-order replays are harmless. Their zone and language only when the
+     * event tells them (the one that changed them).
      */
-    /** A newer version of the user; their zone only when the event tells it (the one that changed it). */
-    async upsert(user: PlatformUser & { timeZone?: string }, version: number): Promise<void> {
+    async upsert(user: PlatformUser & { timeZone?: string; language?: Language }, version: number): Promise<void> {
       await upsertNewerVersion(db, 'students', {
         id: user.id,
         name: user.name,
@@ -54,7 +54,14 @@ export function createStudentsRepository(db: Db) {
         email_verified: user.emailVerified,
         version,
         ...(user.timeZone && { time_zone: user.timeZone }),
+        ...(user.language && { language: user.language }),
       });
+    },
+
+    /** The language the user's mails are written in: their account's, English until an event told it. */
+    async languageOf(id: string): Promise<Language> {
+      const row = await db.selectFrom('students').select('language').where('id', '=', id).executeTakeFirst();
+      return row?.language ?? DEFAULT_LANGUAGE;
     },
 
     async findById(id: string): Promise<PlatformUser | undefined> {

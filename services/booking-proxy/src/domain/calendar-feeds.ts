@@ -4,6 +4,7 @@ import {
   CALENDAR_TEACHER_DAYS_BACK,
   calendarFilePath,
   type CalendarFeed,
+  type Language,
 } from '@lezioni/contracts';
 import { notFound, tooManyRequests, type SessionUser } from '@lezioni/service-kit';
 import type { Lesson } from '../data/lessons.repository';
@@ -36,24 +37,27 @@ export async function stopFeed(deps: BookingDeps, caller: SessionUser): Promise<
 }
 
 /**
- * Whose feed `secret` opens, and their lessons in it; `not_found` for a secret no feed has (any
- * more). Reads are limited per address (`from`): the file needs no session.
+ * Whose feed `secret` opens, their lessons in it and the language of their account (the feed's
+ * words); `not_found` for a secret no feed has (any more). Reads are limited per address (`from`):
+ * the file needs no session.
  */
 export async function lessonsOfFeed(
   deps: BookingDeps,
   secret: string,
   from: string,
   now: Date,
-): Promise<{ role: 'admin' | 'student'; lessons: Lesson[] }> {
+): Promise<{ role: 'admin' | 'student'; lessons: Lesson[]; language: Language }> {
   if (await deps.calendar.readsPerMinute.hit(from)) throw tooManyRequests();
   const feed = CALENDAR_SECRET_PATTERN.test(secret) ? await deps.calendarFeeds.findBySecret(secret) : undefined;
   if (!feed) throw notFound();
+  const language = await deps.students.languageOf(feed.userId);
   if (feed.role === 'admin') {
     return {
       role: 'admin',
       lessons: await deps.lessons.startingFrom(new Date(now.getTime() - CALENDAR_TEACHER_DAYS_BACK * DAY_MS)),
+      language,
     };
   }
   // The same lessons as their dashboard.
-  return { role: 'student', lessons: await lessonsOfStudent(deps, feed.userId) };
+  return { role: 'student', lessons: await lessonsOfStudent(deps, feed.userId), language };
 }

@@ -27,7 +27,8 @@ export type BookingDeps = BookingData & {
   receipts: {
     business: { name: string; address: string; vatId: string };
     vatRatePercent: number;
-    vatNote: string;
+    /** The operator's note when no VAT is charged, printed as it is; undefined: each language's own. */
+    vatNote?: string;
   };
   /** Where lesson reminders wait as delayed mail jobs. */
   mailQueue: MailQueue;

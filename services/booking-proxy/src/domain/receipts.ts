@@ -1,50 +1,70 @@
-import { PRICING_OPTIONS, vatIncludedCents, type Receipt } from '@lezioni/contracts';
+import { PRICING_OPTIONS, vatIncludedCents, type Language, type PackageId, type Receipt } from '@lezioni/contracts';
+import italianPackages from '@lezioni/contracts/locales/packages.it.json';
 import { notFound } from '@lezioni/service-kit';
 import type { OrderRecord, OrderStudent } from '../data/orders.repository';
 import type { BookingDeps } from './deps';
 import { findOwnOrder } from './own-orders';
 
-/** The receipt of a paid order; null before it is paid. */
-function receiptOf(deps: BookingDeps, record: OrderRecord, student: OrderStudent): Receipt | null {
+/** What a receipt says when no VAT is charged and the operator wrote no note of their own (RECEIPT_VAT_NOTE). */
+const NO_VAT_NOTE: Record<Language, string> = { en: 'No VAT charged', it: 'IVA non applicata' };
+
+/** A package's name in `language`: the pages' own words for it (contracts' catalogues). */
+function packageNameOf(packageId: PackageId, language: Language): string {
+  const italian = (italianPackages as Partial<Record<string, { name?: string }>>)[packageId]?.name;
+  if (language === 'it' && italian) return italian;
+  return PRICING_OPTIONS.find((option) => option.id === packageId)?.name ?? packageId;
+}
+
+/** The receipt of a paid order, written in `language` (the student's); null before it is paid. */
+function receiptOf(deps: BookingDeps, record: OrderRecord, student: OrderStudent, language: Language): Receipt | null {
   const { payment, order } = record;
   if (!payment || order.receiptNumber === null) return null;
   const rate = deps.receipts.vatRatePercent;
   return {
     number: order.receiptNumber,
     issuedAt: payment.paidAt.toISOString(),
-    packageName: PRICING_OPTIONS.find((option) => option.id === order.packageId)?.name ?? order.packageId,
+    packageName: packageNameOf(order.packageId, language),
     credits: order.credits,
     amountCents: payment.amountCents,
     paymentMethod: payment.method,
     vat: rate > 0 ? { ratePercent: rate, amountCents: vatIncludedCents(payment.amountCents, rate) } : null,
-    vatNote: deps.receipts.vatNote,
+    vatNote: deps.receipts.vatNote ?? NO_VAT_NOTE[language],
     business: deps.receipts.business,
     student: { name: student.name, email: student.email },
   };
 }
 
-/** GET /api/packages/orders/{id}/receipt: the student's own paid order's receipt; 404 otherwise. */
-export async function readOwnReceipt(deps: BookingDeps, studentId: string, orderId: string): Promise<Receipt> {
+/**
+ * GET /api/packages/orders/{id}/receipt: the student's own paid order's receipt, in the language of
+ * the visit that asks for it; 404 otherwise.
+ */
+export async function readOwnReceipt(
+  deps: BookingDeps,
+  studentId: string,
+  orderId: string,
+  language: Language,
+): Promise<Receipt> {
   const record = await findOwnOrder(deps, studentId, orderId);
-  const receipt = receiptOf(deps, record, await deps.orders.studentOf(studentId));
+  const receipt = receiptOf(deps, record, await deps.orders.studentOf(studentId), language);
   if (!receipt) throw notFound();
   return receipt;
 }
 
 /**
- * Queues the receipt mail of an order just paid (one job id per order: a second call mails
- * nothing more). The payment is recorded whatever happens here; a failure is logged, and the
- * receipt stays on the student's orders list.
+ * Queues the receipt mail of an order just paid, in the language of the student's account (one job
+ * id per order: a second call mails nothing more). The payment is recorded whatever happens here; a
+ * failure is logged, and the receipt stays on the student's orders list.
  */
 export async function mailReceipt(deps: BookingDeps, orderId: string): Promise<void> {
   try {
     const record = await deps.orders.findById(orderId);
     if (!record) return;
     const student = await deps.orders.studentOf(record.studentId);
-    const receipt = receiptOf(deps, record, student);
+    const language = await deps.students.languageOf(record.studentId);
+    const receipt = receiptOf(deps, record, student, language);
     if (!receipt || !student.email) return;
     await deps.mailQueue.enqueue(
-      { kind: 'payment-receipt', to: student.email, name: student.name || student.email, receipt },
+      { kind: 'payment-receipt', to: student.email, name: student.name || student.email, receipt, language },
       `payment-receipt-${orderId}`,
     );
   } catch (err) {

@@ -45,6 +45,8 @@ export async function keepRemindersInStep(deps: BookingDeps, now: Date): Promise
       // As the student last read times on the site; else as they booked.
       timezone: lesson.studentTimeZone || lesson.timezone || DEFAULT_TIMEZONE,
       invitation: organizer && { uid: lessonUidOf(deps, lesson.id), organizer },
+      // In the language of the student's account; English for one not known yet.
+      language: lesson.studentLanguage ?? undefined,
     };
     const mail = wanted
       ? MailJobSchema.safeParse({ ...about, kind: 'lesson-reminder', startsAt: lesson.startsAt.toISOString() })

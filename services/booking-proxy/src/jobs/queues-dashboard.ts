@@ -14,12 +14,21 @@ import type { Logger, Redis } from '@lezioni/service-kit';
 import { SYNC_QUEUE } from './sync.job';
 
 /**
- * What the dashboard shows of a mail job's data: which mail, to whom, about which lesson. Every
- * other field reads REDACTED: a sealed link, a meeting link, the live `resetUrl` of jobs queued
- * before links were sealed, and whatever a new kind of mail adds until it is listed here. Failed
- * jobs stay in the queue for weeks; their secrets must not reach a page, even the teacher's.
+ * What the dashboard shows of a mail job's data: which mail, to whom, in which language, about which
+ * lesson. Every other field reads REDACTED: a sealed link, a meeting link, the live `resetUrl` of
+ * jobs queued before links were sealed, and whatever a new kind of mail adds until it is listed here.
+ * Failed jobs stay in the queue for weeks; their secrets must not reach a page, even the teacher's.
  */
-const SHOWN_MAIL_FIELDS = new Set(['kind', 'to', 'name', 'startsAt', 'durationMinutes', 'bookingTypeName', 'timezone']);
+const SHOWN_MAIL_FIELDS = new Set([
+  'kind',
+  'to',
+  'name',
+  'language',
+  'startsAt',
+  'durationMinutes',
+  'bookingTypeName',
+  'timezone',
+]);
 const REDACTED = '[redacted]';
 
 function redactMailJobData(data: unknown): unknown {

@@ -105,6 +105,25 @@ describe('a student’s calendar feed', () => {
     expect(eventsIn((await fetchFile(feed!.url).expect(200)).text)).toEqual([]);
   });
 
+  it('when the student’s account speaks Italian, then the feed names the calendar and the lessons in Italian', async () => {
+    const student = await test.addStudent({ language: 'it' });
+    const lesson = await test.addBooking({ email: student.email, startsAt: new Date(Date.now() + DAY_MS) });
+
+    const { feed } = await renew(student);
+    const file = (await fetchFile(feed!.url).expect(200)).text;
+
+    const calendar = new ICAL.Component(ICAL.parse(file));
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Lezioni di italiano con Chiara Lombardi');
+    const vevent = calendar.getFirstSubcomponent('vevent')!;
+    expect({
+      summary: vevent.getFirstPropertyValue('summary'),
+      description: vevent.getFirstPropertyValue('description'),
+    }).toEqual({
+      summary: 'Lezione di italiano con Chiara Lombardi',
+      description: `50-minute lesson\nAula della lezione: http://localhost:8080/lesson/${lesson}`,
+    });
+  });
+
   it('when someone signed out asks for a feed, or guesses an address, then they are refused', async () => {
     await request(test.app).get(CALENDAR_FEED_API).expect(401);
     await request(test.app).post(CALENDAR_FEED_API).expect(401);

@@ -6,7 +6,7 @@ import {
   type AdminOrdersResponse,
   type Order,
 } from '@lezioni/contracts';
-import { AppError, NO_STORE, idParam, requireRole } from '@lezioni/service-kit';
+import { AppError, NO_STORE, idParam, languageOfVisit, requireRole } from '@lezioni/service-kit';
 import type { BookingDeps } from '../domain/deps';
 import {
   cancelOwnOrder,
@@ -50,8 +50,10 @@ export function createOrdersRouter(deps: BookingDeps) {
   });
 
   router.get('/api/packages/orders/:id/receipt', studentOnly, async (req, res) => {
-    const receipt = await readOwnReceipt(deps, req.user!.id, idParam(req));
-    res.set(NO_STORE).type('html').send(renderReceiptPage(receipt));
+    // In the language of the visit, as every page is (ARCHITECTURE D31).
+    const language = languageOfVisit(req.headers.cookie, req.get('accept-language'));
+    const receipt = await readOwnReceipt(deps, req.user!.id, idParam(req), language);
+    res.set(NO_STORE).type('html').send(renderReceiptPage(receipt, language));
   });
 
   router.post('/api/packages/orders/:id/cancel', studentOnly, async (req, res) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import type { Language } from '@lezioni/contracts';
 import { sessionCookieFor, uniqueEmail } from '@lezioni/service-kit/testing';
 import type { Db, LedgerEntriesTable } from '../data/db';
 import { createLedgerRepository } from '../data/ledger.repository';
@@ -19,9 +20,11 @@ export function testRowsIn(db: Db) {
   return {
     /**
      * A platform user as auth's user events leave them in the copy; a fresh id and email per call.
-     * Their address is proven unless `isEmailVerified` is false.
+     * Their address is proven unless `isEmailVerified` is false; their language unknown unless given.
      */
-    async addStudent(options: { role?: 'student' | 'admin'; name?: string; isEmailVerified?: boolean } = {}) {
+    async addStudent(
+      options: { role?: 'student' | 'admin'; name?: string; isEmailVerified?: boolean; language?: Language } = {},
+    ) {
       const student = { id: randomUUID(), name: options.name ?? 'Anna Bianchi', email: uniqueEmail() };
       await db
         .insertInto('students')
@@ -30,6 +33,7 @@ export function testRowsIn(db: Db) {
           role: options.role ?? 'student',
           email_verified: options.isEmailVerified ?? true,
           version: 1,
+          language: options.language,
         })
         .execute();
       return student;

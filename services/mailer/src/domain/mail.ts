@@ -4,7 +4,7 @@ import { openLink } from '@lezioni/service-kit';
 import { renderEmailVerification } from './templates/email-verification';
 import { renderLessonCancelled } from './templates/lesson-cancelled';
 import { renderLessonReminder } from './templates/lesson-reminder';
-import type { RenderedMail } from './templates/mail-text';
+import { languageOfMail, type RenderedMail } from './templates/mail-text';
 import { renderPasswordReset } from './templates/password-reset';
 import { renderPaymentReceipt } from './templates/payment-receipt';
 
@@ -36,9 +36,17 @@ function openMailLink(deps: MailDeps, mail: LinkMail): string {
 function render(deps: MailDeps, mail: MailJob): RenderedMail {
   switch (mail.kind) {
     case 'password-reset':
-      return renderPasswordReset({ name: mail.name, link: openMailLink(deps, mail) }, deps.teacherName);
+      return renderPasswordReset(
+        { name: mail.name, link: openMailLink(deps, mail) },
+        deps.teacherName,
+        languageOfMail(mail),
+      );
     case 'email-verification':
-      return renderEmailVerification({ name: mail.name, link: openMailLink(deps, mail) }, deps.teacherName);
+      return renderEmailVerification(
+        { name: mail.name, link: openMailLink(deps, mail) },
+        deps.teacherName,
+        languageOfMail(mail),
+      );
     case 'lesson-reminder':
       return renderLessonReminder(mail, deps.teacherName);
     case 'lesson-cancelled':
@@ -48,7 +56,7 @@ function render(deps: MailDeps, mail: MailJob): RenderedMail {
   }
 }
 
-/** Renders a mail and hands it to the SMTP server; rejects when the server does not take it. */
+/** Renders a mail in its recipient's language and hands it to the SMTP server; rejects when the server does not take it. */
 export async function sendMail(deps: MailDeps, mail: MailJob): Promise<void> {
   const { subject, text, html, invitation } = render(deps, mail);
   await deps.transport.sendMail({

@@ -190,6 +190,63 @@ describe('the mail worker', () => {
     }).toEqual({ method: 'CANCEL', uid: 'tc-42@lezioni.example', status: 'CANCELLED' });
   });
 
+  it('when jobs say Italian, then every kind of mail reaches the SMTP server in Italian, its invitation too', async () => {
+    const { queue } = await startMailer(catcher.url);
+    const confirmLink = `https://lezioni.example/verify-email#token=${'c0nf1rm_'.repeat(5)}`;
+    const receipt: MailJob = {
+      kind: 'payment-receipt',
+      to: uniqueEmail(),
+      name: 'Anna Bianchi',
+      receipt: {
+        number: 7,
+        issuedAt: '2026-12-03T17:30:00.000Z',
+        packageName: 'Pacchetto da 5 lezioni',
+        credits: 5,
+        amountCents: 10_000,
+        paymentMethod: 'transfer',
+        vat: null,
+        vatNote: 'IVA non applicata',
+        business: { name: 'Chiara Lombardi', address: 'Via Roma 1, 20121 Milano', vatId: '' },
+        student: { name: 'Anna Bianchi', email: 'anna@example.com' },
+      },
+      language: 'it',
+    };
+    const mails: MailJob[] = [
+      { ...linkMail('password-reset', RESET_URL), language: 'it' },
+      { ...linkMail('email-verification', confirmLink), language: 'it' },
+      { ...lessonMail('lesson-reminder'), language: 'it' },
+      { ...lessonMail('lesson-cancelled'), language: 'it' },
+      receipt,
+    ];
+
+    for (const mail of mails) await queue.add(mail.kind, mail, MAIL_JOB_OPTIONS);
+    const caught = await Promise.all(mails.map((mail) => catcher.waitForMail(mail.to)));
+
+    const when = 'giovedì 3 dicembre alle ore 18:30 (ora dell’Europa centrale)';
+    expect(caught.map((mail) => mail.subject)).toEqual([
+      'Reimposta la password delle tue lezioni di italiano',
+      'Conferma il tuo indirizzo email per le lezioni di italiano',
+      `Promemoria: la tua lezione di italiano di ${when}`,
+      `Annullata: la tua lezione di italiano di ${when}`,
+      'La tua ricevuta 7: Pacchetto da 5 lezioni',
+    ]);
+    const [reset, confirmation, reminder, cancelled, paid] = caught.map((mail) => readMail(mail.raw));
+    expect(reset!.text).toContain('Scegline una nuova con questo link.');
+    expect(caught[0]!.links).toEqual([RESET_URL]);
+    expect(confirmation!.text).toContain('conferma che questo è il tuo indirizzo email.');
+    expect(reminder!.text).toContain(`la tua lezione 50-minute lesson (50 minuti) inizia ${when}.`);
+    expect(cancelled!.text).toContain('è stata annullata e viene tolta dal tuo calendario.');
+    expect(paid!.text).toContain('Importo: 100,00\u00a0€');
+    const event = new ICAL.Component(ICAL.parse(reminder!.calendar!)).getFirstSubcomponent('vevent')!;
+    expect({
+      summary: event.getFirstPropertyValue('summary'),
+      description: event.getFirstPropertyValue('description'),
+    }).toEqual({
+      summary: 'Lezione di italiano con Chiara Lombardi',
+      description: '50-minute lesson\nAula della lezione: https://lezioni.example/lesson/tc-42',
+    });
+  });
+
   it('when a reminder queued before invitations existed goes out, then it goes out as before, without one', async () => {
     const { queue } = await startMailer(catcher.url);
     const mail = { ...lessonMail('lesson-reminder'), invitation: undefined };

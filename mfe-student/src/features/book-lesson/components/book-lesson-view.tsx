@@ -10,9 +10,11 @@ import {
   formatLessonTime,
   useMyBookings,
   useMyCredits,
+  useTexts,
 } from '@lezioni/web-kit';
+import { STUDENT_TEXTS } from '../../../texts';
 import { summarizeCredits } from '../../../utils/credit-summary';
-import { formatCredits, formatDate } from '../../../utils/format';
+import { formatDate } from '../../../utils/format';
 
 const grid = {
   display: 'grid',
@@ -46,14 +48,15 @@ const nextLesson = (bookings: readonly StudentBooking[]) =>
 
 /** /book-lesson, where the expiring-credit notification leads: what is left to spend, and how. */
 export function BookLessonView({ user }: { user: User }) {
+  const { t } = useTexts(STUDENT_TEXTS);
   const credits = useMyCredits(user.role !== 'admin');
   const bookings = useMyBookings();
 
   if (credits.isLoading) {
-    return <Spinner label="Loading your lesson credits..." style={{ display: 'flex' }} />;
+    return <Spinner label={t('bookLesson.loading')} style={{ display: 'flex' }} />;
   }
   if (!credits.data) {
-    return <Alert type="error" title="Your lesson credits could not be loaded. Please try again later." />;
+    return <Alert type="error" title={t('bookLesson.loadFailed')} />;
   }
 
   const { usableCredits, nextExpiry } = summarizeCredits(credits.data, new Date());
@@ -62,27 +65,27 @@ export function BookLessonView({ user }: { user: User }) {
   return (
     <>
       <div style={grid}>
-        <Figure title="Credits left">
+        <Figure title={t('bookLesson.creditsLeft')}>
           <p style={{ margin: 0, fontSize: 28, fontWeight: 700 }}>{usableCredits}</p>
         </Figure>
-        <Figure title="Earliest expiry">
+        <Figure title={t('bookLesson.earliestExpiry')}>
           <p style={{ margin: 0 }}>
             {nextExpiry ? (
               <>
                 <time dateTime={nextExpiry.date}>{formatDate(nextExpiry.date)}</time> (
-                {formatCredits(nextExpiry.credits)})
+                {t('common.credits', { count: nextExpiry.credits })})
               </>
             ) : (
-              'No credits to expire'
+              t('bookLesson.noExpiry')
             )}
           </p>
         </Figure>
-        <Figure title="Next lesson">
+        <Figure title={t('bookLesson.nextLesson')}>
           <p style={{ margin: 0 }}>
             {lesson ? (
               <>
                 <time dateTime={lesson.scheduledAt}>{formatLessonTime(lesson.scheduledAt)}</time>,{' '}
-                {lesson.bookingTypeName} ({lesson.durationMinutes} min){' '}
+                {t('bookLesson.lesson', { name: lesson.bookingTypeName, minutes: lesson.durationMinutes })}{' '}
                 <JoinLesson
                   bookingId={lesson.id}
                   startsAt={lesson.scheduledAt}
@@ -90,7 +93,7 @@ export function BookLessonView({ user }: { user: User }) {
                 />
               </>
             ) : (
-              'No lesson scheduled'
+              t('bookLesson.noLesson')
             )}
           </p>
         </Figure>
@@ -99,23 +102,25 @@ export function BookLessonView({ user }: { user: User }) {
       {usableCredits > 0 ? (
         <>
           <p>
-            Each lesson uses {formatCredits(CREDITS_PER_LESSON)}. Book at least {BOOKING_MIN_NOTICE_HOURS} hours ahead
-            so your credits are used before they expire.
+            {t('bookLesson.howTo', {
+              perLesson: t('common.credits', { count: CREDITS_PER_LESSON }),
+              hours: BOOKING_MIN_NOTICE_HOURS,
+            })}
           </p>
           <LinkButton to="/booking" variant="primary" size="large">
-            Choose a Time
+            {t('bookLesson.chooseTime')}
           </LinkButton>
         </>
       ) : (
         <Alert
           type="warning"
           showIcon
-          title="You have no lesson credits left"
+          title={t('bookLesson.noCredits.title')}
           description={
             <>
-              <p style={{ marginTop: 0 }}>Choose a package to keep booking lessons.</p>
+              <p style={{ marginTop: 0 }}>{t('bookLesson.noCredits.text')}</p>
               <LinkButton to="/packages" variant="primary">
-                See Lesson Packages
+                {t('common.seePackages')}
               </LinkButton>
             </>
           }

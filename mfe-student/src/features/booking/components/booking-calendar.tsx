@@ -1,6 +1,6 @@
-import { UI_MESSAGES } from '@lezioni/contracts/values';
-import { Card, LinkButton, Spinner, useIsHydrated } from '@lezioni/web-kit';
+import { Card, LinkButton, Spinner, useContractTexts, useIsHydrated, useTexts } from '@lezioni/web-kit';
 import { NewTabHint } from '../../../components/new-tab-hint';
+import { STUDENT_TEXTS } from '../../../texts';
 import { isWebAddress } from '../../../utils/web-address';
 import { useBookingFrame } from '../use-booking-frame';
 
@@ -8,6 +8,8 @@ const FRAME_HEIGHT_PX = 800;
 
 /** The embedded TidyCal calendar (spec §2, §4), or the fallback when it does not load. */
 export function BookingCalendar({ bookingPageUrl, teacherName }: { bookingPageUrl: string; teacherName: string }) {
+  const { t } = useTexts(STUDENT_TEXTS);
+  const { ui } = useContractTexts();
   const { status, handleLoad } = useBookingFrame(bookingPageUrl);
   // A page rendered on the server: the frame's load would come before hydration and be lost.
   const isHydrated = useIsHydrated();
@@ -15,24 +17,21 @@ export function BookingCalendar({ bookingPageUrl, teacherName }: { bookingPageUr
   if (status === 'error') {
     return (
       <Card>
-        <h2 style={{ marginTop: 0, fontSize: 20 }}>{UI_MESSAGES.bookingUnavailable}</h2>
+        <h2 style={{ marginTop: 0, fontSize: 20 }}>{ui.bookingUnavailable}</h2>
         {isWebAddress(bookingPageUrl) ? (
           <>
-            <p>The calendar could not be shown here. You can still book on the direct booking page.</p>
+            <p>{t('booking.calendar.notShown')}</p>
             <LinkButton variant="primary" href={bookingPageUrl} target="_blank" rel="noopener noreferrer">
-              Open Direct Booking
+              {t('common.openDirectBooking')}
               <NewTabHint />
             </LinkButton>
           </>
         ) : (
           // No booking page configured: the chat is the way to arrange a lesson.
           <>
-            <p>
-              Online booking is not available right now. Write to {teacherName} in the chat and agree on a time for your
-              lesson there.
-            </p>
+            <p>{t('booking.calendar.noOnlineBooking', { teacher: teacherName })}</p>
             <LinkButton to="/chat" variant="primary">
-              Chat with {teacherName}
+              {t('common.chatWith', { teacher: teacherName })}
             </LinkButton>
           </>
         )}
@@ -44,7 +43,7 @@ export function BookingCalendar({ bookingPageUrl, teacherName }: { bookingPageUr
     <div style={{ position: 'relative', minHeight: FRAME_HEIGHT_PX }} aria-busy={status === 'loading'}>
       {status === 'loading' && (
         <Spinner
-          label="Loading the booking calendar..."
+          label={t('booking.calendar.loading')}
           style={{
             position: 'absolute',
             inset: 0,
@@ -58,7 +57,7 @@ export function BookingCalendar({ bookingPageUrl, teacherName }: { bookingPageUr
       {isHydrated && (
         <iframe
           src={bookingPageUrl}
-          title={`Booking calendar of ${teacherName}`}
+          title={t('booking.calendar.frameTitle', { teacher: teacherName })}
           height={FRAME_HEIGHT_PX}
           width="100%"
           style={{ display: 'block', border: 0 }}

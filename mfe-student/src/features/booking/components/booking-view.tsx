@@ -2,15 +2,23 @@ import { useState, type ReactNode } from 'react';
 import type { RuntimeConfig, StudentBooking, User } from '@lezioni/contracts';
 import {
   BOOKING_MAX_AHEAD_MONTHS,
-  BOOKING_MESSAGES,
   BOOKING_MIN_NOTICE_HOURS,
   CREDITS_PER_LESSON,
   LESSON_DURATIONS_MIN,
 } from '@lezioni/contracts/values';
-import { Alert, Button, LinkButton, Spinner, useMyBookings, useMyCredits } from '@lezioni/web-kit';
+import {
+  Alert,
+  Button,
+  LinkButton,
+  Spinner,
+  useContractTexts,
+  useMyBookings,
+  useMyCredits,
+  useTexts,
+} from '@lezioni/web-kit';
 import { summarizeCredits } from '../../../utils/credit-summary';
 import { NewTabHint } from '../../../components/new-tab-hint';
-import { formatCredits } from '../../../utils/format';
+import { STUDENT_TEXTS, type StudentT } from '../../../texts';
 import { isWebAddress, withBooker } from '../../../utils/web-address';
 import { BookingCalendar } from './booking-calendar';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
@@ -19,46 +27,44 @@ import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 const hasHadLesson = (bookings: readonly StudentBooking[]) =>
   bookings.some((booking) => booking.status === 'completed');
 
-const durations = `${LESSON_DURATIONS_MIN.slice(0, -1).join(', ')} or ${LESSON_DURATIONS_MIN.at(-1)} minutes`;
+/** "25, 50 or 75 minutes". */
+const durations = (t: StudentT) =>
+  t('booking.durations', { list: LESSON_DURATIONS_MIN.slice(0, -1).join(', '), last: LESSON_DURATIONS_MIN.at(-1) });
 
 function Intro({ isReturning, user, teacherName }: { isReturning: boolean; user: User; teacherName: string }) {
+  const { t } = useTexts(STUDENT_TEXTS);
   const firstName = user.name.trim().split(/\s+/)[0] || user.name;
   return isReturning ? (
     <>
-      <h1 style={{ marginTop: 0 }}>Book Your Next Lesson</h1>
-      <p>
-        Welcome back, {firstName}! Pick a time for your next lesson with {teacherName} and carry on where you left off.
-      </p>
+      <h1 style={{ marginTop: 0 }}>{t('booking.bookNext')}</h1>
+      <p>{t('booking.welcomeBack', { name: firstName, teacher: teacherName })}</p>
     </>
   ) : (
     <>
-      <h1 style={{ marginTop: 0 }}>Book Your First Lesson</h1>
-      <p>
-        Choose a lesson of {durations} and a time that suits you. {teacherName} confirms every booking personally and
-        prepares your first lesson around your goals.
-      </p>
+      <h1 style={{ marginTop: 0 }}>{t('booking.bookFirst')}</h1>
+      <p>{t('booking.firstIntro', { durations: durations(t), teacher: teacherName })}</p>
     </>
   );
 }
 
 /** Students need a credit per lesson; a lesson booked without one reaches the teacher as unpaid. */
 function CreditsGate({ teacherName, children }: { teacherName: string; children: ReactNode }) {
+  const { t } = useTexts(STUDENT_TEXTS);
   const credits = useMyCredits(true);
   const [isBookingAnyway, setIsBookingAnyway] = useState(false);
 
   if (credits.isLoading) {
-    return <Spinner label="Checking your lesson credits..." style={{ display: 'flex', padding: 24 }} />;
+    return <Spinner label={t('booking.checkingCredits')} style={{ display: 'flex', padding: 24 }} />;
   }
   // Without an answer the calendar stays open: booking matters more than the credit check.
   if (!credits.data) return children;
 
   const { usableCredits } = summarizeCredits(credits.data, new Date());
+  const perLesson = t('common.credits', { count: CREDITS_PER_LESSON });
   if (usableCredits > 0) {
     return (
       <>
-        <p>
-          You have {formatCredits(usableCredits)}. Each lesson uses {formatCredits(CREDITS_PER_LESSON)}.
-        </p>
+        <p>{t('booking.youHave', { credits: t('common.credits', { count: usableCredits }), perLesson })}</p>
         {children}
       </>
     );
@@ -69,15 +75,12 @@ function CreditsGate({ teacherName, children }: { teacherName: string; children:
         type="warning"
         showIcon
         style={{ marginBottom: 16 }}
-        title="You have no lesson credits"
+        title={t('booking.noCredits.title')}
         description={
           <>
-            <p style={{ marginTop: 0 }}>
-              Each lesson uses {formatCredits(CREDITS_PER_LESSON)}. Choose a package first: once {teacherName} confirms
-              your payment, your credits appear and you can book.
-            </p>
+            <p style={{ marginTop: 0 }}>{t('booking.noCredits.text', { perLesson, teacher: teacherName })}</p>
             <LinkButton to="/packages" variant="primary">
-              See Lesson Packages
+              {t('common.seePackages')}
             </LinkButton>
           </>
         }
@@ -86,9 +89,9 @@ function CreditsGate({ teacherName, children }: { teacherName: string; children:
         children
       ) : (
         <p>
-          Already arranged payment with {teacherName}?{' '}
+          {t('booking.alreadyArranged', { teacher: teacherName })}{' '}
           <Button variant="link" onClick={() => setIsBookingAnyway(true)}>
-            Show the calendar anyway
+            {t('booking.showAnyway')}
           </Button>
         </p>
       )}
@@ -98,6 +101,8 @@ function CreditsGate({ teacherName, children }: { teacherName: string; children:
 
 /** The booking page (spec §2): intro, credits, the calendar and its backups. */
 export function BookingView({ user, config }: { user: User; config: RuntimeConfig }) {
+  const { t } = useTexts(STUDENT_TEXTS);
+  const { booking } = useContractTexts();
   const { data, isLoading } = useMyBookings();
   const isStudent = user.role !== 'admin';
   // The teacher tries the page as a visitor would; a student's details are filled in for them.
@@ -107,19 +112,19 @@ export function BookingView({ user, config }: { user: User; config: RuntimeConfi
   return (
     <>
       {isLoading ? (
-        <h1 style={{ marginTop: 0 }}>Book a Lesson</h1>
+        <h1 style={{ marginTop: 0 }}>{t('booking.bookALesson')}</h1>
       ) : (
         <Intro isReturning={hasHadLesson(data?.bookings ?? [])} user={user} teacherName={config.teacherName} />
       )}
       <p style={{ color: THEME_TOKENS.colorTextSecondary }}>
-        Lessons can be booked from {BOOKING_MIN_NOTICE_HOURS} hours to {BOOKING_MAX_AHEAD_MONTHS} months ahead.
+        {t('booking.window', { hours: BOOKING_MIN_NOTICE_HOURS, months: BOOKING_MAX_AHEAD_MONTHS })}
       </p>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 24 }}>
-        <LinkButton to="/chat">Chat with {config.teacherName}</LinkButton>
+        <LinkButton to="/chat">{t('common.chatWith', { teacher: config.teacherName })}</LinkButton>
         {/* Without a booking page, the calendar's fallback below says how to book instead. */}
         {isWebAddress(bookingPageUrl) && (
           <LinkButton href={bookingPageUrl} target="_blank" rel="noopener noreferrer">
-            Open Direct Booking
+            {t('common.openDirectBooking')}
             <NewTabHint />
           </LinkButton>
         )}
@@ -129,8 +134,8 @@ export function BookingView({ user, config }: { user: User; config: RuntimeConfi
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title={BOOKING_MESSAGES.demoCalendar}
-          description={BOOKING_MESSAGES.demoCalendarForStudents}
+          title={booking.demoCalendar}
+          description={booking.demoCalendarForStudents}
         />
       )}
       {isStudent ? <CreditsGate teacherName={config.teacherName}>{calendar}</CreditsGate> : calendar}

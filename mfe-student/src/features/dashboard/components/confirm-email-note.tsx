@@ -1,12 +1,14 @@
-import { UI_MESSAGES } from '@lezioni/contracts/values';
-import { Alert, Button, isRequestError } from '@lezioni/web-kit';
+import { Alert, Button, isRequestError, useContractTexts, translateText } from '@lezioni/web-kit';
 import { useResendConfirmationMutation } from '../api';
 
-/** The text after "Send the link again": the server's sentence, its limit, or a generic failure. */
-function outcomeText(sent: string | undefined, error: unknown): string | undefined {
-  if (sent) return sent;
+/**
+ * The text after "Send the link again": the server's sentence (in English: contracts' wording, so
+ * translated here), its limit, or a generic failure.
+ */
+function outcomeText(sent: string | undefined, error: unknown, sendLinkFailed: string): string | undefined {
+  if (sent) return translateText(sent);
   if (!error) return undefined;
-  return isRequestError(error) && error.code === 'rate_limited' ? error.message : UI_MESSAGES.sendLinkFailed;
+  return isRequestError(error) && error.code === 'rate_limited' ? error.message : sendLinkFailed;
 }
 
 /**
@@ -14,8 +16,9 @@ function outcomeText(sent: string | undefined, error: unknown): string | undefin
  * linked to the account (anyone can register with anyone's address).
  */
 export function ConfirmEmailNote() {
+  const { ui } = useContractTexts();
   const [resend, { data, error, isLoading }] = useResendConfirmationMutation();
-  const outcome = outcomeText(data, error);
+  const outcome = outcomeText(data, error, ui.sendLinkFailed);
   return (
     <Alert
       type="warning"
@@ -23,12 +26,12 @@ export function ConfirmEmailNote() {
       role="note"
       showIcon
       style={{ marginBottom: 24 }}
-      title={<h2 style={{ margin: 0, fontSize: 18 }}>{UI_MESSAGES.confirmEmailTitle}</h2>}
+      title={<h2 style={{ margin: 0, fontSize: 18 }}>{ui.confirmEmailTitle}</h2>}
       description={
         <>
-          <p>{UI_MESSAGES.confirmEmailDescription}</p>
+          <p>{ui.confirmEmailDescription}</p>
           <Button onClick={() => void resend()} loading={isLoading}>
-            {UI_MESSAGES.sendLinkAgain}
+            {ui.sendLinkAgain}
           </Button>
           <p role="status" style={{ marginBottom: 0, marginTop: outcome ? 8 : 0 }}>
             {outcome}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RuntimeConfig, User } from '@lezioni/contracts';
-import { Card, LinkButton, useMyBookings } from '@lezioni/web-kit';
+import { Card, LinkButton, useMyBookings, useTexts } from '@lezioni/web-kit';
+import { STUDENT_TEXTS } from '../../../texts';
 import { chooseBookingButtonText, splitLessons } from '../lessons';
 import { CreditsLine } from '../../../components/credits-line';
 import { ConfirmEmailNote } from './confirm-email-note';
@@ -16,6 +17,7 @@ const grid = {
 
 /** The signed-in student's dashboard (spec §2); `cards` are other features' cards, composed by the expose. */
 export function Dashboard({ user, config, cards }: { user: User; config: RuntimeConfig; cards?: ReactNode }) {
+  const { t } = useTexts(STUDENT_TEXTS);
   // Until GET /api/my-bookings answers (or when it fails), the lists are simply empty.
   const { data } = useMyBookings();
   const lessons = splitLessons(data?.bookings ?? []);
@@ -23,34 +25,45 @@ export function Dashboard({ user, config, cards }: { user: User; config: Runtime
 
   return (
     <div style={{ maxWidth: 1100, margin: '0 auto', padding: '32px 16px' }}>
-      <h1 style={{ marginTop: 0 }}>Ciao, {firstName}!</h1>
-      <p style={{ color: THEME_TOKENS.colorTextSecondary }}>Welcome to your Italian learning dashboard.</p>
+      <h1 style={{ marginTop: 0 }}>{t('dashboard.greeting', { name: firstName })}</h1>
+      <p style={{ color: THEME_TOKENS.colorTextSecondary }}>{t('dashboard.welcome')}</p>
       {!user.emailVerified && <ConfirmEmailNote />}
 
       <div style={grid}>
-        <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Book a lesson</h2>}>
-          <p>Pick a time that suits you; {config.teacherName} confirms every booking personally.</p>
+        <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('dashboard.book.title')}</h2>}>
+          <p>{t('dashboard.book.text', { teacher: config.teacherName })}</p>
           <LinkButton to="/booking" variant="primary">
-            {chooseBookingButtonText(lessons)}
+            {chooseBookingButtonText(lessons, t)}
           </LinkButton>
         </Card>
-        <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Chat with {config.teacherName}</h2>}>
-          <p>Questions about a lesson or your homework? Send a message.</p>
-          <LinkButton to="/chat">Open Chat</LinkButton>
+        <Card
+          title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('common.chatWith', { teacher: config.teacherName })}</h2>}
+        >
+          <p>{t('dashboard.chat.text')}</p>
+          <LinkButton to="/chat">{t('dashboard.chat.open')}</LinkButton>
         </Card>
-        <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Your credits</h2>}>
+        <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('dashboard.credits.title')}</h2>}>
           <CreditsLine isStudent={user.role !== 'admin'} />
-          <LinkButton to="/packages">Lesson Packages</LinkButton>
+          <LinkButton to="/packages">{t('dashboard.credits.packages')}</LinkButton>
         </Card>
         {cards}
         <CalendarFeedCard />
       </div>
 
       <section aria-labelledby="your-lessons" style={{ marginTop: 32 }}>
-        <h2 id="your-lessons">Your Lessons</h2>
+        <h2 id="your-lessons">{t('dashboard.lessons.title')}</h2>
         <div style={grid}>
-          <LessonColumn title="Upcoming Lessons" lessons={lessons.upcoming} emptyText="No upcoming lessons" canJoin />
-          <LessonColumn title="Past Lessons" lessons={lessons.past} emptyText="No lessons completed yet" />
+          <LessonColumn
+            title={t('dashboard.lessons.upcoming')}
+            lessons={lessons.upcoming}
+            emptyText={t('dashboard.lessons.noUpcoming')}
+            canJoin
+          />
+          <LessonColumn
+            title={t('dashboard.lessons.past')}
+            lessons={lessons.past}
+            emptyText={t('dashboard.lessons.noPast')}
+          />
         </div>
       </section>
     </div>

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { StudentBooking } from '@lezioni/contracts';
-import { Card, JoinLesson, LinkButton, formatLessonTime } from '@lezioni/web-kit';
+import { Card, JoinLesson, LinkButton, formatLessonTime, useTexts } from '@lezioni/web-kit';
 import { NewTabHint } from '../../../components/new-tab-hint';
+import { STUDENT_TEXTS } from '../../../texts';
 import { isWebAddress } from '../../../utils/web-address';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
@@ -14,6 +15,7 @@ type LessonColumnProps = {
 };
 
 export function LessonColumn({ title, lessons, emptyText, canJoin = false }: LessonColumnProps) {
+  const { t } = useTexts(STUDENT_TEXTS);
   const titleId = useId();
   return (
     <Card
@@ -46,7 +48,7 @@ export function LessonColumn({ title, lessons, emptyText, canJoin = false }: Les
                   {formatLessonTime(lesson.scheduledAt)}
                 </time>
                 <div style={{ color: THEME_TOKENS.colorTextSecondary }}>
-                  {lesson.bookingTypeName}, {lesson.durationMinutes} min
+                  {t('dashboard.lessons.lesson', { name: lesson.bookingTypeName, minutes: lesson.durationMinutes })}
                 </div>
               </div>
               {canJoin && (
@@ -58,7 +60,7 @@ export function LessonColumn({ title, lessons, emptyText, canJoin = false }: Les
               )}
               {canJoin && lesson.meetingUrl && isWebAddress(lesson.meetingUrl) && (
                 <LinkButton size="small" href={lesson.meetingUrl} target="_blank" rel="noopener noreferrer">
-                  Meeting link
+                  {t('dashboard.lessons.meetingLink')}
                   <NewTabHint />
                 </LinkButton>
               )}

@@ -1,18 +1,20 @@
-import { Card, LinkButton, useMyMaterials } from '@lezioni/web-kit';
+import { Card, LinkButton, useMyMaterials, useTexts } from '@lezioni/web-kit';
+import { STUDENT_TEXTS } from '../../../texts';
 
 /** The dashboard's way to /materials, saying what waits there. */
 export function MaterialsCard() {
+  const { t } = useTexts(STUDENT_TEXTS);
   const { data } = useMyMaterials(true);
   const homeworkToDo = data?.homework.filter((homework) => homework.doneAt === null).length ?? 0;
   const unopened = data?.materials.filter((material) => material.firstOpenedAt === null).length ?? 0;
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Homework and materials</h2>}>
+    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('materials.title')}</h2>}>
       <p>
         {data
-          ? `Homework to do: ${homeworkToDo}. New materials: ${unopened}.`
-          : 'What your teacher shared with you, and your homework.'}
+          ? t('materials.card.summary', { homework: homeworkToDo, materials: unopened })
+          : t('materials.card.intro')}
       </p>
-      <LinkButton to="/materials">Open homework and materials</LinkButton>
+      <LinkButton to="/materials">{t('materials.card.open')}</LinkButton>
     </Card>
   );
 }

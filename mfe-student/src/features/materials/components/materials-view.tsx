@@ -8,9 +8,20 @@ import type {
   SharedMaterial,
 } from '@lezioni/contracts';
 import { googleDocumentKind, homeworkDueEnd } from '@lezioni/contracts/values';
-import { Alert, Badge, Button, Card, DocumentIcon, formatFileSize, Spinner, useMyMaterials } from '@lezioni/web-kit';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  DocumentIcon,
+  formatFileSize,
+  Spinner,
+  useMyMaterials,
+  useTexts,
+} from '@lezioni/web-kit';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 import { NewTabHint } from '../../../components/new-tab-hint';
+import { STUDENT_TEXTS } from '../../../texts';
 import { formatDate, formatDateTime, formatDay } from '../../../utils/format';
 import { isWebAddress } from '../../../utils/web-address';
 import { useOpenMaterialMutation, useSetHomeworkDoneMutation } from '../api';
@@ -25,10 +36,17 @@ const muted = { color: THEME_TOKENS.colorTextSecondary } as const;
  * download route is linked: the answer names it, and nothing else passes for it.
  */
 function FileDownload({ file, onDownload }: { file: LearningFile; onDownload?: () => void }) {
+  const { t } = useTexts(STUDENT_TEXTS);
   const label = `${file.name} (${formatFileSize(file.size)})`;
   if (!file.url.startsWith('/api/learning/files/')) return <span style={wrapping}>{label}</span>;
   return (
-    <a href={file.url} download={file.name} onClick={onDownload} aria-label={`Download ${label}`} style={wrapping}>
+    <a
+      href={file.url}
+      download={file.name}
+      onClick={onDownload}
+      aria-label={t('materials.download', { file: label })}
+      style={wrapping}
+    >
       {label}
     </a>
   );
@@ -39,6 +57,7 @@ function FileDownload({ file, onDownload }: { file: LearningFile; onDownload?: (
  * chat), any other link as a link.
  */
 function MaterialCard({ material }: { material: SharedMaterial }) {
+  const { t } = useTexts(STUDENT_TEXTS);
   const [openMaterial] = useOpenMaterialMutation();
   const isDocument = material.kind === 'google_document';
   // Recorded on the way out; the link opens whatever the answer.
@@ -50,16 +69,27 @@ function MaterialCard({ material }: { material: SharedMaterial }) {
         <div style={{ minWidth: 0, flex: 1 }}>
           <h3 style={{ margin: 0, fontSize: 16, ...wrapping }}>{material.title}</h3>
           <p style={{ margin: '4px 0', ...muted }}>
-            {material.file ? 'File' : isDocument ? googleDocumentKind(material.url) : 'Link'} · shared{' '}
-            {formatDate(material.sharedAt)} {material.firstOpenedAt === null && <Badge status="warning">New</Badge>}
+            {t('materials.sharedOn', {
+              kind: material.file
+                ? t('materials.file')
+                : isDocument
+                  ? googleDocumentKind(material.url)
+                  : t('materials.link'),
+              date: formatDate(material.sharedAt),
+            })}{' '}
+            {material.firstOpenedAt === null && <Badge status="warning">{t('materials.new')}</Badge>}
           </p>
-          {material.tags.length > 0 && <p style={{ margin: '4px 0', ...wrapping }}>Tags: {material.tags.join(', ')}</p>}
+          {material.tags.length > 0 && (
+            <p style={{ margin: '4px 0', ...wrapping }}>{t('materials.tags', { tags: material.tags.join(', ') })}</p>
+          )}
           {material.file ? (
             <FileDownload file={material.file} onDownload={recordOpening} />
           ) : (
             isWebAddress(material.url) && (
               <a href={material.url} target="_blank" rel="noopener noreferrer" onClick={recordOpening} style={wrapping}>
-                {isDocument ? `Open in ${googleDocumentKind(material.url)}` : `Open ${material.title}`}
+                {isDocument
+                  ? t('materials.openIn', { app: googleDocumentKind(material.url) })
+                  : t('materials.open', { title: material.title })}
                 <NewTabHint />
               </a>
             )
@@ -71,49 +101,55 @@ function MaterialCard({ material }: { material: SharedMaterial }) {
 }
 
 function HomeworkCard({ homework, now }: { homework: HomeworkItem; now: Date }) {
+  const { t } = useTexts(STUDENT_TEXTS);
   const [setDone, { isLoading }] = useSetHomeworkDoneMutation();
   const isDone = homework.doneAt !== null;
   const isOverdue = !isDone && homework.dueDate !== null && homeworkDueEnd(homework.dueDate) <= now;
   const lessonDate = formatDateTime(homework.lessonStartsAt);
   return (
-    <Card size="small" role="article" aria-label={`Homework from the lesson of ${lessonDate}`}>
-      <p style={{ margin: '0 0 8px', ...muted }}>From the lesson of {lessonDate}</p>
+    <Card size="small" role="article" aria-label={t('materials.homework.label', { date: lessonDate })}>
+      <p style={{ margin: '0 0 8px', ...muted }}>{t('materials.homework.from', { date: lessonDate })}</p>
       <p style={{ margin: '0 0 8px', ...wrapping }}>{homework.text}</p>
       {homework.attachment && (
         <p style={{ margin: '0 0 8px' }}>
-          Attachment: <FileDownload file={homework.attachment} />
+          {t('common.attachment')} <FileDownload file={homework.attachment} />
         </p>
       )}
       <p style={{ margin: '0 0 8px', display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-        {homework.dueDate ? <span>Due {formatDay(homework.dueDate)}</span> : <span>No due date</span>}
-        {isDone && <Badge status="success">Done</Badge>}
-        {isOverdue && <Badge status="warning">Overdue</Badge>}
+        <span>
+          {homework.dueDate
+            ? t('materials.homework.due', { date: formatDay(homework.dueDate) })
+            : t('materials.homework.noDueDate')}
+        </span>
+        {isDone && <Badge status="success">{t('materials.homework.done')}</Badge>}
+        {isOverdue && <Badge status="warning">{t('materials.homework.overdue')}</Badge>}
       </p>
       <Button
         variant={isDone ? 'default' : 'primary'}
         loading={isLoading}
         onClick={() => void setDone({ lessonId: homework.lessonId, isDone: !isDone })}
       >
-        {isDone ? 'Undo' : 'Mark done'}
+        {isDone ? t('materials.homework.undo') : t('materials.homework.markDone')}
       </Button>
     </Card>
   );
 }
 
 function NoteCard({ note }: { note: LessonNote }) {
+  const { t } = useTexts(STUDENT_TEXTS);
   const lessonDate = formatDateTime(note.lesson.startsAt);
   return (
     <Card
       size="small"
       role="article"
-      aria-label={`Notes of the lesson of ${lessonDate}`}
+      aria-label={t('materials.notes.label', { date: lessonDate })}
       title={<h3 style={{ margin: 0, fontSize: 16, ...wrapping }}>{`${lessonDate}: ${note.lesson.title}`}</h3>}
     >
-      <h4 style={{ margin: '0 0 4px' }}>What we covered</h4>
-      <p style={{ marginTop: 0, ...wrapping }}>{note.covered || 'Nothing written.'}</p>
+      <h4 style={{ margin: '0 0 4px' }}>{t('materials.notes.covered')}</h4>
+      <p style={{ marginTop: 0, ...wrapping }}>{note.covered || t('materials.notes.nothingWritten')}</p>
       {note.vocabulary.length > 0 && (
         <>
-          <h4 style={{ margin: '0 0 4px' }}>Vocabulary</h4>
+          <h4 style={{ margin: '0 0 4px' }}>{t('common.vocabulary')}</h4>
           <ul style={{ margin: '0 0 12px', paddingLeft: 20 }}>
             {note.vocabulary.map((item, index) => (
               <li key={index} style={wrapping}>
@@ -131,11 +167,11 @@ function NoteCard({ note }: { note: LessonNote }) {
       )}
       {note.homework && (
         <>
-          <h4 style={{ margin: '0 0 4px' }}>Homework</h4>
+          <h4 style={{ margin: '0 0 4px' }}>{t('common.homework')}</h4>
           <p style={{ marginTop: 0, ...wrapping }}>{note.homework.text}</p>
           {note.homework.attachment && (
             <p>
-              Attachment: <FileDownload file={note.homework.attachment} />
+              {t('common.attachment')} <FileDownload file={note.homework.attachment} />
             </p>
           )}
         </>
@@ -154,12 +190,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function MaterialsContent({ data }: { data: MyMaterials }) {
+  const { t } = useTexts(STUDENT_TEXTS);
   const now = new Date();
   return (
     <>
-      <Section id="homework" title="Homework">
+      <Section id="homework" title={t('common.homework')}>
         {data.homework.length === 0 ? (
-          <p>No homework for now.</p>
+          <p>{t('materials.homework.none')}</p>
         ) : (
           <ul style={list}>
             {data.homework.map((homework) => (
@@ -170,9 +207,9 @@ function MaterialsContent({ data }: { data: MyMaterials }) {
           </ul>
         )}
       </Section>
-      <Section id="shared-materials" title="Shared materials">
+      <Section id="shared-materials" title={t('materials.shared.title')}>
         {data.materials.length === 0 ? (
-          <p>Nothing shared yet.</p>
+          <p>{t('materials.shared.none')}</p>
         ) : (
           <ul style={list}>
             {data.materials.map((material) => (
@@ -183,9 +220,9 @@ function MaterialsContent({ data }: { data: MyMaterials }) {
           </ul>
         )}
       </Section>
-      <Section id="lesson-notes" title="Notes of past lessons">
+      <Section id="lesson-notes" title={t('materials.notes.title')}>
         {data.notes.length === 0 ? (
-          <p>No lesson notes yet.</p>
+          <p>{t('materials.notes.none')}</p>
         ) : (
           <ul style={list}>
             {data.notes.map((note) => (
@@ -202,21 +239,22 @@ function MaterialsContent({ data }: { data: MyMaterials }) {
 
 /** /materials (issue 26): the homework, materials and lesson notes the teacher shared, newest first. */
 export function MaterialsView({ config }: { config: RuntimeConfig }) {
+  const { t } = useTexts(STUDENT_TEXTS);
   const { data, isError, refetch } = useMyMaterials(true);
   return (
     <>
-      <h1 style={{ marginTop: 0 }}>Homework and materials</h1>
-      <p style={muted}>What {config.teacherName} shared with you, newest first.</p>
+      <h1 style={{ marginTop: 0 }}>{t('materials.title')}</h1>
+      <p style={muted}>{t('materials.intro', { teacher: config.teacherName })}</p>
       {data ? (
         <MaterialsContent data={data} />
       ) : isError ? (
         <Alert
           type="error"
-          title="Your materials could not be loaded"
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
+          title={t('materials.loadFailed')}
+          action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
         />
       ) : (
-        <Spinner label="Loading your materials..." />
+        <Spinner label={t('materials.loading')} />
       )}
     </>
   );

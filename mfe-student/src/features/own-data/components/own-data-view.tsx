@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { MY_DATA_TEXTS } from '@lezioni/contracts/values';
 import {
   Alert,
   Button,
@@ -13,15 +12,20 @@ import {
   sessionApi,
   toast,
   useAppDispatch,
+  useContractTexts,
   useGetConfigQuery,
   useNavigate,
+  useTexts,
 } from '@lezioni/web-kit';
+import { STUDENT_TEXTS } from '../../../texts';
 import { saveAsFile, useDeleteMyAccountMutation, useExportMyDataMutation } from '../api';
 
 const cardTitle = (text: string) => <h2 style={{ margin: 0, fontSize: 18 }}>{text}</h2>;
 
 /** /student-dashboard/data: the student's own data, to download or to delete with the account. */
 export function OwnDataView() {
+  const { t } = useTexts(STUDENT_TEXTS);
+  const { myData } = useContractTexts();
   const [exportMyData, { isLoading: isExporting }] = useExportMyDataMutation();
   const [deleteMyAccount, { isLoading: isDeleting }] = useDeleteMyAccountMutation();
   const [password, setPassword] = useState('');
@@ -34,7 +38,7 @@ export function OwnDataView() {
     try {
       saveAsFile(await exportMyData().unwrap());
     } catch {
-      toast({ title: MY_DATA_TEXTS.downloadFailed, variant: 'destructive' });
+      toast({ title: myData.downloadFailed, variant: 'destructive' });
     }
   };
 
@@ -43,7 +47,7 @@ export function OwnDataView() {
     try {
       await deleteMyAccount({ password }).unwrap();
     } catch (error) {
-      setDeleteError(isRequestError(error) ? error.message : MY_DATA_TEXTS.deleteFailed);
+      setDeleteError(isRequestError(error) ? error.message : myData.deleteFailed);
       return;
     }
     // As a sign-out does: signed out on screen first, then every cached answer dropped.
@@ -53,19 +57,19 @@ export function OwnDataView() {
     forgetKeptAnswers();
     dispatch(sessionApi.util.upsertQueryData('getMe', undefined, null));
     if (config) dispatch(sessionApi.util.upsertQueryData('getConfig', undefined, config));
-    toast({ title: MY_DATA_TEXTS.deleted });
+    toast({ title: myData.deleted });
   };
 
   return (
     <div style={{ maxWidth: 760, margin: '0 auto', padding: '32px 16px', display: 'grid', gap: 16 }}>
-      <h1 style={{ margin: 0 }}>{MY_DATA_TEXTS.title}</h1>
-      <Card title={cardTitle(MY_DATA_TEXTS.downloadTitle)}>
-        <p>{MY_DATA_TEXTS.downloadDescription}</p>
+      <h1 style={{ margin: 0 }}>{myData.title}</h1>
+      <Card title={cardTitle(myData.downloadTitle)}>
+        <p>{myData.downloadDescription}</p>
         <Button variant="primary" onClick={download} loading={isExporting}>
-          {MY_DATA_TEXTS.downloadButton}
+          {myData.downloadButton}
         </Button>
       </Card>
-      <Card title={cardTitle(MY_DATA_TEXTS.deleteTitle)}>
+      <Card title={cardTitle(myData.deleteTitle)}>
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -77,10 +81,10 @@ export function OwnDataView() {
             type="warning"
             showIcon
             role="note"
-            title={MY_DATA_TEXTS.deleteConfirmTitle}
-            description={MY_DATA_TEXTS.deleteWarning}
+            title={myData.deleteConfirmTitle}
+            description={myData.deleteWarning}
           />
-          <label htmlFor="delete-account-password">{MY_DATA_TEXTS.deletePasswordLabel}</label>
+          <label htmlFor="delete-account-password">{myData.deletePasswordLabel}</label>
           <Input
             type="password"
             id="delete-account-password"
@@ -90,11 +94,11 @@ export function OwnDataView() {
           />
           {deleteError && <Alert type="error" title={deleteError} />}
           <Button danger variant="primary" htmlType="submit" disabled={!password} loading={isDeleting}>
-            {MY_DATA_TEXTS.deleteButton}
+            {myData.deleteButton}
           </Button>
         </form>
       </Card>
-      <LinkButton to="/student-dashboard">Back to the dashboard</LinkButton>
+      <LinkButton to="/student-dashboard">{t('dashboard.backToDashboard')}</LinkButton>
     </div>
   );
 }

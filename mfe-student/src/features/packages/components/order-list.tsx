@@ -1,17 +1,15 @@
-import { Badge, Button, Card, LinkButton } from '@lezioni/web-kit';
-import type { Order, OrderStatus, Refund, RefundStatus } from '@lezioni/contracts';
-import { PRICING_OPTIONS, REFUND_BUSINESS_DAYS } from '@lezioni/contracts/values';
-import { formatCents, formatCredits, formatDate, formatPrice } from '../../../utils/format';
+import { Badge, Button, Card, LinkButton, Trans, usePricingOptions, useTexts } from '@lezioni/web-kit';
+import type { Order, OrderStatus, Refund } from '@lezioni/contracts';
+import { REFUND_BUSINESS_DAYS } from '@lezioni/contracts/values';
+import { STUDENT_TEXTS } from '../../../texts';
+import { formatCents, formatDate, formatPrice } from '../../../utils/format';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
-const STATUS: Record<OrderStatus, { text: string; badge: 'warning' | 'success' | 'default' }> = {
-  pending: { text: 'Awaiting payment', badge: 'warning' },
-  confirmed: { text: 'Confirmed', badge: 'success' },
-  cancelled: { text: 'Cancelled', badge: 'default' },
+const STATUS_BADGE: Record<OrderStatus, 'warning' | 'success' | 'default'> = {
+  pending: 'warning',
+  confirmed: 'success',
+  cancelled: 'default',
 };
-
-const packageName = (order: Order) =>
-  PRICING_OPTIONS.find((option) => option.id === order.packageId)?.name ?? order.packageId;
 
 type OrderListProps = {
   orders: readonly Order[];
@@ -22,24 +20,20 @@ type OrderListProps = {
   refundingId: string | null;
 };
 
-const REFUND_TEXT: Record<RefundStatus, string> = {
-  requested: 'Refund requested: waiting for the teacher',
-  processing: 'Refund approved: on its way to your card',
-  refunded: 'Refunded',
-  to_refund_by_transfer: 'Refund approved: the teacher sends it by bank transfer',
-  rejected: 'Refund declined',
-};
-
 function RefundLine({ refund }: { refund: Refund }) {
+  const { t } = useTexts(STUDENT_TEXTS);
   return (
     <p style={{ margin: '4px 0 0' }}>
-      {REFUND_TEXT[refund.status]}: {formatCents(refund.amountCents)}
+      {t('packages.refund.amount', {
+        status: t(`packages.refund.status.${refund.status}`),
+        amount: formatCents(refund.amountCents),
+      })}
       {refund.creditsWithdrawn > 0 &&
         refund.status !== 'rejected' &&
-        `, ${formatCredits(refund.creditsWithdrawn)} withdrawn`}
+        `, ${t('packages.refund.withdrawn', { count: refund.creditsWithdrawn })}`}
       {refund.status !== 'requested' &&
         refund.status !== 'rejected' &&
-        ` (${REFUND_BUSINESS_DAYS.min} to ${REFUND_BUSINESS_DAYS.max} business days)`}
+        ` (${t('packages.refund.businessDays', { ...REFUND_BUSINESS_DAYS })})`}
       .
     </p>
   );
@@ -47,28 +41,43 @@ function RefundLine({ refund }: { refund: Refund }) {
 
 /** The student's orders, newest first, with how to pay for the one awaiting payment. */
 export function OrderList({ orders, teacherName, onCancel, cancellingId, onRefund, refundingId }: OrderListProps) {
-  if (orders.length === 0)
-    return <p style={{ color: THEME_TOKENS.colorTextSecondary }}>You have not ordered a package yet.</p>;
+  const { t } = useTexts(STUDENT_TEXTS);
+  const pricingOptions = usePricingOptions();
+  const packageName = (order: Order) =>
+    pricingOptions.find((option) => option.id === order.packageId)?.name ?? order.packageId;
+  if (orders.length === 0) return <p style={{ color: THEME_TOKENS.colorTextSecondary }}>{t('packages.orders.none')}</p>;
   return (
     <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
       {orders.map((order) => {
         const name = packageName(order);
+        const credits = t('common.credits', { count: order.credits });
+        const isConfirmed = order.decidedAt !== null && order.status === 'confirmed';
         return (
           <li key={order.id}>
-            <Card size="small" role="article" aria-label={`${name}, ordered ${formatDate(order.createdAt)}`}>
+            <Card
+              size="small"
+              role="article"
+              aria-label={t('packages.orders.label', { name, date: formatDate(order.createdAt) })}
+            >
               <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8 }}>
                 <strong>
-                  {name}: {formatCredits(order.credits)}, {formatPrice(order.priceEur)}
+                  {name}: {credits}, {formatPrice(order.priceEur)}
                 </strong>
-                <Badge status={STATUS[order.status].badge}>{STATUS[order.status].text}</Badge>
+                <Badge status={STATUS_BADGE[order.status]}>{t(`packages.orders.status.${order.status}`)}</Badge>
               </div>
               <p style={{ margin: '4px 0 0', color: THEME_TOKENS.colorTextSecondary }}>
-                Ordered on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
-                {order.decidedAt && order.status === 'confirmed' && (
-                  <>
-                    , confirmed on <time dateTime={order.decidedAt}>{formatDate(order.decidedAt)}</time>
-                  </>
-                )}
+                <Trans
+                  t={t}
+                  i18nKey={isConfirmed ? 'packages.orders.orderedAndConfirmed' : 'packages.orders.ordered'}
+                  values={{
+                    ordered: formatDate(order.createdAt),
+                    confirmed: order.decidedAt && formatDate(order.decidedAt),
+                  }}
+                  components={{
+                    ordered: <time dateTime={order.createdAt} />,
+                    confirmed: <time dateTime={order.decidedAt ?? undefined} />,
+                  }}
+                />
               </p>
               {order.receiptNumber !== null && (
                 <p style={{ margin: '4px 0 0' }}>
@@ -77,7 +86,7 @@ export function OrderList({ orders, teacherName, onCancel, cancellingId, onRefun
                     target="_blank"
                     rel="noreferrer"
                   >
-                    Receipt {order.receiptNumber}
+                    {t('packages.orders.receipt', { number: order.receiptNumber })}
                   </a>
                 </p>
               )}
@@ -85,10 +94,15 @@ export function OrderList({ orders, teacherName, onCancel, cancellingId, onRefun
               {order.refundableUntil && (
                 <p style={{ margin: '8px 0 0' }}>
                   <Button loading={refundingId === order.id} onClick={() => onRefund(order.id)}>
-                    Request a refund
+                    {t('packages.orders.requestRefund')}
                   </Button>{' '}
                   <span style={{ color: THEME_TOKENS.colorTextSecondary }}>
-                    Until <time dateTime={order.refundableUntil}>{formatDate(order.refundableUntil)}</time>
+                    <Trans
+                      t={t}
+                      i18nKey="packages.orders.refundableUntil"
+                      values={{ date: formatDate(order.refundableUntil) }}
+                      components={{ until: <time dateTime={order.refundableUntil} /> }}
+                    />
                   </span>
                 </p>
               )}
@@ -96,23 +110,25 @@ export function OrderList({ orders, teacherName, onCancel, cancellingId, onRefun
                 <p style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 0 }}>
                   {order.checkoutUrl && (
                     <LinkButton variant="primary" href={order.checkoutUrl}>
-                      Continue to payment
+                      {t('packages.orders.continueToPayment')}
                     </LinkButton>
                   )}
                   <Button danger loading={cancellingId === order.id} onClick={() => onCancel(order.id)}>
-                    Cancel Order
+                    {t('packages.orders.cancel')}
                   </Button>
                 </p>
               )}
               {order.status === 'pending' && order.paymentMethod === 'transfer' && (
                 <>
                   <p>
-                    Pay {formatPrice(order.priceEur)} by bank transfer or in cash. Ask {teacherName} in the chat for the
-                    bank details. Once {teacherName} confirms your payment, your {formatCredits(order.credits)} appear
-                    here and you can book.
+                    {t('packages.orders.payByTransfer', {
+                      price: formatPrice(order.priceEur),
+                      teacher: teacherName,
+                      credits,
+                    })}
                   </p>
                   <Button danger loading={cancellingId === order.id} onClick={() => onCancel(order.id)}>
-                    Cancel Order
+                    {t('packages.orders.cancel')}
                   </Button>
                 </>
               )}

@@ -1,7 +1,8 @@
 import type { PackageId, PaymentMethod } from '@lezioni/contracts';
-import { PACKAGES, PRICING_OPTIONS } from '@lezioni/contracts/values';
-import { Button, Card, ConfirmButton } from '@lezioni/web-kit';
-import { formatCredits, formatPrice } from '../../../utils/format';
+import { PACKAGES } from '@lezioni/contracts/values';
+import { Button, Card, ConfirmButton, usePricingOptions, useTexts } from '@lezioni/web-kit';
+import { STUDENT_TEXTS } from '../../../texts';
+import { formatPrice } from '../../../utils/format';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
 const grid = {
@@ -33,9 +34,11 @@ export function PackageCards({
   isCardAvailable,
   isOrderingBlocked,
 }: PackageCardsProps) {
+  const { t } = useTexts(STUDENT_TEXTS);
+  const pricingOptions = usePricingOptions();
   return (
     <ul style={{ ...grid, listStyle: 'none', padding: 0, margin: 0 }}>
-      {PRICING_OPTIONS.map((option) => {
+      {pricingOptions.map((option) => {
         const { credits, validityMonths } = PACKAGES[option.id];
         const headingId = `package-${option.id}`;
         return (
@@ -45,7 +48,9 @@ export function PackageCards({
               aria-labelledby={headingId}
               style={option.isPopular ? { borderColor: '#1f6f5c', borderWidth: 2, height: '100%' } : { height: '100%' }}
             >
-              {option.isPopular && <p style={{ margin: 0, fontWeight: 600, color: '#1f6f5c' }}>Most Popular</p>}
+              {option.isPopular && (
+                <p style={{ margin: 0, fontWeight: 600, color: '#1f6f5c' }}>{t('packages.cards.mostPopular')}</p>
+              )}
               <h3 id={headingId} style={{ margin: '4px 0', fontSize: 20 }}>
                 {option.name}
               </h3>
@@ -58,9 +63,7 @@ export function PackageCards({
                 {option.features.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}
-                <li>
-                  {formatCredits(credits)}, valid for {validityMonths} months
-                </li>
+                <li>{t('packages.cards.validFor', { count: credits, months: validityMonths })}</li>
               </ul>
               <div style={{ display: 'grid', gap: 8 }}>
                 {isCardAvailable && (
@@ -70,23 +73,27 @@ export function PackageCards({
                     loading={orderingId === option.id}
                     disabled={isOrderingBlocked || (orderingId !== null && orderingId !== option.id)}
                     onClick={() => onOrder(option.id, 'card')}
-                    aria-label={`Pay by card: ${option.name}`}
+                    aria-label={t('packages.cards.payByCardOf', { name: option.name })}
                   >
-                    Pay by card
+                    {t('packages.cards.payByCard')}
                   </Button>
                 )}
                 <ConfirmButton
-                  title={`Order the ${option.name}?`}
-                  description={`${formatCredits(credits)} for ${formatPrice(option.price)}, paid by bank transfer or cash. Your credits appear once ${teacherName} confirms your payment.`}
-                  okText="Yes, place the order"
-                  cancelText="Not now"
+                  title={t('packages.cards.confirmTitle', { name: option.name })}
+                  description={t('packages.cards.confirmText', {
+                    credits: t('common.credits', { count: credits }),
+                    price: formatPrice(option.price),
+                    teacher: teacherName,
+                  })}
+                  okText={t('packages.cards.confirm')}
+                  cancelText={t('packages.cards.notNow')}
                   onConfirm={() => onOrder(option.id, 'transfer')}
                   variant={isCardAvailable ? 'default' : 'primary'}
                   block
                   disabled={isOrderingBlocked || orderingId !== null}
-                  aria-label={`Pay by bank transfer: ${option.name}`}
+                  aria-label={t('packages.cards.payByTransferOf', { name: option.name })}
                 >
-                  Pay by bank transfer
+                  {t('packages.cards.payByTransfer')}
                 </ConfirmButton>
               </div>
             </Card>

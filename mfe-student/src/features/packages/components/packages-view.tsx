@@ -8,9 +8,22 @@ import {
   MONEY_BACK_DAYS,
   PACKAGES,
 } from '@lezioni/contracts/values';
-import { Alert, Card, Checkbox, Link, Spinner, isRequestError, toast, useSearchParams } from '@lezioni/web-kit';
+import {
+  Alert,
+  Card,
+  Checkbox,
+  Link,
+  Spinner,
+  Trans,
+  isRequestError,
+  toast,
+  translate,
+  translateText,
+  useSearchParams,
+  useTexts,
+} from '@lezioni/web-kit';
 import { CreditsLine } from '../../../components/credits-line';
-import { formatCredits } from '../../../utils/format';
+import { STUDENT_TEXTS } from '../../../texts';
 import {
   useCancelOrderMutation,
   useCreateOrderMutation,
@@ -35,6 +48,7 @@ const showFailure = (title: string, error: unknown) =>
  * credits (the order is asked every second meanwhile), or that the payment did not go through (`?cancelled=`).
  */
 function CheckoutOutcome() {
+  const { t } = useTexts(STUDENT_TEXTS);
   const [params] = useSearchParams();
   const paidId = params.get('paid');
   const paid = usePaidOrder(paidId);
@@ -43,21 +57,26 @@ function CheckoutOutcome() {
       <Alert
         type="warning"
         role="status"
-        title="Payment not completed"
-        description="No money was taken. Your order waits under Your Orders: continue to payment or cancel it."
+        title={t('packages.checkout.cancelledTitle')}
+        description={t('packages.checkout.cancelledText')}
       />
     );
   if (!paidId || paid.isError) return null;
   const order = paid.data;
   return order?.status === 'confirmed' ? (
-    <Alert type="success" role="status" title={`Payment received, your ${formatCredits(order.credits)} are ready`} />
+    <Alert
+      type="success"
+      role="status"
+      title={t('packages.checkout.paid', { credits: t('common.credits', { count: order.credits }) })}
+    />
   ) : (
-    <Alert type="info" role="status" title="Confirming your payment…" />
+    <Alert type="info" role="status" title={t('packages.checkout.confirming')} />
   );
 }
 
 /** /packages: buy credits by ordering a package, paid by card (Stripe) or by bank transfer (spec §2, §9). */
 export function PackagesView({ user, config }: { user: User; config: RuntimeConfig }) {
+  const { t } = useTexts(STUDENT_TEXTS);
   const orders = useMyOrders();
   const methods = useGetPaymentMethodsQuery();
   const [hasConsent, setHasConsent] = useState(false);
@@ -70,8 +89,8 @@ export function PackagesView({ user, config }: { user: User; config: RuntimeConf
   const order = async (packageId: PackageId, paymentMethod: PaymentMethod) => {
     if (paymentMethod === 'card' && !hasConsent) {
       toast({
-        title: 'Please tick the box first',
-        description: BOOKING_MESSAGES.withdrawalConsentRequired,
+        title: translate('student:packages.toast.tickFirst'),
+        description: translateText(BOOKING_MESSAGES.withdrawalConsentRequired),
         variant: 'destructive',
       });
       return;
@@ -79,43 +98,47 @@ export function PackagesView({ user, config }: { user: User; config: RuntimeConf
     try {
       const placed = await createOrder({ packageId, paymentMethod, withdrawalConsent: hasConsent }).unwrap();
       if (placed.checkoutUrl) return window.location.assign(placed.checkoutUrl);
-      toast({ title: 'Order placed', description: 'Your order is awaiting payment: see Your Orders for how to pay.' });
+      toast({
+        title: translate('student:packages.toast.placed'),
+        description: translate('student:packages.toast.placedText'),
+      });
     } catch (error) {
-      showFailure('Order not placed', error);
+      showFailure(translate('student:packages.toast.notPlaced'), error);
     }
   };
   const refund = async (orderId: string) => {
     try {
       await requestRefund(orderId).unwrap();
-      toast({ title: 'Refund requested', description: 'The teacher will look at it soon.' });
+      toast({
+        title: translate('student:packages.toast.refundRequested'),
+        description: translate('student:packages.toast.refundRequestedText'),
+      });
     } catch (error) {
-      showFailure('Refund not requested', error);
+      showFailure(translate('student:packages.toast.refundNotRequested'), error);
     }
   };
   const cancel = async (orderId: string) => {
     try {
       await cancelOrder(orderId).unwrap();
-      toast({ title: 'Order cancelled' });
+      toast({ title: translate('student:packages.toast.cancelled') });
     } catch (error) {
-      showFailure('Order not cancelled', error);
+      showFailure(translate('student:packages.toast.notCancelled'), error);
     }
   };
 
+  const perLesson = t('common.credits', { count: CREDITS_PER_LESSON });
   return (
     <>
-      <h1 style={{ marginTop: 0 }}>Lesson Packages</h1>
-      <p>Buy lesson credits, then book whenever it suits you. Each lesson uses {formatCredits(CREDITS_PER_LESSON)}.</p>
+      <h1 style={{ marginTop: 0 }}>{t('packages.title')}</h1>
+      <p>{t('packages.intro', { perLesson })}</p>
       <CheckoutOutcome />
       <CreditsLine isStudent={user.role !== 'admin'} />
       {methods.data?.isDemoCard && (
-        <p style={{ color: THEME_TOKENS.colorTextSecondary }}>
-          Demo checkout: card payments on this machine go to a local stand-in for Stripe, and no card is charged.
-        </p>
+        <p style={{ color: THEME_TOKENS.colorTextSecondary }}>{t('packages.demoCheckout')}</p>
       )}
       <p>
         <Checkbox checked={hasConsent} onChange={(event) => setHasConsent(event.target.checked)}>
-          I want my lessons to start within the {MONEY_BACK_DAYS}-day withdrawal period, and I understand that a refund
-          keeps the lessons I have used at the single lesson price.
+          {t('packages.consent', { days: MONEY_BACK_DAYS })}
         </Checkbox>
       </p>
 
@@ -126,18 +149,14 @@ export function PackagesView({ user, config }: { user: User; config: RuntimeConf
         isCardAvailable={isCardAvailable}
         isOrderingBlocked={hasPendingOrder}
       />
-      {hasPendingOrder && (
-        <p style={{ color: THEME_TOKENS.colorTextSecondary }}>
-          You can order another package once your current order is confirmed or cancelled.
-        </p>
-      )}
+      {hasPendingOrder && <p style={{ color: THEME_TOKENS.colorTextSecondary }}>{t('packages.oneOrderAtATime')}</p>}
 
       <section aria-labelledby="your-orders" style={{ marginTop: 32 }}>
-        <h2 id="your-orders">Your Orders</h2>
+        <h2 id="your-orders">{t('packages.orders.title')}</h2>
         {orders.isLoading ? (
-          <Spinner label="Loading your orders..." />
+          <Spinner label={t('packages.orders.loading')} />
         ) : orders.isError ? (
-          <Alert type="error" title="Your orders could not be loaded. Please try again later." />
+          <Alert type="error" title={t('packages.orders.loadFailed')} />
         ) : (
           <OrderList
             orders={orders.data ?? []}
@@ -150,24 +169,23 @@ export function PackagesView({ user, config }: { user: User; config: RuntimeConf
         )}
       </section>
 
-      <Card style={{ marginTop: 32 }} title={<h2 style={{ margin: 0, fontSize: 18 }}>Good to know</h2>}>
+      <Card
+        style={{ marginTop: 32 }}
+        title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('packages.goodToKnow.title')}</h2>}
+      >
         <ul style={{ margin: 0, paddingLeft: 18 }}>
           <li>
-            Credits expire {PACKAGES.single.validityMonths} months after purchase ({PACKAGES.ten.validityMonths} months
-            for the 10-lesson package).
+            {t('packages.goodToKnow.expiry', {
+              months: PACKAGES.single.validityMonths,
+              tenMonths: PACKAGES.ten.validityMonths,
+            })}
           </li>
-          <li>Each lesson uses {formatCredits(CREDITS_PER_LESSON)}.</li>
-          <li>
-            Cancel a lesson {FREE_CANCELLATION_HOURS} hours or more before it starts and your credit is refunded in
-            full; with less notice the credit is forfeited.
-          </li>
-          <li>
-            Not satisfied? Ask for your money back within {MONEY_BACK_DAYS} days of your purchase. All prices are in{' '}
-            {CURRENCY}.
-          </li>
+          <li>{t('packages.goodToKnow.perLesson', { perLesson })}</li>
+          <li>{t('packages.goodToKnow.cancelling', { hours: FREE_CANCELLATION_HOURS })}</li>
+          <li>{t('packages.goodToKnow.moneyBack', { days: MONEY_BACK_DAYS, currency: CURRENCY })}</li>
         </ul>
         <p style={{ marginBottom: 0 }}>
-          The full rules are in the <Link to="/terms">Terms of Service</Link>.
+          <Trans t={t} i18nKey="packages.goodToKnow.terms" components={{ terms: <Link to="/terms" /> }} />
         </p>
       </Card>
     </>

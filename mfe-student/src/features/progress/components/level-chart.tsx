@@ -1,7 +1,9 @@
 import type { SkillLevel } from '@lezioni/contracts';
 import { CEFR_LEVELS } from '@lezioni/contracts/values';
+import { useTexts } from '@lezioni/web-kit';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
-import { capitalize, formatDay } from '../../../utils/format';
+import { STUDENT_TEXTS } from '../../../texts';
+import { formatDay } from '../../../utils/format';
 
 const WIDTH = 240;
 const HEIGHT = 132;
@@ -12,6 +14,7 @@ const PAD = { left: 28, right: 8, top: 8, bottom: 8 };
  * The chart is for the eye only; the list beside it says the same in words for everyone else.
  */
 export function LevelChart({ skill }: { skill: SkillLevel }) {
+  const { t } = useTexts(STUDENT_TEXTS);
   const { history } = skill;
   const plotWidth = WIDTH - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
@@ -44,11 +47,12 @@ export function LevelChart({ skill }: { skill: SkillLevel }) {
           <circle key={index} cx={x(index)} cy={y(entry.level)} r={4} fill={THEME_TOKENS.colorPrimary} />
         ))}
       </svg>
-      <ol aria-label={`${capitalize(skill.skill)} level history`} style={{ margin: 0, paddingLeft: 20 }}>
+      <ol
+        aria-label={t('progress.levels.history', { skill: t(`progress.levels.skills.${skill.skill}`) })}
+        style={{ margin: 0, paddingLeft: 20 }}
+      >
         {history.map((entry, index) => (
-          <li key={index}>
-            {entry.level} on {formatDay(entry.date)}
-          </li>
+          <li key={index}>{t('progress.levels.entry', { level: entry.level, date: formatDay(entry.date) })}</li>
         ))}
       </ol>
     </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { MyVocabulary } from '@lezioni/contracts';
-import { Button, Card } from '@lezioni/web-kit';
+import { Button, Card, useTexts } from '@lezioni/web-kit';
+import { STUDENT_TEXTS } from '../../../texts';
 
 type Word = MyVocabulary['words'][number];
 
@@ -9,6 +10,7 @@ type Word = MyVocabulary['words'][number];
  * region, so a screen reader hears the translation when it shows and the next word when it comes.
  */
 export function PractiseWords({ id, words }: { id: string; words: readonly Word[] }) {
+  const { t } = useTexts(STUDENT_TEXTS);
   const [index, setIndex] = useState(0);
   const [isFlipped, setIsFlipped] = useState(false);
   const word = words[index % words.length];
@@ -18,15 +20,17 @@ export function PractiseWords({ id, words }: { id: string; words: readonly Word[
     setIsFlipped(false);
   };
   return (
-    <Card id={id} size="small" role="region" aria-label="Practise">
+    <Card id={id} size="small" role="region" aria-label={t('progress.vocabulary.practise')}>
       <div aria-live="polite" aria-atomic="true" style={{ overflowWrap: 'anywhere' }}>
-        <p style={{ margin: '0 0 4px' }}>{`Word ${(index % words.length) + 1} of ${words.length}`}</p>
+        <p style={{ margin: '0 0 4px' }}>
+          {t('progress.practise.position', { position: (index % words.length) + 1, total: words.length })}
+        </p>
         <p style={{ margin: '0 0 8px', fontSize: 24 }}>
           <strong lang="it">{word.word}</strong>
         </p>
         {isFlipped && (
           <p style={{ margin: '0 0 8px', fontSize: 20 }}>
-            Translation: {word.translation}
+            {t('progress.practise.translation', { translation: word.translation })}
             {word.example && (
               <>
                 <br />
@@ -40,9 +44,9 @@ export function PractiseWords({ id, words }: { id: string; words: readonly Word[
       </div>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <Button variant="primary" onClick={() => setIsFlipped(true)}>
-          Show translation
+          {t('progress.practise.showTranslation')}
         </Button>
-        <Button onClick={next}>Next word</Button>
+        <Button onClick={next}>{t('progress.practise.nextWord')}</Button>
       </div>
     </Card>
   );

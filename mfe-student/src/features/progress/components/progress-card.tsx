@@ -1,17 +1,22 @@
-import { Card, LinkButton } from '@lezioni/web-kit';
+import { Card, LinkButton, useTexts } from '@lezioni/web-kit';
+import { STUDENT_TEXTS } from '../../../texts';
 import { useGetMyProgressQuery } from '../api';
 
 /** The dashboard's way to /progress, with the figures that move most. */
 export function ProgressCard() {
+  const { t } = useTexts(STUDENT_TEXTS);
   const { data } = useGetMyProgressQuery();
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>My progress</h2>}>
+    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('progress.title')}</h2>}>
       <p>
         {data
-          ? `${data.lessonsTaken} ${data.lessonsTaken === 1 ? 'lesson' : 'lessons'} taken, ${data.vocabularyCount} ${data.vocabularyCount === 1 ? 'word' : 'words'} learned.`
-          : 'Your lessons, levels and the words you have learned.'}
+          ? t('progress.card.summary', {
+              lessons: t('progress.card.lessons', { count: data.lessonsTaken }),
+              words: t('progress.card.words', { count: data.vocabularyCount }),
+            })
+          : t('progress.card.intro')}
       </p>
-      <LinkButton to="/progress">See my progress</LinkButton>
+      <LinkButton to="/progress">{t('progress.card.open')}</LinkButton>
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 import type { MyProgress } from '@lezioni/contracts';
-import { Alert, Button, Card, Spinner } from '@lezioni/web-kit';
+import { Alert, Button, Card, Spinner, useTexts } from '@lezioni/web-kit';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
-import { capitalize } from '../../../utils/format';
+import { STUDENT_TEXTS } from '../../../texts';
+import { formatOneDecimal } from '../../../utils/format';
 import { useGetMyProgressQuery } from '../api';
 import { LevelChart } from './level-chart';
 import { VocabularySection } from './vocabulary-section';
@@ -11,9 +12,6 @@ const grid = {
   gap: 16,
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
 } as const;
-
-const hoursFormat = (hours: number) =>
-  `${Number.isInteger(hours) ? hours : hours.toFixed(1)} ${hours === 1 ? 'hour' : 'hours'}`;
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -25,38 +23,35 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 function ProgressContent({ progress }: { progress: MyProgress }) {
+  const { t } = useTexts(STUDENT_TEXTS);
   return (
     <>
-      <section aria-label="Summary" style={grid}>
-        <Figure label="Lessons taken" value={String(progress.lessonsTaken)} />
-        <Figure label="Time in lessons" value={hoursFormat(progress.hoursTaken)} />
+      <section aria-label={t('progress.summary')} style={grid}>
+        <Figure label={t('progress.lessonsTaken')} value={String(progress.lessonsTaken)} />
         <Figure
-          label="Weeks in a row with a lesson"
-          value={`${progress.streakWeeks} ${progress.streakWeeks === 1 ? 'week' : 'weeks'}`}
+          label={t('progress.timeInLessons')}
+          value={t('progress.hours', { count: progress.hoursTaken, hours: formatOneDecimal(progress.hoursTaken) })}
         />
-        <Figure label="Words learned" value={String(progress.vocabularyCount)} />
+        <Figure label={t('progress.streak')} value={t('progress.weeks', { count: progress.streakWeeks })} />
+        <Figure label={t('progress.wordsLearned')} value={String(progress.vocabularyCount)} />
       </section>
 
       <section aria-labelledby="levels" style={{ marginTop: 32 }}>
-        <h2 id="levels">Your level</h2>
+        <h2 id="levels">{t('progress.levels.title')}</h2>
         <div style={grid}>
           {progress.levels.map((skill) => (
             <Card
               key={skill.skill}
               size="small"
               role="region"
-              aria-label={capitalize(skill.skill)}
+              aria-label={t(`progress.levels.skills.${skill.skill}`)}
               title={
                 <h3 style={{ margin: 0, fontSize: 16 }}>
-                  {capitalize(skill.skill)}: {skill.current ?? 'not assessed yet'}
+                  {t(`progress.levels.skills.${skill.skill}`)}: {skill.current ?? t('progress.levels.notAssessed')}
                 </h3>
               }
             >
-              {skill.history.length > 0 ? (
-                <LevelChart skill={skill} />
-              ) : (
-                <p>Your teacher has not set this level yet.</p>
-              )}
+              {skill.history.length > 0 ? <LevelChart skill={skill} /> : <p>{t('progress.levels.notSet')}</p>}
             </Card>
           ))}
         </div>
@@ -69,20 +64,21 @@ function ProgressContent({ progress }: { progress: MyProgress }) {
 
 /** /progress (issue 26): lessons and hours taken, levels per skill over time, the streak, the words learned. */
 export function ProgressView() {
+  const { t } = useTexts(STUDENT_TEXTS);
   const { data, isError, refetch } = useGetMyProgressQuery();
   return (
     <>
-      <h1 style={{ marginTop: 0 }}>My progress</h1>
+      <h1 style={{ marginTop: 0 }}>{t('progress.title')}</h1>
       {data ? (
         <ProgressContent progress={data} />
       ) : isError ? (
         <Alert
           type="error"
-          title="Your progress could not be loaded"
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
+          title={t('progress.loadFailed')}
+          action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
         />
       ) : (
-        <Spinner label="Loading your progress..." />
+        <Spinner label={t('progress.loading')} />
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, Input, Spinner, useDebouncedValue } from '@lezioni/web-kit';
+import { Button, Input, Spinner, useDebouncedValue, useTexts } from '@lezioni/web-kit';
+import { STUDENT_TEXTS } from '../../../texts';
 import { useGetMyVocabularyQuery } from '../api';
 import { PractiseWords } from './practise-words';
 
@@ -8,6 +9,7 @@ export const VOCABULARY_SEARCH_DEBOUNCE_MS = 300;
 
 /** The words of the shared lesson notes, searchable, with the practise mode over the words shown. */
 export function VocabularySection({ wordCount }: { wordCount: number }) {
+  const { t } = useTexts(STUDENT_TEXTS);
   const searchId = useId();
   const practiseId = useId();
   const [search, setSearch] = useState('');
@@ -18,10 +20,10 @@ export function VocabularySection({ wordCount }: { wordCount: number }) {
 
   return (
     <section aria-labelledby="vocabulary" style={{ marginTop: 32 }}>
-      <h2 id="vocabulary">Vocabulary</h2>
-      <p>{`You have learned ${wordCount} ${wordCount === 1 ? 'word' : 'words'}.`}</p>
+      <h2 id="vocabulary">{t('common.vocabulary')}</h2>
+      <p>{t('progress.vocabulary.learned', { count: wordCount })}</p>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 16 }}>
-        <label htmlFor={searchId}>Search words</label>
+        <label htmlFor={searchId}>{t('progress.vocabulary.search')}</label>
         <Input
           id={searchId}
           type="search"
@@ -37,7 +39,7 @@ export function VocabularySection({ wordCount }: { wordCount: number }) {
             aria-controls={isPractising ? practiseId : undefined}
             onClick={() => setIsPractising((was) => !was)}
           >
-            {isPractising ? 'Stop practising' : 'Practise'}
+            {isPractising ? t('progress.vocabulary.stopPractising') : t('progress.vocabulary.practise')}
           </Button>
         )}
       </div>
@@ -46,18 +48,22 @@ export function VocabularySection({ wordCount }: { wordCount: number }) {
       <p role="status" style={{ margin: q && data ? undefined : 0 }}>
         {q && data
           ? words.length === 0
-            ? `No words match “${q}”.`
-            : `${words.length} ${words.length === 1 ? 'word matches' : 'words match'} “${q}”.`
+            ? t('progress.vocabulary.noMatch', { query: q })
+            : t('progress.vocabulary.matches', { count: words.length, query: q })
           : ''}
       </p>
       {isError ? (
-        <p role="alert">The words could not be loaded.</p>
+        <p role="alert">{t('progress.vocabulary.loadFailed')}</p>
       ) : !data ? (
-        <Spinner label="Loading your words..." />
+        <Spinner label={t('progress.vocabulary.loading')} />
       ) : words.length === 0 ? (
-        !q && <p>No words yet: they come with the notes of your lessons.</p>
+        !q && <p>{t('progress.vocabulary.none')}</p>
       ) : (
-        <ul aria-label="Your words" aria-busy={isFetching} style={{ paddingLeft: 20, overflowWrap: 'anywhere' }}>
+        <ul
+          aria-label={t('progress.vocabulary.list')}
+          aria-busy={isFetching}
+          style={{ paddingLeft: 20, overflowWrap: 'anywhere' }}
+        >
           {words.map((word) => (
             <li key={`${word.lessonId}:${word.word}`}>
               <strong lang="it">{word.word}</strong>: {word.translation}

@@ -7,6 +7,7 @@ import * as createOutbox from './2026-11-27-create-outbox';
 import * as usersDeletedAt from './2026-12-01-users-deleted-at';
 import * as verifyEmailAddresses from './2026-12-01-verify-email-addresses';
 import * as usersTimeZone from './2026-12-05-users-time-zone';
+import * as usersLanguage from './2026-12-07-users-language';
 
 /** In name order; a new migration is one more line here. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-users-deleted-at': usersDeletedAt,
   '2026-12-01-verify-email-addresses': verifyEmailAddresses,
   '2026-12-05-users-time-zone': usersTimeZone,
+  '2026-12-07-users-language': usersLanguage,
 };

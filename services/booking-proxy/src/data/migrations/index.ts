@@ -7,6 +7,7 @@ import * as payments from './2026-12-03-payments';
 import * as lessonEvents from './2026-12-04-lesson-events';
 import * as createCalendarFeeds from './2026-12-05-create-calendar-feeds';
 import * as studentsTimeZone from './2026-12-06-students-time-zone';
+import * as studentsLanguage from './2026-12-07-students-language';
 
 /** In name order; a new migration is one more line here. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04-lesson-events': lessonEvents,
   '2026-12-05-create-calendar-feeds': createCalendarFeeds,
   '2026-12-06-students-time-zone': studentsTimeZone,
+  '2026-12-07-students-language': studentsLanguage,
 };

@@ -1,30 +1,65 @@
-import { escapeHtml, type LessonCancelledMail } from '@lezioni/contracts';
+import { escapeHtml, type Language, type LessonCancelledMail } from '@lezioni/contracts';
 import { lessonInvitation } from './lesson-invitation';
-import { firstName, htmlPage, type RenderedMail } from './mail-text';
-import { formatStart } from './lesson-reminder';
+import { firstName, htmlPage, languageOfMail, SHARED_WORDS, type RenderedMail } from './mail-text';
+import { formatStart, lessonLabel } from './lesson-reminder';
+
+const WORDS = {
+  en: {
+    subject: (when: string) => `Cancelled: your Italian lesson on ${when}`,
+    cancelled: (lesson: string, when: string) => ({
+      before: 'your lesson ',
+      lesson,
+      middle: ' on ',
+      when,
+      after: ' has been cancelled, and it is taken out of your calendar.',
+    }),
+    bookAgain: 'Book another time whenever you like.',
+  },
+  it: {
+    subject: (when: string) => `Annullata: la tua lezione di italiano di ${when}`,
+    cancelled: (lesson: string, when: string) => ({
+      before: 'la tua lezione ',
+      lesson,
+      middle: ' di ',
+      when,
+      after: ' è stata annullata e viene tolta dal tuo calendario.',
+    }),
+    bookAgain: 'Prenota un altro orario quando vuoi.',
+  },
+} satisfies Record<Language, unknown>;
 
 /**
- * A lesson whose reminder (and invitation) went out was cancelled: the mail says so, and its
- * cancelling invitation (the same UID) takes the lesson out of the student's calendar.
+ * A lesson whose reminder (and invitation) went out was cancelled: the mail says so in the student's
+ * language, and its cancelling invitation (the same UID) takes the lesson out of their calendar.
  */
 export function renderLessonCancelled(mail: LessonCancelledMail, teacherName: string): RenderedMail {
+  const language = languageOfMail(mail);
+  const words = WORDS[language];
+  const shared = SHARED_WORDS[language];
   const name = firstName(mail.name);
   const teacher = firstName(teacherName);
-  const when = formatStart(mail.startsAt, mail.timezone);
-  const lesson = `${mail.bookingTypeName} (${mail.durationMinutes} minutes)`;
-  const subject = `Cancelled: your Italian lesson on ${when}`;
+  const when = formatStart(mail.startsAt, mail.timezone, language);
+  const line = words.cancelled(lessonLabel(mail, language), when);
   const text = [
-    `Ciao ${name},`,
+    `${shared.greeting} ${name},`,
     '',
-    `your lesson ${lesson} on ${when} has been cancelled, and it is taken out of your calendar.`,
-    'Book another time whenever you like.',
+    `${line.before}${line.lesson}${line.middle}${line.when}${line.after}`,
+    words.bookAgain,
     '',
-    'A presto!',
+    shared.signOff,
     teacher,
   ].join('\n');
-  const html = htmlPage(`    <p>Ciao ${escapeHtml(name)},</p>
-    <p>your lesson <strong>${escapeHtml(lesson)}</strong> on <strong>${escapeHtml(when)}</strong> has been cancelled, and it is taken out of your calendar.</p>
-    <p>Book another time whenever you like.</p>
-    <p>A presto!<br />${escapeHtml(teacher)}</p>`);
-  return { subject, text, html, invitation: lessonInvitation(mail, teacherName, 'CANCEL') };
+  const html = htmlPage(
+    `    <p>${escapeHtml(shared.greeting)} ${escapeHtml(name)},</p>
+    <p>${escapeHtml(line.before)}<strong>${escapeHtml(line.lesson)}</strong>${escapeHtml(line.middle)}<strong>${escapeHtml(line.when)}</strong>${escapeHtml(line.after)}</p>
+    <p>${escapeHtml(words.bookAgain)}</p>
+    <p>${escapeHtml(shared.signOff)}<br />${escapeHtml(teacher)}</p>`,
+    language,
+  );
+  return {
+    subject: words.subject(when),
+    text,
+    html,
+    invitation: lessonInvitation(mail, teacherName, 'CANCEL', language),
+  };
 }

@@ -14,11 +14,12 @@ const receipt = (overrides: Partial<Receipt> = {}): Receipt => ({
   student: { name: 'Anna <Bianchi>', email: 'anna@example.com' },
   ...overrides,
 });
-const mailOf = (overrides: Partial<Receipt> = {}): PaymentReceiptMail => ({
+const mailOf = (overrides: Partial<Receipt> = {}, language?: PaymentReceiptMail['language']): PaymentReceiptMail => ({
   kind: 'payment-receipt',
   to: 'anna@example.com',
   name: 'Anna Bianchi',
   receipt: receipt(overrides),
+  language,
 });
 
 describe('the payment receipt mail', () => {
@@ -41,5 +42,40 @@ describe('the payment receipt mail', () => {
     const mail = renderPaymentReceipt(mailOf({ vat: { ratePercent: 22, amountCents: 1_803 } }), 'Chiara Lombardi');
 
     expect(mail.text).toContain('of which VAT (22%): €18.03');
+  });
+
+  it('when the student speaks Italian, then the words, the date and the amounts are Italian', () => {
+    const mail = renderPaymentReceipt(
+      mailOf({ packageName: 'Pacchetto da 5 lezioni', amountCents: 123_405, vatNote: 'IVA non applicata' }, 'it'),
+      'Chiara Lombardi',
+    );
+
+    expect(mail.subject).toBe('La tua ricevuta 42: Pacchetto da 5 lezioni');
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('Ciao Anna,');
+      expect(body).toContain('grazie per il pagamento: i tuoi crediti sono pronti per prenotare le lezioni.');
+      expect(body).toContain('Trovi la ricevuta anche tra i tuoi ordini, nella pagina dei pacchetti.');
+    }
+    expect(mail.text).toContain('Numero ricevuta: 42');
+    expect(mail.text).toContain('Data: 3 dicembre 2026');
+    expect(mail.text).toContain('Pacchetto: Pacchetto da 5 lezioni (5 crediti)');
+    expect(mail.text).toContain('Pagamento: Carta');
+    expect(mail.text).toContain('Importo: 1234,05\u00a0€');
+    expect(mail.text).toContain('IVA: IVA non applicata');
+    expect(mail.html).toContain(
+      '<th scope="row" align="left">Intestata a</th><td>Anna &lt;Bianchi&gt; &lt;anna@example.com&gt;</td>',
+    );
+    expect(mail.html).toContain('<html lang="it">');
+  });
+
+  it('when an Italian receipt includes VAT, then its share is in Italian, to the cent', () => {
+    const mail = renderPaymentReceipt(
+      mailOf({ vat: { ratePercent: 22, amountCents: 1_803 }, paymentMethod: 'transfer', credits: 1 }, 'it'),
+      'Chiara Lombardi',
+    );
+
+    expect(mail.text).toContain('di cui IVA (22%): 18,03\u00a0€');
+    expect(mail.text).toContain('Pagamento: Bonifico o contanti');
+    expect(mail.text).toContain('(1 credito)');
   });
 });

@@ -1,20 +1,38 @@
-import { escapeHtml, receiptLines, type PaymentReceiptMail } from '@lezioni/contracts';
-import { firstName, htmlPage, type RenderedMail } from './mail-text';
+import { escapeHtml, receiptLines, type Language, type PaymentReceiptMail } from '@lezioni/contracts';
+import { firstName, htmlPage, languageOfMail, SHARED_WORDS, type RenderedMail } from './mail-text';
 
-/** The receipt of a payment: every line of contracts' receiptLines, as text and as a table. */
+const WORDS = {
+  en: {
+    subject: (number: number, packageName: string) => `Your receipt ${number}: ${packageName}`,
+    thanks: 'thank you for your payment: your credits are ready to book lessons with.',
+    alsoOnPage: 'The receipt is also under Your Orders on the Packages page.',
+  },
+  it: {
+    subject: (number: number, packageName: string) => `La tua ricevuta ${number}: ${packageName}`,
+    thanks: 'grazie per il pagamento: i tuoi crediti sono pronti per prenotare le lezioni.',
+    alsoOnPage: 'Trovi la ricevuta anche tra i tuoi ordini, nella pagina dei pacchetti.',
+  },
+} satisfies Record<Language, unknown>;
+
+/**
+ * The receipt of a payment in the student's language: every line of contracts' receiptLines, as
+ * text and as a table (booking-proxy wrote the package's name in that language too).
+ */
 export function renderPaymentReceipt(mail: PaymentReceiptMail, teacherName: string): RenderedMail {
-  const lines = receiptLines(mail.receipt);
-  const subject = `Your receipt ${mail.receipt.number}: ${mail.receipt.packageName}`;
+  const language = languageOfMail(mail);
+  const words = WORDS[language];
+  const shared = SHARED_WORDS[language];
+  const lines = receiptLines(mail.receipt, language);
   const text = [
-    `Ciao ${firstName(mail.name)},`,
+    `${shared.greeting} ${firstName(mail.name)},`,
     '',
-    'thank you for your payment: your credits are ready to book lessons with.',
+    words.thanks,
     '',
     ...lines.map(([label, value]) => `${label}: ${value}`),
     '',
-    'The receipt is also under Your Orders on the Packages page.',
+    words.alsoOnPage,
     '',
-    'A presto!',
+    shared.signOff,
     firstName(teacherName),
   ].join('\n');
   const rows = lines
@@ -23,12 +41,15 @@ export function renderPaymentReceipt(mail: PaymentReceiptMail, teacherName: stri
         `      <tr><th scope="row" align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
     )
     .join('\n');
-  const html = htmlPage(`    <p>Ciao ${escapeHtml(firstName(mail.name))},</p>
-    <p>thank you for your payment: your credits are ready to book lessons with.</p>
+  const html = htmlPage(
+    `    <p>${escapeHtml(shared.greeting)} ${escapeHtml(firstName(mail.name))},</p>
+    <p>${escapeHtml(words.thanks)}</p>
     <table cellpadding="6">
 ${rows}
     </table>
-    <p>The receipt is also under Your Orders on the Packages page.</p>
-    <p>A presto!<br />${escapeHtml(firstName(teacherName))}</p>`);
-  return { subject, text, html };
+    <p>${escapeHtml(words.alsoOnPage)}</p>
+    <p>${escapeHtml(shared.signOff)}<br />${escapeHtml(firstName(teacherName))}</p>`,
+    language,
+  );
+  return { subject: words.subject(mail.receipt.number, mail.receipt.packageName), text, html };
 }
