@@ -11,7 +11,7 @@ import {
   chooseLanguage,
   currentLanguage,
 } from '@lezioni/web-kit';
-import { isLanguage, type Language } from '@lezioni/contracts/values';
+import type { Language } from '@lezioni/contracts/values';
 import { AppCrashBoundary } from '../features/errors/crash-fallback';
 import { RemoteLoaderProvider, type RemoteLoader } from '../remotes/remote-loader';
 import { Toaster } from '../toasts/toaster';
@@ -29,7 +29,7 @@ function SessionRecheck() {
  */
 function AccountLanguage() {
   const { user } = useSession();
-  const language = user && 'language' in user && isLanguage(user.language) ? user.language : undefined;
+  const language = user?.language;
   const userId = user?.id;
   useEffect(() => {
     if (language && language !== currentLanguage()) void chooseLanguage(language);

@@ -53,7 +53,7 @@ describe('the EN / IT switch', () => {
   });
 
   it('when someone whose account speaks Italian signs in, then the page follows the account, and so will the next pages the server sends', async () => {
-    renderApp('/student-dashboard', { user: { ...STUDENT, language: 'it' } as typeof STUDENT });
+    renderApp('/student-dashboard', { user: { ...STUDENT, language: 'it' } });
     await screen.findByRole('heading', { name: /Student dashboard/ });
 
     await waitFor(() => expect(currentLanguage()).toBe('it'));

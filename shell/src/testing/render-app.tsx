@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { ComponentType } from 'react';
-import type { ExposedName, ExposedProps, RemoteName, User } from '@lezioni/contracts';
+import type { ExposedName, ExposedProps, RemoteName, SignedInUser, User } from '@lezioni/contracts';
 import { createAppStore } from '@lezioni/web-kit';
 import { mockFetch, setSessionHint, testConfig, type MockHandler } from '@lezioni/web-kit/testing';
 import { AppProviders } from '../app/app';
@@ -67,7 +67,12 @@ export function renderApp(
     routes = {},
     down = [],
     held = [],
-  }: { user?: User | null; routes?: Record<string, MockHandler>; down?: RemoteName[]; held?: RemoteName[] } = {},
+  }: {
+    user?: SignedInUser | null;
+    routes?: Record<string, MockHandler>;
+    down?: RemoteName[];
+    held?: RemoteName[];
+  } = {},
 ) {
   if (user) setSessionHint();
   const network = mockFetch({

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { RuntimeConfig, User, UserResponse } from '@lezioni/contracts';
+import type { RuntimeConfig, SignedInUser, UserResponse } from '@lezioni/contracts';
 import type { Language } from '@lezioni/contracts/values';
 import { SESSION_FRESH_MS, SESSION_KEEP_MS, UI_MESSAGES, USER_CHECK_RETRIES } from '@lezioni/contracts/values';
 import { api } from './api';
@@ -14,7 +14,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The signed-in user and the runtime config: read by the shell and by every remote. */
 export const sessionApi = api.enhanceEndpoints({ addTagTypes: ['Session'] }).injectEndpoints({
   endpoints: (build) => ({
-    getMe: build.query<User | null, void>({
+    getMe: build.query<SignedInUser | null, void>({
       // 401 means "signed out", not an error; anything else is retried twice (spec §7, §9).
       async queryFn(_arg, { extra }, _extra, baseQuery) {
         const { serverRequest } = (extra ?? {}) as AppExtra;
@@ -57,7 +57,7 @@ export const sessionApi = api.enhanceEndpoints({ addTagTypes: ['Session'] }).inj
 export const { useGetConfigQuery, useSetLanguageMutation } = sessionApi;
 
 type Session = {
-  user: User | null;
+  user: SignedInUser | null;
   /** True until the first answer of GET /api/me. */
   isLoading: boolean;
   error?: RequestError;

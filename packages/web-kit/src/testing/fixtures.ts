@@ -1,4 +1,4 @@
-import type { Order, RuntimeConfig, User } from '@lezioni/contracts';
+import type { Order, RuntimeConfig, SignedInUser } from '@lezioni/contracts';
 
 /** A deployment's runtime config (GET /api/config) for tests; override what a test is about. */
 export const testConfig = (overrides: Partial<RuntimeConfig> = {}): RuntimeConfig => ({
@@ -13,19 +13,21 @@ export const testConfig = (overrides: Partial<RuntimeConfig> = {}): RuntimeConfi
   ...overrides,
 });
 
-export const TEST_STUDENT: User = {
+export const TEST_STUDENT: SignedInUser = {
   id: 'u1',
   name: 'Giulia Rossi',
   email: 'giulia@example.com',
   role: 'student',
   emailVerified: true,
+  language: 'en',
 };
-export const TEST_ADMIN: User = {
+export const TEST_ADMIN: SignedInUser = {
   id: 'u0',
   name: 'Chiara Lombardi',
   email: 'teacher@lezioni.example',
   role: 'admin',
   emailVerified: true,
+  language: 'en',
 };
 
 /** An order's payment fields for tests: a bank-transfer order of `priceEur`, no receipt or refund yet. */

@@ -4,7 +4,7 @@ import {
   type LoginRequest,
   type RegisterRequest,
   type ResetPasswordRequest,
-  type User,
+  type SignedInUser,
   type VerifyEmailRequest,
 } from '@lezioni/contracts';
 import { api, sessionApi, type AppStore } from '@lezioni/web-kit';
@@ -14,7 +14,7 @@ const toUser = (body: unknown) => UserResponseSchema.parse(body).user;
 /** A successful sign-in or registration becomes the cached session at once. */
 async function startSession(
   _arg: unknown,
-  { dispatch, queryFulfilled }: { dispatch: AppStore['dispatch']; queryFulfilled: Promise<{ data: User }> },
+  { dispatch, queryFulfilled }: { dispatch: AppStore['dispatch']; queryFulfilled: Promise<{ data: SignedInUser }> },
 ) {
   const { data: user } = await queryFulfilled.catch(() => ({ data: null }));
   if (user) dispatch(sessionApi.util.upsertQueryData('getMe', undefined, user));
@@ -23,12 +23,12 @@ async function startSession(
 /** Sign-in calls of spec §7. */
 const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<User, LoginRequest>({
+    login: build.mutation<SignedInUser, LoginRequest>({
       query: (body) => ({ url: '/api/login', method: 'POST', body }),
       transformResponse: toUser,
       onQueryStarted: startSession,
     }),
-    register: build.mutation<User, RegisterRequest>({
+    register: build.mutation<SignedInUser, RegisterRequest>({
       query: (body) => ({ url: '/api/register', method: 'POST', body }),
       transformResponse: toUser,
       onQueryStarted: startSession,
