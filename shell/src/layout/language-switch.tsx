@@ -37,12 +37,13 @@ export function LanguageSwitch({ className }: { className?: string }) {
           key={language}
           type="button"
           lang={language}
-          aria-label={LANGUAGE_NAMES[language]}
           aria-pressed={language === current}
           className="shell-language-option"
           onClick={() => void choose(language)}
         >
-          {language.toUpperCase()}
+          {/* Read as its name ("Italiano"), shown as its code: the visible text stays out of the name. */}
+          <span aria-hidden="true">{language.toUpperCase()}</span>
+          <span className="shell-visually-hidden">{LANGUAGE_NAMES[language]}</span>
         </button>
       ))}
     </div>

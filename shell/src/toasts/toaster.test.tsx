@@ -49,7 +49,9 @@ describe('Toaster', () => {
 
     fireEvent.keyDown(document, { key: 'F8' });
 
-    expect(screen.getByRole('region', { name: 'Notifications (F8)' }).querySelector('ol')).toHaveFocus();
+    expect(
+      screen.getByRole('region', { name: 'Notifications (F8)' }).querySelector('.shell-toast-viewport'),
+    ).toHaveFocus();
   });
 
   it('when the close button or the action is used, then the toast closes or the action runs', () => {

@@ -15,12 +15,12 @@ function ToastItem({ toast }: { toast: Toast }) {
     return () => clearTimeout(timer);
   }, [isPaused, toast.durationMs, toast.id]);
 
-  const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest('button')) return;
     setSwipeStartX(event.clientX);
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };
-  const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (swipeStartX === null) return;
     // Only a swipe to the right dismisses (spec §9), so leftward drags do not move the toast.
     setOffsetX(Math.max(0, event.clientX - swipeStartX));
@@ -33,8 +33,9 @@ function ToastItem({ toast }: { toast: Toast }) {
   };
 
   const isDestructive = toast.variant === 'destructive';
+  // A div, not a list item: its role (status or alert) is what a screen reader needs to hear.
   return (
-    <li
+    <div
       className={`shell-toast${isDestructive ? ' shell-toast-destructive' : ''}`}
       role={isDestructive ? 'alert' : 'status'}
       aria-atomic="true"
@@ -66,7 +67,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       >
         ×
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -74,7 +75,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 export function Toaster() {
   const { t } = useTexts(SHELL_TEXTS);
   const toasts = useToasts().filter((toast) => toast.open);
-  const viewportRef = useRef<HTMLOListElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const focusViewport = (event: KeyboardEvent) => {
@@ -86,11 +87,11 @@ export function Toaster() {
 
   return (
     <section aria-label={t('toasts.region', { hotkey: TOAST_HOTKEY })}>
-      <ol ref={viewportRef} className="shell-toast-viewport" tabIndex={-1}>
+      <div ref={viewportRef} className="shell-toast-viewport" tabIndex={-1}>
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 }
