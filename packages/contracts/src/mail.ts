@@ -78,7 +78,14 @@ const LessonReminderMailSchema = z.object({
 export type LessonReminderMail = z.infer<typeof LessonReminderMailSchema>;
 
 /**
- * Sent when a lesson whose reminder (with its invitation) went out is cancelled: a cancelling
+ * Sent once when booking-proxy's sync first sees a new upcoming lesson of a verified student: the
+ * booking confirmed, with the lesson as an invitation (the same UID as the feeds and the reminder).
+ */
+const LessonBookedMailSchema = LessonReminderMailSchema.extend({ kind: z.literal('lesson-booked') });
+export type LessonBookedMail = z.infer<typeof LessonBookedMailSchema>;
+
+/**
+ * Sent when a lesson whose confirmation or reminder (with its invitation) went out is cancelled: a cancelling
  * invitation (METHOD:CANCEL, the same UID) takes it out of the student's calendar.
  */
 const LessonCancelledMailSchema = LessonReminderMailSchema.omit({ kind: true, invitation: true }).extend({
@@ -101,6 +108,7 @@ export type PaymentReceiptMail = z.infer<typeof PaymentReceiptMailSchema>;
 export const MailJobSchema = z.discriminatedUnion('kind', [
   PasswordResetMailSchema,
   EmailVerificationMailSchema,
+  LessonBookedMailSchema,
   LessonReminderMailSchema,
   LessonCancelledMailSchema,
   PaymentReceiptMailSchema,

@@ -22,7 +22,17 @@ export interface BookingsTable {
   synced_at: Date;
   /** The start time the lesson's reminder mail is scheduled for; null when none is. */
   reminder_for: Date | null;
+  /**
+   * The lesson's booking confirmation mail: null until the sync decided on one (a new row), `sent`
+   * once queued, `none` when there is none (known before confirmations came, not a verified
+   * student's lesson when first seen, already begun or cancelled), `withdrawn` once the lesson was
+   * cancelled after its confirmation and the cancelling mail was decided on.
+   */
+  confirmation: Confirmation | null;
 }
+
+/** What became of a lesson's booking confirmation mail (`bookings.confirmation`). */
+export type Confirmation = 'sent' | 'none' | 'withdrawn';
 
 export interface BookingTypesTable {
   id: string;

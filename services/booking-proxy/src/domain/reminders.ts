@@ -11,8 +11,31 @@ export const reminderJobId = (bookingId: string, startsAt: Date) =>
   `lesson-reminder-${bookingId}-${startsAt.getTime()}`;
 
 /**
+ * What every mail about a lesson says (all but its kind), as the student reads it: in their
+ * language, the time in the zone of their last visit, the platform's room, and the lesson as an
+ * invitation from the teacher (none without ADMIN_EMAIL: no organiser to name).
+ */
+export function lessonMailAbout(deps: BookingDeps, lesson: LessonToRemind) {
+  const organizer = organizerOf(deps);
+  return {
+    to: lesson.contactEmail,
+    name: lesson.studentName || lesson.contactName || lesson.contactEmail,
+    startsAt: (lesson.reminderFor ?? lesson.startsAt).toISOString(),
+    durationMinutes: lesson.durationMinutes,
+    bookingTypeName: lesson.bookingTypeName,
+    // The lesson is held in the platform's room, whatever link the scheduler's booking carries.
+    meetingUrl: deps.room.pageUrlOf(lesson.id),
+    // As the student last read times on the site; else as they booked.
+    timezone: lesson.studentTimeZone || lesson.timezone || DEFAULT_TIMEZONE,
+    invitation: organizer && { uid: lessonUidOf(deps, lesson.id), organizer },
+    // In the language of the student's account; English for one not known yet.
+    language: lesson.studentLanguage ?? undefined,
+  };
+}
+
+/**
  * The start time a lesson's reminder should be scheduled for, or null for none. A lesson first seen
- * less than LESSON_REMINDER_HOURS ahead gets none: the student has just booked it (TidyCal's own
+ * less than LESSON_REMINDER_HOURS ahead gets none: the student has just booked it (its booking
  * confirmation says when), and a "reminder" minutes after booking is noise.
  */
 function wantedReminder(lesson: LessonToRemind, now: Date): Date | null {
@@ -23,8 +46,9 @@ function wantedReminder(lesson: LessonToRemind, now: Date): Date | null {
 /**
  * Brings the delayed reminder mails in step with the calendar copy: schedules one for each new
  * lesson of a platform student, moves it when the lesson moves (the old job is removed first), and
- * withdraws it when the lesson is cancelled; a cancelled lesson whose reminder went out (with the
- * lesson as an invitation, now in the student's calendar) gets a cancelling invitation.
+ * withdraws it when the lesson is cancelled; a cancelled lesson whose confirmation or reminder went
+ * out (with the lesson as an invitation, now in the student's calendar) gets a cancelling
+ * invitation, once: `bookings.confirmation` becomes `withdrawn`, `reminder_for` null.
  * `bookings.reminder_for` records what is scheduled and changes only after the queue took the
  * change; while Redis is away nothing changes and the next run tries again. A reminder already
  * scheduled for the lesson's current start is never touched, so one about to be sent is never
@@ -33,27 +57,15 @@ function wantedReminder(lesson: LessonToRemind, now: Date): Date | null {
 export async function keepRemindersInStep(deps: BookingDeps, now: Date): Promise<void> {
   for (const lesson of await deps.reminders.lessonsToChange(now, REMINDER_LEAD_MS)) {
     const wanted = wantedReminder(lesson, now);
-    const organizer = organizerOf(deps);
-    const about = {
-      to: lesson.contactEmail,
-      name: lesson.studentName || lesson.contactName || lesson.contactEmail,
-      startsAt: (lesson.reminderFor ?? lesson.startsAt).toISOString(),
-      durationMinutes: lesson.durationMinutes,
-      bookingTypeName: lesson.bookingTypeName,
-      // The lesson is held in the platform's room, whatever link the scheduler's booking carries.
-      meetingUrl: deps.room.pageUrlOf(lesson.id),
-      // As the student last read times on the site; else as they booked.
-      timezone: lesson.studentTimeZone || lesson.timezone || DEFAULT_TIMEZONE,
-      invitation: organizer && { uid: lessonUidOf(deps, lesson.id), organizer },
-      // In the language of the student's account; English for one not known yet.
-      language: lesson.studentLanguage ?? undefined,
-    };
+    const about = lessonMailAbout(deps, lesson);
     const mail = wanted
       ? MailJobSchema.safeParse({ ...about, kind: 'lesson-reminder', startsAt: lesson.startsAt.toISOString() })
       : undefined;
-    // Its reminder went out with the lesson as an invitation: the student's calendar holds it.
+    // Its confirmation or reminder went out with the lesson as an invitation: the student's calendar holds it.
+    const wasInvited =
+      lesson.confirmation === 'sent' || (lesson.reminderFor !== null && isDue(lesson.reminderFor, now));
     const cancellation =
-      lesson.cancelledAt && lesson.reminderFor && about.invitation && isDue(lesson.reminderFor, now)
+      lesson.cancelledAt && wasInvited && about.invitation
         ? MailJobSchema.safeParse({ ...about, kind: 'lesson-cancelled' })
         : undefined;
     const bad = [mail, cancellation].find((job) => job && !job.success);
@@ -77,6 +89,45 @@ export async function keepRemindersInStep(deps: BookingDeps, now: Date): Promise
       return;
     }
     await deps.reminders.record(lesson.id, lesson.reminderFor, wanted);
+    if (lesson.cancelledAt && lesson.confirmation === 'sent')
+      await deps.reminders.recordConfirmation(lesson.id, 'sent', 'withdrawn');
+  }
+}
+
+/** One confirmation per lesson: a replayed or overlapping run adds no second job while the first waits. */
+export const confirmationJobId = (bookingId: string) => `lesson-booked-${bookingId}`;
+
+/**
+ * Sends each new lesson's booking confirmation, once: the lessons the sync copied since the last
+ * run (`confirmation` null) that are upcoming, not cancelled, and a verified platform student's (the
+ * rule of `lessonsOfStudent`) get a `lesson-booked` mail with the lesson as an invitation, the same
+ * event (UID) as their feed and reminder; the others are marked `none`. A run claims the lesson
+ * before queueing, so two overlapping runs send one mail; while Redis is away the claim is undone and
+ * the next run tries again. Lessons known before confirmations came were marked `none` by their
+ * migration.
+ */
+export async function confirmNewLessons(deps: BookingDeps, now: Date): Promise<void> {
+  for (const lesson of await deps.reminders.lessonsToConfirm()) {
+    const isWanted = lesson.studentId !== null && lesson.cancelledAt === null && lesson.startsAt > now;
+    const mail = isWanted ? MailJobSchema.safeParse({ ...lessonMailAbout(deps, lesson), kind: 'lesson-booked' }) : null;
+    if (mail && !mail.success) {
+      deps.logger.warn(
+        { bookingId: lesson.id, err: mail.error.issues[0]?.message },
+        'lesson confirmation not sent: bad lesson data',
+      );
+    }
+    if (!mail?.success) {
+      await deps.reminders.recordConfirmation(lesson.id, null, 'none');
+      continue;
+    }
+    if (!(await deps.reminders.recordConfirmation(lesson.id, null, 'sent'))) continue;
+    try {
+      await deps.mailQueue.enqueue(mail.data, confirmationJobId(lesson.id));
+    } catch (err) {
+      await deps.reminders.recordConfirmation(lesson.id, 'sent', null);
+      deps.logger.warn({ err: (err as Error).message }, 'mail queue unavailable: confirmations wait for the next sync');
+      return;
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BOOKING_MESSAGES, LESSON_REMINDER_HOURS, type UserEvent } from '@lezioni/contracts';
+import { BOOKING_MESSAGES, LESSON_REMINDER_HOURS, type Language, type UserEvent } from '@lezioni/contracts';
 import { startOwnRedis, uniqueEmail } from '@lezioni/service-kit/testing';
 import { startTidyCalFake, type TidyCalFake } from '@lezioni/tidycal-fake';
 import { openBookingTestDeps, type BookingTestDeps } from '../testing/booking-test-deps';
@@ -22,19 +22,26 @@ afterEach(async () => {
 });
 
 let version = 0;
-async function newStudent(email = uniqueEmail(), name = 'Anna Bianchi') {
+async function newStudent(
+  email = uniqueEmail(),
+  name = 'Anna Bianchi',
+  more: { timeZone?: string; language?: Language } = {},
+) {
+  const user = { id: randomUUID(), name, email, role: 'student' as const, emailVerified: true, ...more };
   const event: UserEvent = {
     type: 'user.upserted',
     version: (version += 1),
-    user: { id: randomUUID(), name, email, role: 'student', emailVerified: true },
+    user,
     occurredAt: new Date().toISOString(),
   };
   await applyUserEvent(test.deps, event);
-  return event.user;
+  return user;
 }
 
 const reminderJobs = async () =>
   (await test.mailJobs.getJobs(['delayed', 'waiting'])).filter((job) => job.name === 'lesson-reminder');
+const confirmationJobs = async () =>
+  (await test.mailJobs.getJobs(['delayed', 'waiting'])).filter((job) => job.name === 'lesson-booked');
 const cancellationsTo = async (email: string) =>
   (await test.mailJobs.getJobs(['delayed', 'waiting']))
     .filter((job) => job.name === 'lesson-cancelled' && job.data.to === email)
@@ -153,12 +160,14 @@ describe("a platform student's lesson reminders", () => {
     const booking = fake.addBooking({ email: student.email, startsAt: hoursFrom(now, 72) });
     await runSync(test.deps, now);
     expect(await reminderJobs()).toHaveLength(1);
+    // A lesson known before confirmations came, as its migration left it: no confirmation went out.
+    await test.db.updateTable('bookings').set({ confirmation: 'none' }).where('id', '=', String(booking.id)).execute();
     booking.cancelled_at = now.toISOString();
 
     await runSync(test.deps, now);
 
     expect(await reminderJobs()).toHaveLength(0);
-    // Its reminder had not gone out: no invitation to take back.
+    // Neither its confirmation nor its reminder went out: no invitation to take back.
     expect(await cancellationsTo(student.email)).toEqual([]);
   });
 
@@ -225,6 +234,122 @@ describe("a platform student's lesson reminders", () => {
       await ownRedis.close();
     }
   }, 20_000);
+});
+
+describe("a platform student's booking confirmations", () => {
+  it('when a new lesson is synced, then one confirmation goes to the student, in their language and zone, with the same event as the feed; runs after add none', async () => {
+    const now = new Date();
+    const student = await newStudent(uniqueEmail(), 'Anna Bianchi', { language: 'it', timeZone: 'America/New_York' });
+    const startsAt = hoursFrom(now, 30);
+    const booking = fake.addBooking({ email: student.email.toUpperCase(), startsAt, timezone: 'Europe/Rome' });
+
+    await runSync(test.deps, now);
+    await runSync(test.deps, now);
+    const [job] = await confirmationJobs();
+    // As if the mailer had sent it: the column, not the queue, keeps it from going twice.
+    await job!.remove();
+    await runSync(test.deps, hoursFrom(now, 1));
+
+    expect(job!.data).toEqual({
+      kind: 'lesson-booked',
+      to: student.email,
+      name: 'Anna Bianchi',
+      startsAt: startsAt.toISOString(),
+      durationMinutes: 50,
+      bookingTypeName: expect.any(String),
+      meetingUrl: `${test.appDeps.config.APP_URL}/lesson/${booking.id}`,
+      timezone: 'America/New_York',
+      invitation: {
+        uid: `${booking.id}@${new URL(test.appDeps.config.APP_URL).hostname}`,
+        organizer: { name: expect.any(String), email: test.appDeps.config.ADMIN_EMAIL },
+      },
+      language: 'it',
+    });
+    expect(await confirmationJobs()).toHaveLength(0);
+  });
+
+  it("when a lesson is past, cancelled, a visitor's or an unproven address's when first seen, then it gets none, even once proven", async () => {
+    const now = new Date();
+    const student = await newStudent();
+    const unproven = await test.addStudent({ isEmailVerified: false });
+    fake.addBooking({ email: student.email, startsAt: hoursFrom(now, -2) });
+    fake.addBooking({ email: student.email, startsAt: hoursFrom(now, 30), cancelledAt: now });
+    fake.addBooking({ email: uniqueEmail('visitor'), startsAt: hoursFrom(now, 30) });
+    fake.addBooking({ email: unproven.email, startsAt: hoursFrom(now, 30) });
+
+    await runSync(test.deps, now);
+    await test.verifyStudent(unproven.id);
+    await runSync(test.deps, now);
+
+    expect(await confirmationJobs()).toHaveLength(0);
+  });
+
+  it('when the first sync after the upgrade sees lessons booked before it, then none of them is confirmed again', async () => {
+    const now = new Date();
+    const email = uniqueEmail();
+    const known = fake.addBooking({ email, startsAt: hoursFrom(now, 30) });
+    await test.close();
+    test = await openBookingTestDeps({
+      fake,
+      env: { ADMIN_EMAIL: 'chiara@lezioni.example' },
+      upgrade: {
+        before: '2026-12-08-bookings-confirmation',
+        seed: (rows) => rows.addBooking({ id: String(known.id), email, startsAt: hoursFrom(now, 30) }).then(() => {}),
+      },
+    });
+    await newStudent(email);
+    const booked = fake.addBooking({ email, startsAt: hoursFrom(now, 40) });
+
+    await runSync(test.deps, now);
+
+    expect((await confirmationJobs()).map((job) => job.data.meetingUrl)).toEqual([
+      `${test.appDeps.config.APP_URL}/lesson/${booked.id}`,
+    ]);
+  });
+
+  it('when lessons are cancelled after their confirmation, before any reminder went out, then each gets one cancelling invitation of the same event', async () => {
+    const now = new Date();
+    const student = await newStudent();
+    const withReminder = fake.addBooking({ email: student.email, startsAt: hoursFrom(now, 72) });
+    const tooSoonForOne = fake.addBooking({ email: student.email, startsAt: hoursFrom(now, 20) });
+    await runSync(test.deps, now);
+    const confirmations = await confirmationJobs();
+    withReminder.cancelled_at = now.toISOString();
+    tooSoonForOne.cancelled_at = now.toISOString();
+
+    await runSync(test.deps, hoursFrom(now, 1));
+    await runSync(test.deps, hoursFrom(now, 2));
+
+    expect(confirmations).toHaveLength(2);
+    expect(await reminderJobs()).toHaveLength(0);
+    const cancellations = await cancellationsTo(student.email);
+    expect(cancellations.map((mail) => mail.invitation.uid).sort()).toEqual(
+      confirmations.map((job) => job.data.invitation.uid).sort(),
+    );
+    expect(cancellations.every((mail) => mail.kind === 'lesson-cancelled')).toBe(true);
+  });
+
+  it('when no organiser is known (no ADMIN_EMAIL), then the confirmation goes without an invitation', async () => {
+    const plain = await openBookingTestDeps({ fake });
+    try {
+      const now = new Date();
+      const event: UserEvent = {
+        type: 'user.upserted',
+        version: 1,
+        user: { id: randomUUID(), name: 'Luca Verdi', email: uniqueEmail(), role: 'student', emailVerified: true },
+        occurredAt: now.toISOString(),
+      };
+      await applyUserEvent(plain.deps, event);
+      fake.addBooking({ email: event.user.email, startsAt: hoursFrom(now, 30) });
+
+      await runSync(plain.deps, now);
+
+      const jobs = (await plain.mailJobs.getJobs(['waiting'])).filter((job) => job.name === 'lesson-booked');
+      expect(jobs.map((job) => [job.data.to, job.data.invitation])).toEqual([[event.user.email, undefined]]);
+    } finally {
+      await plain.close();
+    }
+  });
 });
 
 describe("the students copy from auth's events", () => {

@@ -4,7 +4,7 @@ import { TidyCalError, type TidyCalBooking, type TidyCalClient } from '../data/t
 import type { BookingDeps } from './deps';
 import { publishLessons } from './lesson-events';
 import { settleLedger } from './ledger';
-import { keepRemindersInStep } from './reminders';
+import { confirmNewLessons, keepRemindersInStep } from './reminders';
 
 export type SyncOutcome = { isSynced: boolean; problem: string | null; bookings: number };
 
@@ -69,7 +69,7 @@ async function copyCalendar(deps: BookingDeps, tidycal: TidyCalClient, now: Date
 
 /**
  * One sync run (ARCHITECTURE D9): refreshes the calendar copy from TidyCal, records how it went,
- * keeps the lesson reminders in step and settles the ledger. TidyCal failing is an outcome, not an
+ * confirms the new lessons, keeps the lesson reminders in step and settles the ledger. TidyCal failing is an outcome, not an
  * error: the run keeps the previous copy, which the answers go on serving with its age. Safe to overlap with another run
  * (a second replica): every write is an idempotent upsert.
  */
@@ -93,6 +93,7 @@ export async function runSync(deps: BookingDeps, now = new Date()): Promise<Sync
   }
 
   await deps.syncState.recordOutcome({ startedAt: now, finishedAt: new Date(), error: outcome.problem });
+  await confirmNewLessons(deps, now);
   await keepRemindersInStep(deps, now);
   // Expiries and settlements are due whatever TidyCal's state; a failure here is retried next run.
   await settleLedger(deps, now).catch((err: unknown) => deps.logger.error({ err }, 'ledger settlement failed'));

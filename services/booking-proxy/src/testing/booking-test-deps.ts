@@ -32,6 +32,11 @@ type TestDepsOptions = {
   inServiceSchema?: boolean;
   /** More of booking-proxy's environment (limits, the room's ICE servers). */
   env?: Record<string, string>;
+  /**
+   * Migrates in two steps, as a deployment upgrading would: the migrations named before `before`,
+   * then `seed` writes the rows the service had then, then the rest.
+   */
+  upgrade?: { before: string; seed: (rows: ReturnType<typeof testRowsIn>) => Promise<void> };
 };
 
 /**
@@ -43,6 +48,11 @@ type TestDepsOptions = {
 export async function openBookingTestDeps(options: TestDepsOptions = {}) {
   const schema = options.inServiceSchema ? BOOKING_SCHEMA : `${BOOKING_SCHEMA}_test_${randomUUID().slice(0, 8)}`;
   const db = createDb<Database>({ url: testDatabaseUrl(), schema, max: 12 });
+  if (options.upgrade) {
+    const { before, seed } = options.upgrade;
+    await migrateToLatest(db, schema, Object.fromEntries(Object.entries(migrations).filter(([name]) => name < before)));
+    await seed(testRowsIn(db));
+  }
   await migrateToLatest(db, schema, migrations);
   const logger = silentLogger();
   const redisUrl = options.redisUrl ?? testRedisUrl();

@@ -44,9 +44,9 @@ export function testRowsIn(db: Db) {
       await db.updateTable('students').set({ email_verified: true }).where('id', '=', studentId).execute();
     },
 
-    /** A lesson in the calendar copy, as the sync writes it (TidyCal's id is text). */
-    async addBooking(options: { email: string; startsAt: Date; cancelledAt?: Date }): Promise<string> {
-      const id = `tc-${randomUUID()}`;
+    /** A lesson in the calendar copy, as the sync writes it (TidyCal's id is text): a fresh id unless given. */
+    async addBooking(options: { id?: string; email: string; startsAt: Date; cancelledAt?: Date }): Promise<string> {
+      const id = options.id ?? `tc-${randomUUID()}`;
       await db
         .insertInto('bookings')
         .values({

@@ -2,6 +2,7 @@ import type { Transporter } from 'nodemailer';
 import type { LinkMail, MailJob } from '@lezioni/contracts';
 import { openLink } from '@lezioni/service-kit';
 import { renderEmailVerification } from './templates/email-verification';
+import { renderLessonBooked } from './templates/lesson-booked';
 import { renderLessonCancelled } from './templates/lesson-cancelled';
 import { renderLessonReminder } from './templates/lesson-reminder';
 import { languageOfMail, type RenderedMail } from './templates/mail-text';
@@ -47,6 +48,8 @@ function render(deps: MailDeps, mail: MailJob): RenderedMail {
         deps.teacherName,
         languageOfMail(mail),
       );
+    case 'lesson-booked':
+      return renderLessonBooked(mail, deps.teacherName);
     case 'lesson-reminder':
       return renderLessonReminder(mail, deps.teacherName);
     case 'lesson-cancelled':

@@ -54,7 +54,7 @@ const linkMail = (kind: LinkMail['kind'], link: string, to = uniqueEmail(), seal
 const resetMail = (to = uniqueEmail()) => linkMail('password-reset', RESET_URL, to);
 
 /** A lesson mail as booking-proxy queues it, for a new address, the lesson `tc-42`. */
-const lessonMail = (kind: 'lesson-reminder' | 'lesson-cancelled') =>
+const lessonMail = (kind: 'lesson-booked' | 'lesson-reminder' | 'lesson-cancelled') =>
   ({
     kind,
     to: uniqueEmail(),
@@ -172,6 +172,34 @@ describe('the mail worker', () => {
     expect(parsed.text).toContain('https://lezioni.example/lesson/tc-42');
   });
 
+  it('when a lesson is booked, then its confirmation carries the lesson as an invitation, the same event as the reminder and the feeds', async () => {
+    const { queue } = await startMailer(catcher.url);
+    const mail = lessonMail('lesson-booked');
+
+    await queue.add(mail.kind, mail, MAIL_JOB_OPTIONS);
+    const caught = await catcher.waitForMail(mail.to);
+    const parsed = readMail(caught.raw);
+
+    expect(caught.subject).toBe('Your Italian lesson is booked: Thursday 3 December at 18:30 (Rome time)');
+    expect(parsed.text).toContain('https://lezioni.example/lesson/tc-42');
+    const calendar = new ICAL.Component(ICAL.parse(parsed.calendar!));
+    const vevent = calendar.getFirstSubcomponent('vevent')!;
+    const event = new ICAL.Event(vevent);
+    expect({
+      method: calendar.getFirstPropertyValue('method'),
+      uid: event.uid,
+      start: event.startDate.toJSDate().toISOString(),
+      organizer: vevent.getFirstPropertyValue('organizer'),
+      attendee: String(vevent.getFirstPropertyValue('attendee')).toLowerCase(),
+    }).toEqual({
+      method: 'REQUEST',
+      uid: 'tc-42@lezioni.example',
+      start: '2026-12-03T17:30:00.000Z',
+      organizer: 'mailto:chiara@lezioni.example',
+      attendee: `mailto:${mail.to}`,
+    });
+  });
+
   it('when a lesson whose invitation went out is cancelled, then the student gets a cancelling invitation of the same event', async () => {
     const { queue } = await startMailer(catcher.url);
     const mail = lessonMail('lesson-cancelled');
@@ -217,6 +245,7 @@ describe('the mail worker', () => {
       { ...lessonMail('lesson-reminder'), language: 'it' },
       { ...lessonMail('lesson-cancelled'), language: 'it' },
       receipt,
+      { ...lessonMail('lesson-booked'), language: 'it' },
     ];
 
     for (const mail of mails) await queue.add(mail.kind, mail, MAIL_JOB_OPTIONS);
@@ -229,14 +258,17 @@ describe('the mail worker', () => {
       `Promemoria: la tua lezione di italiano di ${when}`,
       `Annullata: la tua lezione di italiano di ${when}`,
       'La tua ricevuta 7: Pacchetto da 5 lezioni',
+      `La tua lezione di italiano è prenotata: ${when}`,
     ]);
-    const [reset, confirmation, reminder, cancelled, paid] = caught.map((mail) => readMail(mail.raw));
+    const [reset, confirmation, reminder, cancelled, paid, booked] = caught.map((mail) => readMail(mail.raw));
     expect(reset!.text).toContain('Scegline una nuova con questo link.');
     expect(caught[0]!.links).toEqual([RESET_URL]);
     expect(confirmation!.text).toContain('conferma che questo è il tuo indirizzo email.');
     expect(reminder!.text).toContain(`la tua lezione 50-minute lesson (50 minuti) inizia ${when}.`);
     expect(cancelled!.text).toContain('è stata annullata e viene tolta dal tuo calendario.');
     expect(paid!.text).toContain('Importo: 100,00\u00a0€');
+    expect(booked!.text).toContain(`la tua lezione 50-minute lesson (50 minuti) è prenotata per ${when}.`);
+    expect(booked!.calendar).toContain('SUMMARY:Lezione di italiano con Chiara Lombardi');
     const event = new ICAL.Component(ICAL.parse(reminder!.calendar!)).getFirstSubcomponent('vevent')!;
     expect({
       summary: event.getFirstPropertyValue('summary'),

@@ -8,6 +8,7 @@ import * as lessonEvents from './2026-12-04-lesson-events';
 import * as createCalendarFeeds from './2026-12-05-create-calendar-feeds';
 import * as studentsTimeZone from './2026-12-06-students-time-zone';
 import * as studentsLanguage from './2026-12-07-students-language';
+import * as bookingsConfirmation from './2026-12-08-bookings-confirmation';
 
 /** In name order; a new migration is one more line here. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05-create-calendar-feeds': createCalendarFeeds,
   '2026-12-06-students-time-zone': studentsTimeZone,
   '2026-12-07-students-language': studentsLanguage,
+  '2026-12-08-bookings-confirmation': bookingsConfirmation,
 };

@@ -1,7 +1,7 @@
 import { escapeHtml, type Language, type LessonCancelledMail } from '@lezioni/contracts';
 import { lessonInvitation } from './lesson-invitation';
 import { firstName, htmlPage, languageOfMail, SHARED_WORDS, type RenderedMail } from './mail-text';
-import { formatStart, lessonLabel } from './lesson-reminder';
+import { formatStart, lessonLabel } from './lesson-mail';
 
 const WORDS = {
   en: {

@@ -1,4 +1,4 @@
-import type { Language, LessonCancelledMail, LessonReminderMail } from '@lezioni/contracts';
+import type { Language, LessonBookedMail, LessonCancelledMail, LessonReminderMail } from '@lezioni/contracts';
 import { lessonCalendar } from '@lezioni/service-kit/calendar';
 import type { RenderedMail } from './mail-text';
 
@@ -14,7 +14,7 @@ const WORDS = {
  * `CANCEL` takes it out.
  */
 export function lessonInvitation(
-  mail: LessonReminderMail | LessonCancelledMail,
+  mail: LessonBookedMail | LessonReminderMail | LessonCancelledMail,
   teacherName: string,
   method: 'REQUEST' | 'CANCEL',
   language: Language,
