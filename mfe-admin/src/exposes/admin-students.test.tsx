@@ -191,7 +191,7 @@ describe("Students: a student's page", () => {
     await userEvent.type(within(form).getByLabelText('Date'), '2030-05-02');
     await userEvent.click(within(form).getByRole('button', { name: 'Set level' }));
 
-    expect(await screen.findByText(/B1 on 2030-05-02/)).toBeInTheDocument();
+    expect(await screen.findByText(/B1 on May 2, 2030/)).toBeInTheDocument();
     expect(screen.getByText('Reading', { selector: 'strong' }).parentElement).toHaveTextContent('Reading: B1');
     expect(network.requests.find(({ method }) => method === 'POST')!.body).toEqual({
       skill: 'reading',
@@ -225,7 +225,7 @@ describe("Students: a student's page", () => {
     );
 
     const done = await screen.findByText(/Esercizio 4/);
-    expect(done).toHaveTextContent('due 2030-05-17');
+    expect(done).toHaveTextContent('due May 17, 2030');
     expect(done).toHaveTextContent('Done');
     expect(screen.getByText(/Esercizio 5/)).toHaveTextContent('Not done yet');
     expect(within(done).getByRole('link', { name: 'scheda.pdf' })).toHaveAttribute('href', '/api/learning/files/f1');

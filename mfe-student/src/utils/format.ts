@@ -1,4 +1,4 @@
-import { CURRENCY, localDayStart } from '@lezioni/contracts/values';
+import { CURRENCY } from '@lezioni/contracts/values';
 import { dateTimeFormat, formatDateTime as formatMoment, numberFormat } from '@lezioni/web-kit';
 
 // Dates and numbers are written in the locale of the language spoken (web-kit's formatters).
@@ -21,10 +21,6 @@ export const formatDateTime = (iso: string) => formatMoment(new Date(iso));
 /** A day in the visitor's locale: "1 May 2030". */
 export const formatDate = (iso: string) =>
   dateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
-
-/** A calendar day, `YYYY-MM-DD` (a due date, the day a level was set), as that day in the visitor's locale. */
-export const formatDay = (day: string) =>
-  dateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' }).format(localDayStart(day));
 
 /** A number with at most one decimal, in the visitor's locale: "2.5", "2,5". */
 export const formatOneDecimal = (value: number) => numberFormat(undefined, { maximumFractionDigits: 1 }).format(value);

@@ -14,9 +14,10 @@ export { hasSessionHint } from './api/session-hint';
 export { playChime } from './chime/play-chime';
 export * from './router';
 export { bookingsApi, useMyBookings, type MyBookings } from './endpoints/bookings';
-export { formatDateTime, formatLessonTime } from './format/date-time';
+export { formatDateTime, formatDay, formatLessonTime } from './format/date-time';
 export { checkUpload, formatFileSize, UPLOAD_ACCEPT } from './format/file-size';
-export { dateTimeFormat, numberFormat, renderFor } from './format/intl';
+export { dateTimeFormat, numberFormat, renderFor, setDisplayTimeZone } from './format/intl';
+export { deviceTimeZone, showTimesIn, startTimeZone } from './format/time-zone';
 export {
   chooseLanguage,
   collectTexts,

@@ -1,3 +1,4 @@
+import { localDayStart } from '@lezioni/contracts/values';
 import { dateTimeFormat } from './intl';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = {
@@ -19,3 +20,7 @@ export function formatLessonTime(date: Date | string): string {
   const format = dateTimeFormat(undefined, DATE_TIME);
   return `${format.format(new Date(date))} (${format.resolvedOptions().timeZone})`;
 }
+
+/** A calendar day, `YYYY-MM-DD` (a due date, the day a level was set), as that day in the visitor's locale: "2 May 2030". */
+export const formatDay = (day: string) =>
+  dateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' }).format(localDayStart(day));

@@ -13,6 +13,8 @@ const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 let renderedFor: { locale?: string; timeZone?: string; language?: Language } = {};
 /** The locale of the language the visitor chose (i18n/texts.ts); the browser's until one is. */
 let browserLocale: string | undefined;
+/** The zone the signed-in visitor chose to read times in (format/time-zone.ts); the browser's until one is. */
+let displayTimeZone: string | undefined;
 
 /** The language of the visitor a page is being rendered for on the server, if one is. */
 export const renderedLanguage = (): Language | undefined => renderedFor.language;
@@ -20,6 +22,14 @@ export const renderedLanguage = (): Language | undefined => renderedFor.language
 /** Writes dates and numbers in `locale` from now on, in the browser (the chosen language's). */
 export function setBrowserLocale(locale: string): void {
   browserLocale = locale;
+}
+
+/**
+ * Writes times in `timeZone` from now on, in the browser (the zone the account chose, ARCHITECTURE
+ * D30); undefined goes back to the browser's own. A render on the server keeps its visitor's zone.
+ */
+export function setDisplayTimeZone(timeZone: string | undefined): void {
+  displayTimeZone = timeZone;
 }
 
 /** Runs `render` (synchronous) with the visitor's locale, time zone and language as the browser's. */
@@ -53,10 +63,8 @@ export function dateTimeFormat(
   requestedOptions: Intl.DateTimeFormatOptions,
 ): Intl.DateTimeFormat {
   const locale = requestedLocale ?? renderedFor.locale ?? browserLocale;
-  const options =
-    requestedOptions.timeZone || !renderedFor.timeZone
-      ? requestedOptions
-      : { ...requestedOptions, timeZone: renderedFor.timeZone };
+  const timeZone = renderedFor.timeZone ?? displayTimeZone;
+  const options = requestedOptions.timeZone || !timeZone ? requestedOptions : { ...requestedOptions, timeZone };
   const key = keyOf('date', locale, options);
   let formatter = formatters.get(key) as Intl.DateTimeFormat | undefined;
   if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, options)));

@@ -20,6 +20,8 @@ export const TEST_STUDENT: SignedInUser = {
   role: 'student',
   emailVerified: true,
   language: 'en',
+  timeZone: null,
+  timeZoneChosen: false,
 };
 export const TEST_ADMIN: SignedInUser = {
   id: 'u0',
@@ -28,6 +30,8 @@ export const TEST_ADMIN: SignedInUser = {
   role: 'admin',
   emailVerified: true,
   language: 'en',
+  timeZone: null,
+  timeZoneChosen: false,
 };
 
 /** An order's payment fields for tests: a bank-transfer order of `priceEur`, no receipt or refund yet. */

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { SkillLevel } from '@lezioni/contracts';
 import { CEFR_LEVELS, LEARNING_SKILLS, type CefrLevel, type LearningSkill } from '@lezioni/contracts/values';
-import { Alert, Button, dateTimeFormat, describeRequestFailure, Input, useTexts } from '@lezioni/web-kit';
+import { Alert, Button, dateTimeFormat, describeRequestFailure, Input, useTexts, formatDay } from '@lezioni/web-kit';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 import { ADMIN_TEXTS } from '../../../texts';
 import { useSetLevelMutation } from '../api';
@@ -36,7 +36,9 @@ export function LevelsSection({ studentId, levels }: { studentId: string; levels
               <span style={{ color: THEME_TOKENS.colorTextSecondary }}>
                 {' '}
                 {t('levels.history', {
-                  entries: history.map(({ level, date }) => t('levels.entry', { level, date })).join(', '),
+                  entries: history
+                    .map(({ level, date }) => t('levels.entry', { level, date: formatDay(date) }))
+                    .join(', '),
                 })}
               </span>
             )}

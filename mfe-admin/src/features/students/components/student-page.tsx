@@ -23,6 +23,7 @@ import {
   useContractTexts,
   useTexts,
   type TableColumn,
+  formatDay,
 } from '@lezioni/web-kit';
 import { LessonNoteEditor } from '@lezioni/web-kit/lesson-note';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
@@ -154,7 +155,10 @@ function HomeworkList({ homework }: { homework: HomeworkItem[] }) {
           {item.text}{' '}
           <span style={secondary}>
             {item.dueDate
-              ? t('student.homework.lessonOfDue', { date: formatDateTime(item.lessonStartsAt), due: item.dueDate })
+              ? t('student.homework.lessonOfDue', {
+                  date: formatDateTime(item.lessonStartsAt),
+                  due: formatDay(item.dueDate),
+                })
               : t('student.homework.lessonOf', { date: formatDateTime(item.lessonStartsAt) })}
           </span>{' '}
           {item.attachment && (

@@ -18,11 +18,12 @@ import {
   Spinner,
   useMyMaterials,
   useTexts,
+  formatDay,
 } from '@lezioni/web-kit';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 import { NewTabHint } from '../../../components/new-tab-hint';
 import { STUDENT_TEXTS } from '../../../texts';
-import { formatDate, formatDateTime, formatDay } from '../../../utils/format';
+import { formatDate, formatDateTime } from '../../../utils/format';
 import { isWebAddress } from '../../../utils/web-address';
 import { useOpenMaterialMutation, useSetHomeworkDoneMutation } from '../api';
 

@@ -1,9 +1,8 @@
 import type { SkillLevel } from '@lezioni/contracts';
 import { CEFR_LEVELS } from '@lezioni/contracts/values';
-import { useTexts } from '@lezioni/web-kit';
+import { useTexts, formatDay } from '@lezioni/web-kit';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 import { STUDENT_TEXTS } from '../../../texts';
-import { formatDay } from '../../../utils/format';
 
 const WIDTH = 240;
 const HEIGHT = 132;
