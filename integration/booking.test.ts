@@ -171,6 +171,29 @@ describe('the zone of a student’s last visit', () => {
     expect((await remindersToKenji())[0]).toMatchObject({ kind: 'lesson-reminder', timezone: 'Asia/Tokyo' });
     await queue.close();
   });
+
+  it('when a student chose New York, then a visit from Tokyo leaves it, and their reminder says its time in New York’s zone', async () => {
+    const emily = await signUp('Emily Carter');
+    await api()
+      .put('/api/me/time-zone')
+      .set('Cookie', emily.cookie)
+      .send({ timeZone: 'America/New_York' })
+      .expect(200, { timeZone: 'America/New_York', timeZoneChosen: true });
+    await api().get('/api/me').set('Cookie', `${emily.cookie}; ${TIME_ZONE_COOKIE}=Asia%2FTokyo`).expect(200);
+    await eventually(async () => (await zoneInCopyOf(emily.id)) === 'America/New_York');
+    const queue = new Queue(MAIL_QUEUE, {
+      connection: { url: platform.env.REDIS_URL },
+      prefix: platform.env.REDIS_PREFIX,
+    });
+    const remindersToEmily = async () =>
+      (await queue.getJobs(['delayed'])).filter((job) => job.data.to === emily.email).map((job) => job.data);
+
+    fake.addBooking({ email: emily.email, startsAt: hoursFromNow(80) });
+    await eventually(async () => (await remindersToEmily()).length === 1);
+
+    expect((await remindersToEmily())[0]).toMatchObject({ kind: 'lesson-reminder', timezone: 'America/New_York' });
+    await queue.close();
+  });
 });
 
 describe("the teacher's dashboard data", () => {

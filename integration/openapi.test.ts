@@ -249,6 +249,9 @@ describe('the OpenAPI document', () => {
     await api().put('/api/me/language').set('Cookie', student).send({ language: 'it' }).expect(200);
     await api().put('/api/me/language').set('Cookie', student).send({ language: 'fr' }).expect(400);
     await api().put('/api/me/language').send({ language: 'it' }).expect(401);
+    await api().put('/api/me/time-zone').set('Cookie', student).send({ timeZone: 'America/New_York' }).expect(200);
+    await api().put('/api/me/time-zone').set('Cookie', student).send({ timeZone: 'Mars/Olympus' }).expect(400);
+    await api().put('/api/me/time-zone').send({ timeZone: null }).expect(401);
 
     const { id: conversationId } = (await api().post('/api/conversations').set('Cookie', student).expect(201)).body;
     const upload = await api()

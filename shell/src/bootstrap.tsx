@@ -8,6 +8,7 @@ import {
   loadTexts,
   rememberLanguage,
   sessionApi,
+  startTimeZone,
   startWithTexts,
   switchLanguage,
   type PageTexts,
@@ -28,7 +29,6 @@ import { PRERENDER_DATA_ID, type PrerenderData } from './app/prerender-data';
 import { keepPrerenderedLanding } from './remotes/prerendered-landing';
 import { createFederationLoader, loadModule, type RemoteLoader } from './remotes/remote-loader';
 import { nextTask } from './components/next-task';
-import { rememberTimeZone } from './session/time-zone-cookie';
 import { cookieOf } from './session/cookies';
 
 // Evaluating the modules above is one long task on a slow phone; the store and the first render
@@ -46,7 +46,9 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   // Our own API's answer, checked where it is made: typed, not parsed again (ARCHITECTURE D26).
   return (await answer.json()) as RuntimeConfig;
 }
-rememberTimeZone();
+// Times in the zone this browser's account chose, else the device's, before the first render
+// (ARCHITECTURE D30); the `lezioni_tz` cookie says it to the pages the server renders next.
+startTimeZone();
 
 // The page's texts came with it (rendered or prerendered, in the language the server chose);
 // a page the browser renders speaks the visitor's chosen language, else the browser's.

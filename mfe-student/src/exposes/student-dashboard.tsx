@@ -3,6 +3,7 @@ import { LinkButton, Navigate, Route, Routes, useContractTexts, useTexts } from 
 import { Dashboard } from '../features/dashboard/components/dashboard';
 import { MaterialsCard } from '../features/materials/components/materials-card';
 import { ProgressCard } from '../features/progress/components/progress-card';
+import { TimeZoneCard } from '../features/time-zone/components/time-zone-card';
 import { OwnDataView } from '../features/own-data/components/own-data-view';
 import { STUDENT_TEXTS } from '../texts';
 
@@ -41,6 +42,7 @@ export function StudentDashboard({ user, isUserLoading, config }: ExposedProps<'
                       <>
                         <ProgressCard />
                         <MaterialsCard />
+                        <TimeZoneCard />
                       </>
                     )
                   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CATALOGUE, ERROR_CODES } from './errors';
 import { LANGUAGES } from './languages';
+import { isKnownTimeZone } from './time-zones';
 
 /**
  * Payloads of spec §3 and §7 that some code produces or reads, as the browser sees them. A feature
@@ -26,8 +27,15 @@ export type User = z.infer<typeof UserSchema>;
  */
 export const LanguageSchema = z.enum(LANGUAGES, { error: ERROR_CATALOGUE[400]!.message });
 
-/** The signed-in user as their own calls show them: with the language the product speaks to them (pages, mails). */
-const SignedInUserSchema = UserSchema.extend({ language: LanguageSchema });
+/**
+ * The zone the signed-in user reads times in (issue 27): `timeZone` is the one kept on the account
+ * (null until a visit or a choice told it); `timeZoneChosen` says the user chose it, so it is theirs
+ * everywhere (pages and mails) and visits no longer change it; otherwise it is the last visit's.
+ */
+const TimeZonePreferenceSchema = z.object({ timeZone: z.string().nullable(), timeZoneChosen: z.boolean() });
+
+/** The signed-in user as their own calls show them: with the language the product speaks to them (pages, mails) and their zone. */
+const SignedInUserSchema = UserSchema.extend({ language: LanguageSchema }).extend(TimeZonePreferenceSchema.shape);
 export type SignedInUser = z.infer<typeof SignedInUserSchema>;
 
 /** Answer of GET /api/me, POST /api/login and POST /api/register. */
@@ -39,6 +47,24 @@ export const LanguageRequestSchema = z.object({ language: LanguageSchema });
 export type LanguageRequest = z.infer<typeof LanguageRequestSchema>;
 export const LanguageResponseSchema = LanguageRequestSchema;
 export type LanguageResponse = z.infer<typeof LanguageResponseSchema>;
+
+/**
+ * PUT /api/me/time-zone: the zone the signed-in user chose (one Intl knows, as "America/New_York"),
+ * or null to follow their device again. Anything else is refused with the generic 400 text: the
+ * page only offers the zones the browser knows.
+ */
+export const TimeZoneRequestSchema = z.object({
+  timeZone: z
+    .string({ error: ERROR_CATALOGUE[400]!.message })
+    .max(100, { error: ERROR_CATALOGUE[400]!.message })
+    .refine(isKnownTimeZone, { error: ERROR_CATALOGUE[400]!.message })
+    .nullable()
+    .meta({ description: 'An IANA time zone Intl knows, or null to follow the zone of the visits again.' }),
+});
+export type TimeZoneRequest = z.infer<typeof TimeZoneRequestSchema>;
+/** The zone kept on the account after PUT /api/me/time-zone, and whether it is the user's choice. */
+export const TimeZoneResponseSchema = TimeZonePreferenceSchema;
+export type TimeZoneResponse = z.infer<typeof TimeZoneResponseSchema>;
 
 /** GET /api/config (ARCHITECTURE D8): what the pages need from the deployment. */
 export const RuntimeConfigSchema = z.object({

@@ -37,12 +37,14 @@ import {
   ErrorBodySchema,
   LanguageRequestSchema,
   LanguageResponseSchema,
+  TimeZoneRequestSchema,
+  TimeZoneResponseSchema,
   NoticeResponseSchema,
   PlatformStatusSchema,
   RuntimeConfigSchema,
   UserResponseSchema,
 } from './entities';
-import { SESSION_HINT_COOKIE } from './constants';
+import { SESSION_HINT_COOKIE, TIME_ZONE_COOKIE } from './constants';
 import { LANGUAGE_COOKIE } from './languages';
 import { ERROR_CATALOGUE } from './errors';
 import {
@@ -239,6 +241,16 @@ export function createOpenApiDocument() {
           requestBody: { content: json(LanguageRequestSchema) },
           responses: {
             ...ok(`Kept. ${LANGUAGE_COOKIE_NOTE}`, LanguageResponseSchema),
+            ...errors(400, 401, 413),
+          },
+        }),
+      },
+      '/api/me/time-zone': {
+        put: auth("Keep the zone the signed-in user chose, or follow their visits' again", {
+          description: `A zone Intl knows ("America/New_York"): kept as the user's choice, so their pages on every device and their mails (confirmations, reminders, cancellations) write times in it, and visits (the pages' \`${TIME_ZONE_COOKIE}\` cookie on GET /api/me) no longer change it. \`null\`: the zone follows the visits again, from the next one. GET /api/me answers both as \`timeZone\` and \`timeZoneChosen\`.`,
+          requestBody: { content: json(TimeZoneRequestSchema) },
+          responses: {
+            ...ok('Kept: the zone on the account and whether it is the choice.', TimeZoneResponseSchema),
             ...errors(400, 401, 413),
           },
         }),

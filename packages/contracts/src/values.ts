@@ -17,4 +17,5 @@ export * from './my-data-values';
 export * from './learning-values';
 export * from './calendar-values';
 export * from './languages';
+export * from './time-zones';
 export * from './validation-messages';

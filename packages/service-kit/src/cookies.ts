@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, TIME_ZONE_COOKIE, languageOf, type Language } from '@lezioni/contracts';
+import { LANGUAGE_COOKIE, TIME_ZONE_COOKIE, isKnownTimeZone, languageOf, type Language } from '@lezioni/contracts';
 
 /** One cookie's value from a Cookie header, the first of that name (as cookie-parser reads it). */
 export function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -10,15 +10,6 @@ export function cookieValue(header: string | undefined, name: string): string | 
   return undefined;
 }
 
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /**
  * The visitor's time zone from the cookie the pages keep (`lezioni_tz`), only if Intl knows it: it
  * comes from the browser, and an unknown one would make Intl throw.
@@ -28,7 +19,7 @@ export function timeZoneOfCookies(header: string | undefined): string | undefine
   if (!text) return undefined;
   try {
     const zone = decodeURIComponent(text);
-    return isTimeZone(zone) ? zone : undefined;
+    return isKnownTimeZone(zone) ? zone : undefined;
   } catch {
     return undefined;
   }

@@ -10,6 +10,7 @@ import {
   TextsProvider,
   chooseLanguage,
   currentLanguage,
+  showTimesIn,
 } from '@lezioni/web-kit';
 import type { Language } from '@lezioni/contracts/values';
 import { AppCrashBoundary } from '../features/errors/crash-fallback';
@@ -23,18 +24,26 @@ function SessionRecheck() {
 }
 
 /**
- * Signing in brings the account's language (ARCHITECTURE D31): the answer set the cookie for the
- * pages the server sends next; this page switches too. Only when who is signed in changes: a choice
- * made since (the switch) is the account's already.
+ * The account's preferences, on this page (ARCHITECTURE D30, D31). Signing in brings the account's
+ * language: the answer set the cookie for the pages the server sends next; this page switches too,
+ * only when who is signed in changes (a choice made since, the switch, is the account's already).
+ * Times follow the zone the account chose, else the device's (signed out too): the formatters and
+ * the `lezioni_tz` cookie, whenever the answer about the account says another.
  */
-function AccountLanguage() {
-  const { user } = useSession();
+function AccountPreferences() {
+  const { user, isLoading, error } = useSession();
   const language = user?.language;
   const userId = user?.id;
   useEffect(() => {
     if (language && language !== currentLanguage()) void chooseLanguage(language);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId]);
+  const chosenZone = user?.timeZoneChosen ? user.timeZone : null;
+  // Until the account answers (or when it could not), the zone this browser started with stays.
+  const isKnown = !isLoading && !error;
+  useEffect(() => {
+    if (isKnown) showTimesIn(chosenZone);
+  }, [isKnown, chosenZone]);
   return null;
 }
 
@@ -64,7 +73,7 @@ export function AppProviders({
       <Provider store={store}>
         <RemoteLoaderProvider value={loader}>
           <SessionRecheck />
-          <AccountLanguage />
+          <AccountPreferences />
           <ChatEvents />
           {children}
           <Toaster />

@@ -1,5 +1,5 @@
 import { formatLessonTime } from './date-time';
-import { renderFor } from './intl';
+import { renderFor, setDisplayTimeZone } from './intl';
 
 /** The lesson's time as a browser in `timeZone` shows it (the renderer's way of being that browser). */
 const seenIn = (timeZone: string, startsAt: string) =>
@@ -26,5 +26,22 @@ describe('a lesson’s time', () => {
       'Tue 23 Mar, 14:00 (America/New_York)',
       'Tue 30 Mar, 13:00 (America/New_York)',
     ]);
+  });
+});
+
+describe('the zone the account chose', () => {
+  afterEach(() => setDisplayTimeZone(undefined));
+
+  it('when the student chose Tokyo, then lesson times are written in Tokyo’s zone, and a render for another visitor keeps theirs', () => {
+    const startsAt = '2027-02-02T17:00:00.000Z';
+
+    setDisplayTimeZone('Asia/Tokyo');
+
+    expect(formatLessonTime(startsAt)).toMatch(/\b02:00\b.*\(Asia\/Tokyo\)$/);
+    expect(seenIn('Europe/Rome', startsAt)).toBe('Tue 2 Feb, 18:00 (Europe/Rome)');
+    setDisplayTimeZone(undefined);
+    expect(formatLessonTime(startsAt)).toMatch(
+      new RegExp(`\\(${new Intl.DateTimeFormat().resolvedOptions().timeZone}\\)$`),
+    );
   });
 });

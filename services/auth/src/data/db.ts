@@ -15,8 +15,13 @@ export interface UsersTable {
   role: 'admin' | 'student';
   /** When the owner followed the mailed confirmation link; null until then. */
   email_verified_at: Date | null;
-  /** The IANA zone of the user's last visit (the pages' `lezioni_tz` cookie); null until one told it. */
+  /**
+   * The IANA zone the user reads times in: the one they chose, else their last visit's (the pages'
+   * `lezioni_tz` cookie); null until one told it.
+   */
   time_zone: ColumnType<string | null, never, string>;
+  /** True while `time_zone` is the user's choice: visits leave it alone. */
+  time_zone_chosen: ColumnType<boolean, never, boolean>;
   /** The language the product speaks to the user (pages on every device, mails): the visit's at registration, then their choice. */
   language: ColumnType<Language, Language | undefined, Language>;
   created_at: ColumnType<Date, never, never>;

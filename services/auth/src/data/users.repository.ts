@@ -3,6 +3,8 @@ import type { Language, SignedInUser } from '@lezioni/contracts';
 import type { Db, UsersTable } from './db';
 
 type UserWithHash = SignedInUser & { passwordHash: string };
+/** A new account: no zone yet (its first visit tells it). */
+export type NewUser = Omit<UserWithHash, 'id' | 'timeZone' | 'timeZoneChosen'>;
 
 const toUser = (row: Selectable<UsersTable>): SignedInUser => ({
   id: row.id,
@@ -11,6 +13,8 @@ const toUser = (row: Selectable<UsersTable>): SignedInUser => ({
   role: row.role,
   emailVerified: row.email_verified_at !== null,
   language: row.language,
+  timeZone: row.time_zone,
+  timeZoneChosen: row.time_zone_chosen,
 });
 const toUserWithHash = (row: Selectable<UsersTable>): UserWithHash => ({
   ...toUser(row),
@@ -26,16 +30,40 @@ export function createUsersRepository(db: Db) {
       return row && toUser(row);
     },
 
-    /** The user, and the zone of their last visit (null until one told it). */
-    async findWithTimeZone(id: string): Promise<{ user: SignedInUser; timeZone: string | null } | undefined> {
-      const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-      return row && { user: toUser(row), timeZone: row.time_zone };
-    },
-
-    async setTimeZone(id: string, timeZone: string): Promise<SignedInUser> {
+    /**
+     * Keeps the zone of the user's visit, unless the user chose one (a choice made meanwhile too);
+     * undefined when nothing changed.
+     */
+    async setVisitTimeZone(id: string, timeZone: string): Promise<SignedInUser | undefined> {
       const row = await db
         .updateTable('users')
         .set({ time_zone: timeZone })
+        .where('id', '=', id)
+        .where('time_zone_chosen', '=', false)
+        .where((eb) => eb.or([eb('time_zone', 'is', null), eb('time_zone', '<>', timeZone)]))
+        .returningAll()
+        .executeTakeFirst();
+      return row && toUser(row);
+    },
+
+    /**
+     * The user, holding their row until the transaction ends, so two changes of their preferences
+     * (a choice, a visit) come one after the other.
+     */
+    async findForUpdate(id: string): Promise<SignedInUser | undefined> {
+      const row = await db.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      return row && toUser(row);
+    },
+
+    /** Keeps `timeZone` as the user's choice; null follows the visits again (keeping the zone until one tells another). */
+    async chooseTimeZone(id: string, timeZone: string | null, now: Date): Promise<SignedInUser> {
+      const row = await db
+        .updateTable('users')
+        .set(
+          timeZone === null
+            ? { time_zone_chosen: false, updated_at: now }
+            : { time_zone: timeZone, time_zone_chosen: true, updated_at: now },
+        )
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -76,7 +104,7 @@ export function createUsersRepository(db: Db) {
     },
 
     /** Undefined when the email is taken. */
-    async insert(user: Omit<UserWithHash, 'id'>): Promise<SignedInUser | undefined> {
+    async insert(user: NewUser): Promise<SignedInUser | undefined> {
       try {
         const row = await db
           .insertInto('users')

@@ -5,10 +5,13 @@ import {
   type Language,
   type LoginRequestSchema,
   type RegisterRequestSchema,
+  canonicalTimeZone,
   type SignedInUser,
+  type TimeZoneResponse,
 } from '@lezioni/contracts';
 import { AppError, notSignedIn, orUnavailable, type SessionUser } from '@lezioni/service-kit';
 import type { z } from 'zod';
+import type { NewUser } from '../data/users.repository';
 import { networkOf } from './client-network';
 import type { AuthDeps } from './deps';
 import { queueVerificationMail } from './email-verification';
@@ -99,7 +102,7 @@ async function signInUnlessPasswordChanged(
 
 /**
  * The signed-in user. `timeZone` is the zone of this visit (the pages' cookie, checked): kept when
- * it changed, so mails say times as the user last read them (issue 27).
+ * it changed and the user chose none, so mails say times as the user last read them (issue 27).
  */
 export async function currentUser(
   deps: AuthDeps,
@@ -107,15 +110,43 @@ export async function currentUser(
   timeZone?: string,
 ): Promise<SignedInUser> {
   if (!session) throw notSignedIn();
-  const found = await deps.users.findWithTimeZone(session.id);
+  const found = await deps.users.findById(session.id);
   // A deleted account's cookie is as good as no cookie.
   if (!found) throw notSignedIn();
-  if (!timeZone || timeZone === found.timeZone) return found.user;
+  if (!timeZone || found.timeZoneChosen || timeZone === found.timeZone) return found;
   return deps.inTransaction(async (data) => {
-    const user = await data.users.setTimeZone(found.user.id, timeZone);
+    // A choice made meanwhile wins: the update then changes nothing.
+    const user = await data.users.setVisitTimeZone(found.id, timeZone);
+    if (!user) return (await data.users.findById(found.id)) ?? found;
     await data.outbox.add(userUpserted(user, { timeZone }));
     return user;
   });
+}
+
+/**
+ * Keeps the zone the signed-in user chose (one Intl knows) as theirs, for their pages on every
+ * device and their mails; null follows their visits again, from the next one. The event tells the
+ * services that mail them (booking-proxy) when the zone changed.
+ */
+export async function chooseTimeZone(
+  deps: AuthDeps,
+  session: SessionUser | undefined,
+  timeZone: string | null,
+): Promise<TimeZoneResponse> {
+  if (!session) throw notSignedIn();
+  const zone = timeZone === null ? null : canonicalTimeZone(timeZone);
+  const user = await deps.inTransaction(async (data) => {
+    const before = await data.users.findForUpdate(session.id);
+    // A deleted account's cookie is as good as no cookie.
+    if (!before) return undefined;
+    const after = await data.users.chooseTimeZone(session.id, zone, new Date());
+    if (after.timeZone && after.timeZone !== before.timeZone) {
+      await data.outbox.add(userUpserted(after, { timeZone: after.timeZone }));
+    }
+    return after;
+  });
+  if (!user) throw notSignedIn();
+  return { timeZone: user.timeZone, timeZoneChosen: user.timeZoneChosen };
 }
 
 /**
@@ -180,10 +211,7 @@ export async function seedAdmin(
  * Creates the account and, in the same transaction, the event that tells other services (with its
  * language) and, for an address not proven yet, its confirmation mail; undefined when the email is taken.
  */
-async function insertUser(
-  deps: AuthDeps,
-  account: Omit<SignedInUser, 'id'> & { passwordHash: string },
-): Promise<SignedInUser | undefined> {
+async function insertUser(deps: AuthDeps, account: NewUser): Promise<SignedInUser | undefined> {
   return deps.inTransaction(async (data) => {
     const user = await data.users.insert(account);
     if (!user) return undefined;

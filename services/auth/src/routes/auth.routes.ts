@@ -8,14 +8,16 @@ import {
   ResetPasswordRequestSchema,
   SERVER_MESSAGES,
   SESSION_HINT_COOKIE,
+  TimeZoneRequestSchema,
   VerifyEmailRequestSchema,
   type Language,
   type LanguageResponse,
   type NoticeResponse,
+  type TimeZoneResponse,
   type UserResponse,
 } from '@lezioni/contracts';
 import { NO_STORE, languageOfVisit, parseInput, requireUser, timeZoneOfCookies } from '@lezioni/service-kit';
-import { currentUser, login, logout, register, setLanguage } from '../domain/auth';
+import { chooseTimeZone, currentUser, login, logout, register, setLanguage } from '../domain/auth';
 import type { AuthDeps } from '../domain/deps';
 import { resendVerificationMail, verifyEmail } from '../domain/email-verification';
 import { requestPasswordReset, resetPassword } from '../domain/password-reset';
@@ -85,6 +87,11 @@ export function createAuthRouter(deps: AuthDeps, options: { cookieName: string; 
     const input = parseInput(LanguageRequestSchema, req.body);
     const language = await setLanguage(deps, req.user, input.language);
     setLanguageCookie(res, language).json({ language } satisfies LanguageResponse);
+  });
+
+  router.put('/api/me/time-zone', requireUser, async (req, res) => {
+    const input = parseInput(TimeZoneRequestSchema, req.body);
+    res.json((await chooseTimeZone(deps, req.user, input.timeZone)) satisfies TimeZoneResponse);
   });
 
   router.post('/api/logout', async (req, res) => {
