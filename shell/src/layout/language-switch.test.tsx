@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LANGUAGE_COOKIE } from '@lezioni/contracts/values';
-import { currentLanguage } from '@lezioni/web-kit';
+import { LANGUAGE_COOKIE, TIME_ZONE_COOKIE } from '@lezioni/contracts/values';
+import { currentLanguage, formatLessonTime } from '@lezioni/web-kit';
 import { STUDENT, renderApp } from '../testing/render-app';
 
 const topBarSwitch = () => screen.getAllByRole('group', { name: /^(Language|Lingua)$/ })[0]!;
@@ -59,5 +59,13 @@ describe('the EN / IT switch', () => {
     await waitFor(() => expect(currentLanguage()).toBe('it'));
     expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=it`);
     expect(within(topBarSwitch()).getByRole('button', { name: 'Italiano' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('when someone whose account chose a time zone signs in, then times follow it, and the pages the server sends next too', async () => {
+    renderApp('/student-dashboard', { user: { ...STUDENT, timeZone: 'Asia/Tokyo', timeZoneChosen: true } });
+    await screen.findByRole('heading', { name: /Student dashboard/ });
+
+    await waitFor(() => expect(document.cookie).toContain(`${TIME_ZONE_COOKIE}=Asia%2FTokyo`));
+    expect(formatLessonTime('2030-05-01T10:00:00Z')).toMatch(/19:00|7:00\sPM.*\(Asia\/Tokyo\)$/);
   });
 });

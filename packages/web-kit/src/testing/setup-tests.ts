@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { act } from '@testing-library/react';
 import { resetChime } from '../chime/play-chime';
 import { loadTexts, switchLanguage } from '../i18n/texts';
+import { setDisplayTimeZone } from '../format/intl';
 import { resetToasts } from '../toast/toast-store';
 import { uninstallFakeAudioContext } from './fake-audio-context';
 import { uninstallFakeEventSource } from './fake-event-source';
@@ -23,6 +24,8 @@ afterEach(() => {
   uninstallFakeEventSource();
   uninstallFakeAudioContext();
   resetChime();
+  // Times in the machine's zone again, whatever account a test signed in.
+  setDisplayTimeZone(undefined);
 });
 
 // jsdom has no PointerEvent; without it fireEvent.pointer* events carry no coordinates.
