@@ -46,6 +46,30 @@ const selectedCandidateType = (page: Page) =>
     return reports.find((report) => report.id === pair?.localCandidateId)?.candidateType;
   });
 
+/**
+ * From now on, every text the page's status lines show, in order, noted by the page itself: a state
+ * that lasts less than a check's poll (a restart on a quick machine) is still seen.
+ */
+const recordStatuses = (page: Page) =>
+  page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { roomStatuses: string[] }).roomStatuses = seen;
+    const note = () => {
+      const text = [...document.querySelectorAll('[role="status"]')].map((status) => status.textContent).join(' | ');
+      if (seen.at(-1) !== text) seen.push(text);
+    };
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
+    note();
+  });
+
+/** Until the page's status lines have shown `text` since recordStatuses (a busy machine takes its time to notice a cut). */
+const hasShownStatus = (page: Page, text: string) =>
+  page.waitForFunction(
+    (wanted) => (window as unknown as { roomStatuses: string[] }).roomStatuses.some((seen) => seen.includes(wanted)),
+    text,
+    { timeout: 60_000 },
+  );
+
 async function joinFromLobby(page: Page): Promise<void> {
   await (await visible(page.getByRole('button', { name: 'Join', exact: true }))).click();
   await visible(page.getByRole('toolbar', { name: 'Call controls' }));
@@ -209,16 +233,14 @@ describe('the lesson room', () => {
   it('when the relay dies under the call and comes back, then an ICE restart connects them again', async () => {
     const playedBefore = await otherVideoTime(student.page);
 
+    await Promise.all([recordStatuses(student.page), recordStatuses(teacher.page)]);
     // Every allocation of the call is lost with the process: the transport is cut under both sides.
     await turn!.restart();
 
+    await Promise.all([hasShownStatus(student.page, 'Reconnecting…'), hasShownStatus(teacher.page, 'Reconnecting…')]);
     await Promise.all([
-      visible(student.page.getByRole('status').getByText('Reconnecting…')),
-      visible(teacher.page.getByRole('status').getByText('Reconnecting…')),
-    ]);
-    await Promise.all([
-      visible(student.page.getByRole('status').getByText('Connected')),
-      visible(teacher.page.getByRole('status').getByText('Connected')),
+      student.page.getByRole('status').getByText('Connected').waitFor({ timeout: 60_000 }),
+      teacher.page.getByRole('status').getByText('Connected').waitFor({ timeout: 60_000 }),
     ]);
     // Frames arrive again: two more seconds played than before the cut.
     await Promise.all([
