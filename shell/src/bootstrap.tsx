@@ -6,6 +6,7 @@ import {
   createAppStore,
   hydrateAnswers,
   loadTexts,
+  readCookie,
   rememberLanguage,
   sessionApi,
   startTimeZone,
@@ -29,7 +30,6 @@ import { PRERENDER_DATA_ID, type PrerenderData } from './app/prerender-data';
 import { keepPrerenderedLanding } from './remotes/prerendered-landing';
 import { createFederationLoader, loadModule, type RemoteLoader } from './remotes/remote-loader';
 import { nextTask } from './components/next-task';
-import { cookieOf } from './session/cookies';
 
 // Evaluating the modules above is one long task on a slow phone; the store and the first render
 // start in the next one, so the page answers input (and paints) between the two.
@@ -55,7 +55,7 @@ startTimeZone();
 const pageTexts = document.getElementById(PAGE_TEXTS_ID)?.textContent;
 // A landing page's address names its language (`/it/`): visiting it is a choice, kept.
 const addressLanguage = landingLanguageOf(window.location.pathname);
-const chosenLanguage = cookieOf(LANGUAGE_COOKIE);
+const chosenLanguage = readCookie(LANGUAGE_COOKIE);
 if (addressLanguage && addressLanguage !== languageOf(chosenLanguage, navigator.languages)) {
   rememberLanguage(addressLanguage);
 }

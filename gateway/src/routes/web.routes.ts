@@ -4,7 +4,6 @@ import express, { Router, type RequestHandler, type Response } from 'express';
 import {
   PRELOAD_LIST_FILE,
   LANDING_PATHS,
-  LANGUAGE_COOKIE,
   PRERENDERED_NOT_FOUND,
   PRERENDERED_PAGES,
   REMOTES,
@@ -12,7 +11,6 @@ import {
   defaultRemoteUrl,
   escapeHtml,
   landingLanguageOf,
-  languageOf,
   pageRemoteOf,
   prerenderedFileOf,
   pageStatusOf,
@@ -22,7 +20,7 @@ import {
   type RuntimeConfig,
 } from '@lezioni/contracts';
 import { SESSION_HINT_COOKIE } from '@lezioni/contracts/constants';
-import { cookieValue } from '@lezioni/service-kit';
+import { cookieValue, languageOfVisit } from '@lezioni/service-kit';
 import type { PageRenderClient } from './page-render-client';
 
 // Built files whose names carry a content hash (`name.1a2b3c4d.js`) never change; the others
@@ -221,7 +219,7 @@ export function createWebRouter(
     }
     // The visitor's language (ARCHITECTURE D31): the one chosen, else the browser's; a landing
     // page's address names its own, and the English one sends an Italian reader to theirs.
-    const visitorLanguage = languageOf(cookieValue(req.headers.cookie, LANGUAGE_COOKIE), req.get('Accept-Language'));
+    const visitorLanguage = languageOfVisit(req.headers.cookie, req.get('Accept-Language'));
     const addressLanguage = landingLanguageOf(req.path);
     res.vary('Cookie').vary('Accept-Language');
     if (addressLanguage && addressLanguage !== visitorLanguage && req.path === LANDING_PATHS.en) {

@@ -11,6 +11,7 @@ export {
   useSessionRecheckOnFocus,
 } from './api/session-api';
 export { hasSessionHint } from './api/session-hint';
+export { readCookie } from './browser-cookie';
 export { playChime } from './chime/play-chime';
 export * from './router';
 export { bookingsApi, useMyBookings, type MyBookings } from './endpoints/bookings';

@@ -14,7 +14,7 @@ import { SHELL_TEXTS } from '../texts';
  * account. On a landing page it moves to the landing page of that language (`/` ↔ `/it/`), the
  * address search engines know each by.
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch() {
   const { t, i18n } = useTexts(SHELL_TEXTS);
   const { user } = useSession();
   const [saveOnAccount] = useSetLanguageMutation();
@@ -31,7 +31,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   };
 
   return (
-    <div role="group" aria-label={t('language.label')} className={['shell-language', className].join(' ')}>
+    <div role="group" aria-label={t('language.label')} className="shell-language">
       {LANGUAGES.map((language) => (
         <button
           key={language}

@@ -1,7 +1,7 @@
 import { TIME_ZONE_COOKIE, isKnownTimeZone } from '@lezioni/contracts/values';
+import { keepCookie } from '../browser-cookie';
 import { setDisplayTimeZone } from './intl';
 
-const A_YEAR_S = 365 * 24 * 60 * 60;
 /** Where this browser remembers the zone its account chose, so the next page starts in it before GET /api/me answers. */
 const CHOSEN_ZONE_KEY = 'lezioni_tz_chosen';
 
@@ -36,8 +36,7 @@ export function showTimesIn(chosen: string | null, doc: Document = document): vo
   const zone = chosen && isKnownTimeZone(chosen) ? chosen : null;
   remember(zone);
   setDisplayTimeZone(zone ?? undefined);
-  const cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone ?? deviceTimeZone())}`;
-  if (!doc.cookie.split('; ').includes(cookie)) doc.cookie = `${cookie}; path=/; max-age=${A_YEAR_S}; samesite=lax`;
+  keepCookie(TIME_ZONE_COOKIE, zone ?? deviceTimeZone(), doc);
 }
 
 /**

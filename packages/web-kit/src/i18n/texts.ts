@@ -14,6 +14,7 @@ import {
   localeOf,
   type Language,
 } from '@lezioni/contracts/values';
+import { keepCookie } from '../browser-cookie';
 import { renderedLanguage, setBrowserLocale } from '../format/intl';
 
 /** A namespace's texts: one JSON file per language, each its own chunk (`import('./locales/it.json')`). */
@@ -120,8 +121,6 @@ export async function switchLanguage(language: Language): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-const A_YEAR_S = 365 * 24 * 60 * 60;
-
 /**
  * The visitor's choice of language: kept in a cookie, so the pages the server sends next are in it
  * (and signing up stores it on the account), then made the app's. A signed-in user's account is told
@@ -134,7 +133,7 @@ export async function chooseLanguage(language: Language): Promise<void> {
 
 /** Keeps `language` as the visitor's choice, for the pages the server sends next. */
 export function rememberLanguage(language: Language): void {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${A_YEAR_S}; samesite=lax`;
+  keepCookie(LANGUAGE_COOKIE, language);
 }
 
 /** Texts a page carries for the browser (ARCHITECTURE D31): its language and its namespaces' texts. */

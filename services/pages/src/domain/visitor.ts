@@ -1,5 +1,5 @@
-import { LANGUAGE_COOKIE, languageOf, localeOf, type Language } from '@lezioni/contracts/values';
-import { cookieValue, timeZoneOfCookies } from '@lezioni/service-kit';
+import { localeOf, type Language } from '@lezioni/contracts/values';
+import { languageOfVisit, timeZoneOfCookies } from '@lezioni/service-kit';
 
 /**
  * The visitor a page is rendered for: their language (the one chosen, else Accept-Language's, as the
@@ -11,7 +11,7 @@ export function visitorOf(
   cookieHeader: string,
   acceptLanguage: string | undefined,
 ): { language: Language; locale: string; timeZone?: string } {
-  const language = languageOf(cookieValue(cookieHeader, LANGUAGE_COOKIE), acceptLanguage);
+  const language = languageOfVisit(cookieHeader, acceptLanguage);
   const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
   let browserLocale: string | undefined;
   try {

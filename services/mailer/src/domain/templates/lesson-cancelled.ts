@@ -1,7 +1,7 @@
 import { escapeHtml, type Language, type LessonCancelledMail } from '@lezioni/contracts';
 import { lessonInvitation } from './lesson-invitation';
 import { firstName, htmlPage, languageOfMail, SHARED_WORDS, type RenderedMail } from './mail-text';
-import { formatStart, lessonLabel } from './lesson-mail';
+import { formatStart, lessonLabel, lessonSentence } from './lesson-mail';
 
 const WORDS = {
   en: {
@@ -39,19 +39,13 @@ export function renderLessonCancelled(mail: LessonCancelledMail, teacherName: st
   const name = firstName(mail.name);
   const teacher = firstName(teacherName);
   const when = formatStart(mail.startsAt, mail.timezone, language);
-  const line = words.cancelled(lessonLabel(mail, language), when);
-  const text = [
-    `${shared.greeting} ${name},`,
-    '',
-    `${line.before}${line.lesson}${line.middle}${line.when}${line.after}`,
-    words.bookAgain,
-    '',
-    shared.signOff,
-    teacher,
-  ].join('\n');
+  const sentence = lessonSentence(words.cancelled(lessonLabel(mail, language), when));
+  const text = [`${shared.greeting} ${name},`, '', sentence.text, words.bookAgain, '', shared.signOff, teacher].join(
+    '\n',
+  );
   const html = htmlPage(
     `    <p>${escapeHtml(shared.greeting)} ${escapeHtml(name)},</p>
-    <p>${escapeHtml(line.before)}<strong>${escapeHtml(line.lesson)}</strong>${escapeHtml(line.middle)}<strong>${escapeHtml(line.when)}</strong>${escapeHtml(line.after)}</p>
+${sentence.html}
     <p>${escapeHtml(words.bookAgain)}</p>
     <p>${escapeHtml(shared.signOff)}<br />${escapeHtml(teacher)}</p>`,
     language,

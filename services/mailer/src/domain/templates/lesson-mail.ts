@@ -55,17 +55,22 @@ export const lessonLabel = (mail: { bookingTypeName: string; durationMinutes: nu
 /** What a mail about an upcoming lesson says, in one language; the rest of it is the same for each. */
 export type LessonMailWords = {
   subject: (when: string) => string;
-  /** The sentence naming the lesson and its time, in parts: those two are set in bold in HTML. */
-  line: (
-    lesson: string,
-    when: string,
-  ) => { before: string; lesson: string; middle: string; when: string; after: string };
+  line: (lesson: string, when: string) => LessonSentence;
   joinWithLink: string;
   joinButton: string;
   /** Said instead of the link, when the mail has none. */
   noLink: string;
   moving: string;
 };
+
+/** A sentence naming a lesson and its time, in parts: those two are set in bold in HTML. */
+export type LessonSentence = { before: string; lesson: string; middle: string; when: string; after: string };
+
+/** The sentence as plain text and as an HTML paragraph. */
+export const lessonSentence = (line: LessonSentence) => ({
+  text: `${line.before}${line.lesson}${line.middle}${line.when}${line.after}`,
+  html: `    <p>${escapeHtml(line.before)}<strong>${escapeHtml(line.lesson)}</strong>${escapeHtml(line.middle)}<strong>${escapeHtml(line.when)}</strong>${escapeHtml(line.after)}</p>`,
+});
 
 /**
  * A mail about an upcoming lesson (its confirmation, its reminder) in the student's language: the
@@ -82,11 +87,11 @@ export function renderLessonMail(
   const name = firstName(mail.name);
   const teacher = firstName(teacherName);
   const when = formatStart(mail.startsAt, mail.timezone, language);
-  const line = words.line(lessonLabel(mail, language), when);
+  const sentence = lessonSentence(words.line(lessonLabel(mail, language), when));
   const text = [
     `${shared.greeting} ${name},`,
     '',
-    `${line.before}${line.lesson}${line.middle}${line.when}${line.after}`,
+    sentence.text,
     ...(mail.meetingUrl ? ['', words.joinWithLink, '', mail.meetingUrl] : ['', words.noLink]),
     '',
     words.moving,
@@ -99,7 +104,7 @@ export function renderLessonMail(
     : `    <p>${escapeHtml(words.noLink)}</p>`;
   const html = htmlPage(
     `    <p>${escapeHtml(shared.greeting)} ${escapeHtml(name)},</p>
-    <p>${escapeHtml(line.before)}<strong>${escapeHtml(line.lesson)}</strong>${escapeHtml(line.middle)}<strong>${escapeHtml(line.when)}</strong>${escapeHtml(line.after)}</p>
+${sentence.html}
 ${link}
     <p>${escapeHtml(words.moving)}</p>
     <p>${escapeHtml(shared.signOff)}<br />${escapeHtml(teacher)}</p>`,
