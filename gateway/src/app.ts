@@ -32,7 +32,7 @@ function originsOf(urls: readonly string[]): string[] {
 export function createApp({ config, redis, logger }: GatewayDeps) {
   const upstreams = upstreamUrlsOf(config);
   const runtimeConfig = runtimeConfigOf(config);
-  const { app } = createBaseApp({
+  const { app, metrics } = createBaseApp({
     name: 'gateway',
     logger,
     trustProxy: config.TRUST_PROXY,
@@ -56,10 +56,13 @@ export function createApp({ config, redis, logger }: GatewayDeps) {
   const bookingOrigins = originsOf([config.TIDYCAL_BOOKING_URL]);
   const isHttps = new URL(config.APP_URL).protocol === 'https:';
 
-  const freshAnswers = createFreshAnswers(verifySession);
+  const unchangedPolls = metrics.counter(
+    'gateway_unchanged_polls_total',
+    'Polls answered 304 by the gateway from Redis, before the app (not in the access log)',
+  );
+  const freshAnswers = createFreshAnswers(verifySession, { onUnchanged: () => unchangedPolls.inc() });
   app.use('/api', cors({ origin: config.ALLOWED_ORIGINS, credentials: true }));
-  // Most polls are unchanged: their 304 (no body) leaves before the headers and compression that
-  // only a body needs, a quarter less CPU per poll (D20).
+  // A remote's unchanged poll leaves with the CORS headers and before those that only a body needs.
   app.use('/api', freshAnswers.notModified);
   app.use(
     helmet({
@@ -113,5 +116,5 @@ export function createApp({ config, redis, logger }: GatewayDeps) {
   const renderPage =
     config.PAGES_URL && createPageRenderClient({ urls: config.PAGES_URL, timeoutMs: config.PAGES_TIMEOUT_MS, logger });
   app.use(createWebRouter(config.WEB_ROOT, runtimeConfig, renderPage || undefined));
-  return finishApp(app, logger);
+  return { app: finishApp(app, logger), first: freshAnswers.first };
 }

@@ -9,7 +9,7 @@ export const start: StartService = async (env) => {
   const redis = createRedis(config.REDIS_URL, logger);
   await whenRedisConnected(redis);
   return {
-    app: createApp({ config, redis, logger }),
+    ...createApp({ config, redis, logger }),
     port: config.PORT,
     host: config.HOST,
     logger,

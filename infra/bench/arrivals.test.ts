@@ -17,10 +17,12 @@ describe('the arrivals of simulated students', () => {
     expect(sent.every((arrival, n) => n === 0 || arrival.atMs >= sent[n - 1]!.atMs)).toBe(true);
   });
 
-  it('has every student poll every route at its interval, and only the chat-open share poll messages', () => {
+  it('has every student poll each route at its interval, and only the share of a route poll it', () => {
     const sent = firstMinute(100);
     const messagePollers = new Set(sent.filter((a) => a.poll.name === 'messages').map((a) => a.student));
     expect(messagePollers.size).toBe(20);
+    const orderPollers = new Set(sent.filter((a) => a.poll.name === 'orders').map((a) => a.student));
+    expect(orderPollers).toEqual(new Set([0, 1]));
     const conversationsOfStudent7 = sent.filter((a) => a.student === 7 && a.poll.name === 'conversations');
     expect(conversationsOfStudent7).toHaveLength(6);
     expect(conversationsOfStudent7[1]!.atMs - conversationsOfStudent7[0]!.atMs).toBeCloseTo(10_000, 6);

@@ -1,29 +1,27 @@
-import type { Poll } from './polling-mix';
+import { pollersOf, type Poll } from './polling-mix';
 
 /** One request a simulated student's browser sends, `atMs` after the run began. */
 export type Arrival = { atMs: number; student: number; poll: Poll };
 
 /**
  * The polls of `students` simulated browsers in time order, forever: each student polls every route
- * of the mix at its interval from a random phase (browsers do not start in step), and only the first
- * `chatOpenShare` of the students poll the chat-only routes. An open-loop schedule: the times do not
+ * of the mix it polls at its interval from a random phase (browsers do not start in step): the first
+ * `share` of the students poll a route. An open-loop schedule: the times do not
  * wait for answers, so a server that falls behind shows it in the latencies measured from them.
  */
 export function* arrivals(
   students: number,
-  mix: { chatOpenShare: number; polls: readonly Poll[] },
+  mix: { polls: readonly Poll[] },
   random: () => number = Math.random,
 ): Generator<Arrival, never> {
-  const chatOpen = Math.round(students * mix.chatOpenShare);
   // Per poll, its students sorted by phase: the k-th send of round m is at phase[k] + m × interval.
-  const lanes = mix.polls
-    .map((poll) => {
-      const count = poll.chatOpenOnly ? chatOpen : students;
-      const phases = Array.from({ length: count }, (_, student) => ({ student, phaseMs: random() * poll.everyMs }));
-      return { poll, phases: phases.sort((a, b) => a.phaseMs - b.phaseMs), next: 0, round: 0 };
-    })
-    .filter((lane) => lane.phases.length > 0);
-  if (lanes.length === 0) throw new Error('no student polls anything');
+  const lanes = mix.polls.map((poll) => {
+    const phases = Array.from({ length: pollersOf(poll, students) }, (_, student) => ({
+      student,
+      phaseMs: random() * poll.everyMs,
+    }));
+    return { poll, phases: phases.sort((a, b) => a.phaseMs - b.phaseMs), next: 0, round: 0 };
+  });
   const dueMs = (lane: (typeof lanes)[number]) => lane.phases[lane.next]!.phaseMs + lane.round * lane.poll.everyMs;
 
   for (;;) {

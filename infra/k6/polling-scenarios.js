@@ -6,7 +6,7 @@
 export function scenariosFor(mix, students, duration) {
   const scenarios = {};
   for (const poll of mix.polls) {
-    const pollers = poll.chatOpenOnly ? Math.max(1, Math.round(students * mix.chatOpenShare)) : students;
+    const pollers = Math.max(1, Math.round(students * poll.share));
     scenarios[poll.name] = {
       executor: 'constant-arrival-rate',
       exec: 'poll',
@@ -22,9 +22,9 @@ export function scenariosFor(mix, students, duration) {
   return scenarios;
 }
 
-/** The students who poll `poll`: the chat-open share of the pool (the first ones) for chat-only polls. */
-export function pollersOf(mix, poll, pool) {
-  return poll.chatOpenOnly ? pool.slice(0, Math.max(1, Math.round(pool.length * mix.chatOpenShare))) : pool;
+/** The students who poll `poll`: its share of the pool, the first ones. */
+export function pollersOf(poll, pool) {
+  return pool.slice(0, Math.max(1, Math.round(pool.length * poll.share)));
 }
 
 /** The path one student polls: `{conversationId}` is their own conversation. */

@@ -66,7 +66,7 @@ export function setup() {
 /** One poll by one student of the scenario's poll, picked at random among those who poll it. */
 export function poll({ pool }) {
   const target = mix.polls.find((entry) => entry.name === __ENV.POLL);
-  const pollers = pollersOf(mix, target, pool);
+  const pollers = pollersOf(target, pool);
   const student = pollers[Math.floor(Math.random() * pollers.length)];
   const response = http.get(`${BASE_URL}${pathFor(target, student)}`, {
     cookies: { [student.cookie.name]: { value: student.cookie.value, replace: true } },

@@ -9,7 +9,7 @@ type Scenario = { executor: string; exec: string; env: { POLL: string }; rate: n
 type Student = { conversationId: string };
 type ScenariosModule = {
   scenariosFor(mix: typeof POLLING_MIX, students: number, duration: string): Record<string, Scenario>;
-  pollersOf<T>(mix: typeof POLLING_MIX, poll: Poll, pool: T[]): T[];
+  pollersOf<T>(poll: Poll, pool: T[]): T[];
   pathFor(poll: Poll, student: Student): string;
 };
 
@@ -53,10 +53,10 @@ describe('the k6 polling script', () => {
     const pool = Array.from({ length: 10 }, (_, i) => ({ conversationId: `c-${i}` }));
 
     for (const poll of POLLING_MIX.polls) {
-      const pollers = scenarios.pollersOf(POLLING_MIX, poll, pool);
+      const pollers = scenarios.pollersOf(poll, pool);
       const requested = scenarios.pathFor(poll, pollers[0]!);
 
-      expect(pollers).toHaveLength(poll.chatOpenOnly ? Math.round(pool.length * POLLING_MIX.chatOpenShare) : 10);
+      expect(pollers).toHaveLength(Math.max(1, Math.round(pool.length * poll.share)));
       expect(requested).not.toContain('{');
       expect(requested).toBe(poll.path.replace('{conversationId}', 'c-0'));
       expect(findUpstream(requested)).toBeDefined();

@@ -449,6 +449,7 @@ export function createOpenApiDocument() {
               }),
               content: json(z.array(StudentBookingSchema)),
             },
+            ...NOT_MODIFIED,
             ...SIGNED_IN,
           },
         }),
@@ -527,7 +528,7 @@ export function createOpenApiDocument() {
       },
       '/api/my-credits': {
         get: booking("The student's credits", {
-          responses: { ...ok('One record per purchase.', z.array(CreditRecordSchema)), ...ADMIN_ONLY },
+          responses: { ...ok('One record per purchase.', z.array(CreditRecordSchema)), ...NOT_MODIFIED, ...ADMIN_ONLY },
         }),
       },
       '/api/packages/orders': {
@@ -752,7 +753,7 @@ export function createOpenApiDocument() {
       },
       '/api/learning/me/materials': {
         get: learning("What the teacher shared with the student: materials, homework, past lessons' notes", {
-          responses: { ...ok('Newest first.', MyMaterialsSchema), ...ADMIN_ONLY },
+          responses: { ...ok('Newest first.', MyMaterialsSchema), ...NOT_MODIFIED, ...ADMIN_ONLY },
         }),
       },
       '/api/learning/me/materials/{id}/open': {

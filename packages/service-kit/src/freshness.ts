@@ -19,20 +19,21 @@ import { orUnavailable } from './errors';
 export const FRESHNESS_KEY_HEADER = 'x-lezioni-freshness-key';
 
 /**
- * Versions live 60 to 120 s: a write whose version change was lost (Redis gone right after the
- * commit) is served as unchanged for at most that long, then the next poll gets the data again.
- * The spread keeps versions made together (every list after a restart) from expiring together,
- * which would send every poll of that second to the services at once.
+ * By default versions live 60 to 120 s: a write whose version change was lost (Redis gone right
+ * after the commit) is served as unchanged for at most that long, then the next poll gets the data
+ * again. The spread keeps versions made together (every list after a restart) from expiring
+ * together, which would send every poll of that second to the services at once. An answer polled
+ * less often needs a longer life (`lifeSeconds`), or most of its polls would find it expired.
  */
-const FRESHNESS_TTL_S = 60;
-const ttlSeconds = () => FRESHNESS_TTL_S + randomInt(FRESHNESS_TTL_S);
+const FRESHNESS_LIFE_S = 60;
 
 export const etagOfVersion = (version: string) => `W/"${version}"`;
 
 export type Freshness = ReturnType<typeof createFreshness>;
 
-export function createFreshness(redis: Redis, prefix: string) {
+export function createFreshness(redis: Redis, prefix: string, { lifeSeconds = FRESHNESS_LIFE_S } = {}) {
   const keyOf = (name: string) => `${prefix}:fresh:${name}`;
+  const ttlSeconds = () => lifeSeconds + randomInt(lifeSeconds);
   return {
     /** The current version of `name`, made now when it has none (new, expired, or Redis emptied). */
     async versionOf(name: string): Promise<{ key: string; version: string }> {
@@ -50,6 +51,14 @@ export function createFreshness(redis: Redis, prefix: string) {
       for (const name of names) multi.set(keyOf(name), randomUUID(), 'EX', ttlSeconds());
       await multi.exec();
     },
+
+    /**
+     * Ends the version behind `key` at `at` unless it ends sooner: for an answer that changes with
+     * the clock (a lesson that ends, credits that expire), so that poll gets a new one.
+     */
+    async endsAt(key: string, at: Date): Promise<void> {
+      await redis.pexpireat(key, Math.max(at.getTime(), Date.now() + 1), 'LT');
+    },
   };
 }
 
@@ -57,7 +66,8 @@ export function createFreshness(redis: Redis, prefix: string) {
  * Answers a polled GET guarded by the version of `name`: 304 when the client's ETag is the current
  * version (without loading anything), otherwise what `load` gives, with the version as its ETag.
  * The version is read before the data: a change committed in between leaves the answer newer than
- * its ETag says, which only costs one more full answer.
+ * its ETag says, which only costs one more full answer. An answer that changes with the clock says
+ * when its next change is due (`changesAt`, null for never) and its version ends then.
  */
 export async function answerFresh<T>(
   req: Request,
@@ -65,11 +75,15 @@ export async function answerFresh<T>(
   freshness: Freshness,
   name: string,
   load: () => Promise<T>,
+  { changesAt }: { changesAt?: (answer: T) => Date | null } = {},
 ): Promise<void> {
   const { key, version } = await freshness.versionOf(name);
   const etag = etagOfVersion(version);
   // Kept from shared caches and from the browser's disk: the client keeps the last answer in memory.
   res.set({ ETag: etag, [FRESHNESS_KEY_HEADER]: key, ...NO_STORE });
   if (req.headers['if-none-match'] === etag) return void res.status(304).end();
-  res.json(await load());
+  const answer = await load();
+  const nextChange = changesAt?.(answer);
+  if (nextChange) await freshness.endsAt(key, nextChange);
+  res.json(answer);
 }

@@ -68,7 +68,10 @@ function refuseStalledBodies(idleMs: number): RequestHandler {
  * The HTTP server of `app`, with the headers and whole-request deadlines it was built with, and
  * Node's answers to requests it cannot read in the JSON error shape.
  */
-export function createTimedServer(app: Express): http.Server {
+export function createTimedServer(
+  app: Express,
+  first?: (req: http.IncomingMessage, res: http.ServerResponse, toApp: () => void) => void,
+): http.Server {
   const timeouts = timeoutsOfApp.get(app) ?? DEFAULT_TIMEOUTS;
   const server = http.createServer(
     {
@@ -77,7 +80,7 @@ export function createTimedServer(app: Express): http.Server {
       headersTimeout: Math.min(timeouts.HEADERS_TIMEOUT_MS, timeouts.REQUEST_TIMEOUT_MS),
       connectionsCheckingInterval: DEADLINE_SWEEP_MS,
     },
-    app,
+    first ? (req, res) => first(req, res, () => app(req, res)) : app,
   );
   server.on('clientError', answerUnreadableRequest);
   return server;

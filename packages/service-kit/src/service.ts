@@ -11,6 +11,11 @@ import { createTimedServer } from './request-timeouts';
 /** What a service's `start` returns: built, migrated, connected, not yet listening. */
 export type RunningService = {
   app: Express;
+  /**
+   * Sees each request before the app and answers it, or passes it on with `toApp`: for the few
+   * answers so frequent that Express's routing and middleware would be most of their cost.
+   */
+  first?: (req: http.IncomingMessage, res: http.ServerResponse, toApp: () => void) => void;
   /** The port from the service's configuration. */
   port: number;
   /** The address from the service's configuration (HOST); unset, every interface. */
@@ -47,7 +52,7 @@ export async function serve(
   service: RunningService,
   options: { port: number; host?: string } = { port: service.port, host: service.host },
 ): Promise<ServedService> {
-  const server = createTimedServer(service.app);
+  const server = createTimedServer(service.app, service.first);
   // Longer than the gateway's idle sockets (30 s), so the gateway, not the service, closes an idle
   // pooled connection: a service closing it first could race a request the gateway just sent on it.
   // (The headers deadline runs only while a request is arriving: it cuts no idle kept-alive connection.)

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { QUEUES_DASHBOARD_PATH, lessonRoomPath } from '@lezioni/contracts';
 import {
+  createFreshness,
   createRateLimiter,
   createRevocationCheck,
   createServiceAppWithSessions,
@@ -28,6 +29,13 @@ import { createAdminOrdersRouter, createOrdersRouter } from './routes/orders.rou
 import { createOwnDataRouter } from './routes/own-data.routes';
 import { createPaymentsRouter } from './routes/payments.routes';
 import { createRoomRouter } from './routes/room.routes';
+
+/**
+ * Versions of the students' answers live 10 to 20 minutes: they are polled every 60 s, and with the
+ * kit's 60–120 s most polls would find theirs expired and reach PostgreSQL. The price: a renewal
+ * lost with Redis right after a commit leaves that student's old answer up to this long.
+ */
+const STUDENT_ANSWERS_LIFE_S = 600;
 
 type AppDeps = { config: BookingConfig; db: Db; redis: Redis; logger: Logger };
 
@@ -97,6 +105,7 @@ export function createBookingDeps(
         windowSeconds: 60,
       }),
     },
+    freshness: createFreshness(redis, config.REDIS_PREFIX, { lifeSeconds: STUDENT_ANSWERS_LIFE_S }),
     logger,
   };
 }

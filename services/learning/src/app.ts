@@ -1,4 +1,9 @@
-import { createRateLimiter, createServiceAppWithSessions, createTransactionRunner } from '@lezioni/service-kit';
+import {
+  createFreshness,
+  createRateLimiter,
+  createServiceAppWithSessions,
+  createTransactionRunner,
+} from '@lezioni/service-kit';
 import type { Logger, Redis } from '@lezioni/service-kit';
 import { createUploadLimits } from '@lezioni/service-kit/files';
 import type { LearningConfig } from './config';
@@ -15,6 +20,10 @@ import { createStudentsRouter } from './routes/students.routes';
 type AppDeps = { config: LearningConfig; db: Db; redis: Redis; logger: Logger };
 
 const MINUTE_S = 60;
+// Students poll their materials every minute (MY_MATERIALS_POLL_MS): with the kit's 60–120 s most
+// polls would find the version expired. 10–20 min instead, as every change renews it; a renewal
+// lost with Redis shows old materials that long at most.
+const MY_MATERIALS_VERSION_LIFE_S = 600;
 
 /** Learning's use-case dependencies. */
 export function createLearningDeps({ config, db, redis, logger }: AppDeps): LearningDeps {
@@ -32,6 +41,7 @@ export function createLearningDeps({ config, db, redis, logger }: AppDeps): Lear
       uploadMbPerDay: config.LEARNING_UPLOAD_MB_PER_DAY_TEACHER,
       storedMb: config.LEARNING_STORED_MB_TEACHER,
     }),
+    freshness: createFreshness(redis, config.REDIS_PREFIX, { lifeSeconds: MY_MATERIALS_VERSION_LIFE_S }),
     logger,
   };
 }

@@ -26,6 +26,19 @@ const changesLesson = (
   timeOf(known.ends_at) !== timeOf(booking.endsAt) ||
   timeOf(known.cancelled_at) !== timeOf(booking.cancelledAt);
 
+type KnownBooking = Parameters<typeof changesLesson>[0] & Pick<Selectable<BookingsTable>, 'meeting_url'>;
+
+/** What a sync changed in the copy (`copy`). */
+export type CopyChanges = {
+  /** Bookings new or changed in what lesson events tell: the sync rewrites the whole window, and only those are news. */
+  changedIds: string[];
+  /**
+   * The addresses (lower-cased) whose lessons changed as a student's list shows them: those of
+   * `changedIds` and of a changed meeting link; both addresses of a booking that moved.
+   */
+  changedEmails: string[];
+};
+
 /** TidyCal's bookings as the sync writes them into the calendar copy. */
 export function createBookingsRepository(db: Db) {
   const copier = copierOf(db, 'bookings', (booking: CopiedBooking, syncedAt) => ({
@@ -46,11 +59,10 @@ export function createBookingsRepository(db: Db) {
   return {
     /**
      * Writes TidyCal's current view over the copy; `reminder_for` is the reminders' own column and
-     * is never touched here. Answers the ids of the bookings that are new or changed in what lesson
-     * events tell: the sync rewrites the whole window every few minutes, and only those are news.
+     * is never touched here. Answers what changed.
      */
-    async copy(bookings: CopiedBooking[], now: Date): Promise<string[]> {
-      const known = new Map<string, Parameters<typeof changesLesson>[0]>();
+    async copy(bookings: CopiedBooking[], now: Date): Promise<CopyChanges> {
+      const known = new Map<string, KnownBooking>();
       for (let start = 0; start < bookings.length; start += IDS_PER_STATEMENT) {
         const ids = bookings.slice(start, start + IDS_PER_STATEMENT).map((booking) => booking.id);
         const rows = await db
@@ -63,18 +75,24 @@ export function createBookingsRepository(db: Db) {
             'starts_at',
             'ends_at',
             'cancelled_at',
+            'meeting_url',
           ])
           .where('id', 'in', ids)
           .execute();
         for (const row of rows) known.set(row.id, row);
       }
       await copier(bookings, now);
-      return bookings
-        .filter((booking) => {
-          const row = known.get(booking.id);
-          return !row || changesLesson(row, booking);
-        })
-        .map((booking) => booking.id);
+      const changedIds: string[] = [];
+      const changedEmails = new Set<string>();
+      for (const booking of bookings) {
+        const row = known.get(booking.id);
+        const isNews = !row || changesLesson(row, booking);
+        if (isNews) changedIds.push(booking.id);
+        if (!isNews && row.meeting_url === booking.meetingUrl) continue;
+        changedEmails.add(booking.contactEmail);
+        if (row) changedEmails.add(row.contact_email);
+      }
+      return { changedIds, changedEmails: [...changedEmails] };
     },
   };
 }

@@ -28,6 +28,9 @@ export type DirectorySearch = {
 /** `text` as a LIKE pattern matching it anywhere: its own `%`, `_` and `\` match themselves. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/** Addresses per statement: a first sync names the whole calendar's, well under PostgreSQL's 65535 parameters. */
+const EMAILS_PER_STATEMENT = 1_000;
+
 const COLUMNS = ['id', 'name', 'email', 'role', 'email_verified'] as const;
 const toPlatformUser = ({
   email_verified,
@@ -79,6 +82,22 @@ export function createStudentsRepository(db: Db) {
         .where('email_verified', '=', true)
         .executeTakeFirst();
       return row && toPlatformUser(row);
+    },
+
+    /** The platform students whose proven address is one of `emails` (lower-cased): whose lessons those are. */
+    async verifiedStudentIdsOf(emails: string[]): Promise<string[]> {
+      const ids: string[] = [];
+      for (let start = 0; start < emails.length; start += EMAILS_PER_STATEMENT) {
+        const rows = await db
+          .selectFrom('students')
+          .select('id')
+          .where('email', 'in', emails.slice(start, start + EMAILS_PER_STATEMENT))
+          .where('role', '=', 'student')
+          .where('email_verified', '=', true)
+          .execute();
+        ids.push(...rows.map((row) => row.id));
+      }
+      return ids;
     },
 
     /** The teacher, once auth's events have told of them: the admin with `email`, or without one the first admin. */

@@ -58,6 +58,18 @@ export async function listMyBookings(
   return { bookings: lessons.map((lesson) => toStudentBooking(lesson, now)), syncedAt: state.lastSuccessAt };
 }
 
+/**
+ * When `bookings` (a student's answer at `now`) would next differ by the clock alone: the first end
+ * of a scheduled lesson, which then shows as completed. Null when none is scheduled.
+ */
+export function nextBookingsChange(bookings: StudentBooking[], now: Date): Date | null {
+  const ends = bookings
+    .filter((booking) => booking.status === 'scheduled')
+    .map((booking) => Date.parse(booking.endsAt))
+    .filter((end) => end > now.getTime());
+  return ends.length > 0 ? new Date(Math.min(...ends)) : null;
+}
+
 /** The teacher's list: the lessons with the latest start times (upcoming ones first, then the most recent past ones). */
 export async function listLatestBookings(deps: BookingDeps, now: Date): Promise<AdminBookingsResponse> {
   const [lessons, info] = await Promise.all([deps.lessons.latest(ADMIN_RECENT_BOOKINGS), readSyncInfo(deps)]);

@@ -1,4 +1,11 @@
-import type { FindRevokedSessions, Logger, MailQueue, RateLimiter, TransactionRunner } from '@lezioni/service-kit';
+import type {
+  FindRevokedSessions,
+  Freshness,
+  Logger,
+  MailQueue,
+  RateLimiter,
+  TransactionRunner,
+} from '@lezioni/service-kit';
 import type { RoomEventsStore } from '../data/room-events.store';
 import type { BookingData } from '../data/booking-data';
 import type { StripeClient } from '../data/stripe.client';
@@ -59,5 +66,7 @@ export type BookingDeps = BookingData & {
     /** Feed files read per minute from one address. */
     readsPerMinute: RateLimiter;
   };
+  /** Versions of the students' polled answers (domain/freshness.ts). */
+  freshness: Freshness;
   logger: Logger;
 };

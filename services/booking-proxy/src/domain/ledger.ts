@@ -1,12 +1,14 @@
 import { FREE_CANCELLATION_HOURS, type CreditRecord } from '@lezioni/contracts';
 import type { LedgerRepository } from '../data/ledger.repository';
 import type { BookingDeps } from './deps';
+import { inTransactionForStudents } from './freshness';
 
 export type SettleCounts = { consumed: number; refunded: number; forfeited: number; expired: number };
 
 const FREE_CANCELLATION_MS = FREE_CANCELLATION_HOURS * 60 * 60_000;
 /** Expired credits stay listed this long, so the student's bell can say they were lost (contracts' CreditRecord). */
 const EXPIRED_CREDITS_SHOWN_DAYS = 30;
+const EXPIRED_CREDITS_SHOWN_MS = EXPIRED_CREDITS_SHOWN_DAYS * 24 * 60 * 60_000;
 
 /**
  * Brings the ledger up to date with the calendar copy at `now` (spec §9): a platform student's
@@ -15,13 +17,18 @@ const EXPIRED_CREDITS_SHOWN_DAYS = 30;
  * no credit can pay for stays unpaid (it has no consume row) until a later run finds one.
  *
  * Safe to run concurrently with itself: each student's changes happen in one transaction holding
- * that student's lock, and the ledger's unique indexes turn any replay into a no-op.
+ * that student's lock, and the ledger's unique indexes turn any replay into a no-op. A student
+ * whose ledger it changed gets new answer versions.
  * Counts are the ledger rows this run wrote (`expired` counts expire rows).
  */
 export async function settleLedger(deps: BookingDeps, now: Date): Promise<SettleCounts> {
   const totals: SettleCounts = { consumed: 0, refunded: 0, forfeited: 0, expired: 0 };
   for (const studentId of await deps.ledger.studentsToSettle(now)) {
-    const counts = await deps.inTransaction((data) => settleStudent(data.ledger, studentId, now));
+    const counts = await inTransactionForStudents(deps, async (data, changed) => {
+      const written = await settleStudent(data.ledger, studentId, now);
+      if (Object.values(written).some((count) => count > 0)) changed(studentId);
+      return written;
+    });
     totals.consumed += counts.consumed;
     totals.refunded += counts.refunded;
     totals.forfeited += counts.forfeited;
@@ -72,11 +79,26 @@ async function settleStudent(ledger: LedgerRepository, studentId: string, now: D
  * in the last 30 days with credits lost (their `remainingCredits` is what expired); first to expire first.
  */
 export async function listCreditRecords(deps: BookingDeps, studentId: string, now: Date): Promise<CreditRecord[]> {
-  const expiredSince = new Date(now.getTime() - EXPIRED_CREDITS_SHOWN_DAYS * 24 * 60 * 60_000);
+  const expiredSince = new Date(now.getTime() - EXPIRED_CREDITS_SHOWN_MS);
   const lots = await deps.ledger.lotSummariesOf(studentId, expiredSince);
   return lots.flatMap((lot) => {
     // Before the next settlement writes its expire row, an expired lot's balance is what it loses.
     const remainingCredits = lot.expiresAt > now ? lot.balance : lot.heldAtExpiry;
     return remainingCredits > 0 ? [{ id: lot.lotId, remainingCredits, expiryDate: lot.expiresAt.toISOString() }] : [];
   });
+}
+
+/**
+ * When `records` (a student's answer at `now`) may next differ by the clock alone: a listed lot's
+ * expiry (its count then comes from what it held, not its balance) and the end of its 30 days listed
+ * after it. A lot not listed (nothing left) comes back by a ledger write only. Null when none.
+ */
+export function nextCreditsChange(records: CreditRecord[], now: Date): Date | null {
+  const moments = records
+    .flatMap((record) => {
+      const expiry = Date.parse(record.expiryDate);
+      return [expiry, expiry + EXPIRED_CREDITS_SHOWN_MS];
+    })
+    .filter((moment) => moment > now.getTime());
+  return moments.length > 0 ? new Date(Math.min(...moments)) : null;
 }

@@ -10,6 +10,7 @@ import { AppError, isUuid, notFound } from '@lezioni/service-kit';
 import type { OrderRecord, OrdersRepository } from '../data/orders.repository';
 import type { BookingData } from '../data/booking-data';
 import type { BookingDeps } from './deps';
+import { inTransactionForStudents } from './freshness';
 import { settleLedger } from './ledger';
 import { findOwnOrder } from './own-orders';
 import { mailReceipt } from './receipts';
@@ -121,7 +122,8 @@ export async function listOrdersForTeacher(deps: BookingDeps): Promise<AdminOrde
 /**
  * Records a payment and grants its order's credits, in the caller's transaction: the order
  * confirmed, the payment row, the credit lot and its `grant` row commit together. False (nothing
- * written) when the order already has a payment.
+ * written) when the order already has a payment. True: the student's credits changed
+ * (inTransactionForStudents).
  */
 export async function grantPaidOrder(
   data: BookingData,
@@ -168,7 +170,7 @@ export async function settleAfterGrant(deps: BookingDeps, orderId: string, now: 
 export async function confirmOrder(deps: BookingDeps, orderId: string): Promise<AdminOrder> {
   if (!isUuid(orderId)) throw notFound();
   const now = new Date();
-  await deps.inTransaction(async (data) => {
+  await inTransactionForStudents(deps, async (data, changed) => {
     const order = await data.orders.lockById(orderId);
     if (!order) throw notFound();
     if (order.status !== 'pending' || order.paymentMethod !== 'transfer') throw orderNotPending();
@@ -179,6 +181,7 @@ export async function confirmOrder(deps: BookingDeps, orderId: string): Promise<
       stripeEventId: null,
     };
     if (!(await grantPaidOrder(data, order, payment, now))) throw orderNotPending();
+    changed(order.studentId);
   });
   await settleAfterGrant(deps, orderId, now);
   return readForTeacher(deps, orderId);

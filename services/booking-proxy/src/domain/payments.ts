@@ -9,6 +9,7 @@ import {
 import { AppError, isUuid } from '@lezioni/service-kit';
 import type { CheckoutSessionFacts, StripeEventFacts } from '../data/stripe.client';
 import type { BookingDeps } from './deps';
+import { inTransactionForStudents } from './freshness';
 import { createPendingOrder, grantPaidOrder, readOwnOrder, settleAfterGrant } from './orders';
 import { completeCardRefunds } from './refunds';
 
@@ -78,7 +79,7 @@ async function grantCardPayment(
   const { orderId } = payment;
   if (!orderId || !isUuid(orderId)) return 'unknown';
   const now = new Date();
-  const outcome = await deps.inTransaction(async (data) => {
+  const outcome = await inTransactionForStudents(deps, async (data, changed) => {
     const order = await data.orders.lockById(orderId);
     if (!order) return 'unknown' as const;
     const isMatch =
@@ -93,7 +94,9 @@ async function grantCardPayment(
       stripePaymentIntent: payment.paymentIntent,
       stripeEventId: eventId,
     };
-    return (await grantPaidOrder(data, order, method, now)) ? ('granted' as const) : ('already' as const);
+    if (!(await grantPaidOrder(data, order, method, now))) return 'already' as const;
+    changed(order.studentId);
+    return 'granted' as const;
   });
   if (outcome === 'granted') {
     deps.logger.info({ orderId, eventId }, 'card payment received: credits granted');

@@ -2,6 +2,7 @@ import { BOOKING_MESSAGES, PACKAGES, type AdminOrder, type Order } from '@lezion
 import { AppError, isUuid, notFound } from '@lezioni/service-kit';
 import type { OrderRecord } from '../data/orders.repository';
 import type { BookingDeps } from './deps';
+import { inTransactionForStudents } from './freshness';
 import { readForTeacher, readOwnOrder, refundableUntil } from './orders';
 import { findOwnOrder } from './own-orders';
 
@@ -59,7 +60,7 @@ export async function requestRefund(deps: BookingDeps, studentId: string, orderI
 export async function approveRefund(deps: BookingDeps, orderId: string): Promise<AdminOrder> {
   if (!isUuid(orderId)) throw notFound();
   const now = new Date();
-  const isCard = await deps.inTransaction(async (data) => {
+  const isCard = await inTransactionForStudents(deps, async (data, changed) => {
     const order = await data.orders.lockById(orderId);
     if (!order) throw notFound();
     await data.ledger.lockStudent(order.studentId);
@@ -69,13 +70,15 @@ export async function approveRefund(deps: BookingDeps, orderId: string): Promise
     const isCardPayment = record.payment!.method === 'card';
     const status = !isCardPayment ? 'to_refund_by_transfer' : figures.amountCents > 0 ? 'processing' : 'refunded';
     await data.refunds.decide(orderId, { status, ...figures, at: now });
-    if (figures.creditsWithdrawn > 0)
-      await data.ledger.withdrawLot({
+    const isWithdrawn =
+      figures.creditsWithdrawn > 0 &&
+      (await data.ledger.withdrawLot({
         studentId: order.studentId,
         lotId: record.lot!.id,
         credits: figures.creditsWithdrawn,
         at: now,
-      });
+      }));
+    if (isWithdrawn) changed(order.studentId);
     return isCardPayment && figures.amountCents > 0;
   });
   if (isCard) await completeCardRefund(deps, orderId);

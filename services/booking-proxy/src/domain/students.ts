@@ -10,6 +10,7 @@ import {
 import { AppError, isUuid, notFound } from '@lezioni/service-kit';
 import { listMyBookings } from './bookings';
 import type { BookingDeps } from './deps';
+import { inTransactionForStudents } from './freshness';
 import { listCreditRecords } from './ledger';
 import { publishRelinkedLessons } from './lesson-events';
 import { listOrdersOf } from './orders';
@@ -18,15 +19,17 @@ import { listOrdersOf } from './orders';
  * Keeps this service's copy of a platform user from auth's event (ARCHITECTURE D13). A deleted
  * student's orders and ledger rows stay (accounting records); the copy is anonymised. When the
  * change moves bookings to or from the student (an address proven or changed, a deletion), their
- * lessons are published again, in the same transaction.
+ * lessons are published again, in the same transaction. Their answers get new versions.
  */
 export async function applyUserEvent(deps: BookingDeps, event: UserEvent, now = new Date()): Promise<void> {
-  await deps.inTransaction(async (data) => {
+  await inTransactionForStudents(deps, async (data, changed) => {
     const before = await data.students.findById(event.user.id);
     if (event.type === 'user.deleted')
       await data.students.anonymise(event.user.id, DELETED_STUDENT_NAME, event.version);
     else await data.students.upsert(event.user, event.version);
     await publishRelinkedLessons(data, before, await data.students.findById(event.user.id), now);
+    // The copy's address, role and proof decide which lessons are theirs; events are rare, so any renews.
+    changed(event.user.id);
   });
 }
 

@@ -2,6 +2,7 @@ import { BOOKING_MESSAGES } from '@lezioni/contracts';
 import type { CopiedBooking } from '../data/bookings.repository';
 import { TidyCalError, type TidyCalBooking, type TidyCalClient } from '../data/tidycal.client';
 import type { BookingDeps } from './deps';
+import { inTransactionForStudents } from './freshness';
 import { publishLessons } from './lesson-events';
 import { settleLedger } from './ledger';
 import { confirmNewLessons, keepRemindersInStep } from './reminders';
@@ -36,7 +37,10 @@ function toCopiedBooking(booking: TidyCalBooking): CopiedBooking {
   };
 }
 
-/** Fetches TidyCal's three lists and writes them over the copy in one transaction, with the events of the lessons it changed. */
+/**
+ * Fetches TidyCal's three lists and writes them over the copy in one transaction, with the events of
+ * the lessons it changed; the students whose lessons changed get new answer versions.
+ */
 async function copyCalendar(deps: BookingDeps, tidycal: TidyCalClient, now: Date): Promise<number> {
   const window = {
     from: addMonths(now, -deps.syncWindow.monthsBack),
@@ -45,7 +49,7 @@ async function copyCalendar(deps: BookingDeps, tidycal: TidyCalClient, now: Date
   const bookings = await tidycal.listBookings(window);
   const bookingTypes = await tidycal.listBookingTypes();
   const contacts = await tidycal.listContacts();
-  await deps.inTransaction(async (data) => {
+  await inTransactionForStudents(deps, async (data, changed) => {
     await data.bookingTypes.copy(
       bookingTypes.map((type) => ({
         id: type.id,
@@ -61,8 +65,9 @@ async function copyCalendar(deps: BookingDeps, tidycal: TidyCalClient, now: Date
       }),
       now,
     );
-    const changedIds = await data.bookings.copy(bookings.map(toCopiedBooking), now);
+    const { changedIds, changedEmails } = await data.bookings.copy(bookings.map(toCopiedBooking), now);
     await publishLessons(data, changedIds, now);
+    changed(...(await data.students.verifiedStudentIdsOf(changedEmails)));
   });
   return bookings.length;
 }

@@ -1,17 +1,29 @@
 import { Router } from 'express';
 import { SYNCED_AT_HEADER, type StudentBooking } from '@lezioni/contracts';
-import { NO_STORE, requireUser } from '@lezioni/service-kit';
-import { listMyBookings } from '../domain/bookings';
+import { NO_STORE, answerFresh, requireUser } from '@lezioni/service-kit';
+import { listMyBookings, nextBookingsChange } from '../domain/bookings';
 import type { BookingDeps } from '../domain/deps';
+import { studentAnswersName } from '../domain/freshness';
 
-/** GET /api/my-bookings: the signed-in user's lessons from the calendar copy (spec §7). */
+/**
+ * GET /api/my-bookings: the signed-in user's lessons from the calendar copy (spec §7). A student's
+ * is polled: unchanged, it is a 304 (domain/freshness.ts). The teacher's, always empty, is not.
+ */
 export function createBookingsRouter(deps: BookingDeps) {
   const router = Router();
   router.get('/api/my-bookings', requireUser, async (req, res) => {
-    const { bookings, syncedAt } = await listMyBookings(deps, req.user!, new Date());
-    if (syncedAt) res.set(SYNCED_AT_HEADER, syncedAt.toISOString());
-    // Lessons change with every sync: no cache may answer for the server.
-    res.set(NO_STORE).json(bookings satisfies StudentBooking[]);
+    const user = req.user!;
+    const now = new Date();
+    const load = async () => {
+      const { bookings, syncedAt } = await listMyBookings(deps, user, now);
+      // The sync's time as of this answer: after a 304 the browser keeps the one of its last full answer.
+      if (syncedAt) res.set(SYNCED_AT_HEADER, syncedAt.toISOString());
+      return bookings satisfies StudentBooking[];
+    };
+    if (user.role === 'admin') return void res.set(NO_STORE).json(await load());
+    await answerFresh(req, res, deps.freshness, studentAnswersName(user.id), load, {
+      changesAt: (bookings) => nextBookingsChange(bookings, now),
+    });
   });
   return router;
 }

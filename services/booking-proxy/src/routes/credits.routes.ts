@@ -1,16 +1,27 @@
 import { Router } from 'express';
 import type { CreditRecord } from '@lezioni/contracts';
-import { NO_STORE, requireRole } from '@lezioni/service-kit';
+import { answerFresh, requireRole } from '@lezioni/service-kit';
 import type { BookingDeps } from '../domain/deps';
-import { listCreditRecords } from '../domain/ledger';
+import { studentAnswersName } from '../domain/freshness';
+import { listCreditRecords, nextCreditsChange } from '../domain/ledger';
 
-/** GET /api/my-credits: students only (spec §6); the teacher has no credits and gets 403. */
+/**
+ * GET /api/my-credits: students only (spec §6); the teacher has no credits and gets 403. Polled:
+ * unchanged, it is a 304 (domain/freshness.ts).
+ */
 export function createCreditsRouter(deps: BookingDeps) {
   const router = Router();
   router.get('/api/my-credits', requireRole('student'), async (req, res) => {
-    const records: CreditRecord[] = await listCreditRecords(deps, req.user!.id, new Date());
-    // A balance changes with every sync: no cache may answer for the server.
-    res.set(NO_STORE).json(records);
+    const studentId = req.user!.id;
+    const now = new Date();
+    await answerFresh(
+      req,
+      res,
+      deps.freshness,
+      studentAnswersName(studentId),
+      (): Promise<CreditRecord[]> => listCreditRecords(deps, studentId, now),
+      { changesAt: (records) => nextCreditsChange(records, now) },
+    );
   });
   return router;
 }

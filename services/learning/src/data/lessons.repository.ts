@@ -39,6 +39,21 @@ export function createLessonsRepository(db: Db) {
       });
     },
 
+    /**
+     * The lesson's student, with its row locked until the transaction ends: an event of the same
+     * lesson applied meanwhile waits and then reads the student this one leaves. Undefined when new.
+     */
+    async lockStudentOf(id: string): Promise<string | null | undefined> {
+      if (!db.isTransaction) throw new Error('lockStudentOf must run in a transaction');
+      const row = await db
+        .selectFrom('lessons')
+        .select('student_id')
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      return row?.student_id;
+    },
+
     async findById(id: string): Promise<LearningLesson | undefined> {
       const row = await db.selectFrom('lessons').selectAll().where('id', '=', id).executeTakeFirst();
       return row && toLesson(row);

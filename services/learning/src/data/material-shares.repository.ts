@@ -49,6 +49,16 @@ export function createMaterialSharesRepository(db: Db) {
       return shares;
     },
 
+    /** The students the material is shared with. */
+    async studentIdsOf(materialId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('material_shares')
+        .select('student_id')
+        .where('material_id', '=', materialId)
+        .execute();
+      return rows.map((row) => row.student_id);
+    },
+
     /** The materials shared with the student, newest share first. */
     async listSharedWith(studentId: string): Promise<SharedMaterial[]> {
       const rows = await db

@@ -68,6 +68,18 @@ export function createMaterialsRepository(db: Db) {
       return rows.map(toMaterial);
     },
 
+    /**
+     * Locks the material until the transaction ends, so a share made meanwhile waits and then finds
+     * it gone; false when there is none.
+     */
+    async lock(id: string): Promise<boolean> {
+      if (!db.isTransaction) throw new Error('lock must run in a transaction');
+      return (
+        (await db.selectFrom('materials').select('id').where('id', '=', id).forUpdate().executeTakeFirst()) !==
+        undefined
+      );
+    },
+
     /** Deletes the material and its shares; its file, used by nothing else, is then the sweep's. */
     async delete(id: string): Promise<boolean> {
       const deleted = await db.deleteFrom('materials').where('id', '=', id).executeTakeFirst();

@@ -159,6 +159,19 @@ export function createNotesRepository(db: Db) {
       return toNotes(await query.orderBy('l.starts_at', 'desc').orderBy('l.id').execute());
     },
 
+    /** When the student's next lesson with a shared note starts after `after` (its note shows from then); null for none. */
+    async nextSharedStartAfter(studentId: string, after: Date): Promise<Date | null> {
+      const row = await db
+        .selectFrom('lesson_notes as n')
+        .innerJoin('lessons as l', 'l.id', 'n.lesson_id')
+        .select((eb) => eb.fn.min<Date | null>('l.starts_at').as('starts_at'))
+        .where('l.student_id', '=', studentId)
+        .where('n.shared_at', 'is not', null)
+        .where('l.starts_at', '>', after)
+        .executeTakeFirstOrThrow();
+      return row.starts_at;
+    },
+
     /**
      * Writes the first revision of a lesson's note; false if the lesson has one already (another tab
      * saved first). Runs in the caller's transaction with the words.

@@ -1,4 +1,4 @@
-import type { Logger, RateLimiter, TransactionRunner } from '@lezioni/service-kit';
+import type { Freshness, Logger, RateLimiter, TransactionRunner } from '@lezioni/service-kit';
 import type { UploadLimits } from '@lezioni/service-kit/files';
 import type { Role } from '@lezioni/contracts';
 import type { LearningData } from '../data/learning-data';
@@ -10,5 +10,7 @@ export type LearningDeps = LearningData & {
   writesPerMinute: Record<Role, RateLimiter>;
   /** The teacher's uploads (config.ts); students upload nothing here. */
   uploadLimits: UploadLimits;
+  /** The version of each student's polled materials answer (domain/freshness.ts). */
+  freshness: Freshness;
   logger: Logger;
 };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DELETED_STUDENT_NAME } from '@lezioni/contracts';
 import { appendUserEvent } from '@lezioni/service-kit';
-import { startLearning, type LearningService, type TestUser } from '../testing/learning-service';
+import { eventually, startLearning, type LearningService, type TestUser } from '../testing/learning-service';
 
 let learning: LearningService;
 let teacher: TestUser;
@@ -86,5 +86,76 @@ describe("learning's copies from the user and lesson events", () => {
     expect(page.body.levels.every((level: { history: unknown[] }) => level.history.length === 0)).toBe(true);
     const note = await api().get(`/api/learning/lessons/${lesson.id}/note`).set('Cookie', teacher.cookie).expect(200);
     expect(note.body).toMatchObject({ covered: '', revision: 0 });
+  });
+});
+
+describe("the student's polled materials after an event (D20)", () => {
+  const poll = (student: TestUser, etag?: string) => {
+    const call = api().get('/api/learning/me/materials').set('Cookie', student.cookie);
+    return etag ? call.set('If-None-Match', etag) : call;
+  };
+  /** The next poll with `etag` that is not 304 (the version is renewed just after the event commits). */
+  async function changedAnswer(student: TestUser, etag: string): Promise<request.Response> {
+    let res: request.Response | undefined;
+    await eventually(async () => (res = await poll(student, etag)).status !== 304);
+    return res!;
+  }
+  async function sharedNoteOf(lessonId: string) {
+    const note = `/api/learning/lessons/${lessonId}/note`;
+    await api().put(note).set('Cookie', teacher.cookie).send({ covered: 'Ripasso.', revision: 0 }).expect(200);
+    await api().post(`${note}/share`).set('Cookie', teacher.cookie).expect(200);
+  }
+  const lessonTitlesIn = (res: request.Response) =>
+    (res.body as { notes: { lesson: { title: string } }[] }).notes.map((note) => note.lesson.title);
+
+  it("when a lesson with a shared note changes, then the student's poll with the old ETag answers the lesson as it is", async () => {
+    const student = await learning.newStudent();
+    const lesson = await learning.addLesson({ studentId: student.id, title: 'Single Lesson (60 min)' });
+    await sharedNoteOf(lesson.id);
+    const before = await poll(student).expect(200);
+
+    await learning.publishLesson({ ...lesson, title: 'Conversation (60 min)' });
+    const after = await changedAnswer(student, before.headers.etag!);
+
+    expect(after.status).toBe(200);
+    expect(lessonTitlesIn(after)).toEqual(['Conversation (60 min)']);
+  });
+
+  it('when a lesson moves to another student, then both polls with their old ETags answer it where it is now', async () => {
+    const anna = await learning.newStudent('Anna');
+    const bruno = await learning.newStudent('Bruno');
+    const lesson = await learning.addLesson({ studentId: anna.id });
+    await sharedNoteOf(lesson.id);
+    const [annas, brunos] = await Promise.all([poll(anna).expect(200), poll(bruno).expect(200)]);
+
+    await learning.publishLesson({ ...lesson, studentId: bruno.id });
+    const [annaAfter, brunoAfter] = await Promise.all([
+      changedAnswer(anna, annas.headers.etag!),
+      changedAnswer(bruno, brunos.headers.etag!),
+    ]);
+
+    expect(lessonTitlesIn(annas)).toHaveLength(1);
+    expect([annaAfter.status, brunoAfter.status]).toEqual([200, 200]);
+    expect(lessonTitlesIn(annaAfter)).toEqual([]);
+    expect(lessonTitlesIn(brunoAfter)).toEqual([lesson.title]);
+  });
+
+  it('when a student is deleted, then their poll with the old ETag answers nothing left', async () => {
+    const student = await learning.newStudent();
+    const lesson = await learning.addLesson({ studentId: student.id });
+    await sharedNoteOf(lesson.id);
+    const before = await poll(student).expect(200);
+
+    await appendUserEvent(learning.redis, learning.prefix, {
+      type: 'user.deleted',
+      version: learning.nextVersion(),
+      user: { id: student.id },
+      occurredAt: new Date().toISOString(),
+    });
+    const after = await changedAnswer(student, before.headers.etag!);
+
+    expect(lessonTitlesIn(before)).toHaveLength(1);
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual({ materials: [], homework: [], notes: [] });
   });
 });

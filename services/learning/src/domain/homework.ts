@@ -2,6 +2,7 @@ import type { HomeworkItem } from '@lezioni/contracts';
 import { notFound } from '@lezioni/service-kit';
 import { countWrite, isLessonId, type LearningUser } from './access';
 import type { LearningDeps } from './deps';
+import { myMaterialsChanged } from './freshness';
 
 /**
  * Marks the homework of one of the student's shared notes done, or not done again (undo). Another
@@ -17,5 +18,6 @@ export async function markHomework(
   await countWrite(deps, user);
   const homework = await deps.notes.setHomeworkDone(lessonId, user.id, isDone ? new Date() : null);
   if (!homework) throw notFound();
+  await myMaterialsChanged(deps, [user.id]);
   return homework;
 }

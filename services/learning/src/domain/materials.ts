@@ -10,6 +10,7 @@ import { isUuid, notFound, withoutNul } from '@lezioni/service-kit';
 import type { z } from 'zod';
 import { countWrite, findStudent, lockUploadOf, type LearningUser } from './access';
 import type { LearningDeps } from './deps';
+import { myMaterialsChanged } from './freshness';
 
 async function findMaterial(deps: LearningDeps, id: string): Promise<Material> {
   const material = isUuid(id) ? await deps.materials.findById(id.toLowerCase()) : undefined;
@@ -63,6 +64,7 @@ export async function shareMaterial(
   if (known.length !== studentIds.length) throw notFound();
   await countWrite(deps, user);
   await deps.materialShares.share(material.id, studentIds);
+  await myMaterialsChanged(deps, studentIds);
   const [shared] = await withShares(deps, [material]);
   return shared!;
 }
@@ -77,14 +79,23 @@ export async function unshareMaterial(
   const student = await findStudent(deps, studentId);
   await countWrite(deps, user);
   if (!(await deps.materialShares.unshare(material.id, student.id))) throw notFound();
+  await myMaterialsChanged(deps, [student.id]);
 }
 
 /** Removes a material from the library and from every student it was shared with. */
 export async function deleteMaterial(deps: LearningDeps, user: LearningUser, materialId: string): Promise<void> {
   const material = await findMaterial(deps, materialId);
   await countWrite(deps, user);
+  const sharedWith = await deps.inTransaction(async (data) => {
+    // Locked first: a share committed before the delete is among the students whose answer changes.
+    if (!(await data.materials.lock(material.id))) return undefined;
+    const studentIds = await data.materialShares.studentIdsOf(material.id);
+    await data.materials.delete(material.id);
+    return studentIds;
+  });
   // Deleted meanwhile by another tab: the same 404.
-  if (!(await deps.materials.delete(material.id))) throw notFound();
+  if (!sharedWith) throw notFound();
+  await myMaterialsChanged(deps, sharedWith);
 }
 
 /** Records that the student opened a material shared with them; another's or unknown is a 404. */
@@ -92,14 +103,25 @@ export async function openMaterial(deps: LearningDeps, user: LearningUser, mater
   if (!isUuid(materialId)) throw notFound();
   await countWrite(deps, user);
   if (!(await deps.materialShares.markOpened(materialId.toLowerCase(), user.id, new Date()))) throw notFound();
+  // The answer shows when the student opened it.
+  await myMaterialsChanged(deps, [user.id]);
 }
 
-/** What the teacher shared with the student: materials, homework, the notes of past lessons. */
-export async function myMaterials(deps: LearningDeps, user: LearningUser, now: Date): Promise<MyMaterials> {
-  const [materials, homework, notes] = await Promise.all([
+/**
+ * What the teacher shared with the student at `now`: materials, homework, the notes of lessons
+ * started by then; and when it next changes with the clock alone (a lesson with a shared note
+ * starts, and its note shows), null for never.
+ */
+export async function myMaterials(
+  deps: LearningDeps,
+  user: LearningUser,
+  now: Date,
+): Promise<{ answer: MyMaterials; changesAt: Date | null }> {
+  const [materials, homework, notes, changesAt] = await Promise.all([
     deps.materialShares.listSharedWith(user.id),
     deps.notes.homeworkOf(user.id),
     deps.notes.listOfStudent(user.id, { sharedAndStartedBy: now }),
+    deps.notes.nextSharedStartAfter(user.id, now),
   ]);
-  return { materials, homework, notes };
+  return { answer: { materials, homework, notes }, changesAt };
 }

@@ -8,6 +8,7 @@ import { AppError, notFound, withoutNul } from '@lezioni/service-kit';
 import type { z } from 'zod';
 import { countWrite, isLessonId, lockUploadOf, type LearningUser } from './access';
 import type { LearningDeps } from './deps';
+import { myMaterialsChanged } from './freshness';
 
 const noteChanged = () => new AppError('note_changed', LEARNING_MESSAGES.noteChanged, 409);
 
@@ -68,7 +69,10 @@ export async function saveNote(
       : data.notes.update(lessonId, content, input.revision, now);
   });
   if (!isSaved) throw noteChanged();
-  return readNote(deps, lessonId);
+  const note = await readNote(deps, lessonId);
+  // Read after the commit: a share committed meanwhile renews the version itself, after its own commit.
+  if (note.sharedAt !== null) await myMaterialsChanged(deps, [note.lesson.studentId]);
+  return note;
 }
 
 /** Shows the note to the lesson's student; 404 for a lesson without a saved note. */
@@ -76,5 +80,7 @@ export async function shareNote(deps: LearningDeps, user: LearningUser, lessonId
   await findLesson(deps, lessonId);
   await countWrite(deps, user);
   if (!(await deps.notes.share(lessonId, new Date()))) throw notFound();
-  return readNote(deps, lessonId);
+  const note = await readNote(deps, lessonId);
+  await myMaterialsChanged(deps, [note.lesson.studentId]);
+  return note;
 }

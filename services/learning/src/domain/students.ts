@@ -6,6 +6,7 @@ import {
 } from '@lezioni/contracts';
 import { findStudent } from './access';
 import type { LearningDeps } from './deps';
+import { myMaterialsChanged } from './freshness';
 import { levelsOf } from './levels';
 
 /** Everything the teacher keeps of one student: notes (drafts too), homework, levels, materials. */
@@ -41,4 +42,5 @@ export async function applyUserEvent(deps: LearningDeps, event: UserEvent): Prom
     await data.levels.deleteOfStudent(studentId);
     await data.materialShares.deleteOfStudent(studentId);
   });
+  await myMaterialsChanged(deps, [studentId]);
 }

@@ -15,6 +15,13 @@ const api = () => request(learning.url);
 const create = (body: object) => api().post('/api/learning/materials').set('Cookie', teacher.cookie).send(body);
 const share = (materialId: string, studentIds: string[]) =>
   api().post(`/api/learning/materials/${materialId}/shares`).set('Cookie', teacher.cookie).send({ studentIds });
+/** The student's polled materials (D20), with the ETag of an earlier answer when given. */
+const poll = (student: TestUser, etag?: string) => {
+  const call = api().get('/api/learning/me/materials').set('Cookie', student.cookie);
+  return etag ? call.set('If-None-Match', etag) : call;
+};
+const materialIdsIn = (res: request.Response) =>
+  (res.body as { materials: { id: string }[] }).materials.map(({ id }) => id);
 
 describe("the teacher's materials library", () => {
   it('when a link is added, then it is in the library with its tags; a Drive link is a document', async () => {
@@ -145,5 +152,59 @@ describe("the teacher's materials library", () => {
       .send({ title: 'x', url: 'https://example.com' });
 
     expect([list.status, add.status]).toEqual([403, 403]);
+  });
+});
+
+describe("the students' polls after the teacher changes what they were shared (D20)", () => {
+  it('when she shares a material, then each student it is shared with polls it with the old ETag; another gets 304', async () => {
+    const anna = await learning.newStudent('Anna');
+    const bruno = await learning.newStudent('Bruno');
+    const carla = await learning.newStudent('Carla');
+    const before = await Promise.all([poll(anna).expect(200), poll(bruno).expect(200), poll(carla).expect(200)]);
+    const { body: material } = await create({ title: 'Condiviso', url: 'https://example.com/condiviso' }).expect(201);
+
+    await share(material.id, [anna.id, bruno.id]).expect(200);
+    const [annas, brunos, carlas] = await Promise.all([
+      poll(anna, before[0].headers.etag),
+      poll(bruno, before[1].headers.etag),
+      poll(carla, before[2].headers.etag),
+    ]);
+
+    expect([annas.status, brunos.status, carlas.status]).toEqual([200, 200, 304]);
+    expect(materialIdsIn(annas)).toEqual([material.id]);
+    expect(materialIdsIn(brunos)).toEqual([material.id]);
+  });
+
+  it('when she takes a share back, then that student polls without it; the other still gets 304', async () => {
+    const anna = await learning.newStudent('Anna');
+    const bruno = await learning.newStudent('Bruno');
+    const { body: material } = await create({ title: 'Ripreso', url: 'https://example.com/ripreso' }).expect(201);
+    await share(material.id, [anna.id, bruno.id]).expect(200);
+    const [annas, brunos] = await Promise.all([poll(anna).expect(200), poll(bruno).expect(200)]);
+
+    await api()
+      .delete(`/api/learning/materials/${material.id}/shares/${bruno.id}`)
+      .set('Cookie', teacher.cookie)
+      .expect(204);
+
+    await poll(anna, annas.headers.etag).expect(304);
+    const after = await poll(bruno, brunos.headers.etag).expect(200);
+    expect(materialIdsIn(after)).toEqual([]);
+  });
+
+  it('when she deletes a material, then every student it was shared with polls without it', async () => {
+    const anna = await learning.newStudent('Anna');
+    const bruno = await learning.newStudent('Bruno');
+    const { body: material } = await create({ title: 'Cancellato', url: 'https://example.com/via' }).expect(201);
+    await share(material.id, [anna.id, bruno.id]).expect(200);
+    const before = await Promise.all([poll(anna).expect(200), poll(bruno).expect(200)]);
+
+    await api().delete(`/api/learning/materials/${material.id}`).set('Cookie', teacher.cookie).expect(204);
+    const after = await Promise.all([poll(anna, before[0].headers.etag), poll(bruno, before[1].headers.etag)]);
+
+    expect(after.map((res) => [res.status, materialIdsIn(res)])).toEqual([
+      [200, []],
+      [200, []],
+    ]);
   });
 });

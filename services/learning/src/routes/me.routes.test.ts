@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { MyMaterialsSchema, MyVocabularySchema } from '@lezioni/contracts';
+import { FRESHNESS_KEY_HEADER } from '@lezioni/service-kit';
 import { startLearning, type LearningService, type TestUser } from '../testing/learning-service';
 
 let learning: LearningService;
@@ -165,5 +166,122 @@ describe("a student's materials, homework and notes", () => {
     const res = await api().get('/api/learning/me/materials').set('Cookie', teacher.cookie);
 
     expect(res.status).toBe(403);
+  });
+});
+
+describe("the student's polled materials (D20)", () => {
+  const MINUTE_MS = 60_000;
+  const poll = (student: TestUser, etag?: string) => {
+    const call = api().get('/api/learning/me/materials').set('Cookie', student.cookie);
+    return etag ? call.set('If-None-Match', etag) : call;
+  };
+  const keyOf = (res: request.Response) => res.headers[FRESHNESS_KEY_HEADER] as string;
+
+  it('when nothing changed, then a poll with the ETag is 304 without a body, and the version lives 10 to 20 minutes', async () => {
+    const student = await learning.newStudent();
+    await lessonWithNote(student, { isShared: true });
+    const first = await poll(student).expect(200);
+
+    const again = await poll(student, first.headers.etag).expect(304);
+
+    expect(first.headers.etag).toMatch(/^W\/"/);
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(keyOf(first)).toBe(`${learning.prefix}:fresh:learning:materials:student:${student.id}`);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.text).toBe('');
+    const ttl = await learning.redis.pttl(keyOf(first));
+    expect(ttl).toBeGreaterThan(9 * MINUTE_MS);
+    expect(ttl).toBeLessThanOrEqual(20 * MINUTE_MS);
+  });
+
+  it("when another student sends a student's ETag, then they get their own answer", async () => {
+    const owner = await learning.newStudent('Anna');
+    const other = await learning.newStudent('Bruno');
+    await lessonWithNote(owner, { isShared: true });
+    const { etag } = (await poll(owner).expect(200)).headers as { etag: string };
+
+    const res = await poll(other, etag);
+
+    expect(res.status).toBe(200);
+    expect(MyMaterialsSchema.parse(res.body)).toEqual({ materials: [], homework: [], notes: [] });
+  });
+
+  it('when the student marks homework done and undoes it, then each poll with the last ETag answers the new state', async () => {
+    const student = await learning.newStudent();
+    const lesson = await lessonWithNote(student, { isShared: true });
+    const before = await poll(student).expect(200);
+
+    await api().post(`/api/learning/me/homework/${lesson.id}/done`).set('Cookie', student.cookie).expect(200);
+    const done = await poll(student, before.headers.etag);
+    await api().delete(`/api/learning/me/homework/${lesson.id}/done`).set('Cookie', student.cookie).expect(200);
+    const undone = await poll(student, done.headers.etag);
+
+    expect(done.status).toBe(200);
+    expect(done.body.homework[0].doneAt).toEqual(expect.any(String));
+    expect(undone.status).toBe(200);
+    expect(undone.body.homework[0].doneAt).toBeNull();
+    await poll(student, undone.headers.etag).expect(304);
+  });
+
+  it('when the student opens a material, then the poll with the old ETag answers when', async () => {
+    const student = await learning.newStudent();
+    const materialId = await createMaterial('Da aprire');
+    await share(materialId, [student.id]).expect(200);
+    const before = await poll(student).expect(200);
+
+    await api().post(`/api/learning/me/materials/${materialId}/open`).set('Cookie', student.cookie).expect(204);
+    const after = await poll(student, before.headers.etag);
+
+    expect(before.body.materials[0].firstOpenedAt).toBeNull();
+    expect(after.status).toBe(200);
+    expect(after.body.materials[0].firstOpenedAt).toEqual(expect.any(String));
+  });
+
+  it('when a lesson with a shared note is still to come, then the version ends as it starts; a draft or a past lesson ends nothing', async () => {
+    const student = await learning.newStudent();
+    const startingIn = (minutes: number) => {
+      const startsAt = Date.now() + minutes * MINUTE_MS;
+      return { startsAt: new Date(startsAt).toISOString(), endsAt: new Date(startsAt + 60 * MINUTE_MS).toISOString() };
+    };
+    await lessonWithNote(student, { isShared: true });
+    const later = await learning.addLesson({ studentId: student.id, ...startingIn(5) });
+    await api()
+      .put(notePath(later.id))
+      .set('Cookie', teacher.cookie)
+      .send({ covered: 'Preparazione.', homework: { text: 'Leggi il testo' }, revision: 0 })
+      .expect(200);
+    await api()
+      .post(`${notePath(later.id)}/share`)
+      .set('Cookie', teacher.cookie)
+      .expect(200);
+    const draft = await learning.addLesson({ studentId: student.id, ...startingIn(1) });
+    await api()
+      .put(notePath(draft.id))
+      .set('Cookie', teacher.cookie)
+      .send({ covered: 'Bozza.', revision: 0 })
+      .expect(200);
+
+    const first = await poll(student).expect(200);
+    const firstTtl = await learning.redis.pttl(keyOf(first));
+    const sooner = await learning.addLesson({ studentId: student.id, ...startingIn(2) });
+    await api()
+      .put(notePath(sooner.id))
+      .set('Cookie', teacher.cookie)
+      .send({ covered: 'Ripasso.', revision: 0 })
+      .expect(200);
+    await api()
+      .post(`${notePath(sooner.id)}/share`)
+      .set('Cookie', teacher.cookie)
+      .expect(200);
+    const second = await poll(student, first.headers.etag).expect(200);
+    const secondTtl = await learning.redis.pttl(keyOf(second));
+
+    expect(first.body.notes).toHaveLength(1);
+    expect(first.body.homework.map((item: { lessonId: string }) => item.lessonId)).toContain(later.id);
+    expect(firstTtl).toBeGreaterThan(4 * MINUTE_MS);
+    expect(firstTtl).toBeLessThanOrEqual(5 * MINUTE_MS);
+    expect(second.body.notes).toHaveLength(1);
+    expect(secondTtl).toBeGreaterThan(1 * MINUTE_MS);
+    expect(secondTtl).toBeLessThanOrEqual(2 * MINUTE_MS);
   });
 });

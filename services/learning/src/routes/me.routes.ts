@@ -6,8 +6,9 @@ import {
   type MyProgress,
   type MyVocabulary,
 } from '@lezioni/contracts';
-import { NO_STORE, idParam, parseInput, requireRole } from '@lezioni/service-kit';
+import { NO_STORE, answerFresh, idParam, parseInput, requireRole } from '@lezioni/service-kit';
 import type { LearningDeps } from '../domain/deps';
+import { myMaterialsName } from '../domain/freshness';
 import { markHomework } from '../domain/homework';
 import { myMaterials, openMaterial } from '../domain/materials';
 import { readProgress, searchVocabulary } from '../domain/progress';
@@ -15,9 +16,17 @@ import { readProgress, searchVocabulary } from '../domain/progress';
 /** A student's own materials, homework and progress; 401 signed out, 403 for the teacher. */
 export function createMeRouter(deps: LearningDeps) {
   const router = Router();
+  // Polled by every signed-in student: an unchanged one is a 304 (domain/freshness.ts); the version
+  // ends when a lesson with a shared note starts, as its note shows from then.
   router.get('/api/learning/me/materials', requireRole('student'), async (req, res) => {
-    const answer: MyMaterials = await myMaterials(deps, req.user!, new Date());
-    res.set(NO_STORE).json(answer);
+    const user = req.user!;
+    let changesAt: Date | null = null;
+    const load = async (): Promise<MyMaterials> => {
+      const mine = await myMaterials(deps, user, new Date());
+      changesAt = mine.changesAt;
+      return mine.answer;
+    };
+    await answerFresh(req, res, deps.freshness, myMaterialsName(user.id), load, { changesAt: () => changesAt });
   });
 
   router.post('/api/learning/me/materials/:id/open', requireRole('student'), async (req, res) => {

@@ -195,3 +195,53 @@ describe('the teacher writing a lesson note', () => {
     expect([asStudent.status, studentSave.status, signedOut.status]).toEqual([403, 403, 401]);
   });
 });
+
+describe("the student's polled materials after the teacher's note changes (D20)", () => {
+  const poll = (student: TestUser, etag?: string) => {
+    const call = api().get('/api/learning/me/materials').set('Cookie', student.cookie);
+    return etag ? call.set('If-None-Match', etag) : call;
+  };
+  const homeworkTextsIn = (res: request.Response) =>
+    (res.body as { homework: { text: string }[] }).homework.map(({ text }) => text);
+
+  it('when she saves a draft, then the poll stays 304; when she shares it, the poll with the old ETag answers it', async () => {
+    const student = await learning.newStudent();
+    const lesson = await learning.addLesson({ studentId: student.id });
+    const before = await poll(student).expect(200);
+
+    await save(lesson.id, 0).expect(200);
+    const afterDraft = await poll(student, before.headers.etag);
+    await api()
+      .post(`${notePath(lesson.id)}/share`)
+      .set('Cookie', teacher.cookie)
+      .expect(200);
+    const afterShare = await poll(student, before.headers.etag);
+
+    expect(afterDraft.status).toBe(304);
+    expect(afterShare.status).toBe(200);
+    expect(afterShare.body.notes.map((note: LessonNote) => note.covered)).toEqual([NOTE.covered]);
+    expect(homeworkTextsIn(afterShare)).toEqual([NOTE.homework.text]);
+  });
+
+  it('when she edits the homework of a shared note and then removes it, then each poll with the last ETag answers it', async () => {
+    const student = await learning.newStudent();
+    const lesson = await learning.addLesson({ studentId: student.id });
+    await save(lesson.id, 0).expect(200);
+    await api()
+      .post(`${notePath(lesson.id)}/share`)
+      .set('Cookie', teacher.cookie)
+      .expect(200);
+    const before = await poll(student).expect(200);
+
+    await save(lesson.id, 1, { ...NOTE, homework: { text: 'Scrivi cinque frasi.' } }).expect(200);
+    const edited = await poll(student, before.headers.etag);
+    await save(lesson.id, 2, { ...NOTE, homework: null }).expect(200);
+    const removed = await poll(student, edited.headers.etag);
+
+    expect(edited.status).toBe(200);
+    expect(homeworkTextsIn(edited)).toEqual(['Scrivi cinque frasi.']);
+    expect(removed.status).toBe(200);
+    expect(homeworkTextsIn(removed)).toEqual([]);
+    expect(removed.body.notes[0].homework).toBeNull();
+  });
+});
