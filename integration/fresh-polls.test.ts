@@ -56,6 +56,13 @@ async function chatCallsOf(route: string): Promise<number> {
     .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
 }
 
+/** The gateway's count of the unchanged polls it answered itself (they leave no access line). */
+async function unchangedPollsCounted(): Promise<number> {
+  const text = (await request(platform.gateway).get('/metrics')).text;
+  const line = text.split('\n').find((entry) => entry.startsWith('gateway_unchanged_polls_total'));
+  return Number(line?.split(' ').at(-1) ?? 0);
+}
+
 const poll = (path: string, cookie: string, etag?: string) => {
   const call = request(platform.gateway).get(path).set('Cookie', cookie);
   return etag ? call.set('If-None-Match', etag) : call;
@@ -71,12 +78,15 @@ describe('polls answered from a version in Redis', () => {
     expect(first.headers['x-lezioni-freshness-key']).toBeUndefined();
 
     const before = await chatCallsOf('/api/conversations');
+    const countedBefore = await unchangedPollsCounted();
     for (let i = 0; i < 5; i += 1) {
       const again = await poll('/api/conversations', cookie, etag).expect(304);
       expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe('no-store');
       expect(again.text).toBe('');
     }
     expect(await chatCallsOf('/api/conversations')).toBe(before);
+    expect(await unchangedPollsCounted()).toBe(countedBefore + 5);
   });
 
   it('when a page served from an allowed origin polls, then the 304 lets it read the answer (CORS)', async () => {

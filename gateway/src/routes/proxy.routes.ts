@@ -110,10 +110,12 @@ function forwardTo(
 ): RequestHandler {
   const limit = UPSTREAMS[name].bodyLimitBytes;
   return (req: Request, res: Response) => {
-    // A client that goes away takes its upstream call with it (an event stream, a slow answer). An
-    // answer that was sent whole has nothing left to stop (an abort's error costs a poll's 2% CPU).
+    // A client that goes away takes its upstream call with it (an event stream, a slow answer), and
+    // so does an answer the gateway gave itself (a body too slow or too large). The upstream's answer
+    // sent whole has nothing left to stop (an abort's error costs a poll's 2% CPU).
     const abort = new AbortController();
-    res.once('close', () => res.writableFinished || abort.abort());
+    let isUpstreamAnswer = false;
+    res.once('close', () => (isUpstreamAnswer && res.writableFinished) || abort.abort());
     const body =
       hasBody(req) && req.method !== 'GET' && req.method !== 'HEAD'
         ? countedBody(req, limit, abort.signal, () => {
@@ -123,26 +125,38 @@ function forwardTo(
         : undefined;
     const headers = forwardedHeaders(req);
 
+    // The answer is written straight into the client's response as it arrives (undici's stream():
+    // no body stream in between, a poll's full answer a tenth cheaper than request() and pipe()).
+    const answerInto = ({ statusCode, headers }: { statusCode: number; headers: IncomingHttpHeaders }) => {
+      isUpstreamAnswer = true;
+      freshAnswers.learn(req, headers);
+      res.writeHead(statusCode, passedOn(headers));
+      // A stream's headers go at once; an answer's go with its body, in one write.
+      if (isStream) res.flushHeaders();
+      return res;
+    };
+
     // A replica that refuses the connection has read nothing: the call goes to the next one. One
-    // that dies under a call (killed, crashed) may have done its work: only a read is sent again.
-    const tryReplicas = async (
-      [pool, ...others]: Pool[],
-      payload: Buffer | Readable | undefined,
-    ): Promise<Dispatcher.ResponseData> => {
+    // that dies under a call (killed, crashed) may have done its work: only a read is sent again,
+    // and only while nothing of its answer has reached the client.
+    const tryReplicas = async ([pool, ...others]: Pool[], payload: Buffer | Readable | undefined): Promise<void> => {
       try {
-        return await pool!.request({
-          method: req.method as Dispatcher.HttpMethod,
-          path: req.originalUrl,
-          headers,
-          body: payload,
-          signal: abort.signal,
-        });
+        await pool!.stream(
+          {
+            method: req.method as Dispatcher.HttpMethod,
+            path: req.originalUrl,
+            headers,
+            body: payload,
+            signal: abort.signal,
+          },
+          answerInto,
+        );
       } catch (err) {
         const code = (err as { code?: string }).code ?? '';
         const wasRefused = CONNECT_FAILURES.has(code);
         if (wasRefused) replicas.markDown(pool!);
         const mayRepeat = wasRefused || (LOST_CONNECTIONS.has(code) && SAFE_TO_REPEAT.has(req.method));
-        if (!mayRepeat || others.length === 0 || abort.signal.aborted) throw err;
+        if (!mayRepeat || others.length === 0 || abort.signal.aborted || res.headersSent) throw err;
         logger.warn({ upstream: name, code, reqId: req.id }, 'upstream replica failed; trying the next');
         return tryReplicas(others, payload);
       }
@@ -150,28 +164,16 @@ function forwardTo(
 
     (body ? heldOrStreamed(body, HELD_BODY_BYTES) : Promise.resolve(undefined))
       .then((payload) => tryReplicas(replicas.order(), payload))
-      .then(
-        (answer) => {
-          const headers = answer.headers as IncomingHttpHeaders;
-          freshAnswers.learn(req, headers);
-          res.writeHead(answer.statusCode, passedOn(headers));
-          // A stream's headers go at once; an answer's go with its body, in one write.
-          if (isStream) res.flushHeaders();
-          // An upstream failing mid-answer cuts the client's; a client leaving aborts the upstream call
-          // (above). pipe() rather than pipeline(): one listener on the answer, not four per call.
-          answer.body.once('error', () => res.destroy());
-          answer.body.pipe(res);
-        },
-        (err: Error & { code?: string }) => {
-          // Answered already: the client went away, its body passed the limit or stopped arriving.
-          if (abort.signal.aborted) return;
-          const wasRefused = err.code !== undefined && CONNECT_FAILURES.has(err.code);
-          logger.warn({ upstream: name, code: err.code, reqId: req.id }, 'upstream failed');
-          if (res.headersSent) return void res.destroy();
-          res.writeHead(wasRefused ? 503 : 502, { 'content-type': 'application/json; charset=utf-8' });
-          res.end(JSON.stringify({ error: SERVER_MESSAGES.unavailable, code: 'unavailable' } satisfies ErrorBody));
-        },
-      );
+      .catch((err: Error & { code?: string }) => {
+        // Answered already: the client went away, its body passed the limit or stopped arriving.
+        if (abort.signal.aborted) return;
+        const wasRefused = err.code !== undefined && CONNECT_FAILURES.has(err.code);
+        logger.warn({ upstream: name, code: err.code, reqId: req.id }, 'upstream failed');
+        // An upstream failing mid-answer cuts the client's.
+        if (res.headersSent) return void res.destroy();
+        res.writeHead(wasRefused ? 503 : 502, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ error: SERVER_MESSAGES.unavailable, code: 'unavailable' } satisfies ErrorBody));
+      });
   };
 }
 

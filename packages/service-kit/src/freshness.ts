@@ -31,9 +31,22 @@ export const etagOfVersion = (version: string) => `W/"${version}"`;
 
 export type Freshness = ReturnType<typeof createFreshness>;
 
-export function createFreshness(redis: Redis, prefix: string, { lifeSeconds = FRESHNESS_LIFE_S } = {}) {
+/**
+ * `keptBytes`: the process keeps the latest answers it sent in full, up to this many bytes of JSON,
+ * each for its version: while the version stands, the next client without the ETag (a page load, a
+ * new tab) gets the same bytes without the answer being loaded again. Only for answers that are
+ * their body alone (a `load` that also sets headers would lose them) and that every reader of the
+ * version is allowed to read (as for the gateway's 304, D20).
+ */
+export function createFreshness(redis: Redis, prefix: string, { lifeSeconds = FRESHNESS_LIFE_S, keptBytes = 0 } = {}) {
   const keyOf = (name: string) => `${prefix}:fresh:${name}`;
   const ttlSeconds = () => lifeSeconds + randomInt(lifeSeconds);
+  const kept = new Map<string, { version: string; json: string }>();
+  let keptSize = 0;
+  const forget = (key: string) => {
+    keptSize -= kept.get(key)?.json.length ?? 0;
+    kept.delete(key);
+  };
   return {
     /** The current version of `name`, made now when it has none (new, expired, or Redis emptied). */
     async versionOf(name: string): Promise<{ key: string; version: string }> {
@@ -59,6 +72,24 @@ export function createFreshness(redis: Redis, prefix: string, { lifeSeconds = FR
     async endsAt(key: string, at: Date): Promise<void> {
       await redis.pexpireat(key, Math.max(at.getTime(), Date.now() + 1), 'LT');
     },
+
+    /** The JSON last sent for `key` at `version`, if this process kept it. */
+    keptAnswer(key: string, version: string): string | undefined {
+      const entry = kept.get(key);
+      return entry?.version === version ? entry.json : undefined;
+    },
+
+    /** Keeps `json` as the answer for `key` at `version`, letting go of the oldest past `keptBytes`. */
+    keep(key: string, version: string, json: string): void {
+      if (json.length > keptBytes) return;
+      forget(key);
+      kept.set(key, { version, json });
+      keptSize += json.length;
+      for (const oldest of kept.keys()) {
+        if (keptSize <= keptBytes) break;
+        forget(oldest);
+      }
+    },
   };
 }
 
@@ -82,8 +113,12 @@ export async function answerFresh<T>(
   // Kept from shared caches and from the browser's disk: the client keeps the last answer in memory.
   res.set({ ETag: etag, [FRESHNESS_KEY_HEADER]: key, ...NO_STORE });
   if (req.headers['if-none-match'] === etag) return void res.status(304).end();
+  const keptJson = freshness.keptAnswer(key, version);
+  if (keptJson !== undefined) return void res.type('json').send(keptJson);
   const answer = await load();
   const nextChange = changesAt?.(answer);
   if (nextChange) await freshness.endsAt(key, nextChange);
-  res.json(answer);
+  const json = JSON.stringify(answer);
+  freshness.keep(key, version, json);
+  res.type('json').send(json);
 }

@@ -21,6 +21,11 @@ type AppDeps = { config: ChatConfig; db: Db; redis: Redis; logger: Logger };
 
 const MINUTE_S = 60;
 const HOUR_S = 60 * MINUTE_S;
+/**
+ * The lists this process keeps as sent, per version (D20): a page load or a new tab while nothing
+ * changed gets them without PostgreSQL. A list is a few KB, a page of messages up to ~60 KB.
+ */
+const KEPT_ANSWER_BYTES = 32 * 1024 * 1024;
 
 function createWriteLimits(
   { config, redis }: AppDeps,
@@ -48,6 +53,7 @@ function createWriteLimits(
 }
 
 /** Chat's use-case dependencies and the hub of the event streams open in this process. */
+
 export function createChatDeps(deps: AppDeps): {
   chatDeps: ChatDeps;
   live: LiveHub;
@@ -59,7 +65,7 @@ export function createChatDeps(deps: AppDeps): {
     ...createChatData(db),
     inTransaction: createTransactionRunner(db, createChatData),
     events,
-    freshness: createFreshness(redis, config.REDIS_PREFIX),
+    freshness: createFreshness(redis, config.REDIS_PREFIX, { keptBytes: KEPT_ANSWER_BYTES }),
     logger,
     limits: {
       student: createWriteLimits(deps, 'student', {
