@@ -1,8 +1,9 @@
 /**
  * `npm run bench:api`: how many signed-in students one platform serves while their browsers poll
  * (spec §7, §9; the mix is polling-mix.json). Runs against a running platform (BENCH_URL, default
- * http://127.0.0.1:8080; start it with `npm start`). A benchmark, never a test: numbers vary with
- * the machine, and the generator shares it with the platform.
+ * http://127.0.0.1:8080; start it with `npm start`; with REPLICAS_GATEWAY, list every gateway's
+ * address, comma-separated). A benchmark, never a test: numbers vary with the machine, and the
+ * generator shares it with the platform.
  *
  * 1. Signs up BENCH_ACCOUNTS students (default 500), each with a conversation holding
  *    BENCH_MESSAGES_EACH messages (default 10). Registrations come from their own loopback
@@ -33,7 +34,9 @@ import { arrivals, latencySummary, type Arrival } from './arrivals';
 import { POLLING_MIX, requestsPerStudentPerSecond } from './polling-mix';
 import { cpuMsOf, platformProcesses, residentMbOf } from './processes';
 
-const BASE_URL = process.env.BENCH_URL ?? 'http://127.0.0.1:8080';
+/** Several gateways (REPLICAS_GATEWAY): a comma-separated list; each student keeps to one, as behind a load balancer. */
+const BASE_URLS = (process.env.BENCH_URL ?? 'http://127.0.0.1:8080').split(',');
+const BASE_URL = BASE_URLS[0]!;
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 500);
 const MESSAGES_EACH = Number(process.env.BENCH_MESSAGES_EACH ?? 10);
 const STEPS = (process.env.BENCH_STEPS ?? '1000,2000,3000,4000,5000,6000,8000,10000').split(',').map(Number);
@@ -139,7 +142,7 @@ const etags = new Map<string, string>();
 type RouteFigures = { latenciesMs: number[]; errors: Map<string, number>; notModified: number; closes: number };
 
 /** Plays the mix for `students` for `seconds` after the warm-up; figures per route of the mix. */
-async function playMix(pool: Pool, accounts: Account[], students: number, seconds: number) {
+async function playMix(pools: Pool[], accounts: Account[], students: number, seconds: number) {
   const figures = new Map<string, RouteFigures>(
     POLLING_MIX.polls.map((poll) => [poll.name, { latenciesMs: [], errors: new Map(), notModified: 0, closes: 0 }]),
   );
@@ -155,6 +158,7 @@ async function playMix(pool: Pool, accounts: Account[], students: number, second
   const send = ({ atMs, student, poll }: Arrival) => {
     sent += 1;
     const account = accounts[student % accounts.length]!;
+    const pool = pools[student % pools.length]!;
     const urlPath = poll.path.replace('{conversationId}', account.conversationId);
     const etagKey = `${account.cookie} ${urlPath}`;
     const counted = atMs >= WARMUP_MS ? figures.get(poll.name)! : undefined;
@@ -286,8 +290,11 @@ function statusOf(pool: Pool, request: { path: string; headers?: Record<string, 
  * Requests per second at full speed over CLOSED_LOOP_CONNECTIONS connections, each waiting for its
  * answer, and the CPU time each platform process spent per request meanwhile.
  */
-async function closedLoop(origin: string, request: (n: number) => { path: string; headers?: Record<string, string> }) {
-  const pool = new Pool(origin, { connections: CLOSED_LOOP_CONNECTIONS });
+async function closedLoop(
+  origins: string[],
+  request: (n: number) => { path: string; headers?: Record<string, string> },
+) {
+  const pools = origins.map((origin) => new Pool(origin, { connections: CLOSED_LOOP_CONNECTIONS / origins.length }));
   let answered = 0;
   let failed = 0;
   const cpuBefore = cpuSnapshot();
@@ -295,14 +302,14 @@ async function closedLoop(origin: string, request: (n: number) => { path: string
   await Promise.all(
     Array.from({ length: CLOSED_LOOP_CONNECTIONS }, async (_, lane) => {
       for (let n = lane; performance.now() < endsAt; n += CLOSED_LOOP_CONNECTIONS) {
-        if (isGood(await statusOf(pool, request(n)))) answered += 1;
+        if (isGood(await statusOf(pools[lane % pools.length]!, request(n)))) answered += 1;
         else failed += 1;
       }
     }),
   );
   const cpuUsPerRequest = cpuPerRequest(cpuBefore, cpuSnapshot(), answered);
-  await pool.close();
-  if (failed > 0) throw new Error(`${failed} requests to ${origin} failed`);
+  await Promise.all(pools.map((pool) => pool.close()));
+  if (failed > 0) throw new Error(`${failed} requests to ${origins.join(', ')} failed`);
   return { rate: answered / (CLOSED_LOOP_MS / 1000), cpu: cpuFigures(cpuUsPerRequest) };
 }
 
@@ -335,11 +342,11 @@ async function startBareExpress(): Promise<{ url: string; stop: () => void }> {
 const memoryMb = () =>
   JSON.stringify(Object.fromEntries([...platformProcesses()].map(([role, pids]) => [role, residentMbOf(pids)])));
 
-async function soak(pool: Pool, accounts: Account[]) {
+async function soak(pools: Pool[], accounts: Account[]) {
   console.log(`\nsoak: ${SOAK_STUDENTS} students for ${SOAK_SECONDS} s; resident memory in MB each minute`);
   console.log(`  start  ${memoryMb()}`);
   for (let minute = 1; minute * 60 <= SOAK_SECONDS; minute += 1) {
-    const { figures } = await playMix(pool, accounts, SOAK_STUDENTS, 60 - WARMUP_MS / 1000);
+    const { figures } = await playMix(pools, accounts, SOAK_STUDENTS, 60 - WARMUP_MS / 1000);
     const all = [...figures.values()];
     const p99 = latencySummary(all.flatMap((route) => route.latenciesMs)).p99;
     const errors = all.reduce((sum, route) => sum + [...route.errors.values()].reduce((a, b) => a + b, 0), 0);
@@ -348,10 +355,11 @@ async function soak(pool: Pool, accounts: Account[]) {
 }
 
 /** Each account's first poll of each route of the mix, a few at a time: the ETags its browser has. */
-async function pollEachOnce(pool: Pool, accounts: Account[]): Promise<void> {
-  const firstPolls = accounts.flatMap((account) =>
+async function pollEachOnce(pools: Pool[], accounts: Account[]): Promise<void> {
+  const firstPolls = accounts.flatMap((account, n) =>
     POLLING_MIX.polls.map((poll) => ({
       account,
+      pool: pools[n % pools.length]!,
       urlPath: poll.path.replace('{conversationId}', account.conversationId),
     })),
   );
@@ -359,7 +367,7 @@ async function pollEachOnce(pool: Pool, accounts: Account[]): Promise<void> {
   await Promise.all(
     Array.from({ length: SETUP_CONCURRENCY }, async () => {
       while (next < firstPolls.length) {
-        const { account, urlPath } = firstPolls[next++]!;
+        const { account, pool, urlPath } = firstPolls[next++]!;
         const answer = await pool.request({ method: 'GET', path: urlPath, headers: { cookie: account.cookie } });
         await answer.body.dump();
         if (!isGood(answer.statusCode)) throw new Error(`GET ${urlPath}: ${answer.statusCode}`);
@@ -381,10 +389,12 @@ async function main() {
   const accounts = await signUpPool();
   console.log(`signed up ${accounts.length} students in ${((performance.now() - setupStartedAt) / 1000).toFixed(0)} s`);
 
-  const pool = new Pool(BASE_URL, { connections: 1024, keepAliveTimeout: 60_000 });
-  await pollEachOnce(pool, accounts);
+  const pools = BASE_URLS.map(
+    (url) => new Pool(url, { connections: Math.ceil(1024 / BASE_URLS.length), keepAliveTimeout: 60_000 }),
+  );
+  await pollEachOnce(pools, accounts);
   if (PLATFORM_WARMUP_SECONDS > 0) {
-    const { figures } = await playMix(pool, accounts, STEPS[0]!, PLATFORM_WARMUP_SECONDS);
+    const { figures } = await playMix(pools, accounts, STEPS[0]!, PLATFORM_WARMUP_SECONDS);
     const p99 = latencySummary([...figures.values()].flatMap((route) => route.latenciesMs)).p99;
     console.log(
       `warm-up: ${STEPS[0]} students for ${PLATFORM_WARMUP_SECONDS} s (not measured; p99 ${p99.toFixed(1)} ms)`,
@@ -393,7 +403,7 @@ async function main() {
   let largest = 0;
   let closes = 0;
   for (const students of STEPS) {
-    const outcome = report(students, SECONDS, await playMix(pool, accounts, students, SECONDS));
+    const outcome = report(students, SECONDS, await playMix(pools, accounts, students, SECONDS));
     closes += outcome.closes;
     if (!outcome.holds) break;
     largest = students;
@@ -405,15 +415,15 @@ async function main() {
 
   const bare = await startBareExpress();
   try {
-    const bareRate = (await closedLoop(bare.url, () => ({ path: '/json' }))).rate;
+    const bareRate = (await closedLoop([bare.url], () => ({ path: '/json' }))).rate;
     // As a browser polls: with the ETag of the answer it last got (unchanged: 304 from the gateway).
-    const etags = await Promise.all(accounts.map((account) => etagOf(pool, '/api/conversations', account.cookie)));
-    const hot = await closedLoop(BASE_URL, (n) => ({
+    const etags = await Promise.all(accounts.map((account) => etagOf(pools[0]!, '/api/conversations', account.cookie)));
+    const hot = await closedLoop(BASE_URLS, (n) => ({
       path: '/api/conversations',
       headers: { cookie: accounts[n % accounts.length]!.cookie, 'if-none-match': etags[n % accounts.length]! },
     }));
     // A first poll, or one after a change: the whole list from chat and PostgreSQL.
-    const full = await closedLoop(BASE_URL, (n) => ({
+    const full = await closedLoop(BASE_URLS, (n) => ({
       path: '/api/conversations',
       headers: { cookie: accounts[n % accounts.length]!.cookie },
     }));
@@ -430,8 +440,8 @@ async function main() {
     bare.stop();
   }
 
-  if (SOAK_SECONDS > 0) await soak(pool, accounts);
-  await pool.close();
+  if (SOAK_SECONDS > 0) await soak(pools, accounts);
+  await Promise.all(pools.map((pool) => pool.close()));
 }
 
 main().catch((err: unknown) => {

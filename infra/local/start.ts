@@ -99,9 +99,19 @@ async function main(): Promise<void> {
     if (isUpstreamName(name)) upstreamUrls[UPSTREAMS[name].urlEnvKey] = urls.join(',');
     if (name === 'pages') upstreamUrls.PAGES_URL = urls.join(',');
   }
-  const gateway: Service = { name: 'gateway', dir: 'gateway', env: { PORT: env.PORT, ...upstreamUrls } };
+  // More gateways (REPLICAS_GATEWAY) listen on ports of their own after PORT: on one machine nothing
+  // spreads the browsers over them (a load balancer does in a deployment), a benchmark does.
+  const gateways: Service[] = [];
+  for (let replica = 1; replica <= replicaCount(env, 'gateway'); replica += 1) {
+    const port = replica === 1 ? env.PORT : String(await freePort());
+    gateways.push({
+      name: replica === 1 ? 'gateway' : `gateway#${replica}`,
+      dir: 'gateway',
+      env: { PORT: port, ...upstreamUrls },
+    });
+  }
   // In production the processes run the JavaScript `npm run build` made: quicker to start, smaller.
-  const all = [...services, gateway];
+  const all = [...services, ...gateways];
   const dirs = [...new Set(all.map(({ dir }) => dir))];
   if (isProduction) await buildServicesIfStale(ROOT, dirs);
 
@@ -122,14 +132,16 @@ async function main(): Promise<void> {
   if (isStopping) return;
 
   // The pages open only once every service answers, so nobody meets a 503 on sign-in at start.
-  supervised.slice(0, -1).forEach((running) => running.start());
+  supervised.slice(0, services.length).forEach((running) => running.start());
   await Promise.all(services.map((service, index) => waitUntilReady(service, supervised[index]!)));
-  supervised.at(-1)!.start();
-  await waitUntilReady(gateway, supervised.at(-1)!);
+  const gatewaysRunning = supervised.slice(services.length);
+  gatewaysRunning.forEach((running) => running.start());
+  await Promise.all(gateways.map((gateway, index) => waitUntilReady(gateway, gatewaysRunning[index]!)));
   console.log(
     [
       '',
       `lezioni is running at ${env.APP_URL}`,
+      ...gateways.slice(1).map(({ env: { PORT } }) => `  another gateway: http://localhost:${PORT}`),
       `  teacher (admin) sign-in: ${env.ADMIN_EMAIL} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD from your environment)' : env.ADMIN_PASSWORD}`,
       '  students: register at /register',
       ...(mailDir ? [`  mail is not sent: it is kept in ${toShownPath(mailDir)} and its links are printed here`] : []),
