@@ -3,7 +3,7 @@ import request from 'supertest';
 import { CreditRecordSchema, StudentBookingSchema, type User } from '@lezioni/contracts';
 import { testDatabaseUrl, uniqueEmail, uniqueIp } from '@lezioni/service-kit/testing';
 import { startTidyCalFake, type TidyCalFake } from '@lezioni/tidycal-fake';
-import { eventually, sessionCookieOf, startPlatform, verifyEmailOf, type Platform } from './harness';
+import { eventually, serviceCallsOf, sessionCookieOf, startPlatform, verifyEmailOf, type Platform } from './harness';
 
 // A student's polls of their lessons and credits (every 60 s from every signed-in browser) are
 // answered 304 by the gateway from one Redis read while nothing changed (D20), and with the new
@@ -56,15 +56,6 @@ async function newStudent() {
   return { email, cookie: sessionCookieOf(registered) };
 }
 
-/** Calls of `route` booking-proxy itself answered, from its own metrics. */
-async function bookingProxyCallsOf(route: string): Promise<number> {
-  const text = (await request(platform.urls['booking-proxy']!).get('/metrics')).text;
-  return text
-    .split('\n')
-    .filter((line) => line.startsWith('http_request_duration_seconds_count') && line.includes(`route="${route}"`))
-    .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
-}
-
 const poll = (path: '/api/my-bookings' | '/api/my-credits', cookie: string, etag?: string) => {
   const call = request(platform.gateway).get(path).set('Cookie', cookie);
   return etag ? call.set('If-None-Match', etag) : call;
@@ -81,8 +72,8 @@ describe("a student's polled lessons and credits through the gateway", () => {
     expect(etagOf(bookings)).toMatch(/^W\/"/);
     expect(bookings.headers['x-lezioni-freshness-key']).toBeUndefined();
 
-    const before = await bookingProxyCallsOf('/api/my-bookings');
-    const creditsBefore = await bookingProxyCallsOf('/api/my-credits');
+    const before = await serviceCallsOf(platform, 'booking-proxy', '/api/my-bookings');
+    const creditsBefore = await serviceCallsOf(platform, 'booking-proxy', '/api/my-credits');
     const answers = [];
     for (let i = 0; i < 3; i += 1) {
       answers.push(await poll('/api/my-bookings', student.cookie, etagOf(bookings)));
@@ -92,8 +83,8 @@ describe("a student's polled lessons and credits through the gateway", () => {
     expect(answers.map((answer) => answer.status)).toEqual([304, 304, 304, 304, 304, 304]);
     expect(answers.map((answer) => answer.text)).toEqual(['', '', '', '', '', '']);
     expect(answers[0]!.headers.etag).toBe(etagOf(bookings));
-    expect(await bookingProxyCallsOf('/api/my-bookings')).toBe(before);
-    expect(await bookingProxyCallsOf('/api/my-credits')).toBe(creditsBefore);
+    expect(await serviceCallsOf(platform, 'booking-proxy', '/api/my-bookings')).toBe(before);
+    expect(await serviceCallsOf(platform, 'booking-proxy', '/api/my-credits')).toBe(creditsBefore);
   });
 
   it('when a lesson appears through a sync, then the old ETag gets the list with it, and 304 again after', async () => {

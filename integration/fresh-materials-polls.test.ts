@@ -1,7 +1,7 @@
 import pg from 'pg';
 import request from 'supertest';
 import { testDatabaseUrl, uniqueEmail } from '@lezioni/service-kit/testing';
-import { eventually, sessionCookieOf, startPlatform, type Platform } from './harness';
+import { eventually, serviceCallsOf, sessionCookieOf, startPlatform, type Platform } from './harness';
 
 // A student's unchanged materials poll is answered 304 from one Redis read, by the gateway (D20).
 const MATERIALS_PATH = '/api/learning/me/materials';
@@ -38,15 +38,6 @@ async function teacherCookie() {
   );
 }
 
-/** Calls of `route` the learning service itself answered, from its own metrics. */
-async function learningCallsOf(route: string): Promise<number> {
-  const text = (await request(platform.urls.learning!).get('/metrics')).text;
-  return text
-    .split('\n')
-    .filter((line) => line.startsWith('http_request_duration_seconds_count') && line.includes(`route="${route}"`))
-    .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
-}
-
 const poll = (cookie: string, etag?: string) => {
   const call = request(platform.gateway).get(MATERIALS_PATH).set('Cookie', cookie);
   return etag ? call.set('If-None-Match', etag) : call;
@@ -63,13 +54,13 @@ describe("a student's materials polled through the gateway", () => {
     expect(first.headers['cache-control']).toBe('no-store');
     expect(first.headers['x-lezioni-freshness-key']).toBeUndefined();
 
-    const before = await learningCallsOf(MATERIALS_PATH);
+    const before = await serviceCallsOf(platform, 'learning', MATERIALS_PATH);
     for (let i = 0; i < 5; i += 1) {
       const again = await poll(cookie, etag).expect(304);
       expect(again.headers.etag).toBe(etag);
       expect(again.text).toBe('');
     }
-    expect(await learningCallsOf(MATERIALS_PATH)).toBe(before);
+    expect(await serviceCallsOf(platform, 'learning', MATERIALS_PATH)).toBe(before);
   });
 
   it('when the teacher shares a material with the student, then the poll with the old ETag answers it, and 304 again after', async () => {

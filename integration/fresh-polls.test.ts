@@ -3,7 +3,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { appendUserEvent } from '@lezioni/service-kit';
 import { testDatabaseUrl, uniqueEmail } from '@lezioni/service-kit/testing';
-import { eventually, sessionCookieOf, startPlatform, type Platform } from './harness';
+import { eventually, serviceCallsOf, sessionCookieOf, startPlatform, type Platform } from './harness';
 
 // Unchanged polls are answered 304 from one Redis read, by the gateway (D20).
 /** A remote deployed on another origin (a CDN) polls the API with the session cookie. */
@@ -47,15 +47,6 @@ async function teacherCookie() {
   );
 }
 
-/** Calls of `route` the chat service itself answered, from its own metrics. */
-async function chatCallsOf(route: string): Promise<number> {
-  const text = (await request(platform.urls.chat!).get('/metrics')).text;
-  return text
-    .split('\n')
-    .filter((line) => line.startsWith('http_request_duration_seconds_count') && line.includes(`route="${route}"`))
-    .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
-}
-
 /** The gateway's count of the unchanged polls it answered itself (they leave no access line). */
 async function unchangedPollsCounted(): Promise<number> {
   const text = (await request(platform.gateway).get('/metrics')).text;
@@ -77,7 +68,7 @@ describe('polls answered from a version in Redis', () => {
     expect(first.headers['cache-control']).toBe('no-store');
     expect(first.headers['x-lezioni-freshness-key']).toBeUndefined();
 
-    const before = await chatCallsOf('/api/conversations');
+    const before = await serviceCallsOf(platform, 'chat', '/api/conversations');
     const countedBefore = await unchangedPollsCounted();
     for (let i = 0; i < 5; i += 1) {
       const again = await poll('/api/conversations', cookie, etag).expect(304);
@@ -85,7 +76,7 @@ describe('polls answered from a version in Redis', () => {
       expect(again.headers['cache-control']).toBe('no-store');
       expect(again.text).toBe('');
     }
-    expect(await chatCallsOf('/api/conversations')).toBe(before);
+    expect(await serviceCallsOf(platform, 'chat', '/api/conversations')).toBe(before);
     expect(await unchangedPollsCounted()).toBe(countedBefore + 5);
   });
 

@@ -203,6 +203,15 @@ export async function verifyEmailOf(platform: Platform, email: string): Promise<
   await request(platform.gateway).post('/api/verify-email').send({ token }).expect(200);
 }
 
+/** Calls of `route` that `service` itself answered, from its own metrics: what the gateway passed on. */
+export async function serviceCallsOf(platform: Platform, service: string, route: string): Promise<number> {
+  const text = (await request(platform.urls[service]!).get('/metrics')).text;
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('http_request_duration_seconds_count') && line.includes(`route="${route}"`))
+    .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+}
+
 /** A loopback server answering with `handler`, for fakes and hanging upstreams. */
 export async function listen(handler: http.RequestListener): Promise<{ server: http.Server; url: string }> {
   const server = http.createServer(handler);
