@@ -3,14 +3,14 @@ import express from 'express';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { answerFresh, createFreshness } from './freshness';
-import { testRedisUrl } from './testing';
+import { silentLogger, testRedisUrl } from './testing';
 
 const redis = new Redis(testRedisUrl());
 afterAll(() => redis.quit());
 
 /** An app answering one polled list whose loads are counted. */
 function listApp(keptBytes: number) {
-  const freshness = createFreshness(redis, `test-${randomUUID()}`, { keptBytes });
+  const freshness = createFreshness(redis, `test-${randomUUID()}`, { logger: silentLogger(), keptBytes });
   const state = { items: ['uno'], loads: 0 };
   const app = express().get('/list', (req, res, next) =>
     answerFresh(req, res, freshness, 'list', async () => {

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import { NO_STORE } from './caching';
 import { orUnavailable } from './errors';
 
@@ -38,7 +39,15 @@ export type Freshness = ReturnType<typeof createFreshness>;
  * their body alone (a `load` that also sets headers would lose them) and that every reader of the
  * version is allowed to read (as for the gateway's 304, D20).
  */
-export function createFreshness(redis: Redis, prefix: string, { lifeSeconds = FRESHNESS_LIFE_S, keptBytes = 0 } = {}) {
+export function createFreshness(
+  redis: Redis,
+  prefix: string,
+  {
+    logger,
+    lifeSeconds = FRESHNESS_LIFE_S,
+    keptBytes = 0,
+  }: { logger: Logger; lifeSeconds?: number; keptBytes?: number },
+) {
   const keyOf = (name: string) => `${prefix}:fresh:${name}`;
   const ttlSeconds = () => lifeSeconds + randomInt(lifeSeconds);
   const kept = new Map<string, { version: string; json: string }>();
@@ -58,11 +67,15 @@ export function createFreshness(redis: Redis, prefix: string, { lifeSeconds = FR
       return { key, version: existing ?? made };
     },
 
-    /** New versions for `names`: call after the change they guard has committed, never before. */
+    /**
+     * New versions for `names`: call after the change they guard has committed, never before. A
+     * failure is logged, not thrown: the change is stored, and a version ends within its life.
+     */
     async changed(...names: string[]): Promise<void> {
+      if (names.length === 0) return;
       const multi = redis.multi();
       for (const name of names) multi.set(keyOf(name), randomUUID(), 'EX', ttlSeconds());
-      await multi.exec();
+      await multi.exec().catch((err: unknown) => logger.warn({ err, names }, 'answer versions not renewed'));
     },
 
     /**

@@ -105,7 +105,7 @@ export function createBookingDeps(
         windowSeconds: 60,
       }),
     },
-    freshness: createFreshness(redis, config.REDIS_PREFIX, { lifeSeconds: STUDENT_ANSWERS_LIFE_S }),
+    freshness: createFreshness(redis, config.REDIS_PREFIX, { logger, lifeSeconds: STUDENT_ANSWERS_LIFE_S }),
     logger,
   };
 }

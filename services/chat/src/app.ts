@@ -65,7 +65,7 @@ export function createChatDeps(deps: AppDeps): {
     ...createChatData(db),
     inTransaction: createTransactionRunner(db, createChatData),
     events,
-    freshness: createFreshness(redis, config.REDIS_PREFIX, { keptBytes: KEPT_ANSWER_BYTES }),
+    freshness: createFreshness(redis, config.REDIS_PREFIX, { logger, keptBytes: KEPT_ANSWER_BYTES }),
     logger,
     limits: {
       student: createWriteLimits(deps, 'student', {

@@ -41,7 +41,7 @@ export function createLearningDeps({ config, db, redis, logger }: AppDeps): Lear
       uploadMbPerDay: config.LEARNING_UPLOAD_MB_PER_DAY_TEACHER,
       storedMb: config.LEARNING_STORED_MB_TEACHER,
     }),
-    freshness: createFreshness(redis, config.REDIS_PREFIX, { lifeSeconds: MY_MATERIALS_VERSION_LIFE_S }),
+    freshness: createFreshness(redis, config.REDIS_PREFIX, { logger, lifeSeconds: MY_MATERIALS_VERSION_LIFE_S }),
     logger,
   };
 }

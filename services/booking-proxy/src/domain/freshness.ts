@@ -8,16 +8,9 @@ import type { BookingDeps } from './deps';
  */
 export const studentAnswersName = (studentId: string) => `booking:student:${studentId}`;
 
-/**
- * New versions of the students' answers after a committed change. A failure is logged, not thrown:
- * the change is stored, and a version ends on its own within its life (app.ts).
- */
+/** New versions of the students' answers after a committed change. */
 export async function studentAnswersChanged(deps: BookingDeps, studentIds: Iterable<string>): Promise<void> {
-  const names = [...new Set(studentIds)].map(studentAnswersName);
-  if (names.length === 0) return;
-  await deps.freshness
-    .changed(...names)
-    .catch((err: unknown) => deps.logger.warn({ err, students: names.length }, 'student answer versions not renewed'));
+  await deps.freshness.changed(...[...new Set(studentIds)].map(studentAnswersName));
 }
 
 /** Names the students whose lessons or credits a transaction changed. */

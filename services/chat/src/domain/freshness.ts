@@ -12,8 +12,7 @@ export const messagesName = (conversationId: string) => `chat:messages:${convers
 
 /**
  * New versions after a committed change to a student's conversation: both sides' lists (unread
- * counts, last activity, the student's name) and, for a new message, its messages. A failure is
- * logged, not thrown: the change is stored, and a version lives two minutes at most.
+ * counts, last activity, the student's name) and, for a new message, its messages.
  */
 export async function conversationChanged(
   deps: ChatDeps,
@@ -25,7 +24,5 @@ export async function conversationChanged(
     conversationListName({ id: '', role: 'admin' }),
     ...(newMessageIn ? [messagesName(newMessageIn)] : []),
   ];
-  await deps.freshness
-    .changed(...names)
-    .catch((err: unknown) => deps.logger.warn({ err, studentId }, 'chat answer versions not renewed'));
+  await deps.freshness.changed(...names);
 }
