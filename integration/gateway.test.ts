@@ -151,6 +151,52 @@ describe('gateway in front of the chat and booking services', () => {
     },
   );
 
+  it("when a page's GET and another origin's reach a service, then both answers carry the same headers and gzip, and the service gets the same client, protocol and request id", async () => {
+    const seen: http.IncomingHttpHeaders[] = [];
+    const upstream = await listen((req, res) => {
+      seen.push(req.headers);
+      // Past compression's 1 KB threshold.
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ list: 'x'.repeat(4096) }));
+    });
+    const gateway = await gatewayWith({ CHAT_URL: upstream.url, ALLOWED_ORIGINS: 'https://partner.example' });
+    const ask = (headers: Record<string, string>) =>
+      request(gateway)
+        .get('/api/conversations')
+        .set({
+          'Accept-Encoding': 'gzip',
+          'X-Forwarded-For': '198.18.7.9',
+          'X-Request-Id': 'trace-lane-1',
+          ...headers,
+        });
+
+    // The page's own call (no Origin) is forwarded before Express; the partner's goes through it.
+    const ours = await ask({});
+    const partner = await ask({ Origin: 'https://partner.example' });
+
+    const comparable = (headers: Record<string, string>) => {
+      const { date: _date, 'access-control-allow-origin': _origin, ...rest } = headers;
+      return rest;
+    };
+    expect(ours.status).toBe(200);
+    expect(ours.headers['content-encoding']).toBe('gzip');
+    expect(ours.body).toEqual({ list: 'x'.repeat(4096) });
+    expect(ours.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(ours.headers['x-request-id']).toBe('trace-lane-1');
+    expect(comparable(ours.headers)).toEqual(comparable(partner.headers));
+    expect(partner.headers['access-control-allow-origin']).toBe('https://partner.example');
+    // Loopback is a trusted proxy in tests (TRUST_PROXY), so the address it names is the client's.
+    for (const headers of seen) {
+      expect([headers['x-forwarded-for'], headers['x-forwarded-proto'], headers['x-request-id']]).toEqual([
+        '198.18.7.9',
+        'http',
+        'trace-lane-1',
+      ]);
+    }
+    expect(seen).toHaveLength(2);
+    upstream.server.close();
+  });
+
   it('when an upload streams past the body limit without a length, then 413 JSON and the service gets no more than the limit', async () => {
     let receivedBytes = 0;
     const upstream = await listen((req, res) => {

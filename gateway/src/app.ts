@@ -1,7 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import cors from 'cors';
-import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import {
   authenticate,
@@ -10,13 +10,15 @@ import {
   finishApp,
   pingRedis,
   type Logger,
+  type PlainHandler,
   type Redis,
 } from '@lezioni/service-kit';
 import { runtimeConfigOf, upstreamUrlsOf, type GatewayConfig } from './config';
 import { createApiDocsRouter } from './routes/api-docs.routes';
 import { createPlatformRouter } from './routes/platform.routes';
 import { createFreshAnswers } from './routes/fresh-answers';
-import { createProxyRouter } from './routes/proxy.routes';
+import { createApiLane } from './routes/api-lane';
+import { createProxy, type TrustProxy } from './routes/proxy.routes';
 import { createWebRouter } from './routes/web.routes';
 import { createPageRenderClient } from './routes/page-render-client';
 import { refuseCrossSiteWrites, requireJsonBodies } from './routes/write-guards';
@@ -35,14 +37,14 @@ function originsOf(urls: readonly string[]): string[] {
  * the same for every request here (no nonces), and its dozen middlewares in a row cost a full API
  * answer about a tenth of the gateway's time (bench:api).
  */
-function fixedHeaders(middleware: RequestHandler): RequestHandler {
+function fixedHeaders(middleware: PlainHandler): PlainHandler {
   const headers: [string, string][] = [];
   const recorder = {
     setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
     // X-Powered-By: Express's is off (createBaseApp).
     removeHeader: () => undefined,
   };
-  middleware({ headers: {} } as Request, recorder as unknown as Response, () => undefined);
+  middleware({ headers: {} } as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
   return (_req, res, next) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     next();
@@ -52,7 +54,7 @@ function fixedHeaders(middleware: RequestHandler): RequestHandler {
 export function createApp({ config, redis, logger }: GatewayDeps) {
   const upstreams = upstreamUrlsOf(config);
   const runtimeConfig = runtimeConfigOf(config);
-  const { app, metrics } = createBaseApp({
+  const { app, metrics, everyRequest } = createBaseApp({
     name: 'gateway',
     logger,
     trustProxy: config.TRUST_PROXY,
@@ -81,45 +83,46 @@ export function createApp({ config, redis, logger }: GatewayDeps) {
     'Polls answered 304 by the gateway from Redis, before the app (not in the access log)',
   );
   const freshAnswers = createFreshAnswers(verifySession, { onUnchanged: () => unchangedPolls.inc() });
-  app.use('/api', cors({ origin: config.ALLOWED_ORIGINS, credentials: true }));
-  // A remote's unchanged poll leaves with the CORS headers and before those that only a body needs.
-  app.use('/api', freshAnswers.notModified);
-  app.use(
-    fixedHeaders(
-      helmet({
-        // Over plain http (local runs) these would send the browser to an https port nobody serves.
-        strictTransportSecurity: isHttps,
-        contentSecurityPolicy: {
-          directives: {
-            'upgrade-insecure-requests': isHttps ? [] : null,
-            'script-src': ["'self'", ...remoteOrigins],
-            // The pages' style="" attributes and their <style precedence> sheets (web-kit's kit, the chat,
-            // the landing page) are inline styles: antd's CSS-in-JS, now gone, was not the only reason.
-            'style-src': ["'self'", "'unsafe-inline'"],
-            'img-src': ["'self'", 'data:', 'https:'],
-            'frame-src': [
-              'https://www.youtube-nocookie.com',
-              'https://www.youtube.com',
-              'https://youtube.com',
-              'https://tidycal.com',
-              ...bookingOrigins,
-            ],
-            'connect-src': ["'self'", ...remoteOrigins, ...bookingOrigins],
-          },
+  const corsHeaders = cors({ origin: config.ALLOWED_ORIGINS, credentials: true });
+  const securityHeaders = fixedHeaders(
+    helmet({
+      // Over plain http (local runs) these would send the browser to an https port nobody serves.
+      strictTransportSecurity: isHttps,
+      contentSecurityPolicy: {
+        directives: {
+          'upgrade-insecure-requests': isHttps ? [] : null,
+          'script-src': ["'self'", ...remoteOrigins],
+          // The pages' style="" attributes and their <style precedence> sheets (web-kit's kit, the chat,
+          // the landing page) are inline styles: antd's CSS-in-JS, now gone, was not the only reason.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'https:'],
+          'frame-src': [
+            'https://www.youtube-nocookie.com',
+            'https://www.youtube.com',
+            'https://youtube.com',
+            'https://tidycal.com',
+            ...bookingOrigins,
+          ],
+          'connect-src': ["'self'", ...remoteOrigins, ...bookingOrigins],
         },
-        // The pages embed third-party frames (video, calendar) that don't send CORP headers.
-        crossOriginEmbedderPolicy: false,
-      }),
-    ),
+      },
+      // The pages embed third-party frames (video, calendar) that don't send CORP headers.
+      crossOriginEmbedderPolicy: false,
+    }),
   );
   // Scripts shrink to about a third gzipped; the landing page's first paint waits on them. Event
   // streams pass uncompressed: a compressor holds bytes back until it has enough to squeeze.
-  app.use(
-    compression({
-      filter: (req, res) =>
-        !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
-    }),
-  );
+  // Typed for Express, it needs only Node's request and answer (it was Connect's).
+  const compressed = compression({
+    filter: (req, res) =>
+      !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
+  }) as unknown as PlainHandler;
+
+  app.use('/api', corsHeaders);
+  // A remote's unchanged poll leaves with the CORS headers and before those that only a body needs.
+  app.use('/api', freshAnswers.notModified);
+  app.use(securityHeaders);
+  app.use(compressed);
 
   // A form or upload posted by another site's page stops here, even one the session cookie goes with.
   app.use(refuseCrossSiteWrites(config.APP_URL, config.ALLOWED_ORIGINS));
@@ -127,16 +130,26 @@ export function createApp({ config, redis, logger }: GatewayDeps) {
   app.use('/api/status', cookieParser(), authenticate(verifySession));
   app.use(createPlatformRouter(runtimeConfig, upstreams));
   app.use(createApiDocsRouter());
-  app.use(
-    createProxyRouter({
-      upstreams,
-      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-      logger,
-      freshAnswers,
-    }),
-  );
+  const proxy = createProxy({
+    upstreams,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    trustProxy: app.get('trust proxy fn') as TrustProxy,
+    logger,
+    freshAnswers,
+  });
+  app.use(proxy.router);
   const renderPage =
     config.PAGES_URL && createPageRenderClient({ urls: config.PAGES_URL, timeoutMs: config.PAGES_TIMEOUT_MS, logger });
   app.use(createWebRouter(config.WEB_ROOT, runtimeConfig, renderPage || undefined));
-  return { app: finishApp(app, logger), first: freshAnswers.first };
+  // The same steps as the app's, in the same order, for the calls answered before it.
+  const apiLane = createApiLane({
+    steps: [...everyRequest, corsHeaders, securityHeaders, compressed],
+    apiCallOf: proxy.apiCallOf,
+    logger,
+  });
+  return {
+    app: finishApp(app, logger),
+    first: (req: IncomingMessage, res: ServerResponse, toApp: () => void) =>
+      freshAnswers.first(req, res, () => apiLane(req, res, toApp)),
+  };
 }

@@ -21,7 +21,9 @@
  *    Stops at the first N whose p99 reaches 100 ms or that has an error.
  * 4. Compares the hot path (GET /api/conversations through the gateway, with the ETag of the last
  *    answer as browsers send it, and without) with a bare Express JSON route in a process of its
- *    own, all at full speed over 50 connections.
+ *    own, all at full speed over 50 connections. Without the ETag, chat answers with the list it
+ *    kept while nothing changed (a page load); for the answer after a change, loaded from
+ *    PostgreSQL, start the platform with CHAT_KEPT_ANSWERS_MB=0.
  * BENCH_SOAK_SECONDS (default 0) then holds BENCH_SOAK_STUDENTS (default 5000) that long and prints
  * the resident memory of the platform's processes each minute.
  */

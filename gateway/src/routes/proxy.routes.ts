@@ -1,6 +1,7 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { Readable, Transform, addAbortSignal } from 'node:stream';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router } from 'express';
+import proxyAddr from 'proxy-addr';
 import { Pool, type Dispatcher } from 'undici';
 import {
   EVENTS_HEARTBEAT_MS,
@@ -46,6 +47,12 @@ const HOP_BY_HOP = new Set([
 
 class BodyTooLarge extends Error {}
 
+/** A request as the proxy reads it: Node's own (the API lane's) or Express's, with its request id. */
+type ProxiedRequest = IncomingMessage & { id: string; originalUrl?: string };
+/** Express's compiled `trust proxy` setting: whether the hop `i` away, at `address`, is a proxy we trust. */
+export type TrustProxy = (address: string, i: number) => boolean;
+type Forward = (req: ProxiedRequest, res: ServerResponse) => void;
+
 /**
  * Forwards each API route to its service with undici, over a pool of kept-alive connections, with
  * the request id and the client address the gateway saw. An upstream that is missing or refuses
@@ -58,14 +65,14 @@ class BodyTooLarge extends Error {}
  * replicas (several addresses): calls take them in turn, and one that refuses is skipped
  * (createReplicaSet).
  */
-export function createProxyRouter(options: {
+export function createProxy(options: {
   upstreams: Record<UpstreamName, string[] | undefined>;
   timeoutMs: number;
+  trustProxy: TrustProxy;
   logger: Logger;
   freshAnswers: FreshAnswers;
-}): Router {
-  const router = Router();
-  const proxies = new Map<UpstreamName, { api: RequestHandler; stream: RequestHandler }>();
+}): { router: Router; apiCallOf: (req: IncomingMessage) => Forward | undefined } {
+  const proxies = new Map<UpstreamName, { api: Forward; stream: Forward }>();
   for (const [name, replicas] of Object.entries(options.upstreams) as [UpstreamName, string[] | undefined][]) {
     if (!replicas) continue;
     const api = replicas.map(
@@ -86,7 +93,9 @@ export function createProxyRouter(options: {
       stream: forwardTo(name, createReplicaSet(streams), options, { isStream: true }),
     });
   }
+  const isStreamPath = (path: string) => EVENT_STREAM_PATHS.includes(path) || isRoomEventsPath(path);
 
+  const router = Router();
   router.use('/api', (req, res, next) => {
     const path = req.originalUrl.split('?')[0]!;
     const upstream = findUpstream(path);
@@ -96,20 +105,27 @@ export function createProxyRouter(options: {
     if (Number(req.headers['content-length'] ?? 0) > UPSTREAMS[upstream].bodyLimitBytes) {
       return next(new AppError('body_too_large', SERVER_MESSAGES.bodyTooLarge, 413));
     }
-    const isStream = EVENT_STREAM_PATHS.includes(path) || isRoomEventsPath(path);
-    return (isStream ? proxy.stream : proxy.api)(req, res, next);
+    return (isStreamPath(path) ? proxy.stream : proxy.api)(req, res);
   });
-  return router;
+  return {
+    router,
+    /** How a call without a body to a deployed service is forwarded; none for a stream or any other path. */
+    apiCallOf(req) {
+      const path = req.url!.split('?')[0]!;
+      const upstream = findUpstream(path);
+      return upstream && !isStreamPath(path) ? proxies.get(upstream)?.api : undefined;
+    },
+  };
 }
 
 function forwardTo(
   name: UpstreamName,
   replicas: ReturnType<typeof createReplicaSet<Pool>>,
-  { logger, freshAnswers }: { logger: Logger; freshAnswers: FreshAnswers },
+  { logger, freshAnswers, trustProxy }: { logger: Logger; freshAnswers: FreshAnswers; trustProxy: TrustProxy },
   { isStream = false } = {},
-): RequestHandler {
+): Forward {
   const limit = UPSTREAMS[name].bodyLimitBytes;
-  return (req: Request, res: Response) => {
+  return (req, res) => {
     // A client that goes away takes its upstream call with it (an event stream, a slow answer), and
     // so does an answer the gateway gave itself (a body too slow or too large). The upstream's answer
     // sent whole has nothing left to stop (an abort's error costs a poll's 2% CPU).
@@ -123,7 +139,7 @@ function forwardTo(
             answerTooLarge(req, res);
           })
         : undefined;
-    const headers = forwardedHeaders(req);
+    const headers = forwardedHeaders(req, trustProxy);
 
     // The answer is written straight into the client's response as it arrives (undici's stream():
     // no body stream in between, a poll's full answer a tenth cheaper than request() and pipe()).
@@ -144,7 +160,7 @@ function forwardTo(
         await pool!.stream(
           {
             method: req.method as Dispatcher.HttpMethod,
-            path: req.originalUrl,
+            path: req.originalUrl ?? req.url!,
             headers,
             body: payload,
             signal: abort.signal,
@@ -155,7 +171,7 @@ function forwardTo(
         const code = (err as { code?: string }).code ?? '';
         const wasRefused = CONNECT_FAILURES.has(code);
         if (wasRefused) replicas.markDown(pool!);
-        const mayRepeat = wasRefused || (LOST_CONNECTIONS.has(code) && SAFE_TO_REPEAT.has(req.method));
+        const mayRepeat = wasRefused || (LOST_CONNECTIONS.has(code) && SAFE_TO_REPEAT.has(req.method!));
         if (!mayRepeat || others.length === 0 || abort.signal.aborted || res.headersSent) throw err;
         logger.warn({ upstream: name, code, reqId: req.id }, 'upstream replica failed; trying the next');
         return tryReplicas(others, payload);
@@ -182,7 +198,7 @@ function forwardTo(
  * and `onTooLarge` runs (it aborts the upstream call, whether it has started or still waits, and
  * answers 413 without reading the rest). Ends with an error once `signal` aborts.
  */
-function countedBody(req: Request, limit: number, signal: AbortSignal, onTooLarge: () => void): Transform {
+function countedBody(req: IncomingMessage, limit: number, signal: AbortSignal, onTooLarge: () => void): Transform {
   let received = 0;
   const counted = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -218,25 +234,35 @@ async function heldOrStreamed(body: Readable, maxHeld: number): Promise<Buffer |
   return Buffer.concat(held, heldBytes);
 }
 
-function answerTooLarge(req: Request, res: Response) {
+function answerTooLarge(req: IncomingMessage, res: ServerResponse) {
   // The rest of the body is not read: the connection closes after the answer.
   answerAndClose(res, 413, { error: SERVER_MESSAGES.bodyTooLarge, code: 'body_too_large' });
   req.unpipe();
   req.resume();
 }
 
-/** The client's headers for the service, with one client address: the one the gateway trusts. */
-function forwardedHeaders(req: Request): Record<string, string | string[]> {
+/**
+ * The client's headers for the service, with one client address: the one the gateway trusts, found
+ * as Express's `req.ip` and `req.protocol` find them (the proxies in TRUST_PROXY may name it).
+ */
+function forwardedHeaders(req: ProxiedRequest, trustProxy: TrustProxy): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
   for (const [header, value] of Object.entries(req.headers)) {
     if (value !== undefined && !HOP_BY_HOP.has(header)) headers[header] = value;
   }
-  headers[REQUEST_ID_HEADER] = String(req.id);
+  headers[REQUEST_ID_HEADER] = req.id;
   // A client can't spoof its way past per-IP limits: any address it sent is replaced.
-  headers['x-forwarded-for'] = req.ip ?? '';
-  headers['x-forwarded-proto'] = req.protocol;
-  headers['x-forwarded-host'] = req.get('host') ?? '';
+  headers['x-forwarded-for'] = proxyAddr(req, trustProxy);
+  headers['x-forwarded-proto'] = protocolOf(req, trustProxy);
+  headers['x-forwarded-host'] = req.headers.host ?? '';
   return headers;
+}
+
+function protocolOf(req: IncomingMessage, trustProxy: TrustProxy): string {
+  const own = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  const sent = req.headers['x-forwarded-proto'];
+  if (!trustProxy(req.socket.remoteAddress ?? '', 0) || typeof sent !== 'string') return own;
+  return sent.split(',')[0]!.trim() || own;
 }
 
 function passedOn(headers: IncomingHttpHeaders): Record<string, string | string[]> {

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Express, type Request, type RequestHandler, type Router } from 'express';
 import cookieParser from 'cookie-parser';
 import type { Kysely } from 'kysely';
@@ -53,12 +54,21 @@ type ServiceAppOptions = BaseAppOptions & {
 
 const READINESS_TIMEOUT_MS = 2_000;
 
+/** A step of a request on Node's own request and answer, which Express can run too. */
+export type PlainHandler = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+
 /**
  * The frame every process with an HTTP face shares: trust-proxy, request ids and JSON access logs,
  * metrics, request timeouts (408), /healthz, /readyz, /metrics. No body parser, so the gateway can
- * stream bodies through. Finish it with `finishApp` once the routes are added.
+ * stream bodies through. Finish it with `finishApp` once the routes are added. `everyRequest` are
+ * the first steps of every request (request id and access line, metrics), for a server that answers
+ * some requests before the app (the gateway's API lane) to run them too.
  */
-export function createBaseApp(options: BaseAppOptions): { app: Express; metrics: Metrics } {
+export function createBaseApp(options: BaseAppOptions): {
+  app: Express;
+  metrics: Metrics;
+  everyRequest: PlainHandler[];
+} {
   const app = express();
   const metrics = createMetrics(options.name);
   app.disable('x-powered-by');
@@ -67,8 +77,8 @@ export function createBaseApp(options: BaseAppOptions): { app: Express; metrics:
     options.trustProxy.split(',').map((part) => part.trim()),
   );
 
-  app.use(createHttpLogger(options.logger, options.successLogLevel));
-  app.use(metrics.middleware);
+  const everyRequest: PlainHandler[] = [createHttpLogger(options.logger, options.successLogLevel), metrics.middleware];
+  for (const step of everyRequest) app.use(step);
   limitRequestTimes(app, options.requestTimeouts);
 
   app.get('/healthz', (_req, res) => {
@@ -86,7 +96,7 @@ export function createBaseApp(options: BaseAppOptions): { app: Express; metrics:
   app.get('/metrics', async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
-  return { app, metrics };
+  return { app, metrics, everyRequest };
 }
 
 /** Ends an app: anything unmatched is a JSON 404, and every error goes through the one handler. */

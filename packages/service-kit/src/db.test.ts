@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import { createDb } from './db';
+import { sql, type Kysely } from 'kysely';
+import { compiledOnce, createDb } from './db';
 import { testDatabaseUrl } from './testing';
 
 const db = createDb<Record<string, never>>({ url: testDatabaseUrl(), schema: 'public', max: 1 });
@@ -25,5 +25,48 @@ describe('queries through createDb', () => {
     await sql`create temporary table if not exists kept_apart (id int)`.execute(db);
 
     expect((await preparedOn()).some((statement) => statement.includes('kept_apart'))).toBe(false);
+  });
+});
+
+describe('a query compiled once (compiledOnce)', () => {
+  type Words = { words: { word: string; language: string } };
+  const words = db as unknown as Kysely<Words>;
+  beforeAll(async () => {
+    await sql`create temporary table if not exists words (word text, language text)`.execute(db);
+    await sql`insert into words values ('ciao', 'it'), ('grazie', 'it'), ('hello', 'en')`.execute(db);
+  });
+
+  it('when it runs with other values, then each answer is the one its values select, as the builder would give', async () => {
+    const wordsIn = compiledOnce(words, (language: string) =>
+      words.selectFrom('words').select('word').where('language', '=', language).where('word', '!=', 'grazie'),
+    );
+
+    const italian = await wordsIn('it');
+    const english = await wordsIn('en');
+    const none = await wordsIn('fr');
+
+    expect([italian, english, none]).toEqual([[{ word: 'ciao' }], [{ word: 'hello' }], []]);
+  });
+
+  it('when a transaction runs it, then it reads what the transaction wrote', async () => {
+    const seen = await words.transaction().execute(async (trx) => {
+      await trx.insertInto('words').values({ word: 'prego', language: 'xx' }).execute();
+      return compiledOnce(trx, (language: string) =>
+        trx.selectFrom('words').select('word').where('language', '=', language),
+      )('xx');
+    });
+
+    expect(seen).toEqual([{ word: 'prego' }]);
+  });
+
+  it('when a value is written into the SQL text instead of passed as a parameter, then it refuses to run', async () => {
+    const unsafe = compiledOnce(words, (language: string) =>
+      words
+        .selectFrom('words')
+        .select('word')
+        .where(sql.raw<string>(`'${language}'`), '=', 'it'),
+    );
+
+    await expect(unsafe('it')).rejects.toThrow('each value must be a parameter');
   });
 });

@@ -33,9 +33,16 @@ export {
 } from './errors';
 export { cookieValue, languageOfVisit, timeZoneOfCookies } from './cookies';
 export { createLogger, type Logger } from './logger';
-export { createBaseApp, createServiceApp, createServiceAppWithSessions, finishApp, type ReadinessCheck } from './app';
+export {
+  createBaseApp,
+  createServiceApp,
+  createServiceAppWithSessions,
+  finishApp,
+  type PlainHandler,
+  type ReadinessCheck,
+} from './app';
 export { type Metrics } from './metrics';
-export { createDb, createTransactionRunner, migrateToLatest, pingDb, type TransactionRunner } from './db';
+export { compiledOnce, createDb, createTransactionRunner, migrateToLatest, pingDb, type TransactionRunner } from './db';
 export { upsertById, upsertNewerVersion } from './upsert';
 export { openStores, type Stores } from './stores';
 export { idParam, isUuid } from './path-ids';

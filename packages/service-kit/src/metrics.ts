@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** A registry per app, so several apps in one test process don't clash. */
@@ -15,11 +15,16 @@ export function createMetrics(service: string) {
     registers: [registry],
   });
 
-  const middleware: RequestHandler = (req, res, next) => {
+  // On Node's own request too (the gateway's API lane): a request Express did not route is 'unmatched'.
+  const middleware = (
+    req: IncomingMessage & { route?: { path?: unknown }; baseUrl?: string },
+    res: ServerResponse,
+    next: () => void,
+  ) => {
     const stop = duration.startTimer();
     res.on('finish', () => {
       // The matched route pattern, never the raw path: ids in paths would explode cardinality.
-      const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
+      const route = req.route?.path ? `${req.baseUrl ?? ''}${String(req.route.path)}` : 'unmatched';
       stop({ method: req.method, route, status: String(res.statusCode) });
     });
     next();

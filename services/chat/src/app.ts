@@ -21,11 +21,6 @@ type AppDeps = { config: ChatConfig; db: Db; redis: Redis; logger: Logger };
 
 const MINUTE_S = 60;
 const HOUR_S = 60 * MINUTE_S;
-/**
- * The lists this process keeps as sent, per version (D20): a page load or a new tab while nothing
- * changed gets them without PostgreSQL. A list is a few KB, a page of messages up to ~60 KB.
- */
-const KEPT_ANSWER_BYTES = 32 * 1024 * 1024;
 
 function createWriteLimits(
   { config, redis }: AppDeps,
@@ -65,7 +60,10 @@ export function createChatDeps(deps: AppDeps): {
     ...createChatData(db),
     inTransaction: createTransactionRunner(db, createChatData),
     events,
-    freshness: createFreshness(redis, config.REDIS_PREFIX, { logger, keptBytes: KEPT_ANSWER_BYTES }),
+    freshness: createFreshness(redis, config.REDIS_PREFIX, {
+      logger,
+      keptBytes: config.CHAT_KEPT_ANSWERS_MB * 1024 * 1024,
+    }),
     logger,
     limits: {
       student: createWriteLimits(deps, 'student', {

@@ -24,6 +24,12 @@ export const ChatEnv = z.object({
   /** POST /api/conversations per user and hour (a student opens theirs; the teacher one with a student). */
   CHAT_CONVERSATION_STARTS_PER_HOUR: positiveIntEnv(10),
   CHAT_CONVERSATION_STARTS_PER_HOUR_TEACHER: positiveIntEnv(60),
+  /**
+   * Megabytes of lists this process keeps as it sent them, per version (D20): a page load or a new
+   * tab while nothing changed gets one without PostgreSQL. A list is a few KB, a page of messages up
+   * to ~60 KB. 0 keeps none (every full answer is loaded: how bench:api measures one after a change).
+   */
+  CHAT_KEPT_ANSWERS_MB: z.coerce.number().int().min(0).default(32),
 });
 export type ChatConfig = z.infer<typeof ChatEnv>;
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Conversation, ConversationEvent } from '@lezioni/contracts';
+import { compiledOnce } from '@lezioni/service-kit';
 import type { Db, SenderRole } from './db';
 
 /** Shown when chat has never seen the student's name (a session from before names were carried). */
@@ -19,6 +20,24 @@ export function createConversationsRepository(db: Db) {
       .where('messages.conversation_id', '=', sql.ref<string>('c.id'))
       .where('messages.sender_role', '=', otherSide(readerRole))
       .where('messages.read_at', 'is', null);
+
+  const listQuery = (readerRole: SenderRole) =>
+    db
+      .selectFrom('conversations as c')
+      .leftJoin('students as s', 's.id', 'c.student_id')
+      .select(['c.id', 'c.student_id', 'c.last_message_at', 's.name', unreadCount(readerRole).as('unread_count')])
+      .orderBy('c.last_message_at', (order) => order.desc().nullsLast())
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id');
+  // Polled by every page with a conversation list: compiled once per reader's side.
+  const listAll = {
+    admin: compiledOnce(db, () => listQuery('admin')),
+    student: compiledOnce(db, () => listQuery('student')),
+  };
+  const listOne = {
+    admin: compiledOnce(db, (studentId: string) => listQuery('admin').where('c.student_id', '=', studentId)),
+    student: compiledOnce(db, (studentId: string) => listQuery('student').where('c.student_id', '=', studentId)),
+  };
 
   const findOne = async (column: 'id' | 'student_id', value: string): Promise<ConversationRef | undefined> => {
     const row = await db
@@ -52,15 +71,8 @@ export function createConversationsRepository(db: Db) {
 
     /** Newest activity first; `studentId` narrows to one student's (0 or 1). */
     async list(reader: { role: SenderRole; studentId?: string }): Promise<Conversation[]> {
-      let query = db
-        .selectFrom('conversations as c')
-        .leftJoin('students as s', 's.id', 'c.student_id')
-        .select(['c.id', 'c.student_id', 'c.last_message_at', 's.name', unreadCount(reader.role).as('unread_count')])
-        .orderBy('c.last_message_at', (order) => order.desc().nullsLast())
-        .orderBy('c.created_at', 'desc')
-        .orderBy('c.id');
-      if (reader.studentId !== undefined) query = query.where('c.student_id', '=', reader.studentId);
-      const rows = await query.execute();
+      const rows =
+        reader.studentId === undefined ? await listAll[reader.role]() : await listOne[reader.role](reader.studentId);
       return rows.map((row) => ({
         id: row.id,
         studentId: row.student_id,
