@@ -39,12 +39,14 @@ export function createConversationsRepository(db: Db) {
     student: compiledOnce(db, (studentId: string) => listQuery('student').where('c.student_id', '=', studentId)),
   };
 
+  const findBy = (column: 'id' | 'student_id') =>
+    compiledOnce(db, (value: string) =>
+      db.selectFrom('conversations').select(['id', 'student_id']).where(column, '=', value),
+    );
+  // The access check of every messages poll that reaches the service: compiled once.
+  const findOnce = { id: findBy('id'), student_id: findBy('student_id') };
   const findOne = async (column: 'id' | 'student_id', value: string): Promise<ConversationRef | undefined> => {
-    const row = await db
-      .selectFrom('conversations')
-      .select(['id', 'student_id'])
-      .where(column, '=', value)
-      .executeTakeFirst();
+    const [row] = await findOnce[column](value);
     return row && { id: row.id, studentId: row.student_id };
   };
 

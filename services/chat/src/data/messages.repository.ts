@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
-import type { ExportedMessage, Message, MessageType } from '@lezioni/contracts';
+import { MESSAGES_PAGE_SIZE, type ExportedMessage, type Message, type MessageType } from '@lezioni/contracts';
+import { compiledOnce } from '@lezioni/service-kit';
 import type { Db, MessagesTable, SenderRole } from './db';
 
 /** Where a stored file is downloaded; the messages that carry it answer this as their fileUrl. */
@@ -26,6 +27,16 @@ export type NewMessage = {
 };
 
 export function createMessagesRepository(db: Db) {
+  // Polled while a conversation is open: compiled once.
+  const latestPage = compiledOnce(db, (conversationId: string) =>
+    db
+      .selectFrom('messages')
+      .selectAll()
+      .where('conversation_id', '=', conversationId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(MESSAGES_PAGE_SIZE),
+  );
   return {
     async insert(message: NewMessage): Promise<Message> {
       const row = await db
@@ -45,16 +56,9 @@ export function createMessagesRepository(db: Db) {
       return toMessage(row);
     },
 
-    /** The conversation's latest `limit` messages, oldest first. */
-    async listLatest(conversationId: string, limit: number): Promise<Message[]> {
-      const rows = await db
-        .selectFrom('messages')
-        .selectAll()
-        .where('conversation_id', '=', conversationId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
+    /** The conversation's latest page of messages (MESSAGES_PAGE_SIZE), oldest first. */
+    async listLatest(conversationId: string): Promise<Message[]> {
+      const rows = await latestPage(conversationId);
       return rows.reverse().map(toMessage);
     },
 

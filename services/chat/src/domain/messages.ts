@@ -37,7 +37,7 @@ function uploadedFileIdOf(fileUrl: string): string {
  * page that is polled every 2 s and extended by live events, so it stays one page long.
  */
 export function listMessages(deps: ChatDeps, conversation: ConversationRef): Promise<Message[]> {
-  return deps.messages.listLatest(conversation.id, MESSAGES_PAGE_SIZE);
+  return deps.messages.listLatest(conversation.id);
 }
 
 /** The page of messages before the message `before` of the conversation, oldest first (contracts' MessagesQuery). */
