@@ -1,9 +1,17 @@
 import pg from 'pg';
 import request from 'supertest';
-import { CreditRecordSchema, StudentBookingSchema, type User } from '@lezioni/contracts';
-import { testDatabaseUrl, uniqueEmail, uniqueIp } from '@lezioni/service-kit/testing';
+import { CreditRecordSchema, StudentBookingSchema } from '@lezioni/contracts';
+import { testDatabaseUrl, uniqueEmail } from '@lezioni/service-kit/testing';
 import { startTidyCalFake, type TidyCalFake } from '@lezioni/tidycal-fake';
-import { eventually, serviceCallsOf, sessionCookieOf, startPlatform, verifyEmailOf, type Platform } from './harness';
+import {
+  eventually,
+  registerStudent,
+  serviceCallsOf,
+  sessionCookieOf,
+  startPlatform,
+  verifyEmailOf,
+  type Platform,
+} from './harness';
 
 // A student's polls of their lessons and credits (every 60 s from every signed-in browser) are
 // answered 304 by the gateway from one Redis read while nothing changed (D20), and with the new
@@ -41,19 +49,13 @@ afterAll(async () => {
 
 /** A student whose proven address booking-proxy knows: auth's events about them are all applied. */
 async function newStudent() {
-  const email = uniqueEmail();
-  const registered = await request(platform.gateway)
-    .post('/api/register')
-    .set('X-Forwarded-For', uniqueIp())
-    .send({ name: 'Paola Conti', email, password: 'Secret123' })
-    .expect(201);
+  const { email, user, cookie } = await registerStudent(platform, uniqueEmail(), 'Paola Conti');
   await verifyEmailOf(platform, email);
-  const { id } = (registered.body as { user: User }).user;
   await eventually(async () => {
-    const { rows } = await database.query('SELECT email_verified FROM booking.students WHERE id = $1', [id]);
+    const { rows } = await database.query('SELECT email_verified FROM booking.students WHERE id = $1', [user.id]);
     return rows[0]?.email_verified === true;
   });
-  return { email, cookie: sessionCookieOf(registered) };
+  return { email, cookie };
 }
 
 const poll = (path: '/api/my-bookings' | '/api/my-credits', cookie: string, etag?: string) => {

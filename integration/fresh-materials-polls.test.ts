@@ -1,7 +1,7 @@
 import pg from 'pg';
 import request from 'supertest';
 import { testDatabaseUrl, uniqueEmail } from '@lezioni/service-kit/testing';
-import { eventually, serviceCallsOf, sessionCookieOf, startPlatform, type Platform } from './harness';
+import { eventually, registerStudent, serviceCallsOf, sessionCookieOf, startPlatform, type Platform } from './harness';
 
 // A student's unchanged materials poll is answered 304 from one Redis read, by the gateway (D20).
 const MATERIALS_PATH = '/api/learning/me/materials';
@@ -16,17 +16,16 @@ afterAll(async () => {
 });
 
 async function newStudent(name = 'Paola Conti') {
-  const registered = await request(platform.gateway)
-    .post('/api/register')
-    .send({ name, email: uniqueEmail(), password: 'Secret123' })
-    .expect(201);
-  const id = (registered.body as { user: { id: string } }).user.id;
+  const {
+    user: { id },
+    cookie,
+  } = await registerStudent(platform, uniqueEmail(), name);
   // The teacher can share with the student once learning has auth's event about the account.
   await eventually(async () => {
     const { rows } = await database.query('SELECT version FROM learning.users WHERE id = $1', [id]);
     return Number(rows[0]?.version ?? 0) > 0;
   });
-  return { id, cookie: sessionCookieOf(registered) };
+  return { id, cookie };
 }
 
 async function teacherCookie() {

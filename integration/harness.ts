@@ -130,10 +130,10 @@ export async function startPlatformWithMail(options: { services?: string[]; env?
 }
 
 /** A student signed up through the gateway (unconfirmed address), with the session cookie as the platform names it. */
-export async function registerStudent(platform: Platform, email = uniqueEmail()) {
+export async function registerStudent(platform: Platform, email = uniqueEmail(), name = 'Anna Bianchi') {
   const res = await request(platform.gateway)
     .post('/api/register')
-    .send({ name: 'Anna Bianchi', email, password: 'Secret123' })
+    .send({ name, email, password: 'Secret123' })
     .expect(201);
   const cookie = sessionCookieOf(res, sessionCookieName(platform.env.APP_URL ?? 'http://localhost:8080'));
   return { email, user: res.body.user as User, cookie };

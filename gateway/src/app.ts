@@ -9,6 +9,7 @@ import {
   createSessionVerifier,
   finishApp,
   pingRedis,
+  type BeforeApp,
   type Logger,
   type PlainHandler,
   type Redis,
@@ -149,7 +150,6 @@ export function createApp({ config, redis, logger }: GatewayDeps) {
   });
   return {
     app: finishApp(app, logger),
-    first: (req: IncomingMessage, res: ServerResponse, toApp: () => void) =>
-      freshAnswers.first(req, res, () => apiLane(req, res, toApp)),
+    first: ((req, res, toApp) => freshAnswers.first(req, res, () => apiLane(req, res, toApp))) satisfies BeforeApp,
   };
 }

@@ -1,10 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { SERVER_MESSAGES } from '@lezioni/contracts';
-import { answerAndClose, hasBody, type Logger, type PlainHandler } from '@lezioni/service-kit';
-
-type ApiCallOf = (
-  req: IncomingMessage,
-) => ((req: IncomingMessage & { id: string }, res: ServerResponse) => void) | undefined;
+import { answerAndClose, hasBody, type BeforeApp, type Logger, type PlainHandler } from '@lezioni/service-kit';
+import type { Forward, ProxiedRequest } from './proxy.routes';
 
 /**
  * Same-origin GETs to a service (the pages' loads and their polls that changed: most of what the
@@ -21,10 +18,10 @@ export function createApiLane({
   logger,
 }: {
   steps: PlainHandler[];
-  apiCallOf: ApiCallOf;
+  apiCallOf: (req: IncomingMessage) => Forward | undefined;
   logger: Logger;
-}) {
-  return (req: IncomingMessage, res: ServerResponse, toApp: () => void): void => {
+}): BeforeApp {
+  return (req, res, toApp) => {
     if (req.method !== 'GET' || req.headers.origin || hasBody(req)) return toApp();
     const forward = apiCallOf(req);
     if (!forward) return toApp();
@@ -37,7 +34,8 @@ export function createApiLane({
       }
       const current = steps[next++];
       if (current) return current(req, res, step);
-      forward(req as IncomingMessage & { id: string }, res);
+      // The first step (the access line's) gave it its id.
+      forward(req as ProxiedRequest, res);
     };
     step();
   };

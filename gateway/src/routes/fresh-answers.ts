@@ -1,6 +1,13 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { FRESHNESS_KEY_HEADER, NO_STORE, cookieValue, etagOfVersion, type SessionVerifier } from '@lezioni/service-kit';
+import {
+  FRESHNESS_KEY_HEADER,
+  NO_STORE,
+  cookieValue,
+  etagOfVersion,
+  type BeforeApp,
+  type SessionVerifier,
+} from '@lezioni/service-kit';
 
 /** Sessions × polled URLs remembered; the oldest go first past this many (a student polls 2–5 URLs). */
 const ANSWERS_KEPT = 100_000;
@@ -15,6 +22,7 @@ const ANSWERS_KEPT = 100_000;
  */
 export function createFreshAnswers(verify: SessionVerifier, { onUnchanged }: { onUnchanged: () => void }) {
   const keys = new Map<string, string>();
+  const tokenOf = (req: IncomingMessage) => cookieValue(req.headers.cookie, verify.cookieName);
   // The URL as the client sent it: the server's `url`, which Express rewrites under a mount path.
   const entryOf = (token: string, req: IncomingMessage & { originalUrl?: string }) =>
     `${token} ${req.originalUrl ?? req.url}`;
@@ -23,7 +31,7 @@ export function createFreshAnswers(verify: SessionVerifier, { onUnchanged }: { o
   const answer = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const etag = req.headers['if-none-match'];
     if (req.method !== 'GET' || !etag) return false;
-    const token = cookieValue(req.headers.cookie, verify.cookieName);
+    const token = tokenOf(req);
     const key = token && keys.get(entryOf(token, req));
     if (!key) return false;
     const checked = await verify.verifyReading(token, [key]).catch(() => undefined);
@@ -41,11 +49,11 @@ export function createFreshAnswers(verify: SessionVerifier, { onUnchanged }: { o
      * the security headers and compression that only a body needs (D20): most requests are these.
      * It is counted in the metrics, not logged; anything else goes on to the app.
      */
-    first(req: IncomingMessage, res: ServerResponse, toApp: () => void): void {
+    first: ((req, res, toApp) => {
       if (req.method !== 'GET' || !req.headers['if-none-match'] || req.headers.origin || !req.url!.startsWith('/api/'))
         return toApp();
       void answer(req, res).then((isAnswered) => isAnswered || toApp());
-    },
+    }) satisfies BeforeApp,
 
     /** The same for a remote on another origin, after CORS has added its headers. */
     notModified: (async (req, res, next) => {
@@ -56,7 +64,7 @@ export function createFreshAnswers(verify: SessionVerifier, { onUnchanged }: { o
     learn(req: IncomingMessage, headers: IncomingHttpHeaders): void {
       const key = headers[FRESHNESS_KEY_HEADER];
       delete headers[FRESHNESS_KEY_HEADER];
-      const token = req.method === 'GET' ? cookieValue(req.headers.cookie, verify.cookieName) : undefined;
+      const token = req.method === 'GET' ? tokenOf(req) : undefined;
       if (!token) return;
       const entry = entryOf(token, req);
       if (typeof key !== 'string') return void keys.delete(entry);

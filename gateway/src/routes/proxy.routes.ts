@@ -48,10 +48,10 @@ const HOP_BY_HOP = new Set([
 class BodyTooLarge extends Error {}
 
 /** A request as the proxy reads it: Node's own (the API lane's) or Express's, with its request id. */
-type ProxiedRequest = IncomingMessage & { id: string; originalUrl?: string };
+export type ProxiedRequest = IncomingMessage & { id: string; originalUrl?: string };
 /** Express's compiled `trust proxy` setting: whether the hop `i` away, at `address`, is a proxy we trust. */
 export type TrustProxy = (address: string, i: number) => boolean;
-type Forward = (req: ProxiedRequest, res: ServerResponse) => void;
+export type Forward = (req: ProxiedRequest, res: ServerResponse) => void;
 
 /**
  * Forwards each API route to its service with undici, over a pool of kept-alive connections, with

@@ -76,7 +76,7 @@ export {
   type ServedService,
 } from './service';
 export { withTimeout } from './timeout';
-export { answerAndClose, hasBody } from './request-timeouts';
+export { answerAndClose, hasBody, type BeforeApp } from './request-timeouts';
 export { createMailQueue, type MailQueue } from './mail-queue';
 export { sealLink, openLink, type LinkRecipient } from './sealed-link';
 export {

@@ -64,14 +64,14 @@ function refuseStalledBodies(idleMs: number): RequestHandler {
   };
 }
 
+/** Sees a request before the app, on Node's own request and answer: answers it, or hands it on with `toApp`. */
+export type BeforeApp = (req: IncomingMessage, res: ServerResponse, toApp: () => void) => void;
+
 /**
  * The HTTP server of `app`, with the headers and whole-request deadlines it was built with, and
  * Node's answers to requests it cannot read in the JSON error shape.
  */
-export function createTimedServer(
-  app: Express,
-  first?: (req: http.IncomingMessage, res: http.ServerResponse, toApp: () => void) => void,
-): http.Server {
+export function createTimedServer(app: Express, first?: BeforeApp): http.Server {
   const timeouts = timeoutsOfApp.get(app) ?? DEFAULT_TIMEOUTS;
   const server = http.createServer(
     {

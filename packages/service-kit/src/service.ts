@@ -6,7 +6,7 @@ import type { Migration } from 'kysely';
 import { z } from 'zod';
 import { ConfigError, DATABASE_ENV, parseEnv } from './config';
 import { createDb, migrateToLatest } from './db';
-import { createTimedServer } from './request-timeouts';
+import { createTimedServer, type BeforeApp } from './request-timeouts';
 
 /** What a service's `start` returns: built, migrated, connected, not yet listening. */
 export type RunningService = {
@@ -15,7 +15,7 @@ export type RunningService = {
    * Sees each request before the app and answers it, or passes it on with `toApp`: for the few
    * answers so frequent that Express's routing and middleware would be most of their cost.
    */
-  first?: (req: http.IncomingMessage, res: http.ServerResponse, toApp: () => void) => void;
+  first?: BeforeApp;
   /** The port from the service's configuration. */
   port: number;
   /** The address from the service's configuration (HOST); unset, every interface. */
