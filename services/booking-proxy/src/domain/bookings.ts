@@ -9,6 +9,7 @@ import {
 } from '@lezioni/contracts';
 import type { Lesson } from '../data/lessons.repository';
 import type { BookingDeps } from './deps';
+import { firstAfter } from './freshness';
 import { readSyncInfo } from './sync-info';
 
 type Caller = { id: string; role: Role };
@@ -65,9 +66,8 @@ export async function listMyBookings(
 export function nextBookingsChange(bookings: StudentBooking[], now: Date): Date | null {
   const ends = bookings
     .filter((booking) => booking.status === 'scheduled')
-    .map((booking) => Date.parse(booking.endsAt))
-    .filter((end) => end > now.getTime());
-  return ends.length > 0 ? new Date(Math.min(...ends)) : null;
+    .map((booking) => Date.parse(booking.endsAt));
+  return firstAfter(ends, now);
 }
 
 /** The teacher's list: the lessons with the latest start times (upcoming ones first, then the most recent past ones). */

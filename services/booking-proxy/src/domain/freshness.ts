@@ -8,6 +8,12 @@ import type { BookingDeps } from './deps';
  */
 export const studentAnswersName = (studentId: string) => `booking:student:${studentId}`;
 
+/** The first of `moments` (ms) after `now`: when an answer that changes with the clock next does; null for never. */
+export function firstAfter(moments: number[], now: Date): Date | null {
+  const ahead = moments.filter((moment) => moment > now.getTime());
+  return ahead.length > 0 ? new Date(Math.min(...ahead)) : null;
+}
+
 /** New versions of the students' answers after a committed change. */
 export async function studentAnswersChanged(deps: BookingDeps, studentIds: Iterable<string>): Promise<void> {
   await deps.freshness.changed(...[...new Set(studentIds)].map(studentAnswersName));

@@ -1,7 +1,7 @@
 import { FREE_CANCELLATION_HOURS, type CreditRecord } from '@lezioni/contracts';
 import type { LedgerRepository } from '../data/ledger.repository';
 import type { BookingDeps } from './deps';
-import { inTransactionForStudents } from './freshness';
+import { firstAfter, inTransactionForStudents } from './freshness';
 
 export type SettleCounts = { consumed: number; refunded: number; forfeited: number; expired: number };
 
@@ -94,11 +94,9 @@ export async function listCreditRecords(deps: BookingDeps, studentId: string, no
  * after it. A lot not listed (nothing left) comes back by a ledger write only. Null when none.
  */
 export function nextCreditsChange(records: CreditRecord[], now: Date): Date | null {
-  const moments = records
-    .flatMap((record) => {
-      const expiry = Date.parse(record.expiryDate);
-      return [expiry, expiry + EXPIRED_CREDITS_SHOWN_MS];
-    })
-    .filter((moment) => moment > now.getTime());
-  return moments.length > 0 ? new Date(Math.min(...moments)) : null;
+  const moments = records.flatMap((record) => {
+    const expiry = Date.parse(record.expiryDate);
+    return [expiry, expiry + EXPIRED_CREDITS_SHOWN_MS];
+  });
+  return firstAfter(moments, now);
 }
