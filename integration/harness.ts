@@ -81,6 +81,13 @@ export async function startPlatform(options: { services?: string[]; env?: Record
     gateway: gateway.server,
     gatewayUrl: gateway.url,
     gatewayApp: gateway.service.app,
+    /** Every process's logger, by name (the gateway's too): to watch what they log (`watchLogs`). */
+    loggers: {
+      gateway: gateway.service.logger,
+      ...Object.fromEntries(
+        (options.services ?? ['auth']).map((name, index) => [name, services[index]!.service.logger]),
+      ),
+    },
     /** Each service's own address, by name, to probe it directly. */
     urls: Object.fromEntries((options.services ?? ['auth']).map((name, index) => [name, services[index]!.url])),
     /** Each service as started, by name, to look at its app. */
@@ -109,6 +116,28 @@ export async function startPlatform(options: { services?: string[]; env?: Record
   };
 }
 export type Platform = Awaited<ReturnType<typeof startPlatform>>;
+
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
+export type WatchedLine = { process: string; level: (typeof LOG_LEVELS)[number]; text: string };
+
+/**
+ * Every line the platform's processes log from now on, at every level, whatever their LOG_LEVEL (the
+ * harness's is silent: each call to a logger is seen, written or not), as `process`, `level` and the
+ * line's fields and message in one JSON `text`. `stop` lets the loggers be.
+ */
+export function watchLogs(platform: Platform): { lines: WatchedLine[]; stop: () => void } {
+  const lines: WatchedLine[] = [];
+  const spies = Object.entries(platform.loggers).flatMap(([process, logger]) =>
+    LOG_LEVELS.map((level) => {
+      const write = logger[level].bind(logger) as (...args: unknown[]) => void;
+      return jest.spyOn(logger, level).mockImplementation(((...args: unknown[]) => {
+        lines.push({ process, level, text: JSON.stringify(args) });
+        write(...args);
+      }) as never);
+    }),
+  );
+  return { lines, stop: () => spies.forEach((spy) => spy.mockRestore()) };
+}
 
 /** A platform whose mailer sends to an SMTP catcher of its own, in a folder of its own. */
 export async function startPlatformWithMail(options: { services?: string[]; env?: Record<string, string> } = {}) {

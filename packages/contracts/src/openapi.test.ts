@@ -37,10 +37,10 @@ describe('the OpenAPI document', () => {
     expect(SPEC_CALLS.filter((call) => !documented.includes(call))).toEqual([]);
   });
 
-  it('describes every error answer in the one JSON error shape, and 500, 502 and 503 on every call', () => {
+  it('describes every error answer in the one JSON error shape, and 400, 500, 502 and 503 on every call', () => {
     for (const { call, operation } of operations) {
       const statuses = Object.keys(operation.responses);
-      expect({ call, always: ['500', '502', '503'].every((status) => statuses.includes(status)) }).toEqual({
+      expect({ call, always: ['400', '500', '502', '503'].every((status) => statuses.includes(status)) }).toEqual({
         call,
         always: true,
       });

@@ -96,10 +96,13 @@ import { DELETE_ACCOUNT_PATH, MY_DATA_PATHS } from './my-data-values';
 
 const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
 
-/** The statuses every call through the gateway can answer (ARCHITECTURE "Errors", D5). */
-const ALWAYS = [500, 502, 503] as const;
+/**
+ * The statuses every call through the gateway can answer (ARCHITECTURE "Errors", D5): 400 for an
+ * address that does not decode or carries a control character.
+ */
+const ALWAYS = [400, 500, 502, 503] as const;
 const ERROR_MEANING: Record<number, string> = {
-  400: "Bad input, or a body that is not valid JSON: the first problem in `error` (the spec's validation messages), every field in `details`.",
+  400: "Bad input, or a body that is not valid JSON: the first problem in `error` (the spec's validation messages), every field in `details`. Also an address that does not decode (`%FF`) or carries a control character (`%00`).",
   401: 'Not signed in (or the session was revoked).',
   403: 'Signed in with the wrong role; or, for a write, sent by a page of another site.',
   404: 'No such resource, or not yours.',
@@ -113,7 +116,7 @@ const ERROR_MEANING: Record<number, string> = {
   503: 'A service, PostgreSQL or Redis is unavailable.',
 };
 
-/** Error answers, all in the one JSON shape; 500, 502 and 503 are added to every call. */
+/** Error answers, all in the one JSON shape; 400, 500, 502 and 503 are added to every call. */
 function errors(...statuses: number[]): ZodOpenApiResponsesObject {
   return Object.fromEntries(
     [...statuses, ...ALWAYS].map((status) => [

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { Router } from 'express';
 import request from 'supertest';
-import { SERVER_MESSAGES } from '@lezioni/contracts';
+import { ERROR_CATALOGUE, SERVER_MESSAGES } from '@lezioni/contracts';
 import { createDb, pingDb } from './db';
 import { createBaseApp, createServiceApp, finishApp } from './app';
 import { unavailable } from './errors';
@@ -187,5 +187,41 @@ describe('JSON bodies the parser cannot read', () => {
       { error: SERVER_MESSAGES.invalidJson, code: 'invalid_json' },
     ]);
     expect([large.status, large.body]).toEqual([413, { error: SERVER_MESSAGES.bodyTooLarge, code: 'body_too_large' }]);
+  });
+});
+
+describe('addresses that do not decode, or carry control characters', () => {
+  it('when a path or query does not decode or decodes to a control character, then 400 bad_input before any route, and no error is logged', async () => {
+    const { lines, logger: captured } = capturingLogger();
+    const router = Router();
+    router.get('/api/files/:id', (req, res) => void res.json({ id: req.params.id }));
+    const { app } = createServiceApp({
+      name: 'chat',
+      upstream: 'chat',
+      logger: captured,
+      trustProxy: 'loopback',
+      readiness: {},
+      router,
+    });
+
+    const refused = await Promise.all(
+      [
+        '/api/files/%FF',
+        '/api/files/%C0%80',
+        '/api/files/%',
+        '/api/files/a%00',
+        '/api/files/a?q=%00',
+        '/api/files/a?q=%0A',
+      ].map((path) => request(app).get(path)),
+    );
+    const served = await request(app).get('/api/files/caff%C3%A8%20%2F?q=%25').expect(200);
+
+    for (const res of refused) {
+      expect([res.status, res.body]).toEqual([400, { error: ERROR_CATALOGUE[400]!.message, code: 'bad_input' }]);
+    }
+    expect(served.body).toEqual({ id: 'caffè /' });
+    expect(lines.map((line) => (JSON.parse(line) as { level: number }).level).filter((level) => level >= 50)).toEqual(
+      [],
+    );
   });
 });

@@ -14,6 +14,7 @@ import { pingRedis, type Redis } from './redis';
 import { limitRequestTimes } from './request-timeouts';
 import { authenticate, createSessionVerifier } from './session';
 import { withTimeout } from './timeout';
+import { refuseMalformedAddresses } from './well-formed-address';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -61,7 +62,8 @@ export type PlainHandler = (req: IncomingMessage, res: ServerResponse, next: (er
  * The frame every process with an HTTP face shares: trust-proxy, request ids and JSON access logs,
  * metrics, request timeouts (408), /healthz, /readyz, /metrics. No body parser, so the gateway can
  * stream bodies through. Finish it with `finishApp` once the routes are added. `everyRequest` are
- * the first steps of every request (request id and access line, metrics), for a server that answers
+ * the first steps of every request (request id and access line, metrics, the refusal of addresses
+ * that do not decode), for a server that answers
  * some requests before the app (the gateway's API lane) to run them too.
  */
 export function createBaseApp(options: BaseAppOptions): {
@@ -77,7 +79,11 @@ export function createBaseApp(options: BaseAppOptions): {
     options.trustProxy.split(',').map((part) => part.trim()),
   );
 
-  const everyRequest: PlainHandler[] = [createHttpLogger(options.logger, options.successLogLevel), metrics.middleware];
+  const everyRequest: PlainHandler[] = [
+    createHttpLogger(options.logger, options.successLogLevel),
+    metrics.middleware,
+    refuseMalformedAddresses,
+  ];
   for (const step of everyRequest) app.use(step);
   limitRequestTimes(app, options.requestTimeouts);
 

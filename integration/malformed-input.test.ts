@@ -1,0 +1,73 @@
+import request from 'supertest';
+import { startTidyCalFake, type TidyCalFake } from '@lezioni/tidycal-fake';
+import { registerStudent, sessionCookieOf, startPlatform, watchLogs, type Platform } from './harness';
+
+let fake: TidyCalFake;
+let platform: Platform;
+let student: string;
+let teacher: string;
+beforeAll(async () => {
+  fake = await startTidyCalFake();
+  platform = await startPlatform({
+    services: ['auth', 'booking-proxy', 'chat', 'learning'],
+    env: { TIDYCAL_API_URL: fake.url, TIDYCAL_API_TOKEN: fake.token },
+  });
+  student = (await registerStudent(platform)).cookie;
+  teacher = sessionCookieOf(
+    await request(platform.gateway)
+      .post('/api/login')
+      .send({ email: platform.admin.email, password: platform.admin.password })
+      .expect(200),
+  );
+}, 30_000);
+afterAll(async () => {
+  await platform.stop();
+  await fake.close();
+});
+
+describe('addresses that do not decode, or carry control characters', () => {
+  const asStudent = () => student;
+  const asTeacher = () => teacher;
+  const probes: [string, string, () => string | undefined][] = [
+    ['GET', '/api/calendar/%FF.ics', () => undefined],
+    ['GET', '/api/packages/orders/%C0%80', asStudent],
+    ['GET', '/api/learning/files/%FF', asStudent],
+    ['GET', '/api/files/%FF', asStudent],
+    ['POST', '/api/admin/orders/%FF/confirm', asTeacher],
+    ['GET', '/api/lessons/9029018%00/room', asStudent],
+    ['POST', '/api/lessons/9029018%00/signals', asStudent],
+    ['GET', '/api/admin/student-directory?q=%00', asTeacher],
+  ];
+
+  it.each(probes)(
+    'when %s %s is asked, then it is refused in the JSON error shape and nothing is logged as an error',
+    async (method, path, cookieOf) => {
+      const logs = watchLogs(platform);
+      const cookie = cookieOf();
+      const call = method === 'GET' ? request(platform.gateway).get(path) : request(platform.gateway).post(path);
+      if (cookie) void call.set('Cookie', cookie);
+      if (path.endsWith('/signals'))
+        void call.send({ type: 'description', description: { type: 'offer', sdp: 'v=0' } });
+
+      const res = await call;
+      logs.stop();
+
+      expect([400, 404]).toContain(res.status);
+      expect(res.body).toEqual({ error: expect.any(String), code: expect.any(String) });
+      expect(logs.lines.filter((line) => line.level === 'error' || line.level === 'fatal')).toEqual([]);
+    },
+  );
+
+  it('when a service is asked such an address directly, then it refuses it the same way', async () => {
+    const logs = watchLogs(platform);
+
+    const res = await request(platform.urls['booking-proxy']!)
+      .get('/api/lessons/9029018%00/room')
+      .set('Cookie', student);
+    logs.stop();
+
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: expect.any(String), code: 'bad_input' });
+    expect(logs.lines.filter((line) => line.level === 'error')).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ERROR_CATALOGUE } from '@lezioni/contracts';
+import { answerAndClose } from './request-timeouts';
+
+/** C0 controls and DEL: no address of ours carries one, and PostgreSQL refuses NUL in text. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/** Whether a request's path and query decode as UTF-8 to text without control characters. */
+export function isWellFormedAddress(url: string): boolean {
+  // Node's parser refuses raw control characters: only a percent-encoded one can get through.
+  if (!url.includes('%')) return true;
+  try {
+    return !CONTROL_CHARACTER.test(decodeURIComponent(url));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The one rule for addresses, in every process (createBaseApp's first steps, the gateway's API lane
+ * too): one that does not decode (`%FF`, an overlong `%C0%80`) or decodes to a control character
+ * (`%00`) is refused with 400 `bad_input` before any route sees it, where Express would fail to
+ * decode its parameters (a 500) or PostgreSQL refuse the text (a 500).
+ */
+export function refuseMalformedAddresses(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  if (isWellFormedAddress(req.url ?? '')) return next();
+  // Its body, if any, is not read: the connection closes after the answer.
+  answerAndClose(res, 400, { error: ERROR_CATALOGUE[400]!.message, code: 'bad_input' });
+}
