@@ -83,15 +83,28 @@ describe('access logs', () => {
     expect(log).toContain('/api/anything?token=…');
   });
 
-  it("when a calendar feed's file is read, then the log names the path but not the secret that opens it", async () => {
+  it("when a calendar feed's file is read, by any spelling, then the log names the path but not the secret that opens it", async () => {
     const { app, lines, logger: captured } = loggedApp();
     finishApp(app, captured);
+    const spellings = [
+      '/api/calendar/PROBE-g7h8i9.ics?x=1',
+      '/api/calendar/PROBE-g7h8i9.ICS',
+      '/api/calendar/PROBE-g7h8i9.Ics',
+      '/api/calendar/PROBE-g7h8i9.ics/',
+      '/API/Calendar/PROBE-g7h8i9.ics',
+      '/api/calendar//PROBE-g7h8i9.ics',
+      '/api/calendar/PROBE-g7h8i9',
+    ];
 
-    await request(app).get('/api/calendar/PROBE-g7h8i9.ics?x=1').expect(404);
+    for (const spelling of spellings) await request(app).get(spelling).expect(404);
+    await request(app).get('/api/calendar/feed').expect(404);
 
     const log = lines.join('');
     expect(log).not.toContain('PROBE');
     expect(log).toContain('/api/calendar/….ics?x=…');
+    expect(log).toContain('/api/calendar/….ICS');
+    expect(log).toContain('/api/calendar/….ics/');
+    expect(log).toContain('/api/calendar/feed');
   });
 
   it('when a call answers an expected 503, then one warning without a stack; another 5xx is an error', async () => {

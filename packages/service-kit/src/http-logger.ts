@@ -4,8 +4,14 @@ import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 
 const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
-/** Paths whose segment is a secret: a calendar feed's file (its address is its only key). */
-const SECRET_SEGMENTS = [/^(\/api\/calendar\/)[^/]+(\.ics)$/];
+/**
+ * A calendar feed's file, whose address is its only key: every segment after `/calendar/` but the
+ * feed's own call (`/api/calendar/feed`), in any case, wherever it stands and whatever follows it
+ * (another spelling of the address is answered 404, but the secret in it opens the feed all the same).
+ */
+const CALENDAR_SECRET = /(\/calendar\/+)(?!feed(?:\/|$))([^/]+)/gi;
+const withoutSecret = (_match: string, before: string, segment: string) =>
+  `${before}…${/\.ics$/i.test(segment) ? segment.slice(-4) : ''}`;
 
 /**
  * The path, without its secret segments, and the names of the query's parameters, never their
@@ -14,10 +20,7 @@ const SECRET_SEGMENTS = [/^(\/api\/calendar\/)[^/]+(\.ics)$/];
  */
 export function loggedUrl(url = ''): string {
   const queryStart = url.indexOf('?');
-  const path = SECRET_SEGMENTS.reduce(
-    (logged, pattern) => logged.replace(pattern, '$1…$2'),
-    queryStart < 0 ? url : url.slice(0, queryStart),
-  );
+  const path = (queryStart < 0 ? url : url.slice(0, queryStart)).replace(CALENDAR_SECRET, withoutSecret);
   if (queryStart < 0) return path;
   const names = [...new URLSearchParams(url.slice(queryStart + 1)).keys()];
   return `${path}?${names.map((name) => `${encodeURIComponent(name)}=…`).join('&')}`;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { CALENDAR_FEED_API, type CalendarFeedResponse } from '@lezioni/contracts';
-import { NO_STORE, requireUser } from '@lezioni/service-kit';
+import { CALENDAR_FEED_API, calendarFilePath, type CalendarFeedResponse } from '@lezioni/contracts';
+import { NO_STORE, notFound, requireUser } from '@lezioni/service-kit';
 import { calendarFileOf } from '../domain/calendar-file';
 import { findFeed, lessonsOfFeed, renewFeed, stopFeed } from '../domain/calendar-feeds';
 import type { BookingDeps } from '../domain/deps';
@@ -26,7 +26,10 @@ export function createCalendarRouter(deps: BookingDeps) {
   });
 
   router.get('/api/calendar/:secret.ics', async (req, res) => {
-    const feed = await lessonsOfFeed(deps, String(req.params.secret), req.ip ?? 'unknown', new Date());
+    const secret = String(req.params.secret);
+    // Express matches any case and a trailing slash: the file answers only at the address handed out.
+    if (req.path !== calendarFilePath(secret)) throw notFound();
+    const feed = await lessonsOfFeed(deps, secret, req.ip ?? 'unknown', new Date());
     // Stopped or renewed, a feed is refused at once: no cache may answer for it.
     res
       .set(NO_STORE)

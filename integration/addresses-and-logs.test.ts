@@ -1,4 +1,5 @@
 import request from 'supertest';
+import type { CalendarFeedResponse } from '@lezioni/contracts';
 import { startTidyCalFake, type TidyCalFake } from '@lezioni/tidycal-fake';
 import { registerStudent, sessionCookieOf, startPlatform, watchLogs, type Platform } from './harness';
 
@@ -69,5 +70,39 @@ describe('addresses that do not decode, or carry control characters', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: expect.any(String), code: 'bad_input' });
     expect(logs.lines.filter((line) => line.level === 'error')).toEqual([]);
+  });
+});
+
+describe("a calendar feed's address", () => {
+  it('when the feed is read by its address, then it answers; by another spelling 404; and no log line of any process holds the secret', async () => {
+    const { feed } = (await request(platform.gateway).post('/api/calendar/feed').set('Cookie', student).expect(200))
+      .body as CalendarFeedResponse;
+    const path = new URL(feed!.url).pathname;
+    const secret = path.slice('/api/calendar/'.length, -'.ics'.length);
+    const logs = watchLogs(platform);
+
+    const answered = await Promise.all(
+      [path, `${path}?from=calendar`].map((url) => request(platform.gateway).get(url)),
+    );
+    const refused = await Promise.all(
+      [
+        path.replace(/\.ics$/, '.ICS'),
+        path.replace(/\.ics$/, '.Ics'),
+        `${path}/`,
+        `${path}/?from=calendar`,
+        path.replace('/api/calendar/', '/API/CALENDAR/'),
+      ].map((url) => request(platform.gateway).get(url)),
+    );
+    const direct = await request(platform.urls['booking-proxy']!).get(path.replace(/\.ics$/, '.ICS'));
+    logs.stop();
+
+    expect(answered.map((res) => [res.status, res.type])).toEqual([
+      [200, 'text/calendar'],
+      [200, 'text/calendar'],
+    ]);
+    expect(refused.map((res) => [res.status, res.body.code])).toEqual(Array(5).fill([404, 'not_found']));
+    expect([direct.status, direct.body.code]).toEqual([404, 'not_found']);
+    expect(logs.lines.filter((line) => line.process === 'gateway').length).toBeGreaterThanOrEqual(7);
+    expect(logs.lines.filter((line) => line.text.includes(secret))).toEqual([]);
   });
 });
