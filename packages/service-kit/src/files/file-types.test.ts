@@ -52,6 +52,8 @@ describe('allowedTypeOf', () => {
     ['SVG called text', 'text/plain', 'a.txt', bytes('<svg xmlns="http://www.w3.org/2000/svg"><script/>')],
     ['XML called text', 'text/plain', 'a.txt', bytes('<?xml version="1.0"?><x/>')],
     ['a script tag with spaces', 'text/plain', 'a.txt', bytes('< SCRIPT >alert(1)</script>')],
+    ['HTML past the first 8 KB of text', 'text/plain', 'a.txt', bytes('a'.repeat(8_200), '<html><script>')],
+    ['a NUL byte past the first 8 KB of text', 'text/plain', 'a.txt', bytes('a'.repeat(8_200), [0])],
     ['an empty PDF', 'application/pdf', 'a.pdf', bytes('')],
   ])('when it is %s, then it is refused', (_case, declared, name, content) => {
     expect(allowedTypeOf(declared, name, content)).toBeUndefined();

@@ -58,7 +58,6 @@ const hasAt = (bytes: Buffer, offset: number, signature: string | readonly numbe
 
 const OLE_COMPOUND_FILE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // .doc, .xls, .ppt
 const ZIP = 'PK\x03\x04'; // .docx, .xlsx, .pptx
-const TEXT_SNIFF_BYTES = 8 * 1024;
 /**
  * Tags that make a "text" HTML, SVG or XML: such a file renders and runs script wherever it is
  * opened as markup, so it never passes as text, whatever it is called.
@@ -80,10 +79,8 @@ const SIGNATURES: Record<AllowedType, (bytes: Buffer) => boolean> = {
   'application/vnd.ms-powerpoint': (b) => hasAt(b, 0, OLE_COMPOUND_FILE),
   'application/vnd.openxmlformats-officedocument.presentationml.presentation': (b) => hasAt(b, 0, ZIP),
   // Text has no signature; binary content (NUL bytes) is not text, nor is markup. Always a download.
-  'text/plain': (b) => {
-    const start = b.subarray(0, TEXT_SNIFF_BYTES);
-    return !start.includes(0) && !MARKUP.test(start.toString('latin1'));
-  },
+  // The whole file is read (at most UPLOAD_MAX_BYTES): markup past any first part would pass.
+  'text/plain': (b) => !b.includes(0) && !MARKUP.test(b.toString('latin1')),
   'audio/mpeg': (b) => hasAt(b, 0, 'ID3') || (b.length >= 2 && b[0] === 0xff && (b[1]! & 0xe0) === 0xe0),
   'audio/mp4': (b) => hasAt(b, 4, 'ftyp'),
   'audio/ogg': (b) => hasAt(b, 0, 'OggS'),

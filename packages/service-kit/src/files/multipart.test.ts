@@ -88,4 +88,14 @@ describe('readUpload and sendStoredFile in a service', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: UPLOAD_MESSAGES.noFile, code: 'no_file' });
   });
+
+  it('when a text file hides markup past its first 8 KB, then 415 and nothing is stored', async () => {
+    const before = stored.size;
+
+    const res = await upload('notes.txt', 'text/plain', Buffer.from(`${'a'.repeat(8_200)}<html><script>`));
+
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ error: UPLOAD_MESSAGES.fileTypeNotAllowed, code: 'file_type_not_allowed' });
+    expect(stored.size).toBe(before);
+  });
 });
