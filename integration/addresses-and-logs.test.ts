@@ -1,7 +1,8 @@
 import request from 'supertest';
 import type { CalendarFeedResponse } from '@lezioni/contracts';
+import { openEventStream } from '@lezioni/service-kit/testing';
 import { startTidyCalFake, type TidyCalFake } from '@lezioni/tidycal-fake';
-import { registerStudent, sessionCookieOf, startPlatform, watchLogs, type Platform } from './harness';
+import { eventually, registerStudent, sessionCookieOf, startPlatform, watchLogs, type Platform } from './harness';
 
 let fake: TidyCalFake;
 let platform: Platform;
@@ -104,5 +105,29 @@ describe("a calendar feed's address", () => {
     expect([direct.status, direct.body.code]).toEqual([404, 'not_found']);
     expect(logs.lines.filter((line) => line.process === 'gateway').length).toBeGreaterThanOrEqual(7);
     expect(logs.lines.filter((line) => line.text.includes(secret))).toEqual([]);
+  });
+});
+
+describe('a closed event stream', () => {
+  it('when a student closes their event stream, then the gateway and chat note it at debug level, with no warning', async () => {
+    const logs = watchLogs(platform);
+    const aborted = () => logs.lines.filter((line) => line.text.includes('request aborted'));
+    const stream = await openEventStream(`${platform.gatewayUrl}/api/events`, {
+      cookie: student,
+      onFrame: () => undefined,
+    });
+    expect(stream.status).toBe(200);
+
+    stream.close();
+    await eventually(async () => new Set(aborted().map((line) => line.process)).size === 2);
+    logs.stop();
+
+    expect(aborted().map(({ process, level }) => ({ process, level }))).toEqual(
+      expect.arrayContaining([
+        { process: 'gateway', level: 'debug' },
+        { process: 'chat', level: 'debug' },
+      ]),
+    );
+    expect(logs.lines.filter((line) => line.level === 'warn' || line.level === 'error')).toEqual([]);
   });
 });

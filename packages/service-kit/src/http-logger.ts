@@ -59,7 +59,11 @@ export function createHttpLogger(logger: Logger, successLevel: 'info' | 'debug' 
         res: { statusCode: status },
         responseTime: Math.round(performance.now() - startedAt),
       };
-      if (!res.writableFinished) return logger.warn(line, 'request aborted');
+      if (!res.writableFinished) {
+        // An event stream ends so whenever its page is left or its tab closed: nothing went wrong.
+        const isStream = String(res.getHeader('content-type') ?? '').startsWith('text/event-stream');
+        return logger[isStream ? 'debug' : 'warn'](line, 'request aborted');
+      }
       // A 503 is an answer we chose (an upstream not deployed, Redis away): a warning, already
       // explained where it was decided. Other 5xx are failures.
       if (status >= 500 && status !== 503) return logger.error(line, 'request errored');
