@@ -6,7 +6,6 @@ import { DEMO_ADMIN_PASSWORD } from '@lezioni/service-kit';
  */
 export const LOCAL_DEFAULTS = {
   PORT: '8080',
-  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/lezioni',
   REDIS_URL: 'redis://127.0.0.1:6379',
   ADMIN_EMAIL: 'teacher@lezioni.example',
   ADMIN_PASSWORD: DEMO_ADMIN_PASSWORD,

@@ -1,8 +1,9 @@
 /**
  * `npm start`: the whole platform as plain processes on one machine. Checks PostgreSQL and Redis,
- * creates the database, builds the frontend (and in production the services) when stale, starts
- * each service, then the gateway once they are ready, restarts any that stops by itself, and stops
- * them all on Ctrl-C or SIGTERM. Every service migrates its own schema at start; auth seeds the teacher.
+ * creates the database (the checkout's own, localDatabaseName, unless DATABASE_URL names one),
+ * builds the frontend (and in production the services) when stale, starts each service, then the
+ * gateway once they are ready, restarts any that stops by itself, and stops them all on Ctrl-C or
+ * SIGTERM. Every service migrates its own schema at start; auth seeds the teacher.
  * Without SMTP_URL, mail goes to a local catcher that keeps it in files and prints its links; without
  * TIDYCAL_API_TOKEN (and outside production), the calendar is a local demo one, and without
  * STRIPE_SECRET_KEY card payments go to a local demo checkout.
@@ -18,7 +19,7 @@ import { startDemoCalendar } from './demo-calendar';
 import { startDemoPayments } from './demo-payments';
 import { readableLogLine } from './log-lines';
 import { buildWebIfStale } from './web-build';
-import { redisPrefixFor } from './instance';
+import { databaseNameOf, localDatabaseUrl, redisPrefixFor } from './instance';
 import { NODE_FLAGS } from './node-flags';
 import { replicaCount } from './replicas';
 import { buildServicesIfStale } from './service-build';
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
   if (existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
   const env: Record<string, string> & typeof LOCAL_DEFAULTS = { ...LOCAL_DEFAULTS, ...dropUnset(process.env) };
   env.APP_URL ??= `http://localhost:${env.PORT}`;
+  const isCheckoutDatabase = !env.DATABASE_URL;
+  env.DATABASE_URL ??= localDatabaseUrl(ROOT);
   env.REDIS_PREFIX ??= redisPrefixFor(env.DATABASE_URL);
   const isProduction = env.NODE_ENV === 'production';
   const passwordProblem = isProduction ? weakAdminPasswordProblem(env.ADMIN_PASSWORD) : undefined;
@@ -143,6 +146,7 @@ async function main(): Promise<void> {
       `lezioni is running at ${env.APP_URL}`,
       ...gateways.slice(1).map(({ env: { PORT } }) => `  another gateway: http://localhost:${PORT}`),
       `  teacher (admin) sign-in: ${env.ADMIN_EMAIL} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD from your environment)' : env.ADMIN_PASSWORD}`,
+      `  data: database ${databaseNameOf(env.DATABASE_URL)}, Redis prefix ${env.REDIS_PREFIX} ${isCheckoutDatabase ? "(this checkout's own, after its folder; DATABASE_URL names another)" : '(from DATABASE_URL)'}`,
       '  students: register at /register',
       ...(mailDir ? [`  mail is not sent: it is kept in ${toShownPath(mailDir)} and its links are printed here`] : []),
       ...(demoCalendarFile
