@@ -237,4 +237,16 @@ describe('addresses that do not decode, or carry control characters', () => {
       [],
     );
   });
+
+  it("when a page's query is mangled, then the page still opens; its path is held to the rule", async () => {
+    const { app } = createBaseApp({ ...frame, readiness: {} });
+    app.get('/materials', (_req, res) => void res.send('page'));
+    finishApp(app, logger);
+
+    const mangledQuery = await request(app).get('/materials?ref=50%&x=%FF');
+    const mangledPath = await request(app).get('/materials%FF');
+
+    expect(mangledQuery.status).toBe(200);
+    expect([mangledPath.status, mangledPath.body.code]).toEqual([400, 'bad_input']);
+  });
 });

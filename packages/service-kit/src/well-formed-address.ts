@@ -6,12 +6,17 @@ import { answerAndClose } from './request-timeouts';
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
-/** Whether a request's path and query decode as UTF-8 to text without control characters. */
+/**
+ * Whether a request's path, and an API call's query, decode as UTF-8 to text without control
+ * characters. A page's query is not looked at: the pages read it leniently (URLSearchParams), so a
+ * link mangled on its way (a campaign's `?ref=50%`) still opens the page.
+ */
 export function isWellFormedAddress(url: string): boolean {
   // Node's parser refuses raw control characters: only a percent-encoded one can get through.
   if (!url.includes('%')) return true;
+  const checked = url.startsWith('/api/') ? url : url.split('?')[0]!;
   try {
-    return !CONTROL_CHARACTER.test(decodeURIComponent(url));
+    return !CONTROL_CHARACTER.test(decodeURIComponent(checked));
   } catch {
     return false;
   }
