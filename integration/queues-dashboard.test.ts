@@ -138,12 +138,13 @@ describe('the queue dashboard', () => {
 
     const unknownQueue = await get('nope/metrics');
     const unknownJob = await get(`${MAIL_QUEUE}/no-such-job`);
-    // A thrown error (here the router's, for an address it cannot decode) carries its own message.
-    const thrown = await get(`${MAIL_QUEUE}/%E0%A4%A/logs`);
+    // Its refusals of a query carry its own wording (an address that does not decode never reaches
+    // it: every process refuses one first, ARCHITECTURE "Errors").
+    const refused = await api().get(`${QUEUES_DASHBOARD_PATH}/api/queues?page=abc`).set('Cookie', teacher);
 
     for (const res of [unknownQueue, unknownJob]) {
       expect([res.status, res.body]).toEqual([404, { error: SERVER_MESSAGES.notFound, code: 'not_found' }]);
     }
-    expect([thrown.status, thrown.body]).toEqual([400, { error: messageForStatus(400), code: 'bad_input' }]);
+    expect([refused.status, refused.body]).toEqual([400, { error: messageForStatus(400), code: 'bad_input' }]);
   });
 });

@@ -1,5 +1,4 @@
 import type { MyProgress, MyVocabulary } from '@lezioni/contracts';
-import { withoutNul } from '@lezioni/service-kit';
 import type { LearningUser } from './access';
 import { TEACHER_TIME_ZONE } from './calendar';
 import type { LearningDeps } from './deps';
@@ -49,5 +48,5 @@ export async function searchVocabulary(
   user: LearningUser,
   query: string | undefined,
 ): Promise<MyVocabulary> {
-  return { words: await deps.notes.wordsOf(user.id, withoutNul(query ?? '') || undefined) };
+  return { words: await deps.notes.wordsOf(user.id, query || undefined) };
 }

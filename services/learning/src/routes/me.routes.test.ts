@@ -140,7 +140,7 @@ describe("a student's materials, homework and notes", () => {
     expect(materials[0]!.firstOpenedAt).toBeNull();
   });
 
-  it('when the student searches the vocabulary, then only words of shared notes match, by word or translation', async () => {
+  it('when the student searches the vocabulary, then only words of shared notes match, by word or translation; a NUL in the search is refused', async () => {
     const student = await learning.newStudent();
     await lessonWithNote(student, {
       isShared: true,
@@ -159,7 +159,8 @@ describe("a student's materials, homework and notes", () => {
     expect(await search('cat')).toEqual(['il gatto']);
     expect(await search('')).toEqual(['la casa', 'il gatto']);
     expect(await search('%')).toEqual([]);
-    expect(await search('ca\u0000sa')).toEqual(['la casa']);
+    const nul = await api().get('/api/learning/me/vocabulary').query({ q: 'ca\u0000sa' }).set('Cookie', student.cookie);
+    expect([nul.status, nul.body.code]).toEqual([400, 'bad_input']);
   });
 
   it('when the teacher asks for student pages, then 403', async () => {

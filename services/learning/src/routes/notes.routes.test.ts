@@ -103,7 +103,7 @@ describe('the teacher writing a lesson note', () => {
     expect(edited.body).toMatchObject({ covered: 'corrected', sharedAt: shared.body.sharedAt, revision: 2 });
   });
 
-  it('when the lesson is unknown, or has no saved note to share, then 404', async () => {
+  it('when the lesson is unknown, or has no saved note to share, then 404; an id with a NUL is refused', async () => {
     const lesson = await learning.addLesson();
 
     const unknown = await api().get(notePath('booking-nobody-knows')).set('Cookie', teacher.cookie);
@@ -113,8 +113,9 @@ describe('the teacher writing a lesson note', () => {
       .post(`${notePath(lesson.id)}/share`)
       .set('Cookie', teacher.cookie);
 
-    expect([unknown.status, nul.status, unknownSave.status, nothingToShare.status]).toEqual([404, 404, 404, 404]);
+    expect([unknown.status, unknownSave.status, nothingToShare.status]).toEqual([404, 404, 404]);
     expect(unknown.body.code).toBe('not_found');
+    expect([nul.status, nul.body.code]).toEqual([400, 'bad_input']);
   });
 
   it('when the note has too many words or a word without translation, then 400 and nothing is saved', async () => {
