@@ -14,7 +14,8 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 export function isWellFormedAddress(url: string): boolean {
   // Node's parser refuses raw control characters: only a percent-encoded one can get through.
   if (!url.includes('%')) return true;
-  const checked = url.startsWith('/api/') ? url : url.split('?')[0]!;
+  // In any case: a router that ignores case would serve `/API/…` as the call it names.
+  const checked = /^\/api\//i.test(url) ? url : url.split('?')[0]!;
   try {
     return !CONTROL_CHARACTER.test(decodeURIComponent(checked));
   } catch {
