@@ -60,7 +60,7 @@ export function createHttpLogger(logger: Logger, successLevel: 'info' | 'debug' 
         responseTime: Math.round(performance.now() - startedAt),
       };
       if (!res.writableFinished) {
-        // An event stream ends so whenever its page is left or its tab closed: nothing went wrong.
+        // A client closing its event stream is how a stream ends (a page left, a tab closed): no fault.
         const isStream = String(res.getHeader('content-type') ?? '').startsWith('text/event-stream');
         return logger[isStream ? 'debug' : 'warn'](line, 'request aborted');
       }
