@@ -206,7 +206,7 @@ export function createOrdersRepository(db: Db) {
       return row?.student_id;
     },
 
-    /** A card payment arrived: the order is confirmed, even one cancelled meanwhile (the money was taken). */
+    /** Its payment was recorded: the order is confirmed (callers grant only an order awaiting payment). */
     async markPaid(id: string, at: Date): Promise<void> {
       await db
         .updateTable('orders')
