@@ -2,8 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 
 /**
- * TidyCal's REST API as this service reads it (ARCHITECTURE D9). External data keeps its own field
- * names; ids are numbers there and text here.
+ * TidyCal's REST API as this service reads it (ARCHITECTURE D9), and cancels a deleted account's
+ * lessons with. External data keeps its own field names; ids are numbers there and text here.
  */
 const TidyCalId = z.union([z.number(), z.string()]).transform(String);
 

@@ -78,6 +78,32 @@ describe("a deleted account's bookings (issue 47)", () => {
     expect(await test.db.selectFrom('outbox').select('id').execute()).toEqual(outboxBefore);
   });
 
+  it("when TidyCal fails to cancel a deleted account's lesson, then the next sync cancels it there and keeps it erased", async () => {
+    const student = { id: randomUUID(), name: 'Emma Walker', email: uniqueEmail(), emailVerified: true };
+    await applyUserEvent(test.deps, upserted(student));
+    const now = new Date();
+    const lesson = fake.addBooking({
+      email: student.email,
+      name: 'Emma Walker',
+      startsAt: new Date(now.getTime() + 2 * DAY_MS),
+    });
+    await runSync(test.deps, now);
+    fake.failNext(500);
+    await applyUserEvent(test.deps, deleted(student.id));
+    expect(lesson.cancelled_at).toBeNull();
+
+    await runSync(test.deps, new Date(now.getTime() + 60_000));
+
+    expect(lesson.cancelled_at).not.toBeNull();
+    expect(await contactsOfBookings([lesson.id])).toEqual([[DELETED_STUDENT_NAME, '']]);
+    const copy = await test.db
+      .selectFrom('bookings')
+      .select('cancelled_at')
+      .where('id', '=', String(lesson.id))
+      .executeTakeFirstOrThrow();
+    expect(copy.cancelled_at).not.toBeNull();
+  });
+
   it('when an account whose address was never proven is deleted, then the bookings under that address stay', async () => {
     const owner = uniqueEmail();
     const impostor = { id: randomUUID(), name: 'Not Emma', email: owner, emailVerified: false };
