@@ -4,7 +4,7 @@ import type { Db, PaymentProblemKind } from './db';
 /** Stripe payments the grant rule refused (domain/payments.ts), for the teacher's Payments tab. */
 export function createPaymentProblemsRepository(db: Db) {
   return {
-    /** Records a refused payment once per order and Stripe reference: retries and the reconciliation add nothing. */
+    /** Records a refused payment once per order and Stripe reference (retries and the reconciliation add nothing): true when new. */
     async record(problem: {
       orderId: string;
       reference: string;
@@ -13,8 +13,8 @@ export function createPaymentProblemsRepository(db: Db) {
       currency: string;
       stripeEventId: string | null;
       recordedAt: Date;
-    }): Promise<void> {
-      await db
+    }): Promise<boolean> {
+      const result = await db
         .insertInto('payment_problems')
         .values({
           order_id: problem.orderId,
@@ -26,7 +26,8 @@ export function createPaymentProblemsRepository(db: Db) {
           recorded_at: problem.recordedAt,
         })
         .onConflict((conflict) => conflict.columns(['order_id', 'reference']).doNothing())
-        .execute();
+        .executeTakeFirst();
+      return result.numInsertedOrUpdatedRows === 1n;
     },
 
     /** The latest `limit`, newest first, each with its order's package and student id. */

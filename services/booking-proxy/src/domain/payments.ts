@@ -155,7 +155,7 @@ async function grantCardPayment(
     });
     if (decision === 'already') return decision;
     if (decision !== 'grant') {
-      await data.paymentProblems.record({
+      const isNew = await data.paymentProblems.record({
         orderId,
         reference: payment.paymentIntent ?? payment.sessionId ?? eventId ?? 'unknown',
         kind: decision,
@@ -164,6 +164,12 @@ async function grantCardPayment(
         stripeEventId: eventId,
         recordedAt: now,
       });
+      // The reconciliation finds a refused session again every run: one line when it is first seen.
+      if (isNew)
+        deps.logger.warn(
+          { orderId, eventId, decision },
+          'stripe payment refused by the grant rule: no credits granted',
+        );
       return decision;
     }
     const method = {
@@ -176,11 +182,11 @@ async function grantCardPayment(
     changed(studentId);
     return decision;
   });
+  if (outcome === 'unknown')
+    deps.logger.warn({ orderId, eventId }, 'stripe payment for an unknown order: nothing granted');
   if (outcome === 'grant') {
     deps.logger.info({ orderId, eventId }, 'card payment received: credits granted');
     await settleAfterGrant(deps, orderId, now);
-  } else if (outcome !== 'already') {
-    deps.logger.warn({ orderId, eventId, outcome }, 'stripe payment refused by the grant rule: no credits granted');
   }
   return outcome;
 }
