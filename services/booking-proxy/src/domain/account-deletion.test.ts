@@ -104,6 +104,28 @@ describe("a deleted account's bookings (issue 47)", () => {
     expect(copy.cancelled_at).not.toBeNull();
   });
 
+  it("when two students with lessons this month delete their accounts, then the teacher's active students still count both", async () => {
+    const now = new Date();
+    for (const name of ['Emma Walker', 'Luca Verdi']) {
+      const student = { id: randomUUID(), name, email: uniqueEmail(), emailVerified: true };
+      await applyUserEvent(test.deps, upserted(student));
+      fake.addBooking({ email: student.email, name, startsAt: new Date(now.getTime() - 60_000) });
+    }
+    await runSync(test.deps, now);
+    const before = await test.deps.dashboard.figures(now);
+
+    for (const booking of fake.state.bookings) {
+      const student = await test.db
+        .selectFrom('students')
+        .select('id')
+        .where('email', '=', booking.contact.email)
+        .executeTakeFirstOrThrow();
+      await applyUserEvent(test.deps, deleted(student.id));
+    }
+
+    expect((await test.deps.dashboard.figures(now)).activeStudents).toBe(before.activeStudents);
+  });
+
   it('when an account whose address was never proven is deleted, then the bookings under that address stay', async () => {
     const owner = uniqueEmail();
     const impostor = { id: randomUUID(), name: 'Not Emma', email: owner, emailVerified: false };
