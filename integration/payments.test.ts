@@ -8,6 +8,7 @@ import {
   CreditRecordSchema,
   MAIL_QUEUE,
   OrderSchema,
+  PACKAGES,
   PaymentMethodsSchema,
   STRIPE_WEBHOOK_PATH,
   type Order,
@@ -233,6 +234,116 @@ describe('card checkout through the gateway', () => {
 
     expect(OrderSchema.parse(res.body).status).toBe('cancelled');
     expect(stripe.sessions.get(sessionId)!.status).toBe('expired');
+  });
+});
+
+/** Posts `event` to the webhook signed with the endpoint's own secret: what someone who learned the secret can send. */
+function sendSigned(event: { id: string; type: string; data: { object: unknown } }) {
+  const payload = JSON.stringify({ object: 'event', ...event });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: stripe.webhookSecret });
+  return api()
+    .post(STRIPE_WEBHOOK_PATH)
+    .set('Content-Type', 'application/json')
+    .set('Stripe-Signature', signature)
+    .send(payload);
+}
+
+async function signInTeacher() {
+  const res = await api()
+    .post('/api/login')
+    .set('X-Forwarded-For', uniqueIp())
+    .send({ email: platform.admin.email, password: platform.admin.password })
+    .expect(200);
+  return sessionCookieOf(res);
+}
+
+const paymentProblemsSeenBy = async (teacher: string) =>
+  AdminOrdersResponseSchema.parse((await api().get('/api/admin/orders').set('Cookie', teacher).expect(200)).body)
+    .paymentProblems;
+
+describe('what a card payment may grant (issue 47)', () => {
+  let teacher: string;
+  beforeAll(async () => {
+    teacher = await signInTeacher();
+  });
+
+  it('when a signed payment_intent.succeeded names a cancelled order it was not made for, then nothing is granted and the teacher sees it', async () => {
+    const attacker = await signUp();
+    const { order: cancelled } = await orderByCard(attacker.cookie, 'ten');
+    await api().post(`/api/packages/orders/${cancelled.id}/cancel`).set('Cookie', attacker.cookie).expect(200);
+    // A payment of the attacker's own cheaper order, relabelled with the cancelled order's id and price.
+    const { sessionId: paidSessionId } = await orderByCard(attacker.cookie, 'single');
+    const paid = await stripe.pay(paidSessionId);
+    await stripe.settled();
+    const intent = {
+      id: paid.payment_intent,
+      object: 'payment_intent',
+      amount: 20_000,
+      amount_received: 20_000,
+      currency: 'eur',
+      status: 'succeeded',
+      metadata: { orderId: cancelled.id },
+    };
+
+    const res = await sendSigned({
+      id: 'evt_forged_intent',
+      type: 'payment_intent.succeeded',
+      data: { object: intent },
+    });
+
+    expect(res.status).toBe(200);
+    expect(await orderOf(attacker.cookie, cancelled.id)).toMatchObject({ status: 'cancelled', receiptNumber: null });
+    expect(await creditsOf(attacker.cookie)).toBe(1);
+    // Only the single lesson they paid for has a receipt.
+    expect((await receiptMailsTo(attacker.email)).map((mail) => mail.receipt.amountCents)).toEqual([
+      PACKAGES.single.priceEur * 100,
+    ]);
+    expect(await paymentProblemsSeenBy(teacher)).toContainEqual(
+      expect.objectContaining({
+        orderId: cancelled.id,
+        kind: 'not_its_checkout',
+        reference: paid.payment_intent,
+        amountCents: 20_000,
+        student: expect.objectContaining({ email: attacker.email.toLowerCase() }),
+      }),
+    );
+  });
+
+  it("when its own checkout's completion comes for an order cancelled meanwhile, then nothing is granted, once, and the teacher sees it", async () => {
+    const student = await signUp();
+    const { order, sessionId } = await orderByCard(student.cookie, 'five');
+    await api().post(`/api/packages/orders/${order.id}/cancel`).set('Cookie', student.cookie).expect(200);
+    const session = { ...stripe.sessions.get(sessionId)!, status: 'complete', payment_status: 'paid' };
+    const completed = { type: 'checkout.session.completed', data: { object: session } };
+
+    await sendSigned({ id: 'evt_late_1', ...completed }).expect(200);
+    await sendSigned({ id: 'evt_late_2', ...completed }).expect(200);
+
+    expect((await orderOf(student.cookie, order.id)).status).toBe('cancelled');
+    expect(await creditsOf(student.cookie)).toBe(0);
+    const problems = (await paymentProblemsSeenBy(teacher)).filter((p) => p.orderId === order.id);
+    expect(problems).toEqual([expect.objectContaining({ kind: 'not_awaiting_payment', reference: sessionId })]);
+  });
+
+  it.each([
+    ['another amount', { amount_total: 2_500, currency: 'eur' }],
+    ['another currency', { amount_total: 10_000, currency: 'usd' }],
+  ])('when its checkout completes with %s, then the order stays pending and grants nothing', async (_label, paid) => {
+    const student = await signUp();
+    const { order, sessionId } = await orderByCard(student.cookie, 'five');
+    const session = { ...stripe.sessions.get(sessionId)!, status: 'complete', payment_status: 'paid', ...paid };
+
+    await sendSigned({
+      id: `evt_amount_${order.id}`,
+      type: 'checkout.session.completed',
+      data: { object: session },
+    }).expect(200);
+
+    expect((await orderOf(student.cookie, order.id)).status).toBe('pending');
+    expect(await creditsOf(student.cookie)).toBe(0);
+    expect(await paymentProblemsSeenBy(teacher)).toContainEqual(
+      expect.objectContaining({ orderId: order.id, kind: 'wrong_amount' }),
+    );
   });
 });
 

@@ -241,6 +241,20 @@ describe("Students: a student's page", () => {
     expect(screen.getByRole('link', { name: 'Back to Students' })).toHaveAttribute('href', '/admin-dashboard/students');
   });
 
+  it('when the student deleted their account, then the page names them "Deleted student" with no address to write to', async () => {
+    const deleted = { ...STUDENT_PAGE, name: 'Deleted student', email: '', emailVerified: false };
+    renderAt(`/admin-dashboard/students/${STUDENT_ID}`, {
+      [`GET /api/admin/students/${STUDENT_ID}`]: { body: deleted },
+      [`GET /api/learning/students/${STUDENT_ID}`]: {
+        body: { ...LEARNING, student: { ...LEARNING.student, ...deleted } },
+      },
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deleted student' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /@|^$/ })).toBeNull();
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
+  });
+
   it('when the teacher writes a note, then it is saved after a pause with its revision, says "Saved", and can be shared', async () => {
     const network = renderAt(
       `/admin-dashboard/students/${STUDENT_ID}`,

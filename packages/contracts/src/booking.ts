@@ -171,6 +171,25 @@ export const AdminOrderSchema = OrderSchema.extend({
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 /**
+ * A Stripe payment that granted nothing (issue 47): not the checkout created for its order
+ * (`not_its_checkout`), another amount or currency (`wrong_amount`), an order no longer awaiting
+ * payment (`not_awaiting_payment`), or not a card order (`not_card_order`). `reference` is Stripe's
+ * payment intent (or Checkout Session), to find the payment in Stripe's dashboard.
+ */
+export const PaymentProblemSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  packageId: PackageIdSchema,
+  student: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  kind: z.enum(['not_card_order', 'not_its_checkout', 'wrong_amount', 'not_awaiting_payment']),
+  reference: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  recordedAt: z.string(),
+});
+export type PaymentProblem = z.infer<typeof PaymentProblemSchema>;
+
+/**
  * GET /api/admin/orders: every pending order and every order with a refund request to decide
  * (oldest first), then the 20 latest decided ones; and how card payments stand.
  * POST /api/admin/orders/{id}/confirm grants the credits; POST /api/admin/orders/{id}/reject cancels;
@@ -178,6 +197,8 @@ export type AdminOrder = z.infer<typeof AdminOrderSchema>;
  */
 export const AdminOrdersResponseSchema = z.object({
   orders: z.array(AdminOrderSchema),
+  /** Stripe payments that granted nothing, newest first (the latest 20): the teacher checks each in Stripe. */
+  paymentProblems: z.array(PaymentProblemSchema),
   /** The Monthly Revenue card's figure (AnalyticsResponse's `monthlyRevenueCents`), shown in the tab too. */
   monthlyRevenueCents: z.number().int(),
   cardPayments: PaymentMethodsSchema.extend({

@@ -85,7 +85,8 @@ export type TidyCalFake = {
  * A local HTTP server that speaks the part of TidyCal's REST API booking-proxy uses: bearer token,
  * `{ data: [...] }` lists paged with `page` (and Laravel's `meta`), `/bookings` filtered by
  * `starts_at`, `ends_at` and `cancelled` (true: only cancelled ones; otherwise only the others),
- * `/booking-types`, `/contacts`; plus scripted failures and outages. Listens on 127.0.0.1 only.
+ * `/booking-types`, `/contacts`, and `PATCH /bookings/{id}/cancel`; plus scripted failures and outages.
+ * Listens on 127.0.0.1 only.
  */
 export async function startTidyCalFake(options: TidyCalFakeOptions = {}): Promise<TidyCalFake> {
   const token = options.token ?? `fake-token-${Math.random().toString(36).slice(2)}`;
@@ -119,6 +120,14 @@ export async function startTidyCalFake(options: TidyCalFakeOptions = {}): Promis
       const headers: Record<string, string> =
         failure.retryAfterS === undefined ? {} : { 'Retry-After': String(failure.retryAfterS) };
       return answer(failure.status, { message: 'Scripted failure' }, headers);
+    }
+    const cancelledId = /^\/bookings\/(\d+)\/cancel$/.exec(path)?.[1];
+    if (cancelledId && req.method === 'PATCH') {
+      const booking = state.bookings.find((candidate) => candidate.id === Number(cancelledId));
+      if (!booking) return answer(404, { message: 'Not found.' });
+      booking.cancelled_at ??= new Date().toISOString();
+      save();
+      return answer(200, { data: booking });
     }
     if (req.method !== 'GET') return answer(405, { message: 'Method not allowed.' });
 

@@ -79,11 +79,26 @@ const BookingKeys = z.object({
   /** The teacher's account (auth seeds it): the other side of every student's room. */
   ADMIN_EMAIL: ADMIN_ENV.ADMIN_EMAIL.optional(),
 });
-/** A Stripe key without its webhook secret would take money whose events are refused: both or neither. */
+/** How Stripe writes an endpoint's signing secret; a guessable one lets anyone sign payments (issue 47). */
+const STRIPE_WEBHOOK_SECRET_SHAPE = /^whsec_[A-Za-z0-9+/=]{32,}$/;
+
+/**
+ * A Stripe key without its webhook secret would take money whose events are refused: both or
+ * neither. Production refuses a secret not shaped like Stripe's, as auth refuses a weak password.
+ */
 export const BookingEnv = BookingKeys.refine((env) => !env.STRIPE_SECRET_KEY === !env.STRIPE_WEBHOOK_SECRET, {
   path: ['STRIPE_WEBHOOK_SECRET'],
   message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both, or neither',
-});
+}).refine(
+  (env) =>
+    env.NODE_ENV !== 'production' ||
+    !env.STRIPE_WEBHOOK_SECRET ||
+    STRIPE_WEBHOOK_SECRET_SHAPE.test(env.STRIPE_WEBHOOK_SECRET),
+  {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    message: "STRIPE_WEBHOOK_SECRET is not shaped like Stripe's in production: whsec_ and at least 32 characters",
+  },
+);
 export type BookingConfig = z.infer<typeof BookingEnv>;
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Readonly<BookingConfig> => parseEnv(BookingEnv, env);

@@ -8,6 +8,7 @@ import { createLedgerRepository } from './ledger.repository';
 import { createLessonsRepository } from './lessons.repository';
 import { createOrdersRepository } from './orders.repository';
 import { createOutboxRepository } from './outbox.repository';
+import { createPaymentProblemsRepository } from './payment-problems.repository';
 import { createPaymentsRepository } from './payments.repository';
 import { createRefundsRepository } from './refunds.repository';
 import { createRemindersRepository } from './reminders.repository';
@@ -35,6 +36,7 @@ export function createBookingData(db: Db, queuePrefix: string) {
     orders: createOrdersRepository(db),
     ledger: createLedgerRepository(db),
     payments: createPaymentsRepository(db),
+    paymentProblems: createPaymentProblemsRepository(db),
     refunds: createRefundsRepository(db),
     roomAttendance: createRoomAttendanceRepository(db),
     calendarFeeds: createCalendarFeedsRepository(db),

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { DELETED_STUDENT_NAME } from '@lezioni/contracts';
 import { copierOf } from './calendar-copy';
 import type { BookingsTable, Db } from './db';
 import type { Lesson } from './lessons.repository';
@@ -26,7 +27,21 @@ const changesLesson = (
   timeOf(known.ends_at) !== timeOf(booking.endsAt) ||
   timeOf(known.cancelled_at) !== timeOf(booking.cancelledAt);
 
-type KnownBooking = Parameters<typeof changesLesson>[0] & Pick<Selectable<BookingsTable>, 'meeting_url'>;
+type KnownBooking = Parameters<typeof changesLesson>[0] & Pick<Selectable<BookingsTable>, 'meeting_url' | 'erased_at'>;
+
+/**
+ * A booking of a deleted account as the copy keeps it, whatever TidyCal still sends: its name and
+ * address replaced, and cancelled if it was cancelled at the deletion (TidyCal may not know yet).
+ */
+const keptErased = (booking: CopiedBooking, known: KnownBooking): CopiedBooking => ({
+  ...booking,
+  contactName: ERASED_CONTACT.name,
+  contactEmail: ERASED_CONTACT.email,
+  cancelledAt: known.cancelled_at ?? booking.cancelledAt,
+});
+
+/** What a deleted account's bookings and contacts show: "Deleted student", and no address any booking or student can carry. */
+export const ERASED_CONTACT = { name: DELETED_STUDENT_NAME, email: '' } as const;
 
 /** What a sync changed in the copy (`copy`). */
 export type CopyChanges = {
@@ -37,6 +52,8 @@ export type CopyChanges = {
    * `changedIds` and of a changed meeting link; both addresses of a booking that moved.
    */
   changedEmails: string[];
+  /** Lessons of deleted accounts, cancelled here, that TidyCal still holds ahead: to cancel there. */
+  toCancelAtCalendar: string[];
 };
 
 /** TidyCal's bookings as the sync writes them into the calendar copy. */
@@ -76,15 +93,23 @@ export function createBookingsRepository(db: Db) {
             'ends_at',
             'cancelled_at',
             'meeting_url',
+            'erased_at',
           ])
           .where('id', 'in', ids)
           .execute();
         for (const row of rows) known.set(row.id, row);
       }
-      await copier(bookings, now);
+      const toCancelAtCalendar: string[] = [];
+      const copied = bookings.map((booking) => {
+        const row = known.get(booking.id);
+        if (!row?.erased_at) return booking;
+        if (row.cancelled_at && !booking.cancelledAt && booking.startsAt > now) toCancelAtCalendar.push(booking.id);
+        return keptErased(booking, row);
+      });
+      await copier(copied, now);
       const changedIds: string[] = [];
       const changedEmails = new Set<string>();
-      for (const booking of bookings) {
+      for (const booking of copied) {
         const row = known.get(booking.id);
         const isNews = !row || changesLesson(row, booking);
         if (isNews) changedIds.push(booking.id);
@@ -92,7 +117,31 @@ export function createBookingsRepository(db: Db) {
         changedEmails.add(booking.contactEmail);
         if (row) changedEmails.add(row.contact_email);
       }
-      return { changedIds, changedEmails: [...changedEmails] };
+      return { changedIds, changedEmails: [...changedEmails], toCancelAtCalendar };
+    },
+
+    /**
+     * A deleted account's bookings (those under its proven address `email`): name and address
+     * replaced for good, and the ones not begun by `now` cancelled. Their ids, and those cancelled.
+     */
+    async erase(email: string, now: Date): Promise<{ ids: string[]; cancelledIds: string[] }> {
+      const ahead = await db
+        .selectFrom('bookings')
+        .select('id')
+        .where('contact_email', '=', email)
+        .where('starts_at', '>', now)
+        .where('cancelled_at', 'is', null)
+        .execute();
+      const cancelledIds = ahead.map((row) => row.id);
+      if (cancelledIds.length > 0)
+        await db.updateTable('bookings').set({ cancelled_at: now }).where('id', 'in', cancelledIds).execute();
+      const erased = await db
+        .updateTable('bookings')
+        .set({ contact_name: ERASED_CONTACT.name, contact_email: ERASED_CONTACT.email, erased_at: now })
+        .where('contact_email', '=', email)
+        .returning('id')
+        .execute();
+      return { ids: erased.map((row) => row.id), cancelledIds };
     },
   };
 }

@@ -19,7 +19,8 @@ export function createDashboardRepository(db: Db) {
         .selectFrom('bookings')
         .select((eb) => [
           eb.fn.countAll<number>().filterWhere('ends_at', '<=', now).as('total_lessons'),
-          sql<number>`count(distinct contact_email) filter (where starts_at >= ${month.start} and starts_at < ${month.end})`.as(
+          // By TidyCal's contact (one per address): a deleted account's bookings have no address left.
+          sql<number>`count(distinct contact_id) filter (where starts_at >= ${month.start} and starts_at < ${month.end})`.as(
             'active_students',
           ),
           eb.fn.countAll<number>().as('total_bookings'),

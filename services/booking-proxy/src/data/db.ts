@@ -29,6 +29,8 @@ export interface BookingsTable {
    * cancelled after its confirmation and the cancelling mail was decided on.
    */
   confirmation: Confirmation | null;
+  /** When its student deleted their account: name and address replaced, and kept so by every sync. */
+  erased_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** What became of a lesson's booking confirmation mail (`bookings.confirmation`). */
@@ -47,6 +49,8 @@ export interface ContactsTable {
   /** Lower-cased. */
   email: string;
   synced_at: Date;
+  /** As `bookings.erased_at`. */
+  erased_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** One row (id 1): the last sync's time and outcome. */
@@ -108,6 +112,22 @@ export interface PaymentsTable {
   stripe_event_id: string | null;
   paid_at: Date;
   receipt_number: Generated<number>;
+}
+
+/** Why a Stripe payment granted nothing (the grant rule, domain/payments.ts). */
+export type PaymentProblemKind = 'not_card_order' | 'not_its_checkout' | 'wrong_amount' | 'not_awaiting_payment';
+
+/** A Stripe payment the grant rule refused, kept for the teacher's Payments tab. */
+export interface PaymentProblemsTable {
+  id: Generated<string>;
+  order_id: string;
+  /** Stripe's payment intent, or its Checkout Session when no intent is known. */
+  reference: string;
+  kind: PaymentProblemKind;
+  amount_cents: number;
+  currency: string;
+  stripe_event_id: string | null;
+  recorded_at: Date;
 }
 
 /** A money-back request on an order, and its outcome (contracts' RefundStatus). */
@@ -184,6 +204,7 @@ export interface Database {
   credit_lots: CreditLotsTable;
   ledger_entries: LedgerEntriesTable;
   payments: PaymentsTable;
+  payment_problems: PaymentProblemsTable;
   refunds: RefundsTable;
   room_attendance: RoomAttendanceTable;
   calendar_feeds: CalendarFeedsTable;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AdminOrder, Order, PackageId, PaymentMethod, Refund } from '@lezioni/contracts';
 import type { Db } from './db';
+import { shownEmail } from './students.repository';
 
 /** An order as stored, with its payment, refund and credits: what the use cases judge before answering an `Order`. */
 export type OrderRecord = {
@@ -116,7 +117,7 @@ export function createOrdersRepository(db: Db) {
       unique.length === 0
         ? []
         : await db.selectFrom('students').select(['id', 'name', 'email']).where('id', 'in', unique).execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    const byId = new Map(rows.map((row) => [row.id, { ...row, email: shownEmail(row.id, row.email) }]));
     return new Map(unique.map((id) => [id, byId.get(id) ?? { id, name: '', email: '' }]));
   }
 
@@ -206,7 +207,7 @@ export function createOrdersRepository(db: Db) {
       return row?.student_id;
     },
 
-    /** A card payment arrived: the order is confirmed, even one cancelled meanwhile (the money was taken). */
+    /** Its payment was recorded: the order is confirmed (callers grant only an order awaiting payment). */
     async markPaid(id: string, at: Date): Promise<void> {
       await db
         .updateTable('orders')

@@ -31,12 +31,18 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${
 /** Addresses per statement: a first sync names the whole calendar's, well under PostgreSQL's 65535 parameters. */
 const EMAILS_PER_STATEMENT = 1_000;
 
+/** A deleted account's address in the copy (`anonymise`): no booking carries it, and no page shows it. */
+const deletedEmailOf = (id: string) => `deleted:${id}`;
+/** The address the teacher is shown: none for a deleted account (issue 47). */
+export const shownEmail = (id: string, email: string) => (email === deletedEmailOf(id) ? '' : email);
+
 const COLUMNS = ['id', 'name', 'email', 'role', 'email_verified'] as const;
 const toPlatformUser = ({
   email_verified,
   ...row
 }: { [K in (typeof COLUMNS)[number]]: Selectable<StudentsTable>[K] }) => ({
   ...row,
+  email: shownEmail(row.id, row.email),
   emailVerified: email_verified,
 });
 
@@ -183,7 +189,7 @@ export function createStudentsRepository(db: Db) {
           return {
             id,
             name: row.name,
-            email: row.email,
+            email: shownEmail(id, row.email),
             since: row.created_at,
             lastLessonAt: row.last_lesson_at,
             nextLessonAt: row.next_lesson_at,
@@ -209,17 +215,21 @@ export function createStudentsRepository(db: Db) {
     /**
      * Applies auth's `user.deleted` (event `version`): the copy keeps the id (orders and the ledger
      * refer to it) with `shownName` and an address no booking can carry, so no lesson matches it any
-     * more. The version rule ignores a replay.
+     * more. The version rule ignores a replay. True when this call deleted an account the copy held
+     * as living (or did not hold yet): what it owned is then erased (domain/account-deletion.ts).
      */
-    async anonymise(id: string, shownName: string, version: number): Promise<void> {
+    async anonymise(id: string, shownName: string, version: number): Promise<boolean> {
+      const held = await db.selectFrom('students').select(['email', 'version']).where('id', '=', id).executeTakeFirst();
+      if (held && (held.version >= version || held.email === deletedEmailOf(id))) return false;
       await upsertNewerVersion(db, 'students', {
         id,
         name: shownName,
-        email: `deleted:${id}`,
+        email: deletedEmailOf(id),
         role: 'student',
         email_verified: false,
         version,
       });
+      return true;
     },
   };
 }

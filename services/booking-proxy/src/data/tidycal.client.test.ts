@@ -74,6 +74,21 @@ describe('the TidyCal client', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
+  it('when a booking is cancelled, then TidyCal frees it; one gone already is done, a failure says why', async () => {
+    const booking = fake.addBooking({ email: 'anna@example.com', startsAt: day(3) });
+
+    await clientFor().cancelBooking(String(booking.id));
+    await clientFor().cancelBooking('999999');
+    fake.failNext(500);
+    const failure = await clientFor()
+      .cancelBooking(String(booking.id))
+      .catch((err: unknown) => err);
+
+    expect(booking.cancelled_at).not.toBeNull();
+    expect(failure).toBeInstanceOf(TidyCalError);
+    expect((failure as Error).message).toBe('TidyCal answered 500 on /bookings/{id}/cancel');
+  });
+
   it('when Retry-After is an HTTP date, then the wait runs until that date', () => {
     const now = Date.parse('2026-06-01T10:00:00Z');
 

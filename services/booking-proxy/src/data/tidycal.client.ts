@@ -2,8 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 
 /**
- * TidyCal's REST API as this service reads it (ARCHITECTURE D9). External data keeps its own field
- * names; ids are numbers there and text here.
+ * TidyCal's REST API as this service reads it (ARCHITECTURE D9), and cancels a deleted account's
+ * lessons with. External data keeps its own field names; ids are numbers there and text here.
  */
 const TidyCalId = z.union([z.number(), z.string()]).transform(String);
 
@@ -141,6 +141,27 @@ export function createTidyCalClient(options: TidyCalClientOptions) {
       const active = await listAll('/bookings', TidyCalBookingSchema, { ...range, cancelled: 'false' });
       const cancelled = await listAll('/bookings', TidyCalBookingSchema, { ...range, cancelled: 'true' });
       return [...active, ...cancelled];
+    },
+    /**
+     * Cancels a booking (TidyCal's `PATCH /bookings/{id}/cancel`), freeing its slot on the booking
+     * page; one TidyCal no longer has is done already. One try: the sync tries again (domain/sync.ts).
+     */
+    async cancelBooking(id: string): Promise<void> {
+      const path = `/bookings/${encodeURIComponent(id)}/cancel`;
+      let response: Response;
+      try {
+        response = await fetch(`${baseUrl}${path}`, {
+          method: 'PATCH',
+          headers: { Authorization: `Bearer ${options.token}`, Accept: 'application/json' },
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
+      } catch (err) {
+        throw new TidyCalError(describeNetworkFailure(err, '/bookings/{id}/cancel', options.timeoutMs));
+      }
+      await response.body?.cancel();
+      if (!response.ok && response.status !== 404) {
+        throw new TidyCalError(`TidyCal answered ${response.status} on /bookings/{id}/cancel`);
+      }
     },
     listBookingTypes: (): Promise<TidyCalBookingType[]> => listAll('/booking-types', TidyCalBookingTypeSchema),
     listContacts: (): Promise<TidyCalContact[]> => listAll('/contacts', TidyCalContactSchema),

@@ -4,9 +4,12 @@ import {
   PRICING_OPTIONS,
   type Order,
   type PackageId,
+  type PaymentMethod,
   type PaymentMethods,
+  type PaymentProblem,
 } from '@lezioni/contracts';
 import { AppError, isUuid } from '@lezioni/service-kit';
+import type { PaymentProblemKind } from '../data/db';
 import type { CheckoutSessionFacts, StripeEventFacts } from '../data/stripe.client';
 import type { BookingDeps } from './deps';
 import { inTransactionForStudents } from './freshness';
@@ -63,30 +66,111 @@ export async function startCardCheckout(
   return readOwnOrder(deps, studentId, orderId);
 }
 
-type CardPayment = { orderId: string | null; paymentIntent: string | null; amountCents: number; currency: string };
+/** How many refused payments the teacher's Payments tab lists. */
+const PAYMENT_PROBLEMS_SHOWN = 20;
+
+/** The latest Stripe payments the grant rule refused, each with its order's student, for the Payments tab. */
+export async function listPaymentProblems(deps: BookingDeps): Promise<PaymentProblem[]> {
+  const problems = await deps.paymentProblems.latest(PAYMENT_PROBLEMS_SHOWN);
+  const students = new Map(
+    await Promise.all(
+      [...new Set(problems.map((problem) => problem.studentId))].map(
+        async (id) => [id, await deps.orders.studentOf(id)] as const,
+      ),
+    ),
+  );
+  return problems.map(({ studentId, ...problem }) => ({ ...problem, student: students.get(studentId)! }));
+}
+
+/** What a Stripe payment says of itself: the order it names, and the checkout it was made through. */
+type CardPayment = {
+  orderId: string | null;
+  /** The Checkout Session, when the event or the reconciliation is about one; null for a payment intent's event. */
+  sessionId: string | null;
+  paymentIntent: string | null;
+  amountCents: number;
+  currency: string;
+};
+
+/** Grant it, it was granted already (a replay or its twin event), or why it grants nothing. */
+export type GrantDecision = 'grant' | 'already' | PaymentProblemKind;
+
+/**
+ * The one rule for a card payment's credits, for the webhook and the reconciliation alike (issue 47):
+ * a payment grants only through the checkout created for its order (its session, or the payment
+ * intent that session names), for the order's amount in euros, while the order awaits payment. One
+ * the order already has is `already`; anything else is a problem the teacher is shown.
+ */
+export function decideCardGrant(
+  order: { paymentMethod: PaymentMethod; status: Order['status']; priceEur: number; stripeSessionId: string | null },
+  payment: CardPayment,
+  known: { paidIntent: string | null; checkoutIntent: string | null },
+): GrantDecision {
+  if (order.paymentMethod !== 'card') return 'not_card_order';
+  const isItsCheckout =
+    payment.sessionId !== null
+      ? payment.sessionId === order.stripeSessionId
+      : payment.paymentIntent !== null &&
+        (payment.paymentIntent === known.checkoutIntent || payment.paymentIntent === known.paidIntent);
+  if (!isItsCheckout) return 'not_its_checkout';
+  if (payment.currency !== 'eur' || payment.amountCents !== order.priceEur * 100) return 'wrong_amount';
+  if (order.status === 'pending') return 'grant';
+  return known.paidIntent !== null && order.status === 'confirmed' ? 'already' : 'not_awaiting_payment';
+}
+
+/**
+ * The payment intent of the order's own checkout, asked of Stripe (which no webhook sender can
+ * forge), when a payment intent's event must be matched to it; null when there is nothing to ask.
+ */
+async function checkoutIntentOf(deps: BookingDeps, payment: CardPayment, orderId: string): Promise<string | null> {
+  const stripe = deps.cardPayments.stripe;
+  if (payment.sessionId !== null || !stripe) return null;
+  const order = await deps.orders.findById(orderId);
+  if (order?.order.paymentMethod !== 'card' || !order.stripeSessionId) return null;
+  if (order.payment?.intent && order.payment.intent === payment.paymentIntent) return order.payment.intent;
+  return (await stripe.retrieveSession(order.stripeSessionId)).paymentIntent;
+}
 
 /**
  * Grants a card payment's credits exactly once, whichever of its events (or the reconciliation)
- * comes first: the order's row is held while the payment is recorded, and the payment's unique
- * order, payment intent and event make every later arrival a no-op. A payment that does not match
- * its order (amount, currency, method) grants nothing and is logged for the operator.
+ * comes first, when `decideCardGrant` says so: the order's row is held while the payment is
+ * recorded, and the payment's unique order, payment intent and event make every later arrival a
+ * no-op. A payment the rule refuses grants nothing and is recorded for the teacher.
  */
 async function grantCardPayment(
   deps: BookingDeps,
   payment: CardPayment,
   eventId: string | null,
-): Promise<'granted' | 'already' | 'unknown'> {
+): Promise<GrantDecision | 'unknown'> {
   const { orderId } = payment;
   if (!orderId || !isUuid(orderId)) return 'unknown';
+  const checkoutIntent = await checkoutIntentOf(deps, payment, orderId);
   const now = new Date();
   const outcome = await inTransactionForStudents(deps, async (data, changed) => {
-    const order = await data.orders.lockById(orderId);
-    if (!order) return 'unknown' as const;
-    const isMatch =
-      order.paymentMethod === 'card' && payment.currency === 'eur' && payment.amountCents === order.priceEur * 100;
-    if (!isMatch) {
-      deps.logger.error({ orderId, eventId }, 'stripe payment does not match its order: no credits granted');
-      return 'unknown' as const;
+    if (!(await data.orders.lockById(orderId))) return 'unknown' as const;
+    const { order, studentId, payment: paid, stripeSessionId } = (await data.orders.findById(orderId))!;
+    const decision = decideCardGrant({ ...order, stripeSessionId }, payment, {
+      paidIntent: paid?.intent ?? null,
+      checkoutIntent,
+    });
+    if (decision === 'already') return decision;
+    if (decision !== 'grant') {
+      const isNew = await data.paymentProblems.record({
+        orderId,
+        reference: payment.paymentIntent ?? payment.sessionId ?? eventId ?? 'unknown',
+        kind: decision,
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        stripeEventId: eventId,
+        recordedAt: now,
+      });
+      // The reconciliation finds a refused session again every run: one line when it is first seen.
+      if (isNew)
+        deps.logger.warn(
+          { orderId, eventId, decision },
+          'stripe payment refused by the grant rule: no credits granted',
+        );
+      return decision;
     }
     const method = {
       method: 'card' as const,
@@ -94,16 +178,20 @@ async function grantCardPayment(
       stripePaymentIntent: payment.paymentIntent,
       stripeEventId: eventId,
     };
-    if (!(await grantPaidOrder(data, order, method, now))) return 'already' as const;
-    changed(order.studentId);
-    return 'granted' as const;
+    if (!(await grantPaidOrder(data, { ...order, studentId }, method, now))) return 'already' as const;
+    changed(studentId);
+    return decision;
   });
-  if (outcome === 'granted') {
+  if (outcome === 'unknown')
+    deps.logger.warn({ orderId, eventId }, 'stripe payment for an unknown order: nothing granted');
+  if (outcome === 'grant') {
     deps.logger.info({ orderId, eventId }, 'card payment received: credits granted');
     await settleAfterGrant(deps, orderId, now);
   }
   return outcome;
 }
+
+const sessionPayment = (session: CheckoutSessionFacts): CardPayment => ({ ...session, sessionId: session.id });
 
 /** A session that closed unpaid: its order, still pending, is cancelled. True when this call cancelled it. */
 async function cancelExpiredCheckout(deps: BookingDeps, session: CheckoutSessionFacts): Promise<boolean> {
@@ -123,10 +211,14 @@ export async function applyStripeEvent(deps: BookingDeps, event: StripeEventFact
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
       // A session completed with a delayed method (a bank debit) is paid only with its async event.
-      if (event.session.isPaid) await grantCardPayment(deps, event.session, event.id);
+      if (event.session.isPaid) await grantCardPayment(deps, sessionPayment(event.session), event.id);
       return;
     case 'payment_intent.succeeded':
-      await grantCardPayment(deps, { ...event.paymentIntent, paymentIntent: event.paymentIntent.id }, event.id);
+      await grantCardPayment(
+        deps,
+        { ...event.paymentIntent, sessionId: null, paymentIntent: event.paymentIntent.id },
+        event.id,
+      );
       return;
     case 'checkout.session.expired':
       await cancelExpiredCheckout(deps, event.session);
@@ -149,7 +241,7 @@ export async function reconcileCardPayments(deps: BookingDeps, now: Date): Promi
   if (!stripe) return counts;
   for (const session of await stripe.listSessionsSince(new Date(now.getTime() - RECONCILE_WINDOW_MS))) {
     if (session.isPaid) {
-      if ((await grantCardPayment(deps, session, null)) === 'granted') counts.granted += 1;
+      if ((await grantCardPayment(deps, sessionPayment(session), null)) === 'grant') counts.granted += 1;
     } else if (session.status === 'expired' && (await cancelExpiredCheckout(deps, session))) {
       counts.cancelled += 1;
     }

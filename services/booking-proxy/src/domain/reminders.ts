@@ -64,8 +64,9 @@ export async function keepRemindersInStep(deps: BookingDeps, now: Date): Promise
     // Its confirmation or reminder went out with the lesson as an invitation: the student's calendar holds it.
     const wasInvited =
       lesson.confirmation === 'sent' || (lesson.reminderFor !== null && isDue(lesson.reminderFor, now));
+    // A deleted account's lesson has no address left to write to.
     const cancellation =
-      lesson.cancelledAt && wasInvited && about.invitation
+      lesson.cancelledAt && wasInvited && about.invitation && lesson.contactEmail
         ? MailJobSchema.safeParse({ ...about, kind: 'lesson-cancelled' })
         : undefined;
     const bad = [mail, cancellation].find((job) => job && !job.success);

@@ -8,6 +8,7 @@ import {
   type UserEvent,
 } from '@lezioni/contracts';
 import { AppError, isUuid, notFound } from '@lezioni/service-kit';
+import { eraseDeletedStudent, finishErasure } from './account-deletion';
 import { listMyBookings } from './bookings';
 import type { BookingDeps } from './deps';
 import { inTransactionForStudents } from './freshness';
@@ -16,21 +17,26 @@ import { publishRelinkedLessons } from './lesson-events';
 import { listOrdersOf } from './orders';
 
 /**
- * Keeps this service's copy of a platform user from auth's event (ARCHITECTURE D13). A deleted
- * student's orders and ledger rows stay (accounting records); the copy is anonymised. When the
- * change moves bookings to or from the student (an address proven or changed, a deletion), their
- * lessons are published again, in the same transaction. Their answers get new versions.
+ * Keeps this service's copy of a platform user from auth's event (ARCHITECTURE D13). When the
+ * change moves bookings to or from the student (an address proven or changed), their lessons are
+ * published again, in the same transaction. A deletion anonymises the copy and erases what the
+ * student left (account-deletion.ts); their orders and ledger rows stay (accounting records). A
+ * replayed or older event changes nothing. Their answers get new versions.
  */
 export async function applyUserEvent(deps: BookingDeps, event: UserEvent, now = new Date()): Promise<void> {
-  await inTransactionForStudents(deps, async (data, changed) => {
+  const erasure = await inTransactionForStudents(deps, async (data, changed) => {
     const before = await data.students.findById(event.user.id);
-    if (event.type === 'user.deleted')
-      await data.students.anonymise(event.user.id, DELETED_STUDENT_NAME, event.version);
-    else await data.students.upsert(event.user, event.version);
-    await publishRelinkedLessons(data, before, await data.students.findById(event.user.id), now);
     // The copy's address, role and proof decide which lessons are theirs; events are rare, so any renews.
     changed(event.user.id);
+    if (event.type === 'user.deleted') {
+      const isDeleted = await data.students.anonymise(event.user.id, DELETED_STUDENT_NAME, event.version);
+      return isDeleted ? eraseDeletedStudent(data, before, event.user.id, now) : undefined;
+    }
+    await data.students.upsert(event.user, event.version);
+    await publishRelinkedLessons(data, before, await data.students.findById(event.user.id), now);
+    return undefined;
   });
+  if (erasure) await finishErasure(deps, erasure, now);
 }
 
 /** The teacher's Students page (issue 26): every platform student, searched, sorted and paged. */

@@ -1,6 +1,7 @@
 import { BOOKING_MESSAGES } from '@lezioni/contracts';
 import type { CopiedBooking } from '../data/bookings.repository';
 import { TidyCalError, type TidyCalBooking, type TidyCalClient } from '../data/tidycal.client';
+import { cancelAtCalendar } from './account-deletion';
 import type { BookingDeps } from './deps';
 import { inTransactionForStudents } from './freshness';
 import { publishLessons } from './lesson-events';
@@ -39,7 +40,8 @@ function toCopiedBooking(booking: TidyCalBooking): CopiedBooking {
 
 /**
  * Fetches TidyCal's three lists and writes them over the copy in one transaction, with the events of
- * the lessons it changed; the students whose lessons changed get new answer versions.
+ * the lessons it changed; the students whose lessons changed get new answer versions. Lessons of
+ * deleted accounts that TidyCal still holds ahead are cancelled there.
  */
 async function copyCalendar(deps: BookingDeps, tidycal: TidyCalClient, now: Date): Promise<number> {
   const window = {
@@ -49,7 +51,7 @@ async function copyCalendar(deps: BookingDeps, tidycal: TidyCalClient, now: Date
   const bookings = await tidycal.listBookings(window);
   const bookingTypes = await tidycal.listBookingTypes();
   const contacts = await tidycal.listContacts();
-  await inTransactionForStudents(deps, async (data, changed) => {
+  const toCancelAtCalendar = await inTransactionForStudents(deps, async (data, changed) => {
     await data.bookingTypes.copy(
       bookingTypes.map((type) => ({
         id: type.id,
@@ -65,10 +67,12 @@ async function copyCalendar(deps: BookingDeps, tidycal: TidyCalClient, now: Date
       }),
       now,
     );
-    const { changedIds, changedEmails } = await data.bookings.copy(bookings.map(toCopiedBooking), now);
-    await publishLessons(data, changedIds, now);
-    changed(...(await data.students.verifiedStudentIdsOf(changedEmails)));
+    const copy = await data.bookings.copy(bookings.map(toCopiedBooking), now);
+    await publishLessons(data, copy.changedIds, now);
+    changed(...(await data.students.verifiedStudentIdsOf(copy.changedEmails)));
+    return copy.toCancelAtCalendar;
   });
+  await cancelAtCalendar(deps, toCancelAtCalendar);
   return bookings.length;
 }
 

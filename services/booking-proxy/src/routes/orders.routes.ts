@@ -18,7 +18,7 @@ import {
   rejectOrder,
 } from '../domain/orders';
 import { readMonthlyRevenueCents } from '../domain/dashboard';
-import { cardPaymentsNotice, paymentMethodsOf, startCardCheckout } from '../domain/payments';
+import { cardPaymentsNotice, listPaymentProblems, paymentMethodsOf, startCardCheckout } from '../domain/payments';
 import { readOwnReceipt } from '../domain/receipts';
 import { approveRefund, rejectRefund, requestRefund } from '../domain/refunds';
 import { renderReceiptPage } from './receipt-page';
@@ -77,6 +77,7 @@ export function createAdminOrdersRouter(deps: BookingDeps) {
   router.get('/api/admin/orders', teacherOnly, async (_req, res) => {
     const body: AdminOrdersResponse = {
       orders: await listOrdersForTeacher(deps),
+      paymentProblems: await listPaymentProblems(deps),
       monthlyRevenueCents: await readMonthlyRevenueCents(deps, new Date()),
       cardPayments: { ...paymentMethodsOf(deps), notice: cardPaymentsNotice(deps) },
     };

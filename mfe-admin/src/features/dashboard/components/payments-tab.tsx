@@ -20,6 +20,7 @@ import { formatDateTime, formatEuros } from '../../../utils/format';
 import { askPaymentConfirmation, namePackage, splitOrders } from '../dashboard-format';
 import type { QueryState } from '../query-state';
 import { PersonCell, secondaryLine } from '../../../components/two-line-cell';
+import { PaymentProblems } from './payment-problems';
 
 // The actions of a row side by side, wrapping on a narrow screen; a question opens under its button.
 const actions = { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 8 } as const;
@@ -211,6 +212,7 @@ export function PaymentsTab({ orders }: { orders: QueryState<AdminOrdersResponse
   return (
     <div style={{ display: 'grid', gap: 24 }}>
       {notice && <Alert type="info" role="note" title={translateText(notice)} />}
+      <PaymentProblems problems={orders.data?.paymentProblems ?? []} />
       {/* Its line is kept while the orders load, so the tables below do not move when they come. */}
       <p style={{ margin: 0, minHeight: '1.5em' }}>
         {orders.data && (

@@ -259,10 +259,13 @@ export function StudentPage({ studentId }: { studentId: string }) {
         <>
           <header style={{ display: 'grid', gap: 4, minWidth: 0 }}>
             <h1 style={{ margin: 0, overflowWrap: 'anywhere' }}>{student.name}</h1>
-            <p style={{ margin: 0, overflowWrap: 'anywhere' }}>
-              <a href={`mailto:${student.email}`}>{student.email}</a>
-              {!student.emailVerified && <span style={secondary}> {t('student.notVerified')}</span>}
-            </p>
+            {/* A deleted account has no address left. */}
+            {student.email && (
+              <p style={{ margin: 0, overflowWrap: 'anywhere' }}>
+                <a href={`mailto:${student.email}`}>{student.email}</a>
+                {!student.emailVerified && <span style={secondary}> {t('student.notVerified')}</span>}
+              </p>
+            )}
             <p style={{ margin: 0, ...secondary }}>{t('student.since', { date: formatDateTime(student.since) })}</p>
             <p style={{ margin: 0 }}>
               <Trans
