@@ -107,7 +107,15 @@ export interface PaymentsTable {
   stripe_payment_intent: string | null;
   stripe_event_id: string | null;
   paid_at: Date;
-  receipt_number: Generated<number>;
+  /** The receipt's number within `receipt_year` (Europe/Rome), set in the transaction that records the payment. */
+  receipt_number: ColumnType<number | null, number | null | undefined, number>;
+  receipt_year: ColumnType<number | null, number | null | undefined, number>;
+}
+
+/** The last receipt number issued in each year (receipts.repository's nextReceiptNumber). */
+export interface ReceiptCountersTable {
+  year: number;
+  last_number: number;
 }
 
 /** A money-back request on an order, and its outcome (contracts' RefundStatus). */
@@ -184,6 +192,7 @@ export interface Database {
   credit_lots: CreditLotsTable;
   ledger_entries: LedgerEntriesTable;
   payments: PaymentsTable;
+  receipt_counters: ReceiptCountersTable;
   refunds: RefundsTable;
   room_attendance: RoomAttendanceTable;
   calendar_feeds: CalendarFeedsTable;

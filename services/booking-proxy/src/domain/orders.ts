@@ -121,7 +121,7 @@ export async function listOrdersForTeacher(deps: BookingDeps): Promise<AdminOrde
 
 /**
  * Records a payment and grants its order's credits, in the caller's transaction: the order
- * confirmed, the payment row, the credit lot and its `grant` row commit together. False (nothing
+ * confirmed, the payment row with its receipt's number, the credit lot and its `grant` row commit together. False (nothing
  * written) when the order already has a payment. True: the student's credits changed
  * (inTransactionForStudents).
  */
@@ -143,6 +143,7 @@ export async function grantPaidOrder(
     paidAt: now,
   });
   if (!isRecorded) return false;
+  await data.receipts.issue(order.id, now);
   await data.orders.markPaid(order.id, now);
   await data.ledger.grantLot({
     studentId: order.studentId,

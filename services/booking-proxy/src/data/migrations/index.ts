@@ -9,6 +9,7 @@ import * as createCalendarFeeds from './2026-12-05-create-calendar-feeds';
 import * as studentsTimeZone from './2026-12-06-students-time-zone';
 import * as studentsLanguage from './2026-12-07-students-language';
 import * as bookingsConfirmation from './2026-12-08-bookings-confirmation';
+import * as receiptNumbers from './2026-12-09-receipt-numbers';
 
 /** In name order; a new migration is one more line here. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06-students-time-zone': studentsTimeZone,
   '2026-12-07-students-language': studentsLanguage,
   '2026-12-08-bookings-confirmation': bookingsConfirmation,
+  '2026-12-09-receipt-numbers': receiptNumbers,
 };
