@@ -9,7 +9,7 @@ import { createLessonsRepository } from './lessons.repository';
 import { createOrdersRepository } from './orders.repository';
 import { createOutboxRepository } from './outbox.repository';
 import { createPaymentsRepository } from './payments.repository';
-import { createReceiptsRepository } from './receipts.repository';
+import { createReceiptNumbersRepository } from './receipt-numbers.repository';
 import { createRefundsRepository } from './refunds.repository';
 import { createRemindersRepository } from './reminders.repository';
 import { createRoomAttendanceRepository } from './room-attendance.repository';
@@ -36,7 +36,7 @@ export function createBookingData(db: Db, queuePrefix: string) {
     orders: createOrdersRepository(db),
     ledger: createLedgerRepository(db),
     payments: createPaymentsRepository(db),
-    receipts: createReceiptsRepository(db),
+    receiptNumbers: createReceiptNumbersRepository(db),
     refunds: createRefundsRepository(db),
     roomAttendance: createRoomAttendanceRepository(db),
     calendarFeeds: createCalendarFeedsRepository(db),

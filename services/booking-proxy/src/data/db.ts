@@ -112,7 +112,7 @@ export interface PaymentsTable {
   receipt_year: ColumnType<number | null, number | null | undefined, number>;
 }
 
-/** The last receipt number issued in each year (receipts.repository's nextReceiptNumber). */
+/** The last receipt number issued in each year (receipt-numbers.repository's nextReceiptNumber). */
 export interface ReceiptCountersTable {
   year: number;
   last_number: number;

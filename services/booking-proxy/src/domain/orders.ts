@@ -3,6 +3,7 @@ import {
   MONEY_BACK_DAYS,
   PACKAGES,
   type AdminOrder,
+  type BankTransfer,
   type Order,
   type PackageId,
 } from '@lezioni/contracts';
@@ -14,6 +15,7 @@ import { inTransactionForStudents } from './freshness';
 import { settleLedger } from './ledger';
 import { findOwnOrder } from './own-orders';
 import { mailReceipt } from './receipts';
+import { computeRefund } from './refund-figures';
 
 /** How many decided orders the teacher's Payments tab lists below the pending ones. */
 export const ADMIN_DECIDED_ORDERS = 20;
@@ -46,10 +48,24 @@ export function refundableUntil(record: OrderRecord, now: Date): Date | null {
   return now < until && record.lot.balance > 0 && record.lot.expiresAt > now ? until : null;
 }
 
-export const toOrder = (record: OrderRecord, now: Date): Order => ({
-  ...record.order,
-  refundableUntil: refundableUntil(record, now)?.toISOString() ?? null,
-});
+/** What a student writes on a transfer so the teacher can match it to the order: short, and the order's own. */
+export const transferReferenceOf = (orderId: string) => `LEZ-${orderId.slice(0, 8).toUpperCase()}`;
+
+/** Where a transfer order awaiting payment is paid, when the operator configured the account (TRANSFER_*). */
+export function bankTransferOf(deps: BookingDeps, order: OrderRecord['order']): BankTransfer | null {
+  if (!deps.bankAccount || order.status !== 'pending' || order.paymentMethod !== 'transfer') return null;
+  return { ...deps.bankAccount, amountCents: order.priceCents, reference: transferReferenceOf(order.id) };
+}
+
+export function toOrder(deps: BookingDeps, record: OrderRecord, now: Date): Order {
+  const until = refundableUntil(record, now);
+  return {
+    ...record.order,
+    refundableUntil: until?.toISOString() ?? null,
+    refundOffer: until ? computeRefund(record.payment!.amountCents, record.lot!) : null,
+    bankTransfer: bankTransferOf(deps, record.order),
+  };
+}
 
 /**
  * A student orders a package paid by bank transfer or cash; it waits for the teacher to confirm the
@@ -62,7 +78,7 @@ export async function placeTransferOrder(
   hasWithdrawalConsent: boolean,
 ): Promise<Order> {
   const orderId = await createPendingOrder(deps.orders, studentId, packageId, 'transfer', hasWithdrawalConsent);
-  return toOrder((await deps.orders.findById(orderId))!, new Date());
+  return toOrder(deps, (await deps.orders.findById(orderId))!, new Date());
 }
 
 /** The new pending order's id; 409 while another awaits payment. */
@@ -88,11 +104,11 @@ export async function createPendingOrder(
 
 export async function listOrdersOf(deps: BookingDeps, studentId: string): Promise<Order[]> {
   const now = new Date();
-  return (await deps.orders.listOfStudent(studentId)).map((record) => toOrder(record, now));
+  return (await deps.orders.listOfStudent(studentId)).map((record) => toOrder(deps, record, now));
 }
 
 export async function readOwnOrder(deps: BookingDeps, studentId: string, orderId: string): Promise<Order> {
-  return toOrder(await findOwnOrder(deps, studentId, orderId), new Date());
+  return toOrder(deps, await findOwnOrder(deps, studentId, orderId), new Date());
 }
 
 /**
@@ -116,7 +132,7 @@ export async function cancelOwnOrder(deps: BookingDeps, studentId: string, order
 export async function listOrdersForTeacher(deps: BookingDeps): Promise<AdminOrder[]> {
   const now = new Date();
   const records = await deps.orders.listForTeacher(ADMIN_DECIDED_ORDERS);
-  return records.map((record) => ({ ...toOrder(record, now), student: record.student }));
+  return records.map((record) => ({ ...toOrder(deps, record, now), student: record.student }));
 }
 
 /**
@@ -143,7 +159,7 @@ export async function grantPaidOrder(
     paidAt: now,
   });
   if (!isRecorded) return false;
-  await data.receipts.issue(order.id, now);
+  await data.receiptNumbers.issue(order.id, now);
   await data.orders.markPaid(order.id, now);
   await data.ledger.grantLot({
     studentId: order.studentId,
@@ -201,5 +217,5 @@ export async function rejectOrder(deps: BookingDeps, orderId: string): Promise<A
 export async function readForTeacher(deps: BookingDeps, orderId: string): Promise<AdminOrder> {
   const record = await deps.orders.findById(orderId);
   if (!record) throw notFound();
-  return { ...toOrder(record, new Date()), student: await deps.orders.studentOf(record.studentId) };
+  return { ...toOrder(deps, record, new Date()), student: await deps.orders.studentOf(record.studentId) };
 }

@@ -1,6 +1,6 @@
 import { startStripeFake, type StripeFake } from '@lezioni/stripe-fake';
 import { openBookingTestDeps, type BookingTestDeps } from '../testing/booking-test-deps';
-import { receiptYearOf } from '../data/receipts.repository';
+import { receiptYearOf } from '../data/receipt-numbers.repository';
 import { cancelOwnOrder, confirmOrder, placeTransferOrder, readOwnOrder, rejectOrder } from './orders';
 import { reconcileCardPayments, startCardCheckout } from './payments';
 

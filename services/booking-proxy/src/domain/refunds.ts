@@ -1,33 +1,16 @@
-import { BOOKING_MESSAGES, PACKAGES, type AdminOrder, type Order } from '@lezioni/contracts';
+import { BOOKING_MESSAGES, type AdminOrder, type Order, type RefundOffer } from '@lezioni/contracts';
 import { AppError, isUuid, notFound } from '@lezioni/service-kit';
 import type { OrderRecord } from '../data/orders.repository';
 import type { BookingDeps } from './deps';
 import { inTransactionForStudents } from './freshness';
 import { readForTeacher, readOwnOrder, refundableUntil } from './orders';
 import { findOwnOrder } from './own-orders';
-
-/** Used lessons are kept at the single lesson's price (spec §9 and the EU right of withdrawal). */
-const SINGLE_LESSON_CENTS = PACKAGES.single.priceEur * 100;
+import { computeRefund } from './refund-figures';
 
 const refundNotAvailable = () => new AppError('refund_not_available', BOOKING_MESSAGES.refundNotAvailable, 409);
 const refundNotPending = () => new AppError('refund_not_pending', BOOKING_MESSAGES.refundNotPending, 409);
 
-export type RefundFigures = { amountCents: number; lessonsUsed: number; creditsWithdrawn: number };
-
-/**
- * What a refund gives back: the amount paid minus the lessons used at the single lesson's price
- * (never below zero), and the lot's unused credits, which it takes back. Integer cents throughout.
- */
-export function computeRefund(paidCents: number, lot: { credits: number; balance: number }): RefundFigures {
-  const lessonsUsed = lot.credits - lot.balance;
-  return {
-    lessonsUsed,
-    creditsWithdrawn: lot.balance,
-    amountCents: Math.max(0, paidCents - lessonsUsed * SINGLE_LESSON_CENTS),
-  };
-}
-
-const figuresOf = (record: OrderRecord): RefundFigures => computeRefund(record.payment!.amountCents, record.lot!);
+const figuresOf = (record: OrderRecord): RefundOffer => computeRefund(record.payment!.amountCents, record.lot!);
 
 /**
  * The student asks for their money back (within MONEY_BACK_DAYS of the payment, credits unused).
@@ -48,6 +31,22 @@ export async function requestRefund(deps: BookingDeps, studentId: string, orderI
   if (!isRequested) throw refundNotAvailable();
   const autoMax = deps.cardPayments.autoApproveRefundMaxCents;
   if (autoMax > 0 && figures.amountCents <= autoMax) await approveRefund(deps, orderId);
+  return readOwnOrder(deps, studentId, orderId);
+}
+
+/**
+ * The student withdraws a refund request the teacher has not decided: it goes, as if never asked
+ * (nothing was refunded, no credit taken: those happen at the approval), and a new one may be
+ * asked within the same window. Held on the order's row, so an approval at the same moment comes
+ * either before (409 here) or after (it finds no request).
+ */
+export async function withdrawRefund(deps: BookingDeps, studentId: string, orderId: string): Promise<Order> {
+  await findOwnOrder(deps, studentId, orderId);
+  await deps.inTransaction(async (data) => {
+    await data.orders.lockById(orderId);
+    if (!(await data.refunds.withdraw(orderId))) throw refundNotPending();
+  });
+  deps.logger.info({ orderId }, 'refund request withdrawn by the student');
   return readOwnOrder(deps, studentId, orderId);
 }
 

@@ -12,7 +12,7 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table payments alter column receipt_number drop identity`.execute(db);
   await sql`alter table payments drop constraint payments_receipt_number_key`.execute(db);
-  // Set in the transaction that records the payment, right after it (receipts.issue).
+  // Set in the transaction that records the payment, right after it (receiptNumbers.issue).
   await sql`alter table payments alter column receipt_number drop not null`.execute(db);
   await db.schema.alterTable('payments').addColumn('receipt_year', 'integer').execute();
   await sql`update payments set receipt_year = extract(year from paid_at at time zone 'Europe/Rome')`.execute(db);

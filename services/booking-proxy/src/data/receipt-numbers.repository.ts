@@ -10,7 +10,7 @@ export function receiptYearOf(at: Date): number {
  * Receipt numbers: consecutive within each year, with no gap and no duplicate (fiscal documents).
  * Bound to the transaction that records the payment, so a number is taken only with its receipt.
  */
-export function createReceiptsRepository(db: Db) {
+export function createReceiptNumbersRepository(db: Db) {
   /**
    * The year's next number. The counter row stays locked until the transaction ends: concurrent
    * grants take their numbers one after the other, and a rollback gives its number back.
@@ -42,4 +42,4 @@ export function createReceiptsRepository(db: Db) {
     },
   };
 }
-export type ReceiptsRepository = ReturnType<typeof createReceiptsRepository>;
+export type ReceiptNumbersRepository = ReturnType<typeof createReceiptNumbersRepository>;
