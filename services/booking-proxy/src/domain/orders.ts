@@ -14,7 +14,7 @@ import type { BookingDeps } from './deps';
 import { inTransactionForStudents } from './freshness';
 import { settleLedger } from './ledger';
 import { findOwnOrder } from './own-orders';
-import { mailReceipt } from './receipts';
+import { mailReceipt, packageNameOf } from './receipts';
 import { computeRefund } from './refund-figures';
 
 /** How many decided orders the teacher's Payments tab lists below the pending ones. */
@@ -78,7 +78,38 @@ export async function placeTransferOrder(
   hasWithdrawalConsent: boolean,
 ): Promise<Order> {
   const orderId = await createPendingOrder(deps.orders, studentId, packageId, 'transfer', hasWithdrawalConsent);
-  return toOrder(deps, (await deps.orders.findById(orderId))!, new Date());
+  const order = toOrder(deps, (await deps.orders.findById(orderId))!, new Date());
+  await mailTransferOrder(deps, studentId, order);
+  return order;
+}
+
+/**
+ * Queues the mail of a transfer order just placed: where to pay it, the amount and the reference
+ * (one job id per order). The order stands whatever happens here; a failure is logged, and the
+ * same details are on the student's orders list.
+ */
+async function mailTransferOrder(deps: BookingDeps, studentId: string, order: Order): Promise<void> {
+  try {
+    const student = await deps.orders.studentOf(studentId);
+    if (!student.email) return;
+    const language = await deps.students.languageOf(studentId);
+    await deps.mailQueue.enqueue(
+      {
+        kind: 'transfer-order',
+        to: student.email,
+        name: student.name || student.email,
+        packageName: packageNameOf(order.packageId, language),
+        credits: order.credits,
+        amountCents: order.priceCents,
+        reference: transferReferenceOf(order.id),
+        account: deps.bankAccount,
+        language,
+      },
+      `transfer-order-${order.id}`,
+    );
+  } catch (err) {
+    deps.logger.warn({ err, orderId: order.id }, 'transfer order mail not queued');
+  }
 }
 
 /** The new pending order's id; 409 while another awaits payment. */

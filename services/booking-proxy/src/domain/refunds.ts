@@ -5,6 +5,7 @@ import type { BookingDeps } from './deps';
 import { inTransactionForStudents } from './freshness';
 import { readForTeacher, readOwnOrder, refundableUntil } from './orders';
 import { findOwnOrder } from './own-orders';
+import { packageNameOf } from './receipts';
 import { computeRefund } from './refund-figures';
 
 const refundNotAvailable = () => new AppError('refund_not_available', BOOKING_MESSAGES.refundNotAvailable, 409);
@@ -80,7 +81,9 @@ export async function approveRefund(deps: BookingDeps, orderId: string): Promise
     if (isWithdrawn) changed(order.studentId);
     return isCardPayment && figures.amountCents > 0;
   });
+  // A card refund is done once Stripe takes it; a transfer's once approved (the teacher sends it herself).
   if (isCard) await completeCardRefund(deps, orderId);
+  else await mailRefund(deps, orderId);
   return readForTeacher(deps, orderId);
 }
 
@@ -118,6 +121,7 @@ async function completeCardRefund(deps: BookingDeps, orderId: string): Promise<b
       idempotencyKey: `refund-${refund.id}`,
     });
     await deps.refunds.markRefunded(orderId, stripeRefundId);
+    await mailRefund(deps, orderId);
     return true;
   } catch (err) {
     deps.logger.error({ err, orderId }, 'stripe refund failed: the reconciliation tries again');
@@ -132,4 +136,35 @@ export async function completeCardRefunds(deps: BookingDeps): Promise<number> {
     if (await completeCardRefund(deps, orderId)) completed += 1;
   }
   return completed;
+}
+
+/**
+ * Queues the mail that tells the student their refund is done, in their account's language (one job
+ * id per order: a retry mails nothing more). The refund stands whatever happens here; a failure is logged.
+ */
+async function mailRefund(deps: BookingDeps, orderId: string): Promise<void> {
+  try {
+    const record = await deps.orders.findById(orderId);
+    const refund = record?.order.refund;
+    if (!record || !refund || refund.status === 'requested' || refund.status === 'rejected') return;
+    const student = await deps.orders.studentOf(record.studentId);
+    if (!student.email) return;
+    const language = await deps.students.languageOf(record.studentId);
+    await deps.mailQueue.enqueue(
+      {
+        kind: 'payment-refunded',
+        to: student.email,
+        name: student.name || student.email,
+        packageName: packageNameOf(record.order.packageId, language),
+        amountCents: refund.amountCents,
+        creditsWithdrawn: refund.creditsWithdrawn,
+        paymentMethod: record.order.paymentMethod,
+        receiptNumber: record.order.receiptNumber,
+        language,
+      },
+      `payment-refunded-${orderId}`,
+    );
+  } catch (err) {
+    deps.logger.warn({ err, orderId }, 'refund mail not queued');
+  }
 }
