@@ -394,7 +394,9 @@ describe('PackagesPage: in Italian', () => {
     expect(within(paid).getByText('2 gennaio 2030')).toHaveAttribute('datetime', '2030-01-02T10:00:00Z');
     expect(within(paid).getByRole('link', { name: 'Ricevuta 7' })).toBeInTheDocument();
     await userEvent.click(within(paid).getByRole('button', { name: 'Chiedi un rimborso' }));
-    expect(within(paid).getByRole('group', { name: 'Chiedere un rimborso di 100\u00a0€?' })).toHaveAccessibleDescription(
+    expect(
+      within(paid).getByRole('group', { name: 'Chiedere un rimborso di 100\u00a0€?' }),
+    ).toHaveAccessibleDescription(
       'Decide Chiara Lombardi. Se lo approva, Chiara Lombardi ti restituisce 100\u00a0€ con bonifico e i crediti non usati (5 crediti) vengono ritirati. Fino ad allora puoi ritirare la richiesta.',
     );
   });

@@ -566,8 +566,12 @@ export function createOpenApiDocument() {
       '/api/packages/orders/{id}/refund/withdraw': {
         post: booking('Withdraw a refund request the teacher has not decided', {
           requestParams: idParam,
-          description: 'Nothing was refunded or withdrawn yet: the order stays paid, with its credits. 409 once decided.',
-          responses: { ...ok('The order without its refund request.', OrderSchema), ...errors(401, 403, 404, 409, 413) },
+          description:
+            'Nothing was refunded or withdrawn yet: the order stays paid, with its credits. 409 once decided.',
+          responses: {
+            ...ok('The order without its refund request.', OrderSchema),
+            ...errors(401, 403, 404, 409, 413),
+          },
         }),
       },
       '/api/payments/methods': {
