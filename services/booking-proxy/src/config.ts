@@ -29,10 +29,10 @@ const iceUrlsEnv = z
 const ibanEnv = z
   .string()
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .refine(
-    (iban) => /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban),
-    'an IBAN is a country code, 2 check digits and the account',
-  )
+  .refine((iban) => /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban), {
+    message: 'an IBAN is a country code, 2 check digits and the account',
+    abort: true,
+  })
   .refine((iban) => {
     const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
     return [...digits].reduce((rest, digit) => (rest * 10 + Number(digit)) % 97, 0) === 1;
@@ -101,7 +101,7 @@ const BookingKeys = z.object({
   RECEIPT_VAT_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(0),
   /** Printed as it is in every language; unset (or empty), each language's own "No VAT charged". */
   RECEIPT_VAT_NOTE: z.string().optional(),
-  /** The account transfer orders are paid to, shown with each order and in its mail; unset: the student asks the teacher. */
+  /** The account transfer orders are paid to, shown with each and in its mail; unset: students ask the teacher. */
   TRANSFER_ACCOUNT_HOLDER: z.string().trim().min(1).optional(),
   TRANSFER_IBAN: ibanEnv.optional(),
   TRANSFER_BIC: bicEnv.optional(),
@@ -109,8 +109,8 @@ const BookingKeys = z.object({
   /** The teacher's account (auth seeds it): the other side of every student's room. */
   ADMIN_EMAIL: ADMIN_ENV.ADMIN_EMAIL.optional(),
 });
-/** A Stripe key without its webhook secret would take money whose events are refused: both or neither. */
 const TRANSFER_KEYS = ['TRANSFER_ACCOUNT_HOLDER', 'TRANSFER_IBAN', 'TRANSFER_BIC'] as const;
+/** A Stripe key without its webhook secret would take money whose events are refused: both or neither. */
 export const BookingEnv = BookingKeys.refine((env) => !env.STRIPE_SECRET_KEY === !env.STRIPE_WEBHOOK_SECRET, {
   path: ['STRIPE_WEBHOOK_SECRET'],
   message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both, or neither',

@@ -49,10 +49,10 @@ export function refundableUntil(record: OrderRecord, now: Date): Date | null {
 }
 
 /** What a student writes on a transfer so the teacher can match it to the order: short, and the order's own. */
-export const transferReferenceOf = (orderId: string) => `LEZ-${orderId.slice(0, 8).toUpperCase()}`;
+const transferReferenceOf = (orderId: string) => `LEZ-${orderId.slice(0, 8).toUpperCase()}`;
 
 /** Where a transfer order awaiting payment is paid, when the operator configured the account (TRANSFER_*). */
-export function bankTransferOf(deps: BookingDeps, order: OrderRecord['order']): BankTransfer | null {
+function bankTransferOf(deps: BookingDeps, order: OrderRecord['order']): BankTransfer | null {
   if (!deps.bankAccount || order.status !== 'pending' || order.paymentMethod !== 'transfer') return null;
   return { ...deps.bankAccount, amountCents: order.priceCents, reference: transferReferenceOf(order.id) };
 }
@@ -168,9 +168,9 @@ export async function listOrdersForTeacher(deps: BookingDeps): Promise<AdminOrde
 
 /**
  * Records a payment and grants its order's credits, in the caller's transaction: the order
- * confirmed, the payment row with its receipt's number, the credit lot and its `grant` row commit together. False (nothing
- * written) when the order already has a payment. True: the student's credits changed
- * (inTransactionForStudents).
+ * confirmed, the payment row with its receipt's number, the credit lot and its `grant` row commit
+ * together. False (nothing written, no number taken) when the order already has a payment. True:
+ * the student's credits changed (inTransactionForStudents).
  */
 export async function grantPaidOrder(
   data: BookingData,
