@@ -111,7 +111,7 @@ describe('card payment, receipt and refund between a student and the teacher', (
         .getByRole('row')
         .filter({ hasText: account.email })
         .filter({ hasText: '5-Lesson Package' })
-        .getByText('Refunded €100.00', { exact: true }),
+        .getByText('Refunded €100', { exact: true }),
     );
 
     const newestOrder = student.page.getByRole('region', { name: 'Your Orders' }).getByRole('article').first();
