@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { newStudent, openStudentAndTeacher, type Session } from './support/browser';
-import { confirmEmailThroughMail } from './support/mail';
+import { confirmEmailThroughMail, mailedSubjectTo } from './support/mail';
 import { reloadUntil, visible } from './support/wait';
 
 /**
@@ -70,9 +70,30 @@ describe('card payment, receipt and refund between a student and the teacher', (
     await receipt.close();
   });
 
-  it('when the student asks for a refund and the teacher approves it, then the refund shows on both sides and the credits are gone', async () => {
+  it('when the student asks for a refund, then it asks first, and a request the teacher has not decided can be withdrawn', async () => {
     await student.page.goto('/packages');
     await student.page.getByRole('button', { name: 'Request a refund' }).click();
+    const question = await visible(student.page.getByRole('group', { name: 'Ask for a refund of €100?' }));
+    await visible(
+      question.getByText(/€100 goes back to your card and your unused credits \(5 credits\) are withdrawn/),
+    );
+    expect(await seriousAxeViolations(student.page)).toEqual([]);
+    await question.getByRole('button', { name: 'Yes, ask for a refund' }).click();
+    await visible(
+      student.page.getByText(/^Refund requested: waiting for the teacher: €100, 5 credits to be withdrawn/),
+    );
+
+    await student.page.getByRole('button', { name: 'Withdraw request' }).click();
+    await student.page.getByRole('button', { name: 'Yes, withdraw it' }).click();
+
+    await visible(student.page.getByRole('button', { name: 'Request a refund' }));
+    await visible(student.page.getByText(/^You have 5 credits/));
+  });
+
+  it('when the student asks for a refund and the teacher approves it, then the refund shows on both sides, the credits are gone and the student is mailed', async () => {
+    await student.page.goto('/packages');
+    await student.page.getByRole('button', { name: 'Request a refund' }).click();
+    await student.page.getByRole('button', { name: 'Yes, ask for a refund' }).click();
     await visible(student.page.getByText(/^Refund requested: waiting for the teacher/));
 
     await teacher.page.goto('/admin-dashboard/payments');
@@ -90,11 +111,13 @@ describe('card payment, receipt and refund between a student and the teacher', (
         .getByRole('row')
         .filter({ hasText: account.email })
         .filter({ hasText: '5-Lesson Package' })
-        .getByText('Refunded', { exact: true }),
+        .getByText('Refunded €100', { exact: true }),
     );
 
     const newestOrder = student.page.getByRole('region', { name: 'Your Orders' }).getByRole('article').first();
     await reloadUntil(student.page, newestOrder, /Refunded: €100/);
+    await visible(newestOrder.getByText('Refunded €100', { exact: true }));
     await visible(student.page.getByText(/^You have 0 credits/));
+    expect(await mailedSubjectTo(account.email, /^Refunded:/)).toBe('Refunded: €100.00 for your 5-Lesson Package');
   });
 });

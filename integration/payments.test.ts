@@ -6,13 +6,14 @@ import {
   AnalyticsResponseSchema,
   BOOKING_MESSAGES,
   CreditRecordSchema,
+  ErrorBodySchema,
   MAIL_QUEUE,
   OrderSchema,
   PACKAGES,
   PaymentMethodsSchema,
   STRIPE_WEBHOOK_PATH,
   type Order,
-  type PaymentReceiptMail,
+  type MailJob,
 } from '@lezioni/contracts';
 import { uniqueEmail, uniqueIp } from '@lezioni/service-kit/testing';
 import { startStripeFake, type StripeFake } from '@lezioni/stripe-fake';
@@ -29,6 +30,9 @@ beforeAll(async () => {
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_URL: stripe.url,
       STRIPE_RECONCILE_INTERVAL_S: '1',
+      TRANSFER_ACCOUNT_HOLDER: 'Chiara Lombardi',
+      TRANSFER_IBAN: 'it60x0542811101000000123456',
+      TRANSFER_BIC: 'BPPIITRRXXX',
     },
   });
   stripe.webhookUrl = `${platform.gatewayUrl}${STRIPE_WEBHOOK_PATH}`;
@@ -70,8 +74,11 @@ const creditsOf = async (cookie: string) => {
     .reduce((sum, record) => sum + record.remainingCredits, 0);
 };
 
-/** The receipt mails waiting on the platform's queue (it runs no mailer) for `email`. */
-async function receiptMailsTo(email: string): Promise<PaymentReceiptMail[]> {
+/** The mails of `kind` waiting on the platform's queue (it runs no mailer) for `email`. */
+async function mailsTo<K extends MailJob['kind']>(
+  email: string,
+  kind: K,
+): Promise<Array<Extract<MailJob, { kind: K }>>> {
   const queue = new Queue(MAIL_QUEUE, {
     connection: { url: platform.env.REDIS_URL },
     prefix: platform.env.REDIS_PREFIX,
@@ -79,12 +86,13 @@ async function receiptMailsTo(email: string): Promise<PaymentReceiptMail[]> {
   try {
     const jobs = await queue.getJobs(['waiting', 'delayed']);
     return jobs
-      .map((job) => job.data as PaymentReceiptMail)
-      .filter((mail) => mail.kind === 'payment-receipt' && mail.to === email.toLowerCase());
+      .map((job) => job.data as MailJob)
+      .filter((mail): mail is Extract<MailJob, { kind: K }> => mail.kind === kind && mail.to === email.toLowerCase());
   } finally {
     await queue.close();
   }
 }
+const receiptMailsTo = (email: string) => mailsTo(email, 'payment-receipt');
 
 const orderOf = async (cookie: string, orderId: string) =>
   OrderSchema.parse((await api().get(`/api/packages/orders/${orderId}`).set('Cookie', cookie).expect(200)).body);
@@ -248,7 +256,7 @@ function sendSigned(event: { id: string; type: string; data: { object: unknown }
     .send(payload);
 }
 
-async function signInTeacher() {
+async function signInTeacher(): Promise<string> {
   const res = await api()
     .post('/api/login')
     .set('X-Forwarded-For', uniqueIp())
@@ -347,13 +355,62 @@ describe('what a card payment may grant (issue 47)', () => {
   });
 });
 
+const pendingRefundsOf = async (teacher: string) =>
+  AdminOrdersResponseSchema.parse((await api().get('/api/admin/orders').set('Cookie', teacher).expect(200)).body)
+    .orders.filter((order) => order.refund?.status === 'requested')
+    .map((order) => order.id);
+
 describe('refunds and revenue through the gateway', () => {
-  it('when a card payment is refunded, then Stripe refunds it, the credits go, and the revenue card drops by the refund', async () => {
-    const teacherRes = await api()
-      .post('/api/login')
-      .send({ email: platform.admin.email, password: platform.admin.password })
+  it('when a student withdraws a refund request the teacher has not decided, then the order stays paid with its credits, leaves her list, and may be asked again', async () => {
+    const teacher = await signInTeacher();
+    const student = await signUp();
+    const stranger = await signUp();
+    const { order, sessionId } = await orderByCard(student.cookie, 'five');
+    await stripe.pay(sessionId);
+    await stripe.settled();
+    const offered = await orderOf(student.cookie, order.id);
+    await api().post(`/api/packages/orders/${order.id}/refund`).set('Cookie', student.cookie).expect(200);
+    const listedBefore = await pendingRefundsOf(teacher);
+
+    await api().post(`/api/packages/orders/${order.id}/refund/withdraw`).set('Cookie', stranger.cookie).expect(404);
+    const withdrawn = await api()
+      .post(`/api/packages/orders/${order.id}/refund/withdraw`)
+      .set('Cookie', student.cookie)
       .expect(200);
-    const teacher = sessionCookieOf(teacherRes);
+
+    expect(offered.refundOffer).toEqual({ amountCents: 10_000, lessonsUsed: 0, creditsWithdrawn: 5 });
+    expect(listedBefore).toContain(order.id);
+    expect(OrderSchema.parse(withdrawn.body)).toMatchObject({ status: 'confirmed', refund: null });
+    expect(OrderSchema.parse(withdrawn.body).refundableUntil).not.toBeNull();
+    expect(await creditsOf(student.cookie)).toBe(5);
+    expect(await pendingRefundsOf(teacher)).not.toContain(order.id);
+    await api().post(`/api/packages/orders/${order.id}/refund`).set('Cookie', student.cookie).expect(200);
+    expect(await pendingRefundsOf(teacher)).toContain(order.id);
+  });
+
+  it('when the teacher has decided the request, then withdrawing it is refused with a clear 409 and the refund stands', async () => {
+    const teacher = await signInTeacher();
+    const student = await signUp();
+    const { order, sessionId } = await orderByCard(student.cookie, 'single');
+    await stripe.pay(sessionId);
+    await stripe.settled();
+    await api().post(`/api/packages/orders/${order.id}/refund`).set('Cookie', student.cookie).expect(200);
+    await api().post(`/api/admin/orders/${order.id}/refund/approve`).set('Cookie', teacher).expect(200);
+
+    const res = await api()
+      .post(`/api/packages/orders/${order.id}/refund/withdraw`)
+      .set('Cookie', student.cookie)
+      .expect(409);
+
+    expect(ErrorBodySchema.parse(res.body)).toMatchObject({
+      code: 'refund_not_pending',
+      error: BOOKING_MESSAGES.refundNotPending,
+    });
+    expect((await orderOf(student.cookie, order.id)).refund?.status).toBe('refunded');
+  });
+
+  it('when a card payment is refunded, then Stripe refunds it, the credits go, and the revenue card drops by the refund', async () => {
+    const teacher = await signInTeacher();
     const revenue = async () =>
       AnalyticsResponseSchema.parse((await api().get('/api/admin/analytics').set('Cookie', teacher).expect(200)).body);
     const before = await revenue();
@@ -382,5 +439,50 @@ describe('refunds and revenue through the gateway', () => {
       (await api().get('/api/admin/orders').set('Cookie', teacher).expect(200)).body,
     );
     expect(tab.monthlyRevenueCents).toBe((await revenue()).monthlyRevenueCents);
+    expect(await mailsTo(student.email, 'payment-refunded')).toEqual([
+      expect.objectContaining({ amountCents: 10_000, creditsWithdrawn: 5, paymentMethod: 'card', language: 'en' }),
+    ]);
+  });
+
+  it('when a transfer payment’s refund is approved, then the student is mailed that the teacher sends it back', async () => {
+    const teacher = await signInTeacher();
+    const student = await signUp();
+    const placed = await api()
+      .post('/api/packages/orders')
+      .set('Cookie', student.cookie)
+      .send({ packageId: 'single', paymentMethod: 'transfer' })
+      .expect(201);
+    const orderId = OrderSchema.parse(placed.body).id;
+    await api().post(`/api/admin/orders/${orderId}/confirm`).set('Cookie', teacher).expect(200);
+    await api().post(`/api/packages/orders/${orderId}/refund`).set('Cookie', student.cookie).expect(200);
+
+    await api().post(`/api/admin/orders/${orderId}/refund/approve`).set('Cookie', teacher).expect(200);
+
+    expect(await mailsTo(student.email, 'payment-refunded')).toEqual([
+      expect.objectContaining({ amountCents: 2_000, creditsWithdrawn: 1, paymentMethod: 'transfer' }),
+    ]);
+  });
+});
+
+describe('bank transfer details (TRANSFER_*)', () => {
+  it('when a student orders by transfer, then the order and its mail carry the account, the amount and the order’s reference', async () => {
+    const student = await signUp();
+
+    const placed = await api()
+      .post('/api/packages/orders')
+      .set('Cookie', student.cookie)
+      .send({ packageId: 'five', paymentMethod: 'transfer' })
+      .expect(201);
+
+    const order = OrderSchema.parse(placed.body);
+    const account = {
+      accountHolder: 'Chiara Lombardi',
+      iban: 'IT60 X054 2811 1010 0000 0123 456',
+      bic: 'BPPIITRRXXX',
+    };
+    expect(order.bankTransfer).toEqual({ ...account, amountCents: 10_000, reference: expect.stringMatching(/^LEZ-/) });
+    expect(await mailsTo(student.email, 'transfer-order')).toEqual([
+      expect.objectContaining({ account, amountCents: 10_000, reference: order.bankTransfer!.reference }),
+    ]);
   });
 });

@@ -30,6 +30,21 @@ export async function mailedLinkTo(email: string, page: string, count = 1): Prom
   return new URL(links.at(-1)!);
 }
 
+/** The subject of the first of the platform's caught mails to `email` whose subject matches, once it arrived. */
+export async function mailedSubjectTo(email: string, subject: RegExp): Promise<string> {
+  let found: string | undefined;
+  await eventually(async () => {
+    found = readdirSync(mailDir())
+      .filter((name) => name.endsWith('.eml'))
+      .map((file) => readMail(readFileSync(path.join(mailDir(), file), 'utf8')))
+      .filter((mail) => mail.headers.to?.toLowerCase().includes(email))
+      .map((mail) => mail.headers.subject ?? '')
+      .find((candidate) => subject.test(candidate));
+    return found !== undefined;
+  }, `a mail to ${email} with a subject like ${subject}`);
+  return found!;
+}
+
 /** The token travels in the link's fragment, which the browser never sends to the server. */
 export const tokenOf = (link: URL) => new URLSearchParams(link.hash.slice(1)).get('token')!;
 

@@ -477,7 +477,9 @@ describe('AdminDashboard: payments tab', () => {
       }),
     );
 
-    expect(within(await rowOf('Decided orders', 'Anna Bianchi')).getByText('Partially refunded')).toBeInTheDocument();
+    expect(
+      within(await rowOf('Decided orders', 'Anna Bianchi')).getByText(`Partially refunded: ${formatEuros(60)}`),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(/^Monthly Revenue:/)).toHaveTextContent(formatEuros(40)));
     expect(network.requests.some((r) => r.method === 'POST' && r.path === '/api/admin/orders/o1/refund/approve')).toBe(
       true,

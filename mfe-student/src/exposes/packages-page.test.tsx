@@ -15,6 +15,15 @@ import { PackagesPage } from './packages-page';
 
 const CONFIG = testConfig();
 const IN_A_YEAR = new Date(Date.now() + 365 * 24 * 3_600_000).toISOString();
+const REQUESTED: NonNullable<Order['refund']> = {
+  id: 'r1',
+  status: 'requested',
+  amountCents: 6_000,
+  lessonsUsed: 2,
+  creditsWithdrawn: 3,
+  requestedAt: '2030-01-03T10:00:00Z',
+  decidedAt: null,
+};
 
 const order = (id: string, status: Order['status'], packageId: Order['packageId'] = 'five'): Order => ({
   id,
@@ -194,28 +203,20 @@ describe('PackagesPage', () => {
       expect(await screen.findByText('Payment not completed')).toBeInTheDocument();
     });
 
-    it('when a refund is requested, then it is posted and the order says it waits for the teacher', async () => {
-      const refundable = { ...order('o1', 'confirmed', 'five'), receiptNumber: 7, refundableUntil: IN_A_YEAR };
+    it('when a refund is asked, then it asks first, saying the amount and the credits withdrawn, and posts only on yes', async () => {
+      const refundable: Order = {
+        ...order('o1', 'confirmed', 'five'),
+        paymentMethod: 'card',
+        receiptNumber: 7,
+        refundableUntil: IN_A_YEAR,
+        refundOffer: { amountCents: 6_000, lessonsUsed: 2, creditsWithdrawn: 3 },
+      };
       let orders: Order[] = [refundable];
       const network = renderPackages({
         ...CARDS,
         'GET /api/packages/orders': () => ({ body: orders }),
         'POST /api/packages/orders/o1/refund': () => {
-          orders = [
-            {
-              ...refundable,
-              refundableUntil: null,
-              refund: {
-                id: 'r1',
-                status: 'requested',
-                amountCents: 6_000,
-                lessonsUsed: 2,
-                creditsWithdrawn: 3,
-                requestedAt: '2030-01-03T10:00:00Z',
-                decidedAt: null,
-              },
-            },
-          ];
+          orders = [{ ...refundable, refundableUntil: null, refundOffer: null, refund: REQUESTED }];
           return { body: orders[0] };
         },
       });
@@ -227,10 +228,130 @@ describe('PackagesPage', () => {
 
       await userEvent.click(within(paid).getByRole('button', { name: 'Request a refund' }));
 
-      await waitFor(() => expect(paid).toHaveTextContent('Refund requested: waiting for the teacher: €60'));
-      expect(network.requests.some((r) => r.method === 'POST' && r.path === '/api/packages/orders/o1/refund')).toBe(
-        true,
+      const question = within(paid).getByRole('group', { name: 'Ask for a refund of €60?' });
+      expect(question).toHaveAccessibleDescription(
+        'Chiara Lombardi decides on it. If approved, €60 goes back to your card and your unused credits (3 credits) are withdrawn. Until then you can withdraw the request.',
       );
+      expect(within(question).getByRole('button', { name: 'Yes, ask for a refund' })).toHaveFocus();
+      await userEvent.click(within(question).getByRole('button', { name: 'Not now' }));
+      expect(network.requests.some((r) => r.method === 'POST')).toBe(false);
+
+      await userEvent.click(within(paid).getByRole('button', { name: 'Request a refund' }));
+      await userEvent.click(within(paid).getByRole('button', { name: 'Yes, ask for a refund' }));
+
+      await waitFor(() =>
+        expect(paid).toHaveTextContent('Refund requested: waiting for the teacher: €60, 3 credits to be withdrawn.'),
+      );
+      expect(network.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+        '/api/packages/orders/o1/refund',
+      ]);
+    });
+
+    it('when a waiting refund request is withdrawn, then it asks first, posts the withdrawal and the order is refundable again', async () => {
+      const refundable: Order = {
+        ...order('o1', 'confirmed', 'five'),
+        refundableUntil: IN_A_YEAR,
+        refundOffer: { amountCents: 10_000, lessonsUsed: 0, creditsWithdrawn: 5 },
+      };
+      let orders: Order[] = [{ ...refundable, refundableUntil: null, refundOffer: null, refund: REQUESTED }];
+      const network = renderPackages({
+        'GET /api/packages/orders': () => ({ body: orders }),
+        'POST /api/packages/orders/o1/refund/withdraw': () => {
+          orders = [refundable];
+          return { body: refundable };
+        },
+      });
+      const asked = await within(ordersSection()).findByRole('article', { name: /^5-Lesson Package/ });
+
+      await userEvent.click(within(asked).getByRole('button', { name: 'Withdraw request' }));
+      expect(within(asked).getByRole('group', { name: 'Withdraw your refund request?' })).toHaveAccessibleDescription(
+        'Your order stays paid and your credits stay yours. You can ask again while the 14-day guarantee lasts.',
+      );
+      await userEvent.click(within(asked).getByRole('button', { name: 'Yes, withdraw it' }));
+
+      expect(await within(asked).findByRole('button', { name: 'Request a refund' })).toBeInTheDocument();
+      expect(asked).not.toHaveTextContent('Refund requested');
+      expect(within(asked).queryByRole('button', { name: 'Withdraw request' })).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Refund request withdrawn');
+      expect(network.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+        '/api/packages/orders/o1/refund/withdraw',
+      ]);
+    });
+
+    it('when the teacher decided the request meanwhile, then the refused withdrawal shows the server’s reason', async () => {
+      renderPackages({
+        'GET /api/packages/orders': {
+          body: [{ ...order('o1', 'confirmed', 'five'), refund: REQUESTED }],
+        },
+        'POST /api/packages/orders/o1/refund/withdraw': {
+          status: 409,
+          body: { error: BOOKING_MESSAGES.refundNotPending, code: 'refund_not_pending' },
+        },
+      });
+      const asked = await within(ordersSection()).findByRole('article', { name: /^5-Lesson Package/ });
+
+      await userEvent.click(within(asked).getByRole('button', { name: 'Withdraw request' }));
+      await userEvent.click(within(asked).getByRole('button', { name: 'Yes, withdraw it' }));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Refund request not withdrawn');
+      expect(alert).toHaveTextContent(BOOKING_MESSAGES.refundNotPending);
+    });
+
+    it('when a refund was approved, then the order reads Refunded with the amount, not Confirmed', async () => {
+      const approved = { ...REQUESTED, status: 'refunded' as const, decidedAt: '2030-01-04T10:00:00Z' };
+      renderPackages({
+        'GET /api/packages/orders': {
+          body: [
+            { ...order('o1', 'confirmed', 'five'), refund: { ...approved, amountCents: 10_000, lessonsUsed: 0 } },
+            { ...order('o2', 'confirmed', 'ten'), refund: approved },
+          ],
+        },
+      });
+
+      const whole = await within(ordersSection()).findByRole('article', { name: /^5-Lesson Package/ });
+      const part = within(ordersSection()).getByRole('article', { name: /^10-Lesson Package/ });
+
+      expect(whole).toHaveTextContent('Refunded €100');
+      expect(part).toHaveTextContent('Partly refunded: €60');
+      for (const card of [whole, part]) expect(card).not.toHaveTextContent('Confirmed');
+    });
+  });
+
+  describe('bank transfer details', () => {
+    it('when the operator configured the account, then a pending transfer order shows it with the amount and reference, and no chat hint', async () => {
+      const bankTransfer = {
+        accountHolder: 'Chiara Lombardi',
+        iban: 'IT60 X054 2811 1010 0000 0123 456',
+        bic: 'BPPIITRRXXX',
+        amountCents: 10_000,
+        reference: 'LEZ-3F2A1B9C',
+      };
+      renderPackages({ 'GET /api/packages/orders': { body: [{ ...order('o1', 'pending', 'five'), bankTransfer }] } });
+
+      const pending = await within(ordersSection()).findByRole('article', { name: /^5-Lesson Package/ });
+
+      const terms = within(pending).getAllByRole('term');
+      const values = within(pending).getAllByRole('definition');
+      expect(terms.map((term, index) => [term.textContent, values[index]?.textContent])).toEqual([
+        ['Account holder', 'Chiara Lombardi'],
+        ['IBAN', 'IT60 X054 2811 1010 0000 0123 456'],
+        ['BIC', 'BPPIITRRXXX'],
+        ['Amount', '€100'],
+        ['Reference', 'LEZ-3F2A1B9C'],
+      ]);
+      expect(pending).toHaveTextContent('Pay €100 by bank transfer to:');
+      expect(pending).toHaveTextContent('Write the reference on the transfer.');
+      expect(pending).not.toHaveTextContent('in the chat');
+    });
+
+    it('when no account is configured, then the order says to ask the teacher in the chat', async () => {
+      renderPackages({ 'GET /api/packages/orders': { body: [order('o1', 'pending', 'five')] } });
+
+      const pending = await within(ordersSection()).findByRole('article', { name: /^5-Lesson Package/ });
+
+      expect(pending).toHaveTextContent('Ask Chiara Lombardi in the chat for the bank details.');
+      expect(within(pending).queryByText('IBAN')).not.toBeInTheDocument();
     });
   });
 });
@@ -240,7 +361,14 @@ describe('PackagesPage: in Italian', () => {
     await switchLanguage('it');
     renderPackages({
       'GET /api/packages/orders': {
-        body: [{ ...order('o1', 'confirmed', 'five'), receiptNumber: 7, refundableUntil: IN_A_YEAR }],
+        body: [
+          {
+            ...order('o1', 'confirmed', 'five'),
+            receiptNumber: 7,
+            refundableUntil: IN_A_YEAR,
+            refundOffer: { amountCents: 10_000, lessonsUsed: 0, creditsWithdrawn: 5 },
+          },
+        ],
       },
     });
 
@@ -265,6 +393,11 @@ describe('PackagesPage: in Italian', () => {
     expect(paid).toHaveTextContent('Ordinato il 1 gennaio 2030, confermato il 2 gennaio 2030');
     expect(within(paid).getByText('2 gennaio 2030')).toHaveAttribute('datetime', '2030-01-02T10:00:00Z');
     expect(within(paid).getByRole('link', { name: 'Ricevuta 7' })).toBeInTheDocument();
-    expect(within(paid).getByRole('button', { name: 'Chiedi un rimborso' })).toBeInTheDocument();
+    await userEvent.click(within(paid).getByRole('button', { name: 'Chiedi un rimborso' }));
+    expect(
+      within(paid).getByRole('group', { name: 'Chiedere un rimborso di 100\u00a0€?' }),
+    ).toHaveAccessibleDescription(
+      'Decide Chiara Lombardi. Se lo approva, Chiara Lombardi ti restituisce 100\u00a0€ con bonifico e i crediti non usati (5 crediti) vengono ritirati. Fino ad allora puoi ritirare la richiesta.',
+    );
   });
 });

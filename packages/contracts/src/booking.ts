@@ -67,6 +67,23 @@ export const RefundSchema = z.object({
 });
 export type Refund = z.infer<typeof RefundSchema>;
 
+/** What a refund asked now would give back and take: the student's confirmation says it before they ask. */
+export const RefundOfferSchema = RefundSchema.pick({ amountCents: true, lessonsUsed: true, creditsWithdrawn: true });
+export type RefundOffer = z.infer<typeof RefundOfferSchema>;
+
+/**
+ * Where a transfer order is paid (the operator's TRANSFER_* keys): the account, the order's amount
+ * in cents and the reference to write on the transfer, so the teacher can match it.
+ */
+export const BankTransferSchema = z.object({
+  accountHolder: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  amountCents: z.number().int().positive(),
+  reference: z.string(),
+});
+export type BankTransfer = z.infer<typeof BankTransferSchema>;
+
 /** A package a student ordered, paid by card (Stripe) or by bank transfer or cash (the teacher confirms). */
 export const OrderSchema = z.object({
   id: z.string(),
@@ -86,7 +103,11 @@ export const OrderSchema = z.object({
   receiptNumber: z.number().int().nullable(),
   /** Until when a refund may be asked (paid, within 14 days, credits unused); null when it may not. */
   refundableUntil: z.string().nullable(),
+  /** Set with `refundableUntil`: the amount and credits a refund asked now would mean. */
+  refundOffer: RefundOfferSchema.nullable(),
   refund: RefundSchema.nullable(),
+  /** A transfer order awaiting payment, when the operator configured the account; null otherwise (ask the teacher). */
+  bankTransfer: BankTransferSchema.nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 /**

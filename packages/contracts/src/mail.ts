@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LanguageSchema } from './entities';
+import { PaymentMethodSchema } from './booking';
 import { ReceiptSchema } from './receipt';
 
 /** The BullMQ queue auth and booking-proxy enqueue on and the mailer works off (ARCHITECTURE D10). */
@@ -104,6 +105,43 @@ const PaymentReceiptMailSchema = z.object({
 });
 export type PaymentReceiptMail = z.infer<typeof PaymentReceiptMailSchema>;
 
+/**
+ * Sent once per refund, when it is done: a card refund once Stripe took it, a transfer refund once
+ * the teacher approved it (she sends the money back herself). Amounts are integer cents.
+ */
+const PaymentRefundedMailSchema = z.object({
+  kind: z.literal('payment-refunded'),
+  to: z.email(),
+  name: z.string().min(1),
+  /** The package's name in the mail's language. */
+  packageName: z.string(),
+  amountCents: z.number().int().nonnegative(),
+  creditsWithdrawn: z.number().int().nonnegative(),
+  /** How the money goes back: to the card paid with, or by the teacher's bank transfer. */
+  paymentMethod: PaymentMethodSchema,
+  /** The receipt the refund is of. */
+  receiptNumber: z.number().int().positive().nullable(),
+  language: MailLanguageSchema,
+});
+export type PaymentRefundedMail = z.infer<typeof PaymentRefundedMailSchema>;
+
+/**
+ * Sent when a student orders a package paid by bank transfer: the amount and the reference to
+ * write on the transfer, and the account (TRANSFER_*), or, with none configured, to ask the teacher.
+ */
+const TransferOrderMailSchema = z.object({
+  kind: z.literal('transfer-order'),
+  to: z.email(),
+  name: z.string().min(1),
+  packageName: z.string(),
+  credits: z.number().int().positive(),
+  amountCents: z.number().int().positive(),
+  reference: z.string().min(1),
+  account: z.object({ accountHolder: z.string(), iban: z.string(), bic: z.string() }).nullable(),
+  language: MailLanguageSchema,
+});
+export type TransferOrderMail = z.infer<typeof TransferOrderMailSchema>;
+
 /** The payload of a job on the mail queue: one kind of mail per member. */
 export const MailJobSchema = z.discriminatedUnion('kind', [
   PasswordResetMailSchema,
@@ -112,5 +150,7 @@ export const MailJobSchema = z.discriminatedUnion('kind', [
   LessonReminderMailSchema,
   LessonCancelledMailSchema,
   PaymentReceiptMailSchema,
+  PaymentRefundedMailSchema,
+  TransferOrderMailSchema,
 ]);
 export type MailJob = z.infer<typeof MailJobSchema>;

@@ -566,6 +566,17 @@ export function createOpenApiDocument() {
           responses: { ...ok('The order with its refund request.', OrderSchema), ...errors(401, 403, 404, 409, 413) },
         }),
       },
+      '/api/packages/orders/{id}/refund/withdraw': {
+        post: booking('Withdraw a refund request the teacher has not decided', {
+          requestParams: idParam,
+          description:
+            'Nothing was refunded or withdrawn yet: the order stays paid, with its credits. 409 once decided.',
+          responses: {
+            ...ok('The order without its refund request.', OrderSchema),
+            ...errors(401, 403, 404, 409, 413),
+          },
+        }),
+      },
       '/api/payments/methods': {
         get: booking('Whether card payment is offered (public)', {
           responses: { ...ok('Payment methods.', PaymentMethodsSchema), ...errors() },

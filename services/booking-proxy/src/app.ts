@@ -72,6 +72,10 @@ export function createBookingDeps(
       returnUrl: (outcome, orderId) => new URL(`/packages?${outcome}=${orderId}`, config.APP_URL).toString(),
       autoApproveRefundMaxCents: config.REFUND_AUTO_APPROVE_MAX_CENTS,
     },
+    bankAccount:
+      config.TRANSFER_ACCOUNT_HOLDER && config.TRANSFER_IBAN && config.TRANSFER_BIC
+        ? { accountHolder: config.TRANSFER_ACCOUNT_HOLDER, iban: config.TRANSFER_IBAN, bic: config.TRANSFER_BIC }
+        : null,
     receipts: {
       business: {
         name: config.RECEIPT_BUSINESS_NAME || teacherNameOf(config),

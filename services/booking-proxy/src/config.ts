@@ -22,6 +22,32 @@ const iceUrlsEnv = z
   )
   .pipe(z.array(z.string().regex(/^(stun|turns?):/, 'an ICE server URL starts with stun:, turn: or turns:')));
 
+/**
+ * An IBAN, spaces allowed, kept upper-case in groups of four as it is printed; refused unless its
+ * mod-97 check digits hold (ISO 13616), so a mistyped one never reaches a student.
+ */
+const ibanEnv = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .refine((iban) => /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban), {
+    message: 'an IBAN is a country code, 2 check digits and the account',
+    abort: true,
+  })
+  .refine((iban) => {
+    const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+    return [...digits].reduce((rest, digit) => (rest * 10 + Number(digit)) % 97, 0) === 1;
+  }, "the IBAN's check digits do not match it: mistyped?")
+  .transform((iban) => iban.replace(/(.{4})(?=.)/g, '$1 '));
+
+/** A BIC (SWIFT code): bank, country, place and an optional branch, 8 or 11 characters. */
+const bicEnv = z
+  .string()
+  .transform((value) => value.trim().toUpperCase())
+  .refine(
+    (bic) => /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bic),
+    'a BIC has 8 or 11 letters and digits (e.g. BPPIITRRXXX)',
+  );
+
 const BookingKeys = z.object({
   ...STORES_ENV,
   ...SESSION_ENV,
@@ -75,12 +101,17 @@ const BookingKeys = z.object({
   RECEIPT_VAT_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(0),
   /** Printed as it is in every language; unset (or empty), each language's own "No VAT charged". */
   RECEIPT_VAT_NOTE: z.string().optional(),
+  /** The account transfer orders are paid to, shown with each and in its mail; unset: students ask the teacher. */
+  TRANSFER_ACCOUNT_HOLDER: z.string().trim().min(1).optional(),
+  TRANSFER_IBAN: ibanEnv.optional(),
+  TRANSFER_BIC: bicEnv.optional(),
   ...TEACHER_ENV,
   /** The teacher's account (auth seeds it): the other side of every student's room. */
   ADMIN_EMAIL: ADMIN_ENV.ADMIN_EMAIL.optional(),
 });
 /** How Stripe writes an endpoint's signing secret; a guessable one lets anyone sign payments (issue 47). */
 const STRIPE_WEBHOOK_SECRET_SHAPE = /^whsec_[A-Za-z0-9+/=]{32,}$/;
+const TRANSFER_KEYS = ['TRANSFER_ACCOUNT_HOLDER', 'TRANSFER_IBAN', 'TRANSFER_BIC'] as const;
 
 /**
  * A Stripe key without its webhook secret would take money whose events are refused: both or
@@ -89,16 +120,28 @@ const STRIPE_WEBHOOK_SECRET_SHAPE = /^whsec_[A-Za-z0-9+/=]{32,}$/;
 export const BookingEnv = BookingKeys.refine((env) => !env.STRIPE_SECRET_KEY === !env.STRIPE_WEBHOOK_SECRET, {
   path: ['STRIPE_WEBHOOK_SECRET'],
   message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both, or neither',
-}).refine(
-  (env) =>
-    env.NODE_ENV !== 'production' ||
-    !env.STRIPE_WEBHOOK_SECRET ||
-    STRIPE_WEBHOOK_SECRET_SHAPE.test(env.STRIPE_WEBHOOK_SECRET),
-  {
-    path: ['STRIPE_WEBHOOK_SECRET'],
-    message: "STRIPE_WEBHOOK_SECRET is not shaped like Stripe's in production: whsec_ and at least 32 characters",
-  },
-);
+})
+  .refine(
+    (env) =>
+      env.NODE_ENV !== 'production' ||
+      !env.STRIPE_WEBHOOK_SECRET ||
+      STRIPE_WEBHOOK_SECRET_SHAPE.test(env.STRIPE_WEBHOOK_SECRET),
+    {
+      path: ['STRIPE_WEBHOOK_SECRET'],
+      message: "STRIPE_WEBHOOK_SECRET is not shaped like Stripe's in production: whsec_ and at least 32 characters",
+    },
+  )
+  .superRefine((env, ctx) => {
+    // Half an account would send students' money nowhere: all three, or none.
+    const missing = TRANSFER_KEYS.filter((key) => env[key] === undefined);
+    if (missing.length === 0 || missing.length === TRANSFER_KEYS.length) return;
+    for (const key of missing)
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `${TRANSFER_KEYS.join(', ')} go together: set all three, or none`,
+      });
+  });
 export type BookingConfig = z.infer<typeof BookingEnv>;
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Readonly<BookingConfig> => parseEnv(BookingEnv, env);

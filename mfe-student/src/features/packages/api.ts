@@ -49,6 +49,13 @@ export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Orders', 'Credits
       query: (orderId) => ({ url: `/api/packages/orders/${encodeURIComponent(orderId)}/refund`, method: 'POST' }),
       invalidatesTags: ['Orders', 'Credits'],
     }),
+    withdrawRefund: build.mutation<Order, string>({
+      query: (orderId) => ({
+        url: `/api/packages/orders/${encodeURIComponent(orderId)}/refund/withdraw`,
+        method: 'POST',
+      }),
+      invalidatesTags: ['Orders', 'Credits'],
+    }),
   }),
 });
 
@@ -76,5 +83,10 @@ export function usePaidOrder(orderId: string | null) {
   });
 }
 
-export const { useCreateOrderMutation, useCancelOrderMutation, useRequestRefundMutation, useGetPaymentMethodsQuery } =
-  ordersApi;
+export const {
+  useCreateOrderMutation,
+  useCancelOrderMutation,
+  useRequestRefundMutation,
+  useWithdrawRefundMutation,
+  useGetPaymentMethodsQuery,
+} = ordersApi;

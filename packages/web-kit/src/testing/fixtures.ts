@@ -34,14 +34,26 @@ export const TEST_ADMIN: SignedInUser = {
   timeZoneChosen: false,
 };
 
-/** An order's payment fields for tests: a bank-transfer order of `priceEur`, no receipt or refund yet. */
+/** An order's payment fields for tests: a bank-transfer order of `priceEur`, no receipt, refund or bank details yet. */
 export const transferOrderFields = (
   priceEur: number,
-): Pick<Order, 'priceCents' | 'paymentMethod' | 'checkoutUrl' | 'receiptNumber' | 'refundableUntil' | 'refund'> => ({
+): Pick<
+  Order,
+  | 'priceCents'
+  | 'paymentMethod'
+  | 'checkoutUrl'
+  | 'receiptNumber'
+  | 'refundableUntil'
+  | 'refundOffer'
+  | 'refund'
+  | 'bankTransfer'
+> => ({
   priceCents: priceEur * 100,
   paymentMethod: 'transfer',
   checkoutUrl: null,
   receiptNumber: null,
   refundableUntil: null,
+  refundOffer: null,
   refund: null,
+  bankTransfer: null,
 });

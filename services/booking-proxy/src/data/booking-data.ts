@@ -10,6 +10,7 @@ import { createOrdersRepository } from './orders.repository';
 import { createOutboxRepository } from './outbox.repository';
 import { createPaymentProblemsRepository } from './payment-problems.repository';
 import { createPaymentsRepository } from './payments.repository';
+import { createReceiptNumbersRepository } from './receipt-numbers.repository';
 import { createRefundsRepository } from './refunds.repository';
 import { createRemindersRepository } from './reminders.repository';
 import { createRoomAttendanceRepository } from './room-attendance.repository';
@@ -37,6 +38,7 @@ export function createBookingData(db: Db, queuePrefix: string) {
     ledger: createLedgerRepository(db),
     payments: createPaymentsRepository(db),
     paymentProblems: createPaymentProblemsRepository(db),
+    receiptNumbers: createReceiptNumbersRepository(db),
     refunds: createRefundsRepository(db),
     roomAttendance: createRoomAttendanceRepository(db),
     calendarFeeds: createCalendarFeedsRepository(db),

@@ -111,7 +111,15 @@ export interface PaymentsTable {
   stripe_payment_intent: string | null;
   stripe_event_id: string | null;
   paid_at: Date;
-  receipt_number: Generated<number>;
+  /** The receipt's number within `receipt_year` (Europe/Rome), set in the transaction that records the payment. */
+  receipt_number: ColumnType<number | null, number | null | undefined, number>;
+  receipt_year: ColumnType<number | null, number | null | undefined, number>;
+}
+
+/** The last receipt number issued in each year (receipt-numbers.repository's nextReceiptNumber). */
+export interface ReceiptCountersTable {
+  year: number;
+  last_number: number;
 }
 
 /** Why a Stripe payment granted nothing (the grant rule, domain/payments.ts). */
@@ -205,6 +213,7 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   payments: PaymentsTable;
   payment_problems: PaymentProblemsTable;
+  receipt_counters: ReceiptCountersTable;
   refunds: RefundsTable;
   room_attendance: RoomAttendanceTable;
   calendar_feeds: CalendarFeedsTable;

@@ -6,8 +6,8 @@ import { shownEmail } from './students.repository';
 /** An order as stored, with its payment, refund and credits: what the use cases judge before answering an `Order`. */
 export type OrderRecord = {
   studentId: string;
-  /** Everything of the answer but the refund window, which the domain decides. */
-  order: Omit<Order, 'refundableUntil'>;
+  /** Everything of the answer but the refund window and offer and the bank details, which the domain decides. */
+  order: Omit<Order, 'refundableUntil' | 'refundOffer' | 'bankTransfer'>;
   payment: { id: string; paidAt: Date; amountCents: number; method: PaymentMethod; intent: string | null } | null;
   /** The order's credit lot: its id, and what is left of it (after consumptions, expiry, withdrawal). */
   lot: { id: string; credits: number; balance: number; expiresAt: Date } | null;

@@ -62,6 +62,16 @@ export function createRefundsRepository(db: Db) {
       return result.numUpdatedRows === 1n;
     },
 
+    /** Takes back a request still `requested`: true when this call did (a decided one stays). */
+    async withdraw(orderId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('refunds')
+        .where('order_id', '=', orderId)
+        .where('status', '=', 'requested')
+        .executeTakeFirst();
+      return result.numDeletedRows === 1n;
+    },
+
     /** Stripe took the refund: `processing` becomes `refunded`. */
     async markRefunded(orderId: string, stripeRefundId: string): Promise<void> {
       await db

@@ -30,6 +30,8 @@ export type BookingDeps = BookingData & {
     /** Refund requests of at most this many cents are approved without the teacher (0: none). */
     autoApproveRefundMaxCents: number;
   };
+  /** The account transfer orders are paid to (TRANSFER_*); null: the student asks the teacher in the chat. */
+  bankAccount: { accountHolder: string; iban: string; bic: string } | null;
   /** What every receipt says of the business (RECEIPT_*). */
   receipts: {
     business: { name: string; address: string; vatId: string };

@@ -3,6 +3,7 @@ import {
   MONEY_BACK_DAYS,
   PACKAGES,
   type AdminOrder,
+  type BankTransfer,
   type Order,
   type PackageId,
 } from '@lezioni/contracts';
@@ -13,7 +14,8 @@ import type { BookingDeps } from './deps';
 import { inTransactionForStudents } from './freshness';
 import { settleLedger } from './ledger';
 import { findOwnOrder } from './own-orders';
-import { mailReceipt } from './receipts';
+import { mailReceipt, packageNameOf } from './receipts';
+import { computeRefund } from './refund-figures';
 
 /** How many decided orders the teacher's Payments tab lists below the pending ones. */
 export const ADMIN_DECIDED_ORDERS = 20;
@@ -46,10 +48,24 @@ export function refundableUntil(record: OrderRecord, now: Date): Date | null {
   return now < until && record.lot.balance > 0 && record.lot.expiresAt > now ? until : null;
 }
 
-export const toOrder = (record: OrderRecord, now: Date): Order => ({
-  ...record.order,
-  refundableUntil: refundableUntil(record, now)?.toISOString() ?? null,
-});
+/** What a student writes on a transfer so the teacher can match it to the order: short, and the order's own. */
+const transferReferenceOf = (orderId: string) => `LEZ-${orderId.slice(0, 8).toUpperCase()}`;
+
+/** Where a transfer order awaiting payment is paid, when the operator configured the account (TRANSFER_*). */
+function bankTransferOf(deps: BookingDeps, order: OrderRecord['order']): BankTransfer | null {
+  if (!deps.bankAccount || order.status !== 'pending' || order.paymentMethod !== 'transfer') return null;
+  return { ...deps.bankAccount, amountCents: order.priceCents, reference: transferReferenceOf(order.id) };
+}
+
+export function toOrder(deps: BookingDeps, record: OrderRecord, now: Date): Order {
+  const until = refundableUntil(record, now);
+  return {
+    ...record.order,
+    refundableUntil: until?.toISOString() ?? null,
+    refundOffer: until ? computeRefund(record.payment!.amountCents, record.lot!) : null,
+    bankTransfer: bankTransferOf(deps, record.order),
+  };
+}
 
 /**
  * A student orders a package paid by bank transfer or cash; it waits for the teacher to confirm the
@@ -62,7 +78,38 @@ export async function placeTransferOrder(
   hasWithdrawalConsent: boolean,
 ): Promise<Order> {
   const orderId = await createPendingOrder(deps.orders, studentId, packageId, 'transfer', hasWithdrawalConsent);
-  return toOrder((await deps.orders.findById(orderId))!, new Date());
+  const order = toOrder(deps, (await deps.orders.findById(orderId))!, new Date());
+  await mailTransferOrder(deps, studentId, order);
+  return order;
+}
+
+/**
+ * Queues the mail of a transfer order just placed: where to pay it, the amount and the reference
+ * (one job id per order). The order stands whatever happens here; a failure is logged, and the
+ * same details are on the student's orders list.
+ */
+async function mailTransferOrder(deps: BookingDeps, studentId: string, order: Order): Promise<void> {
+  try {
+    const student = await deps.orders.studentOf(studentId);
+    if (!student.email) return;
+    const language = await deps.students.languageOf(studentId);
+    await deps.mailQueue.enqueue(
+      {
+        kind: 'transfer-order',
+        to: student.email,
+        name: student.name || student.email,
+        packageName: packageNameOf(order.packageId, language),
+        credits: order.credits,
+        amountCents: order.priceCents,
+        reference: transferReferenceOf(order.id),
+        account: deps.bankAccount,
+        language,
+      },
+      `transfer-order-${order.id}`,
+    );
+  } catch (err) {
+    deps.logger.warn({ err, orderId: order.id }, 'transfer order mail not queued');
+  }
 }
 
 /** The new pending order's id; 409 while another awaits payment. */
@@ -88,11 +135,11 @@ export async function createPendingOrder(
 
 export async function listOrdersOf(deps: BookingDeps, studentId: string): Promise<Order[]> {
   const now = new Date();
-  return (await deps.orders.listOfStudent(studentId)).map((record) => toOrder(record, now));
+  return (await deps.orders.listOfStudent(studentId)).map((record) => toOrder(deps, record, now));
 }
 
 export async function readOwnOrder(deps: BookingDeps, studentId: string, orderId: string): Promise<Order> {
-  return toOrder(await findOwnOrder(deps, studentId, orderId), new Date());
+  return toOrder(deps, await findOwnOrder(deps, studentId, orderId), new Date());
 }
 
 /**
@@ -116,14 +163,14 @@ export async function cancelOwnOrder(deps: BookingDeps, studentId: string, order
 export async function listOrdersForTeacher(deps: BookingDeps): Promise<AdminOrder[]> {
   const now = new Date();
   const records = await deps.orders.listForTeacher(ADMIN_DECIDED_ORDERS);
-  return records.map((record) => ({ ...toOrder(record, now), student: record.student }));
+  return records.map((record) => ({ ...toOrder(deps, record, now), student: record.student }));
 }
 
 /**
  * Records a payment and grants its order's credits, in the caller's transaction: the order
- * confirmed, the payment row, the credit lot and its `grant` row commit together. False (nothing
- * written) when the order already has a payment. True: the student's credits changed
- * (inTransactionForStudents).
+ * confirmed, the payment row with its receipt's number, the credit lot and its `grant` row commit
+ * together. False (nothing written, no number taken) when the order already has a payment. True:
+ * the student's credits changed (inTransactionForStudents).
  */
 export async function grantPaidOrder(
   data: BookingData,
@@ -143,6 +190,7 @@ export async function grantPaidOrder(
     paidAt: now,
   });
   if (!isRecorded) return false;
+  await data.receiptNumbers.issue(order.id, now);
   await data.orders.markPaid(order.id, now);
   await data.ledger.grantLot({
     studentId: order.studentId,
@@ -200,5 +248,5 @@ export async function rejectOrder(deps: BookingDeps, orderId: string): Promise<A
 export async function readForTeacher(deps: BookingDeps, orderId: string): Promise<AdminOrder> {
   const record = await deps.orders.findById(orderId);
   if (!record) throw notFound();
-  return { ...toOrder(record, new Date()), student: await deps.orders.studentOf(record.studentId) };
+  return { ...toOrder(deps, record, new Date()), student: await deps.orders.studentOf(record.studentId) };
 }

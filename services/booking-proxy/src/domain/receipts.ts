@@ -9,7 +9,7 @@ import { findOwnOrder } from './own-orders';
 const NO_VAT_NOTE: Record<Language, string> = { en: 'No VAT charged', it: 'IVA non applicata' };
 
 /** A package's name in `language`: the pages' own words for it (contracts' catalogues). */
-function packageNameOf(packageId: PackageId, language: Language): string {
+export function packageNameOf(packageId: PackageId, language: Language): string {
   const italian = (italianPackages as Partial<Record<string, { name?: string }>>)[packageId]?.name;
   if (language === 'it' && italian) return italian;
   return PRICING_OPTIONS.find((option) => option.id === packageId)?.name ?? packageId;

@@ -6,7 +6,8 @@ import { settleLedger } from './ledger';
 import { listCreditRecords } from './ledger';
 import { readOwnOrder } from './orders';
 import { reconcileCardPayments, startCardCheckout } from './payments';
-import { approveRefund, computeRefund, requestRefund } from './refunds';
+import { computeRefund } from './refund-figures';
+import { approveRefund, requestRefund } from './refunds';
 
 let stripe: StripeFake;
 let t: BookingTestDeps;

@@ -1,33 +1,17 @@
-import { BOOKING_MESSAGES, PACKAGES, type AdminOrder, type Order } from '@lezioni/contracts';
+import { BOOKING_MESSAGES, type AdminOrder, type Order, type RefundOffer } from '@lezioni/contracts';
 import { AppError, isUuid, notFound } from '@lezioni/service-kit';
 import type { OrderRecord } from '../data/orders.repository';
 import type { BookingDeps } from './deps';
 import { inTransactionForStudents } from './freshness';
 import { readForTeacher, readOwnOrder, refundableUntil } from './orders';
 import { findOwnOrder } from './own-orders';
-
-/** Used lessons are kept at the single lesson's price (spec §9 and the EU right of withdrawal). */
-const SINGLE_LESSON_CENTS = PACKAGES.single.priceEur * 100;
+import { packageNameOf } from './receipts';
+import { computeRefund } from './refund-figures';
 
 const refundNotAvailable = () => new AppError('refund_not_available', BOOKING_MESSAGES.refundNotAvailable, 409);
 const refundNotPending = () => new AppError('refund_not_pending', BOOKING_MESSAGES.refundNotPending, 409);
 
-export type RefundFigures = { amountCents: number; lessonsUsed: number; creditsWithdrawn: number };
-
-/**
- * What a refund gives back: the amount paid minus the lessons used at the single lesson's price
- * (never below zero), and the lot's unused credits, which it takes back. Integer cents throughout.
- */
-export function computeRefund(paidCents: number, lot: { credits: number; balance: number }): RefundFigures {
-  const lessonsUsed = lot.credits - lot.balance;
-  return {
-    lessonsUsed,
-    creditsWithdrawn: lot.balance,
-    amountCents: Math.max(0, paidCents - lessonsUsed * SINGLE_LESSON_CENTS),
-  };
-}
-
-const figuresOf = (record: OrderRecord): RefundFigures => computeRefund(record.payment!.amountCents, record.lot!);
+const figuresOf = (record: OrderRecord): RefundOffer => computeRefund(record.payment!.amountCents, record.lot!);
 
 /**
  * The student asks for their money back (within MONEY_BACK_DAYS of the payment, credits unused).
@@ -48,6 +32,22 @@ export async function requestRefund(deps: BookingDeps, studentId: string, orderI
   if (!isRequested) throw refundNotAvailable();
   const autoMax = deps.cardPayments.autoApproveRefundMaxCents;
   if (autoMax > 0 && figures.amountCents <= autoMax) await approveRefund(deps, orderId);
+  return readOwnOrder(deps, studentId, orderId);
+}
+
+/**
+ * The student withdraws a refund request the teacher has not decided: it goes, as if never asked
+ * (nothing was refunded, no credit taken: those happen at the approval), and a new one may be
+ * asked within the same window. Held on the order's row, so an approval at the same moment comes
+ * either before (409 here) or after (it finds no request).
+ */
+export async function withdrawRefund(deps: BookingDeps, studentId: string, orderId: string): Promise<Order> {
+  await findOwnOrder(deps, studentId, orderId);
+  await deps.inTransaction(async (data) => {
+    await data.orders.lockById(orderId);
+    if (!(await data.refunds.withdraw(orderId))) throw refundNotPending();
+  });
+  deps.logger.info({ orderId }, 'refund request withdrawn by the student');
   return readOwnOrder(deps, studentId, orderId);
 }
 
@@ -81,7 +81,9 @@ export async function approveRefund(deps: BookingDeps, orderId: string): Promise
     if (isWithdrawn) changed(order.studentId);
     return isCardPayment && figures.amountCents > 0;
   });
+  // A card refund is done once Stripe takes it; a transfer's once approved (the teacher sends it herself).
   if (isCard) await completeCardRefund(deps, orderId);
+  else await mailRefund(deps, orderId);
   return readForTeacher(deps, orderId);
 }
 
@@ -119,6 +121,7 @@ async function completeCardRefund(deps: BookingDeps, orderId: string): Promise<b
       idempotencyKey: `refund-${refund.id}`,
     });
     await deps.refunds.markRefunded(orderId, stripeRefundId);
+    await mailRefund(deps, orderId);
     return true;
   } catch (err) {
     deps.logger.error({ err, orderId }, 'stripe refund failed: the reconciliation tries again');
@@ -133,4 +136,35 @@ export async function completeCardRefunds(deps: BookingDeps): Promise<number> {
     if (await completeCardRefund(deps, orderId)) completed += 1;
   }
   return completed;
+}
+
+/**
+ * Queues the mail that tells the student their refund is done, in their account's language (one job
+ * id per order: a retry mails nothing more). The refund stands whatever happens here; a failure is logged.
+ */
+async function mailRefund(deps: BookingDeps, orderId: string): Promise<void> {
+  try {
+    const record = await deps.orders.findById(orderId);
+    const refund = record?.order.refund;
+    if (!record || !refund || refund.status === 'requested' || refund.status === 'rejected') return;
+    const student = await deps.orders.studentOf(record.studentId);
+    if (!student.email) return;
+    const language = await deps.students.languageOf(record.studentId);
+    await deps.mailQueue.enqueue(
+      {
+        kind: 'payment-refunded',
+        to: student.email,
+        name: student.name || student.email,
+        packageName: packageNameOf(record.order.packageId, language),
+        amountCents: refund.amountCents,
+        creditsWithdrawn: refund.creditsWithdrawn,
+        paymentMethod: record.order.paymentMethod,
+        receiptNumber: record.order.receiptNumber,
+        language,
+      },
+      `payment-refunded-${orderId}`,
+    );
+  } catch (err) {
+    deps.logger.warn({ err, orderId }, 'refund mail not queued');
+  }
 }

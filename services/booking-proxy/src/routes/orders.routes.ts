@@ -20,7 +20,7 @@ import {
 import { readMonthlyRevenueCents } from '../domain/dashboard';
 import { cardPaymentsNotice, listPaymentProblems, paymentMethodsOf, startCardCheckout } from '../domain/payments';
 import { readOwnReceipt } from '../domain/receipts';
-import { approveRefund, rejectRefund, requestRefund } from '../domain/refunds';
+import { approveRefund, rejectRefund, requestRefund, withdrawRefund } from '../domain/refunds';
 import { renderReceiptPage } from './receipt-page';
 
 /** A student's package orders; the teacher orders nothing and decides through the admin routes (403 here). */
@@ -63,6 +63,11 @@ export function createOrdersRouter(deps: BookingDeps) {
 
   router.post('/api/packages/orders/:id/refund', studentOnly, async (req, res) => {
     const order: Order = await requestRefund(deps, req.user!.id, idParam(req));
+    res.json(order);
+  });
+
+  router.post('/api/packages/orders/:id/refund/withdraw', studentOnly, async (req, res) => {
+    const order: Order = await withdrawRefund(deps, req.user!.id, idParam(req));
     res.json(order);
   });
 

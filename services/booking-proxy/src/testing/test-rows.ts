@@ -91,6 +91,27 @@ export function testRowsIn(db: Db) {
       return createLedgerRepository(db).grantLot({ studentId, orderId: order.id, ...options });
     },
 
+    /** An order confirmed and paid by transfer at `paidAt`, its payment numbered as the schema of the moment numbers it. */
+    async addPaidOrder(studentId: string, paidAt: Date): Promise<string> {
+      const order = await db
+        .insertInto('orders')
+        .values({
+          student_id: studentId,
+          package_id: 'single',
+          credits: 1,
+          price_eur: 20,
+          status: 'confirmed',
+          decided_at: paidAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('payments')
+        .values({ order_id: order.id, student_id: studentId, method: 'transfer', amount_cents: 2_000, paid_at: paidAt })
+        .execute();
+      return order.id;
+    },
+
     async entriesOfBooking(bookingId: string): Promise<Pick<LedgerEntriesTable, 'kind' | 'credits' | 'lot_id'>[]> {
       return entriesWhere('booking_id', bookingId)
         .select(['kind', 'credits', 'lot_id'])

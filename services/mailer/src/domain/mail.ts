@@ -8,6 +8,8 @@ import { renderLessonReminder } from './templates/lesson-reminder';
 import { languageOfMail, type RenderedMail } from './templates/mail-text';
 import { renderPasswordReset } from './templates/password-reset';
 import { renderPaymentReceipt } from './templates/payment-receipt';
+import { renderPaymentRefunded } from './templates/payment-refunded';
+import { renderTransferOrder } from './templates/transfer-order';
 
 export type MailDeps = {
   transport: Transporter;
@@ -56,6 +58,10 @@ function render(deps: MailDeps, mail: MailJob): RenderedMail {
       return renderLessonCancelled(mail, deps.teacherName);
     case 'payment-receipt':
       return renderPaymentReceipt(mail, deps.teacherName);
+    case 'payment-refunded':
+      return renderPaymentRefunded(mail, deps.teacherName);
+    case 'transfer-order':
+      return renderTransferOrder(mail, deps.teacherName);
   }
 }
 

@@ -279,6 +279,78 @@ describe('the mail worker', () => {
     });
   });
 
+  it('when a refund is done, then the student is told the amount, how it comes back and the credits withdrawn, in their language', async () => {
+    const { queue } = await startMailer(catcher.url);
+    const refunded = {
+      kind: 'payment-refunded',
+      name: 'Anna Bianchi',
+      packageName: '5-Lesson Package',
+      amountCents: 6_000,
+      creditsWithdrawn: 3,
+      paymentMethod: 'card',
+      receiptNumber: 4,
+    } as const;
+    const english: MailJob = { ...refunded, to: uniqueEmail(), language: 'en' };
+    const italian: MailJob = {
+      ...refunded,
+      to: uniqueEmail(),
+      packageName: 'Pacchetto da 5 lezioni',
+      paymentMethod: 'transfer',
+      language: 'it',
+    };
+
+    for (const mail of [english, italian]) await queue.add(mail.kind, mail, MAIL_JOB_OPTIONS);
+    const [en, it] = await Promise.all([catcher.waitForMail(english.to), catcher.waitForMail(italian.to)]);
+
+    expect([en!.subject, it!.subject]).toEqual([
+      'Refunded: €60.00 for your 5-Lesson Package',
+      'Rimborsato: 60,00\u00a0€ per il tuo Pacchetto da 5 lezioni',
+    ]);
+    const [enText, itText] = [readMail(en!.raw).text, readMail(it!.raw).text];
+    expect(enText).toContain('your refund of €60.00 for the 5-Lesson Package (receipt 4) is approved.');
+    expect(enText).toContain('It goes back to the card you paid with');
+    expect(enText).toContain('The 3 unused credits of the package were withdrawn.');
+    expect(itText).toContain('il tuo rimborso di 60,00\u00a0€ per il Pacchetto da 5 lezioni (ricevuta 4) è approvato.');
+    expect(itText).toContain('Te lo restituisco con un bonifico');
+    expect(itText).toContain('I 3 crediti non usati del pacchetto sono stati ritirati.');
+  });
+
+  it('when a transfer order is placed, then its mail carries the account, the amount and the reference, or asks to use the chat without one', async () => {
+    const { queue } = await startMailer(catcher.url);
+    const order = {
+      kind: 'transfer-order',
+      name: 'Anna Bianchi',
+      packageName: '5-Lesson Package',
+      credits: 5,
+      amountCents: 10_000,
+      reference: 'LEZ-3F2A1B9C',
+      language: 'en',
+    } as const;
+    const withAccount: MailJob = {
+      ...order,
+      to: uniqueEmail(),
+      account: { accountHolder: 'Chiara Lombardi', iban: 'IT60 X054 2811 1010 0000 0123 456', bic: 'BPPIITRRXXX' },
+    };
+    const withoutAccount: MailJob = { ...order, to: uniqueEmail(), account: null, language: 'it' };
+
+    for (const mail of [withAccount, withoutAccount]) await queue.add(mail.kind, mail, MAIL_JOB_OPTIONS);
+    const [configured, unconfigured] = await Promise.all([
+      catcher.waitForMail(withAccount.to),
+      catcher.waitForMail(withoutAccount.to),
+    ]);
+
+    const parsed = readMail(configured!.raw);
+    expect(configured!.subject).toBe('Your order: 5-Lesson Package, to pay by bank transfer');
+    expect(parsed.text).toContain(
+      'Account holder: Chiara Lombardi\nIBAN: IT60 X054 2811 1010 0000 0123 456\nBIC: BPPIITRRXXX\nAmount: €100.00\nReference: LEZ-3F2A1B9C',
+    );
+    expect(parsed.html).toContain('<th scope="row" align="left">IBAN</th><td>IT60 X054 2811 1010 0000 0123 456</td>');
+    expect(parsed.text).not.toContain('chat');
+    expect(readMail(unconfigured!.raw).text).toContain(
+      'Paga 100,00\u00a0€ con bonifico o in contanti: chiedimi in chat le coordinate bancarie e scrivi LEZ-3F2A1B9C nella causale.',
+    );
+  });
+
   it('when a reminder queued before invitations existed goes out, then it goes out as before, without one', async () => {
     const { queue } = await startMailer(catcher.url);
     const mail = { ...lessonMail('lesson-reminder'), invitation: undefined };

@@ -181,7 +181,9 @@ const decidedColumns = (t: AdminT): TableColumn<AdminOrder>[] => [
     render: (order) => (
       <>
         <Badge variant="outlined" status={paymentStatusOf(order) === 'paid' ? 'success' : 'default'}>
-          {t(`payments.status.${paymentStatusOf(order)}`)}
+          {t(`payments.status.${paymentStatusOf(order)}`, {
+            amount: formatEuros((order.refund?.amountCents ?? 0) / 100),
+          })}
         </Badge>
         {order.refund?.status === 'to_refund_by_transfer' && (
           <div style={secondaryLine}>

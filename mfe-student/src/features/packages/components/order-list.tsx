@@ -1,13 +1,16 @@
-import { Badge, Button, Card, LinkButton, Trans, usePricingOptions, useTexts } from '@lezioni/web-kit';
-import type { Order, OrderStatus, Refund } from '@lezioni/contracts';
-import { REFUND_BUSINESS_DAYS } from '@lezioni/contracts/values';
+import { Badge, Button, Card, ConfirmButton, LinkButton, Trans, usePricingOptions, useTexts } from '@lezioni/web-kit';
+import type { BankTransfer, Order, Refund } from '@lezioni/contracts';
+import { MONEY_BACK_DAYS, REFUND_BUSINESS_DAYS, paymentStatusOf, type PaymentStatus } from '@lezioni/contracts/values';
 import { STUDENT_TEXTS } from '../../../texts';
 import { formatCents, formatDate, formatPrice } from '../../../utils/format';
 import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
-const STATUS_BADGE: Record<OrderStatus, 'warning' | 'success' | 'default'> = {
+// Green only while the money stays paid: a refunded order is told apart at a glance.
+const STATUS_BADGE: Record<PaymentStatus, 'warning' | 'success' | 'default'> = {
   pending: 'warning',
-  confirmed: 'success',
+  paid: 'success',
+  refunded: 'default',
+  partially_refunded: 'default',
   cancelled: 'default',
 };
 
@@ -18,7 +21,46 @@ type OrderListProps = {
   cancellingId: string | null;
   onRefund: (orderId: string) => void;
   refundingId: string | null;
+  onWithdrawRefund: (orderId: string) => void;
+  withdrawingId: string | null;
 };
+
+/** The order's state as its badge says it: a refunded one with the amount that came back. */
+function StatusBadge({ order }: { order: Order }) {
+  const { t } = useTexts(STUDENT_TEXTS);
+  const status = paymentStatusOf(order);
+  const amount = order.refund ? formatCents(order.refund.amountCents) : '';
+  const text =
+    status === 'paid'
+      ? t('packages.orders.status.confirmed')
+      : status === 'refunded' || status === 'partially_refunded'
+        ? t(`packages.orders.status.${status}`, { amount })
+        : t(`packages.orders.status.${status}`);
+  return <Badge status={STATUS_BADGE[status]}>{text}</Badge>;
+}
+
+/** Where to pay a transfer order: the operator's account, the amount and the reference to write on it. */
+function BankTransferDetails({ bankTransfer }: { bankTransfer: BankTransfer }) {
+  const { t } = useTexts(STUDENT_TEXTS);
+  const rows: Array<[string, string]> = [
+    [t('packages.orders.bankTransfer.accountHolder'), bankTransfer.accountHolder],
+    [t('packages.orders.bankTransfer.iban'), bankTransfer.iban],
+    [t('packages.orders.bankTransfer.bic'), bankTransfer.bic],
+    [t('packages.orders.bankTransfer.amount'), formatCents(bankTransfer.amountCents)],
+    [t('packages.orders.bankTransfer.reference'), bankTransfer.reference],
+  ];
+  return (
+    <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 12px', margin: '8px 0' }}>
+      {rows.map(([label, value]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt style={{ color: THEME_TOKENS.colorTextSecondary }}>{label}</dt>
+          {/* IBANs and references are copied: keep them whole, never broken across lines mid-group. */}
+          <dd style={{ margin: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 function RefundLine({ refund }: { refund: Refund }) {
   const { t } = useTexts(STUDENT_TEXTS);
@@ -30,7 +72,7 @@ function RefundLine({ refund }: { refund: Refund }) {
       })}
       {refund.creditsWithdrawn > 0 &&
         refund.status !== 'rejected' &&
-        `, ${t('packages.refund.withdrawn', { count: refund.creditsWithdrawn })}`}
+        `, ${t(refund.status === 'requested' ? 'packages.refund.toWithdraw' : 'packages.refund.withdrawn', { count: refund.creditsWithdrawn })}`}
       {refund.status !== 'requested' &&
         refund.status !== 'rejected' &&
         ` (${t('packages.refund.businessDays', { ...REFUND_BUSINESS_DAYS })})`}
@@ -40,7 +82,16 @@ function RefundLine({ refund }: { refund: Refund }) {
 }
 
 /** The student's orders, newest first, with how to pay for the one awaiting payment. */
-export function OrderList({ orders, teacherName, onCancel, cancellingId, onRefund, refundingId }: OrderListProps) {
+export function OrderList({
+  orders,
+  teacherName,
+  onCancel,
+  cancellingId,
+  onRefund,
+  refundingId,
+  onWithdrawRefund,
+  withdrawingId,
+}: OrderListProps) {
   const { t } = useTexts(STUDENT_TEXTS);
   const pricingOptions = usePricingOptions();
   const packageName = (order: Order) =>
@@ -63,7 +114,7 @@ export function OrderList({ orders, teacherName, onCancel, cancellingId, onRefun
                 <strong>
                   {name}: {credits}, {formatPrice(order.priceEur)}
                 </strong>
-                <Badge status={STATUS_BADGE[order.status]}>{t(`packages.orders.status.${order.status}`)}</Badge>
+                <StatusBadge order={order} />
               </div>
               <p style={{ margin: '4px 0 0', color: THEME_TOKENS.colorTextSecondary }}>
                 <Trans
@@ -91,12 +142,39 @@ export function OrderList({ orders, teacherName, onCancel, cancellingId, onRefun
                 </p>
               )}
               {order.refund && <RefundLine refund={order.refund} />}
-              {order.refundableUntil && (
-                <p style={{ margin: '8px 0 0' }}>
-                  <Button loading={refundingId === order.id} onClick={() => onRefund(order.id)}>
+              {order.refund?.status === 'requested' && (
+                <div style={{ margin: '8px 0 0' }}>
+                  <ConfirmButton
+                    title={t('packages.orders.withdrawRefund.title')}
+                    description={t('packages.orders.withdrawRefund.description', { days: MONEY_BACK_DAYS })}
+                    okText={t('packages.orders.withdrawRefund.yes')}
+                    cancelText={t('packages.orders.withdrawRefund.keep')}
+                    onConfirm={() => onWithdrawRefund(order.id)}
+                    loading={withdrawingId === order.id}
+                  >
+                    {t('packages.orders.withdrawRefund.button')}
+                  </ConfirmButton>
+                </div>
+              )}
+              {order.refundableUntil && order.refundOffer && (
+                <div style={{ margin: '8px 0 0', display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 8 }}>
+                  <ConfirmButton
+                    title={t('packages.orders.refundConfirm.title', {
+                      amount: formatCents(order.refundOffer.amountCents),
+                    })}
+                    description={t(`packages.orders.refundConfirm.${order.paymentMethod}`, {
+                      amount: formatCents(order.refundOffer.amountCents),
+                      credits: t('common.credits', { count: order.refundOffer.creditsWithdrawn }),
+                      teacher: teacherName,
+                    })}
+                    okText={t('packages.orders.refundConfirm.yes')}
+                    cancelText={t('packages.orders.refundConfirm.notNow')}
+                    onConfirm={() => onRefund(order.id)}
+                    loading={refundingId === order.id}
+                  >
                     {t('packages.orders.requestRefund')}
-                  </Button>{' '}
-                  <span style={{ color: THEME_TOKENS.colorTextSecondary }}>
+                  </ConfirmButton>
+                  <span style={{ color: THEME_TOKENS.colorTextSecondary, alignSelf: 'center' }}>
                     <Trans
                       t={t}
                       i18nKey="packages.orders.refundableUntil"
@@ -104,7 +182,7 @@ export function OrderList({ orders, teacherName, onCancel, cancellingId, onRefun
                       components={{ until: <time dateTime={order.refundableUntil} /> }}
                     />
                   </span>
-                </p>
+                </div>
               )}
               {order.status === 'pending' && order.paymentMethod === 'card' && (
                 <p style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 0 }}>
@@ -120,13 +198,25 @@ export function OrderList({ orders, teacherName, onCancel, cancellingId, onRefun
               )}
               {order.status === 'pending' && order.paymentMethod === 'transfer' && (
                 <>
-                  <p>
-                    {t('packages.orders.payByTransfer', {
-                      price: formatPrice(order.priceEur),
-                      teacher: teacherName,
-                      credits,
-                    })}
-                  </p>
+                  {order.bankTransfer ? (
+                    <>
+                      <p style={{ marginBottom: 0 }}>
+                        {t('packages.orders.bankTransfer.intro', { price: formatPrice(order.priceEur) })}
+                      </p>
+                      <BankTransferDetails bankTransfer={order.bankTransfer} />
+                      <p style={{ marginTop: 0 }}>
+                        {t('packages.orders.bankTransfer.after', { teacher: teacherName, credits })}
+                      </p>
+                    </>
+                  ) : (
+                    <p>
+                      {t('packages.orders.payByTransfer', {
+                        price: formatPrice(order.priceEur),
+                        teacher: teacherName,
+                        credits,
+                      })}
+                    </p>
+                  )}
                   <Button danger loading={cancellingId === order.id} onClick={() => onCancel(order.id)}>
                     {t('packages.orders.cancel')}
                   </Button>

@@ -31,6 +31,7 @@ import {
   useMyOrders,
   usePaidOrder,
   useRequestRefundMutation,
+  useWithdrawRefundMutation,
 } from '../api';
 import { OrderList } from './order-list';
 import { PackageCards } from './package-cards';
@@ -83,6 +84,7 @@ export function PackagesView({ user, config }: { user: User; config: RuntimeConf
   const [createOrder, { originalArgs, isLoading: isOrdering }] = useCreateOrderMutation();
   const [cancelOrder, { originalArgs: cancellingId, isLoading: isCancelling }] = useCancelOrderMutation();
   const [requestRefund, { originalArgs: refundingId, isLoading: isRefunding }] = useRequestRefundMutation();
+  const [withdrawRefund, { originalArgs: withdrawingId, isLoading: isWithdrawing }] = useWithdrawRefundMutation();
   const hasPendingOrder = orders.data?.some((order) => order.status === 'pending') ?? false;
   const isCardAvailable = methods.data?.isCardAvailable ?? false;
 
@@ -115,6 +117,17 @@ export function PackagesView({ user, config }: { user: User; config: RuntimeConf
       });
     } catch (error) {
       showFailure(translate('student:packages.toast.refundNotRequested'), error);
+    }
+  };
+  const withdraw = async (orderId: string) => {
+    try {
+      await withdrawRefund(orderId).unwrap();
+      toast({
+        title: translate('student:packages.toast.refundWithdrawn'),
+        description: translate('student:packages.toast.refundWithdrawnText'),
+      });
+    } catch (error) {
+      showFailure(translate('student:packages.toast.refundNotWithdrawn'), error);
     }
   };
   const cancel = async (orderId: string) => {
@@ -165,6 +178,8 @@ export function PackagesView({ user, config }: { user: User; config: RuntimeConf
             cancellingId={isCancelling ? (cancellingId ?? null) : null}
             onRefund={refund}
             refundingId={isRefunding ? (refundingId ?? null) : null}
+            onWithdrawRefund={withdraw}
+            withdrawingId={isWithdrawing ? (withdrawingId ?? null) : null}
           />
         )}
       </section>

@@ -11,6 +11,7 @@ import * as studentsLanguage from './2026-12-07-students-language';
 import * as bookingsConfirmation from './2026-12-08-bookings-confirmation';
 import * as paymentProblems from './2026-12-09-payment-problems';
 import * as erasedCalendarEntries from './2026-12-09-erased-calendar-entries';
+import * as receiptNumbers from './2026-12-09-receipt-numbers';
 
 /** In name order; a new migration is one more line here. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-08-bookings-confirmation': bookingsConfirmation,
   '2026-12-09-erased-calendar-entries': erasedCalendarEntries,
   '2026-12-09-payment-problems': paymentProblems,
+  '2026-12-09-receipt-numbers': receiptNumbers,
 };
