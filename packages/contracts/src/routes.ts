@@ -1,4 +1,4 @@
-import type { Role } from './entities';
+import type { PageConfig, Role } from './entities';
 import { DEFAULT_LANGUAGE, LANDING_PATHS, LANGUAGES, type Language } from './languages';
 
 /** Where a signed-in user's dashboard is: admin to the admin dashboard, any other role to the student one (spec §6). */
@@ -93,5 +93,13 @@ export const PAGE_RENDERER_FILE = 'server/render.js';
 export type PageRequest = { url: string; cookie: string; language: Language; timeZone?: string; locale?: string };
 /** The whole page's HTML, or undefined for a page not rendered on the server. */
 export type RenderPage = (request: PageRequest) => Promise<string | undefined>;
-/** What `PAGE_RENDERER_FILE` exports: a renderer of the pages built under `webRoot`, asking the API at `apiUrl`. */
-export type PageRendererModule = { startPageRenderer(options: { webRoot: string; apiUrl: string }): RenderPage };
+/** A visitor page as the gateway sends it: its file name (prerenderedFileOf), its HTML plain and precompressed. */
+export type VisitorPage = { file: string; html: string; br: Uint8Array; gzip: Uint8Array };
+/**
+ * What `PAGE_RENDERER_FILE` exports: a renderer of the pages built under `webRoot`, asking the API at
+ * `apiUrl` (services/pages), and the visitor pages rendered with a deployment's `config` (the gateway).
+ */
+export type PageRendererModule = {
+  startPageRenderer(options: { webRoot: string; apiUrl: string }): RenderPage;
+  renderVisitorPages(options: { webRoot: string; config: PageConfig }): Promise<VisitorPage[]>;
+};
