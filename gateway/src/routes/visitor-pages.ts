@@ -44,11 +44,16 @@ export function createVisitorPages(options: { webRoot: string; config: PageConfi
       workerData: { file: rendererFile, options: { webRoot, config } },
     });
     workers.add(worker);
-    const deadline = setTimeout(() => void worker.terminate(), RENDER_DEADLINE_MS);
+    const deadline = setTimeout(() => {
+      logger.error({ ms: RENDER_DEADLINE_MS }, 'the visitor pages took too long to render: the browser renders them');
+      void worker.terminate();
+    }, RENDER_DEADLINE_MS);
     return new Promise<Map<string, VisitorPage> | undefined>((resolve) => {
       worker.once('message', (pages: VisitorPage[]) => {
         logger.info({ pages: pages.length, ms: Date.now() - startedAt }, 'visitor pages rendered');
         resolve(new Map(pages.map((page) => [page.file, page])));
+        // Whatever the render left running (a timer) must not keep its heap alive.
+        void worker.terminate();
       });
       worker.once('error', (err) => {
         logger.error({ err }, 'the visitor pages failed to render: the browser renders them');
