@@ -32,8 +32,8 @@ module.exports = {
         '<rootDir>/gateway',
         '<rootDir>/integration',
         '<rootDir>/infra',
-        // The shell's build scripts run in Node (the prerender step), so do their tests.
-        '<rootDir>/shell/build',
+        // The shell's page renderer runs in Node (services/pages, the gateway), so do its tests.
+        '<rootDir>/shell/server',
       ],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ignore,
@@ -55,7 +55,7 @@ module.exports = {
         '<rootDir>/mfe-lesson',
       ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      testPathIgnorePatterns: [...ignore, '<rootDir>/shell/build/'],
+      testPathIgnorePatterns: [...ignore, '<rootDir>/shell/server/'],
       transform: { '^.+\\.tsx?$': swc },
       setupFilesAfterEnv: ['<rootDir>/packages/web-kit/src/testing/setup-tests.ts'],
     },

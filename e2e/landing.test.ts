@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { newStudent, openBrowser, registerThroughUi, type Session } from './support/browser';
 import { eventually, isInViewport, visible } from './support/wait';
 
+const TEACHER_NAME = process.env.ADMIN_NAME!;
+
 const ANCHORS = [
   ['about', 'About'],
   ['how-it-works', 'How It Works'],
@@ -51,12 +53,18 @@ describe('landing page', () => {
     await visible(page.getByText('4.9/5').first());
   });
 
-  it('when / is requested, then its HTML already shows the hero, and the browser takes the page over without an error', async () => {
+  it("when / is requested, then its HTML already shows the hero with the running teacher's name and names its Italian address, and the browser takes the page over without an error", async () => {
     const { page } = session;
     const html = await (await page.request.get('/', { headers: { Accept: 'text/html' } })).text();
     const withoutScripts = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
     expect(withoutScripts).toMatch(/<h1[^>]*>Speak Italian with Confidence<\/h1>/);
     expect(withoutScripts).toContain('Book Your First Lesson');
+    // The platform runs with a name of its own (e2e/support/global-setup.ts), not the build's.
+    expect(withoutScripts).toContain(TEACHER_NAME);
+    expect(html).toContain('<link rel="alternate" hreflang="it" href="https://lezioni.example/it/">');
+    // A page that arrives whole: its one script starts the app when needed, not the app's own.
+    expect(html).toMatch(/<script defer src="\/page-start\.[0-9a-f]{8}\.js" data-app-src="\/main\.js[^"]*"><\/script>/);
+    expect(html).not.toMatch(/<script defer src="\/main\.js/);
 
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

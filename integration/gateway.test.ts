@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
@@ -13,8 +13,11 @@ import {
   LANGUAGES,
   LANGUAGE_COOKIE,
   PRERENDERED_NOT_FOUND,
+  PAGE_RENDERER_FILE,
   PRERENDERED_PAGES,
   prerenderedFileOf,
+  type Language,
+  type PageConfig,
   RuntimeConfigSchema,
   SERVER_MESSAGES,
   UPSTREAMS,
@@ -60,6 +63,63 @@ async function gatewayWith(env: Record<string, string>) {
   const gateway = await startService('gateway', { JWT_PUBLIC_KEY: testKeys().publicKey, LOG_LEVEL: 'silent', ...env });
   gateways.push(gateway);
   return gateway.server;
+}
+
+const rendererFile = (root: string) => path.join(root, 'shell', 'dist', PAGE_RENDERER_FILE);
+const renderedConfigOf = (html: string) =>
+  (
+    JSON.parse(/<script type="application\/json" id="lz-prerender">(.*?)<\/script>/s.exec(html)![1]!) as {
+      config: PageConfig;
+    }
+  ).config;
+/** The configs the web root's renderer was run with, one per render. */
+const rendersIn = (root: string) =>
+  readFileSync(path.join(root, 'renders.log'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as PageConfig);
+
+/**
+ * Writes the web root's page renderer (PAGE_RENDERER_FILE) as a build of this test's own: every visitor page in
+ * each language is `body(path, language)` with the config it was given, and each render is logged to
+ * `renders.log`. The real renderer is driven by e2e/landing.test.ts.
+ */
+function writeVisitorPagesRenderer(root: string, body: (pagePath: string, language: Language) => string): void {
+  const pages = LANGUAGES.flatMap((language) =>
+    [...PRERENDERED_PAGES, PRERENDERED_NOT_FOUND].map(({ path: pagePath, file }) => [
+      prerenderedFileOf(file, language),
+      body(pagePath, language),
+    ]),
+  );
+  mkdirSync(path.dirname(rendererFile(root)), { recursive: true });
+  writeFileSync(
+    rendererFile(root),
+    `const { appendFileSync } = require('node:fs');
+const { brotliCompressSync, gzipSync } = require('node:zlib');
+exports.renderVisitorPages = async ({ webRoot, config }) => {
+  appendFileSync(webRoot + '/renders.log', JSON.stringify(config) + '\\n');
+  return ${JSON.stringify(pages)}.map(([file, body]) => {
+    const html = '<!doctype html><div id="root">' + body + '</div><script type="application/json" id="lz-prerender">' +
+      JSON.stringify({ config }) + '</script>';
+    return { file, html, br: brotliCompressSync(html), gzip: gzipSync(html) };
+  });
+};`,
+  );
+}
+
+/** A built web root whose visitor pages say their path and language (the Lost page at its placeholder). */
+function webRootWithVisitorPages(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'lezioni-web-'));
+  const dist = path.join(root, 'shell', 'dist');
+  mkdirSync(path.join(dist, 'it'), { recursive: true });
+  for (const language of LANGUAGES) {
+    writeFileSync(
+      path.join(dist, prerenderedFileOf('index.html', language)),
+      `<!doctype html><div id="root">app ${language}</div>`,
+    );
+  }
+  writeVisitorPagesRenderer(root, (pagePath, language) => `<h1>${pagePath} ${language}</h1>`);
+  return root;
 }
 
 async function closedPortUrl(): Promise<string> {
@@ -343,97 +403,77 @@ describe('web pages', () => {
     expect(plain.text).toBe(script);
   });
 
-  it("when the landing page was prerendered with this deployment's values, then / sends it; with others, the empty page", async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'lezioni-web-'));
-    const dist = path.join(root, 'shell', 'dist');
-    mkdirSync(dist, { recursive: true });
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    const rendered = {
-      teacherName: 'Chiara Lombardi',
-      teacherAvatarUrl: '',
-      videoId: 'abc',
-      productionHost: 'lezioni.example',
-    };
-    writeFileSync(
-      path.join(dist, 'landing.html'),
-      `<!doctype html><div id="root"><h1>Speak Italian</h1></div><script type="application/json" id="lz-prerender">${JSON.stringify({ config: rendered })}</script>`,
-    );
-    const same = await gatewayWith({ WEB_ROOT: root, ADMIN_NAME: 'Chiara Lombardi', VIDEO_ID: 'abc' });
-    const other = await gatewayWith({ WEB_ROOT: root, ADMIN_NAME: 'Chiara Lombardi', VIDEO_ID: 'xyz' });
+  it("when gateways start with teacher names other than the build's, then each sends the landing page rendered with its own config, rendered once, precompressed", async () => {
+    const root = webRootWithVisitorPages();
+    const chiara = await gatewayWith({ WEB_ROOT: root, ADMIN_NAME: 'Chiara Lombardi', VIDEO_ID: 'abc' });
+    const giulia = await gatewayWith({
+      WEB_ROOT: root,
+      ADMIN_NAME: 'Giulia Conti',
+      TEACHER_AVATAR_URL: 'https://img.example/giulia.jpg',
+      VIDEO_ID: 'xyz',
+      PRODUCTION_HOST: 'italiano.example',
+    });
+    const landing = (app: http.Server) =>
+      request(app).get('/').set('Accept', 'text/html').set('Accept-Encoding', 'gzip, br');
 
-    const prerendered = await request(same).get('/').set('Accept', 'text/html');
-    const fallback = await request(other).get('/').set('Accept', 'text/html');
-    const elsewhere = await request(same).get('/login').set('Accept', 'text/html');
+    const fromChiara = await landing(chiara);
+    const fromGiulia = await landing(giulia);
+    const again = await landing(giulia);
 
-    expect(prerendered.status).toBe(200);
-    expect(prerendered.headers['cache-control']).toBe('no-cache');
-    expect(prerendered.text).toContain('<h1>Speak Italian</h1>');
-    expect(fallback.text).not.toContain('<h1>');
-    expect(elsewhere.text).not.toContain('<h1>');
+    expect(fromChiara.status).toBe(200);
+    expect(fromChiara.text).toContain('<h1>/ en</h1>');
+    expect(renderedConfigOf(fromChiara.text).teacherName).toBe('Chiara Lombardi');
+    expect(renderedConfigOf(fromGiulia.text)).toEqual({
+      teacherName: 'Giulia Conti',
+      teacherAvatarUrl: 'https://img.example/giulia.jpg',
+      videoId: 'xyz',
+      productionHost: 'italiano.example',
+    });
+    for (const answer of [fromGiulia, again]) {
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers.link).toBeUndefined();
+    }
+    expect(again.headers.etag).toBe(fromGiulia.headers.etag);
+    const unchanged = await request(giulia)
+      .get('/')
+      .set('Accept', 'text/html')
+      .set('Accept-Encoding', 'gzip, br')
+      .set('If-None-Match', fromGiulia.headers.etag!);
+    expect(unchanged.status).toBe(304);
+    // One render per gateway, not one per request.
+    expect(
+      rendersIn(root)
+        .map((config) => config.teacherName)
+        .sort(),
+    ).toEqual(['Chiara Lombardi', 'Giulia Conti']);
   });
 
-  it('when the visitor pages were prerendered, then each path sends its file to a browser without the session hint, and the app page to one with it; / goes to both', async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'lezioni-web-'));
-    const dist = path.join(root, 'shell', 'dist');
-    mkdirSync(dist, { recursive: true });
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root">app</div>');
-    const data = JSON.stringify({
-      config: {
-        teacherName: 'Chiara Lombardi',
-        teacherAvatarUrl: '',
-        videoId: 'abc',
-        productionHost: 'lezioni.example',
-      },
-    });
-    for (const { path: pagePath, file } of PRERENDERED_PAGES) {
-      const page = `<!doctype html><div id="root"><h1>${pagePath}</h1></div><script type="application/json" id="lz-prerender">${data}</script>`;
-      writeFileSync(path.join(dist, file), page);
-      writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(page));
-    }
-    const app = await gatewayWith({ WEB_ROOT: root, ADMIN_NAME: 'Chiara Lombardi', VIDEO_ID: 'abc' });
+  it('when the visitor pages are rendered, then each path sends its page to a browser without the session hint, and the app page to one with it; / goes to both', async () => {
+    const app = await gatewayWith({ WEB_ROOT: webRootWithVisitorPages() });
     const get = (pagePath: string, cookie: string) =>
-      request(app).get(pagePath).set('Accept', 'text/html').set('Accept-Encoding', 'gzip, br').set('Cookie', cookie);
+      request(app).get(pagePath).set('Accept', 'text/html').set('Accept-Encoding', 'gzip').set('Cookie', cookie);
 
     for (const { path: pagePath } of PRERENDERED_PAGES) {
       const signedOut = await get(pagePath, 'other=1');
       const signedIn = await get(pagePath, `${SESSION_HINT_COOKIE}=1`);
 
-      expect({ pagePath, signedOut: signedOut.text.includes(`<h1>${pagePath}</h1>`) }).toEqual({
+      expect({ pagePath, signedOut: signedOut.text.includes(`<h1>${pagePath} en</h1>`) }).toEqual({
         pagePath,
         signedOut: true,
       });
-      expect(signedOut.headers['cache-control']).toBe('no-cache');
-      expect(signedOut.headers['content-encoding']).toBe('br');
-      expect(signedOut.headers.link).toBeUndefined();
-      expect({ pagePath, signedIn: signedIn.text.includes(`<h1>${pagePath}</h1>`) }).toEqual({
+      expect(signedOut.status).toBe(pagePath === '/error/403' ? 403 : pagePath === '/error/500' ? 500 : 200);
+      expect(signedOut.headers['content-encoding']).toBe('gzip');
+      expect({ pagePath, signedIn: signedIn.text.includes(`<h1>${pagePath} en</h1>`) }).toEqual({
         pagePath,
         signedIn: pagePath === '/',
       });
     }
-    expect((await get('/verify-email', 'other=1')).text).toContain('<div id="root">app</div>');
+    expect((await get('/verify-email', 'other=1')).text).toContain('<div id="root">app en</div>');
   });
 
-  it("when the pages were prerendered in both languages, then each visitor gets theirs: the one chosen (cookie), else the browser's; the landing page has an address per language and / sends an Italian reader to /it/", async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'lezioni-web-'));
-    const dist = path.join(root, 'shell', 'dist');
-    mkdirSync(path.join(dist, 'it'), { recursive: true });
-    const data = JSON.stringify({
-      config: {
-        teacherName: 'Chiara Lombardi',
-        teacherAvatarUrl: '',
-        videoId: 'abc',
-        productionHost: 'lezioni.example',
-      },
-    });
-    for (const language of LANGUAGES) {
-      const page = (title: string) =>
-        `<!doctype html><html lang="${language}"><div id="root"><h1>${title}</h1></div><script type="application/json" id="lz-prerender">${data}</script>`;
-      writeFileSync(path.join(dist, prerenderedFileOf('index.html', language)), page(`app ${language}`));
-      for (const { path: pagePath, file } of [...PRERENDERED_PAGES, PRERENDERED_NOT_FOUND]) {
-        writeFileSync(path.join(dist, prerenderedFileOf(file, language)), page(`${pagePath} ${language}`));
-      }
-    }
-    const app = await gatewayWith({ WEB_ROOT: root, ADMIN_NAME: 'Chiara Lombardi', VIDEO_ID: 'abc' });
+  it("when the visitor pages are rendered in both languages, then each visitor gets theirs: the one chosen (cookie), else the browser's; the landing page has an address per language and / sends an Italian reader to /it/", async () => {
+    const app = await gatewayWith({ WEB_ROOT: webRootWithVisitorPages() });
     const get = (pagePath: string, headers: Record<string, string>) =>
       request(app).get(pagePath).set('Accept', 'text/html').set(headers);
     const italianBrowser = { 'Accept-Language': 'it-IT,it;q=0.9,en;q=0.8' };
@@ -465,32 +505,16 @@ describe('web pages', () => {
     expect((await get('/terms', { 'Accept-Language': 'fr-FR,de;q=0.5' })).text).toContain('<h1>/terms en</h1>');
     const lost = await get('/perso', italianBrowser);
     expect(lost.status).toBe(404);
-    expect(lost.text).toContain(
-      `<h1>${PRERENDERED_NOT_FOUND.path.replace(PRERENDERED_NOT_FOUND.path, '/perso')} it</h1>`,
-    );
+    expect(lost.text).toContain('<h1>/perso it</h1>');
     const signedInApp = await get('/student-dashboard', {
       ...englishBrowser,
       Cookie: `${SESSION_HINT_COOKIE}=1; ${LANGUAGE_COOKIE}=it`,
     });
-    expect(signedInApp.text).toContain('<h1>app it</h1>');
+    expect(signedInApp.text).toContain('<div id="root">app it</div>');
   });
 
-  it('when the Lost page was prerendered, then an unknown path gets it with that path written in, escaped, to a browser without the session hint, and the app page to one with it', async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'lezioni-web-'));
-    const dist = path.join(root, 'shell', 'dist');
-    mkdirSync(dist, { recursive: true });
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root">app</div>');
-    const config = {
-      teacherName: 'Chiara Lombardi',
-      teacherAvatarUrl: '',
-      videoId: 'abc',
-      productionHost: 'lezioni.example',
-    };
-    writeFileSync(
-      path.join(dist, PRERENDERED_NOT_FOUND.file),
-      `<!doctype html><div id="root"><h1>Lost</h1><code>${PRERENDERED_NOT_FOUND.path}</code></div><script type="application/json" id="lz-prerender">${JSON.stringify({ config })}</script>`,
-    );
-    const app = await gatewayWith({ WEB_ROOT: root, ADMIN_NAME: 'Chiara Lombardi', VIDEO_ID: 'abc' });
+  it('when the Lost page is rendered, then an unknown path gets it with that path written in, escaped, to a browser without the session hint, and the app page to one with it', async () => {
+    const app = await gatewayWith({ WEB_ROOT: webRootWithVisitorPages() });
     const get = (pagePath: string, cookie: string) =>
       request(app).get(pagePath).set('Accept', 'text/html').set('Accept-Encoding', 'gzip').set('Cookie', cookie);
 
@@ -500,12 +524,29 @@ describe('web pages', () => {
 
     expect(signedOut.status).toBe(404);
     expect(signedOut.headers['cache-control']).toBe('no-cache');
-    expect(signedOut.text).toContain('<code>/lezioni/it&#39;s&amp;more</code>');
+    expect(signedOut.text).toContain('<h1>/lezioni/it&#39;s&amp;more en</h1>');
     expect(signedOut.text).not.toContain(PRERENDERED_NOT_FOUND.path);
     expect(signedIn.status).toBe(404);
-    expect(signedIn.text).toContain('<div id="root">app</div>');
+    expect(signedIn.text).toContain('<div id="root">app en</div>');
     expect(knownPage.status).toBe(200);
-    expect(knownPage.text).toContain('<div id="root">app</div>');
+    expect(knownPage.text).toContain('<div id="root">app en</div>');
+  });
+
+  it('when a build replaces the page renderer, then the pages are rendered again with it; when it fails, the app page goes instead and the gateway keeps serving', async () => {
+    const root = webRootWithVisitorPages();
+    const app = await gatewayWith({ WEB_ROOT: root, ADMIN_NAME: 'Giulia Conti' });
+    const landing = () => request(app).get('/').set('Accept', 'text/html');
+    expect((await landing()).text).toContain('<h1>/ en</h1>');
+
+    writeVisitorPagesRenderer(root, (pagePath, language) => `<h1>${pagePath} ${language}, rebuilt</h1>`);
+    const rebuilt = await landing();
+    writeFileSync(rendererFile(root), 'exports.renderVisitorPages = async () => { throw new Error("broken build"); };');
+    const broken = await landing();
+
+    expect(rebuilt.text).toContain('<h1>/ en, rebuilt</h1>');
+    expect(renderedConfigOf(rebuilt.text).teacherName).toBe('Giulia Conti');
+    expect(broken.status).toBe(200);
+    expect(broken.text).toContain('<div id="root">app en</div>');
   });
 
   it("when the builds listed their first files, then a page names them in its Link header with the answers the page starts with: those but /api/config, and the remote's files, only for a signed-in visitor, no remote's files for one deployed elsewhere", async () => {

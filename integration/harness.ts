@@ -25,13 +25,17 @@ const TEACHER_PASSWORD = 'Insegnante2025';
 
 export type StartedService = ServedService & { service: RunningService };
 
+// The web the processes serve unless a test gives its own: a folder nobody makes, so a test sees no
+// build whether the repository's is there or not (as in CI), and no gateway renders the visitor pages.
+const UNBUILT_WEB_ROOT = path.join(os.tmpdir(), `lezioni-no-web-${process.pid}`);
+
 /**
  * Starts a service of this repository (`services/<name>` or `gateway`) in this process, through the
  * same `start` its `server.ts` runs, on a free loopback port.
  */
 export async function startService(name: string, env: Record<string, string>): Promise<StartedService> {
   const { start } = (await import(`@lezioni/${name}`)) as { start: StartService };
-  const service = await start(env);
+  const service = await start({ WEB_ROOT: UNBUILT_WEB_ROOT, ...env });
   return { ...(await serve(service, { port: 0, host: '127.0.0.1' })), service };
 }
 

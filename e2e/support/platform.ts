@@ -10,6 +10,9 @@ const ADMIN_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 // The first run may build the whole frontend (npm run build:web) before the gateway listens.
 const READY_TIMEOUT_MS = 6 * 60_000;
 
+/** The teacher's name the browser tests run with: not npm start's default, which the build once rendered with. */
+export const E2E_TEACHER_NAME = 'Giulia Conti';
+
 export type RunningPlatform = {
   baseUrl: string;
   process: ChildProcess;

@@ -8,6 +8,7 @@ import {
   createBaseApp,
   createSessionVerifier,
   finishApp,
+  pageConfigOf,
   pingRedis,
   type BeforeApp,
   type Logger,
@@ -22,6 +23,7 @@ import { createApiLane } from './routes/api-lane';
 import { createProxy, type TrustProxy } from './routes/proxy.routes';
 import { createWebRouter } from './routes/web.routes';
 import { createPageRenderClient } from './routes/page-render-client';
+import { createVisitorPages } from './routes/visitor-pages';
 import { refuseCrossSiteWrites, requireJsonBodies } from './routes/write-guards';
 
 type GatewayDeps = { config: GatewayConfig; redis: Redis; logger: Logger };
@@ -139,9 +141,12 @@ export function createApp({ config, redis, logger }: GatewayDeps) {
     freshAnswers,
   });
   app.use(proxy.router);
+  const visitorPages = createVisitorPages({ webRoot: config.WEB_ROOT, config: pageConfigOf(config), logger });
   const renderPage =
     config.PAGES_URL && createPageRenderClient({ urls: config.PAGES_URL, timeoutMs: config.PAGES_TIMEOUT_MS, logger });
-  app.use(createWebRouter(config.WEB_ROOT, runtimeConfig, renderPage || undefined));
+  app.use(
+    createWebRouter(config.WEB_ROOT, runtimeConfig.remotes, { visitorPages, renderPage: renderPage || undefined }),
+  );
   // The same steps as the app's, in the same order, for the calls answered before it.
   const apiLane = createApiLane({
     steps: [...everyRequest, corsHeaders, securityHeaders, compressed],
@@ -151,5 +156,6 @@ export function createApp({ config, redis, logger }: GatewayDeps) {
   return {
     app: finishApp(app, logger),
     first: ((req, res, toApp) => freshAnswers.first(req, res, () => apiLane(req, res, toApp))) satisfies BeforeApp,
+    visitorPages,
   };
 }

@@ -99,8 +99,8 @@ export const remoteUrlsOf = (config: GatewayConfig) =>
   Object.fromEntries(REMOTE_NAMES.map((name) => [name, config[REMOTES[name].urlEnvKey]])) as Record<RemoteName, string>;
 
 /**
- * What the pages are told of the deployment (`GET /api/config`, D8). The prerendered landing page
- * is served only while the values it was rendered with are these.
+ * What the pages are told of the deployment (`GET /api/config`, D8); the visitor pages are rendered
+ * with its page-visible part (D26).
  */
 export const runtimeConfigOf = (config: GatewayConfig): RuntimeConfig => ({
   ...pageConfigOf(config),

@@ -8,12 +8,16 @@ export const start: StartService = async (env) => {
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const redis = createRedis(config.REDIS_URL, logger);
   await whenRedisConnected(redis);
+  const { visitorPages, ...app } = createApp({ config, redis, logger });
+  // Rendered with this config while the server starts listening (ARCHITECTURE D26).
+  visitorPages.start();
   return {
-    ...createApp({ config, redis, logger }),
+    ...app,
     port: config.PORT,
     host: config.HOST,
     logger,
     async close() {
+      await visitorPages.close();
       await closeRedis(redis);
     },
   };

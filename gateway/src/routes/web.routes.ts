@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router, type RequestHandler, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import {
   PRELOAD_LIST_FILE,
   LANDING_PATHS,
@@ -15,13 +15,14 @@ import {
   prerenderedFileOf,
   pageStatusOf,
   type Language,
-  type PageConfig,
   type PreloadList,
   type RuntimeConfig,
+  type VisitorPage,
 } from '@lezioni/contracts';
 import { SESSION_HINT_COOKIE } from '@lezioni/contracts/constants';
 import { cookieValue, languageOfVisit } from '@lezioni/service-kit';
 import type { PageRenderClient } from './page-render-client';
+import type { VisitorPages } from './visitor-pages';
 
 // Built files whose names carry a content hash (`name.1a2b3c4d.js`) never change; the others
 // (pages, main.js, remoteEntry.js) are revalidated with their ETag on every use.
@@ -128,79 +129,58 @@ function createPreloadHints(webRoot: string, remoteUrls: RuntimeConfig['remotes'
   };
 }
 
-/** The config a prerendered page was rendered with (the JSON the build puts in it), if any. */
-function prerenderedConfigOf(page: string): PageConfig | undefined {
-  const json = /<script type="application\/json" id="lz-prerender">(.*?)<\/script>/s.exec(page)?.[1];
-  return json ? (JSON.parse(json) as { config: PageConfig }).config : undefined;
+/**
+ * Sends a visitor page as it was rendered, precompressed when the browser accepts that encoding; the
+ * Lost page with the path asked for written in (compressed on the way, as it differs each time).
+ */
+function sendVisitorPage(req: Request, res: Response, page: VisitorPage, lostPath?: string): void {
+  res.status(lostPath === undefined ? pageStatusOf(req.path) : 404).type('html');
+  res.setHeader('Cache-Control', 'no-cache').vary('Accept-Encoding');
+  if (lostPath !== undefined)
+    return void res.send(page.html.replaceAll(PRERENDERED_NOT_FOUND.path, escapeHtml(lostPath)));
+  const accepted = (req.get('Accept-Encoding') ?? '').split(',').map((part) => part.trim().split(';')[0]);
+  const encoding = ENCODINGS.find((enc) => accepted.includes(enc.name));
+  if (!encoding) return void res.send(page.html);
+  // Express tags each encoding's body with its own ETag, and answers 304 to a browser holding it.
+  const body = encoding.name === 'br' ? page.br : page.gzip;
+  res.setHeader('Content-Encoding', encoding.name);
+  res.send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
 }
-
-const isSameConfig = (a: PageConfig, b: PageConfig) =>
-  a.teacherName === b.teacherName &&
-  a.teacherAvatarUrl === b.teacherAvatarUrl &&
-  a.videoId === b.videoId &&
-  a.productionHost === b.productionHost;
 
 /**
  * The shell at `/` with SPA fallback, each remote at `/mfe/<name>/`. A page of PRERENDERED_PAGES
- * gets its file prerendered by the build (shell/build/prerender.tsx) when that shows this
- * deployment's values and, but for the landing page, the browser holds no session hint; so does an
- * unknown path (the Lost page, naming it); every other page, and those otherwise, the empty shell
- * page the browser renders. Pages answer with the status the shell shows (404 for an unknown path).
+ * gets its visitor page, rendered with this deployment's config (`visitorPages`), unless, but for
+ * the landing page, the browser holds the session hint; so does an unknown path (the Lost page,
+ * naming it); every other page, and those while no visitor page is there, the empty shell page
+ * the browser renders. Pages answer with the status the shell shows (404 for an unknown path).
  */
 export function createWebRouter(
   webRoot: string,
-  pageConfig: PageConfig & Pick<RuntimeConfig, 'remotes'>,
-  renderPage?: PageRenderClient,
+  remoteUrls: RuntimeConfig['remotes'],
+  pageSources: { visitorPages: VisitorPages; renderPage?: PageRenderClient },
 ): Router {
+  const { visitorPages, renderPage } = pageSources;
   const router = Router();
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
 
-  // Each file read again only when a build replaces it.
-  const prerenderChecks = new Map<string, { mtimeMs: number; isUsable: boolean }>();
-  const isUsable = (file: string) => {
-    if (!existsSync(file)) return false;
-    const { mtimeMs } = statSync(file);
-    let check = prerenderChecks.get(file);
-    if (check?.mtimeMs !== mtimeMs) {
-      const config = prerenderedConfigOf(readFileSync(file, 'utf8'));
-      check = { mtimeMs, isUsable: config !== undefined && isSameConfig(config, pageConfig) };
-      prerenderChecks.set(file, check);
-    }
-    return check.isUsable;
-  };
   const hasSessionHint = (cookieHeader: string | undefined) =>
     cookieValue(cookieHeader, SESSION_HINT_COOKIE) !== undefined;
-  /** The prerendered file to send for a page in `language`, if any. */
-  const prerenderedPageOf = (
+  /** The visitor page for `pathname` in `language`, and whether it is the Lost page, if one is to be sent. */
+  const visitorPageOf = async (
     pathname: string,
     language: Language,
     cookieHeader: string | undefined,
-  ): string | undefined => {
+  ): Promise<{ page: VisitorPage; isLost: boolean } | undefined> => {
     const pagePath = landingLanguageOf(pathname) ? '/' : pathname;
-    const page = PRERENDERED_PAGES.find(({ path: known }) => known === pagePath);
-    if (!page) return undefined;
-    if (!page.isForSignedIn && hasSessionHint(cookieHeader)) return undefined;
-    const file = path.join(shellDist, prerenderedFileOf(page.file, language));
-    return isUsable(file) ? file : undefined;
-  };
-  // The prerendered Lost page in each language, read again only when a build replaces it.
-  const notFound = new Map<Language, { mtimeMs: number; html: string }>();
-  /** The prerendered Lost page naming `pathname`, when that is an unknown path and the page may be sent. */
-  const prerenderedNotFoundOf = (
-    pathname: string,
-    language: Language,
-    cookieHeader: string | undefined,
-  ): string | undefined => {
-    const file = path.join(shellDist, prerenderedFileOf(PRERENDERED_NOT_FOUND.file, language));
-    if (pageStatusOf(pathname) !== 404 || hasSessionHint(cookieHeader) || !isUsable(file)) return undefined;
-    const { mtimeMs } = statSync(file);
-    let page = notFound.get(language);
-    if (page?.mtimeMs !== mtimeMs) notFound.set(language, (page = { mtimeMs, html: readFileSync(file, 'utf8') }));
-    return page.html.replaceAll(PRERENDERED_NOT_FOUND.path, escapeHtml(pathname));
+    const known = PRERENDERED_PAGES.find(({ path: knownPath }) => knownPath === pagePath);
+    const isLost = !known && pageStatusOf(pathname) === 404;
+    if (!(known || isLost) || (!known?.isForSignedIn && hasSessionHint(cookieHeader))) return undefined;
+    const page = (await visitorPages.pages())?.get(prerenderedFileOf((known ?? PRERENDERED_NOT_FOUND).file, language));
+    return page && { page, isLost };
   };
 
-  const preloadHints = createPreloadHints(webRoot, pageConfig.remotes);
+  const preloadHints = createPreloadHints(webRoot, remoteUrls);
 
   for (const remote of REMOTE_NAMES) {
     router.use(`/mfe/${remote}`, serveBuilt(path.join(webRoot, REMOTES[remote].workspace, 'dist')));
@@ -228,10 +208,9 @@ export function createWebRouter(
       return;
     }
     const language = addressLanguage ?? visitorLanguage;
-    const notFoundPage = prerenderedNotFoundOf(req.path, language, req.headers.cookie);
-    if (notFoundPage !== undefined) {
-      res.status(404).type('html').setHeader('Cache-Control', 'no-cache');
-      res.send(notFoundPage);
+    const visitorPage = await visitorPageOf(req.path, language, req.headers.cookie);
+    if (visitorPage) {
+      sendVisitorPage(req, res, visitorPage.page, visitorPage.isLost ? req.path : undefined);
       return;
     }
     // A signed-in visitor's page, rendered for them with their data (ARCHITECTURE D29).
@@ -245,8 +224,8 @@ export function createWebRouter(
       return;
     }
     const frame = path.join(shellDist, prerenderedFileOf('index.html', language));
-    const page = prerenderedPageOf(req.path, language, req.headers.cookie) ?? (existsSync(frame) ? frame : indexHtml);
-    const hints = page === frame || page === indexHtml ? preloadHints(req.path, req.headers.cookie) : undefined;
+    const page = existsSync(frame) ? frame : indexHtml;
+    const hints = preloadHints(req.path, req.headers.cookie);
     if (hints) res.setHeader('Link', hints);
     sendBuiltFile(res, page, req.get('Accept-Encoding') ?? '', pageStatusOf(req.path));
   });

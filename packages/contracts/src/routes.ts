@@ -1,4 +1,4 @@
-import type { Role } from './entities';
+import type { PageConfig, Role } from './entities';
 import { DEFAULT_LANGUAGE, LANDING_PATHS, LANGUAGES, type Language } from './languages';
 
 /** Where a signed-in user's dashboard is: admin to the admin dashboard, any other role to the student one (spec §6). */
@@ -50,8 +50,8 @@ export function pageStatusOf(pathname: string): number {
 }
 
 /**
- * The pages the shell's build prerenders for a signed-out visitor (shell/build/prerender.tsx), each
- * into its own file of shell/dist, which the gateway sends for that path. The landing page goes to
+ * The pages the gateway prerenders for a signed-out visitor with its own config when it starts
+ * (shell/server/visitor-pages.tsx, ARCHITECTURE D26), and sends for that path. The landing page goes to
  * every visitor (its start script loads the app at once for a signed-in one); the sign-in screens,
  * the legal and the error pages only to a browser without the session hint, the others getting the
  * app as before. Each is built in every language (prerenderedFileOf); the Italian landing page has
@@ -70,7 +70,8 @@ export const PRERENDERED_PAGES: readonly { path: string; file: string; isForSign
 ];
 
 /**
- * Where the build writes a page's file in `language`: English at the top of dist, Italian under it/.
+ * A page's file name in `language` (the frame's in dist, the visitor pages' in the gateway): English
+ * as it is, Italian under it/.
  */
 export const prerenderedFileOf = (file: string, language: Language) =>
   language === DEFAULT_LANGUAGE ? file : `${language}/${file}`;
@@ -83,15 +84,23 @@ export function landingLanguageOf(pathname: string): Language | undefined {
 
 /**
  * The Lost page (any unknown path, 404), prerendered like those at a path no page has: it names the
- * path asked for, so the gateway writes that one wherever the build wrote this one.
+ * path asked for, so the gateway writes that one wherever the renderer wrote this one.
  */
 export const PRERENDERED_NOT_FOUND = { path: '/__lezioni-lost-path__', file: 'not-found.html' } as const;
 
-/** The page renderer the shell's build makes for services/pages (ARCHITECTURE D29), relative to the shell's `dist`. */
+/** The page renderer the shell's build makes for services/pages and the gateway (D29, D26), relative to the shell's `dist`. */
 export const PAGE_RENDERER_FILE = 'server/render.js';
 /** What a page is rendered for: its address and the visitor's cookies, time zone and language. */
 export type PageRequest = { url: string; cookie: string; language: Language; timeZone?: string; locale?: string };
 /** The whole page's HTML, or undefined for a page not rendered on the server. */
 export type RenderPage = (request: PageRequest) => Promise<string | undefined>;
-/** What `PAGE_RENDERER_FILE` exports: a renderer of the pages built under `webRoot`, asking the API at `apiUrl`. */
-export type PageRendererModule = { startPageRenderer(options: { webRoot: string; apiUrl: string }): RenderPage };
+/** A visitor page as the gateway sends it: its file name (prerenderedFileOf), its HTML plain and precompressed. */
+export type VisitorPage = { file: string; html: string; br: Uint8Array; gzip: Uint8Array };
+/**
+ * What `PAGE_RENDERER_FILE` exports: a renderer of the pages built under `webRoot`, asking the API at
+ * `apiUrl` (services/pages), and the visitor pages rendered with a deployment's `config` (the gateway).
+ */
+export type PageRendererModule = {
+  startPageRenderer(options: { webRoot: string; apiUrl: string }): RenderPage;
+  renderVisitorPages(options: { webRoot: string; config: PageConfig }): Promise<VisitorPage[]>;
+};

@@ -150,9 +150,8 @@ export const CALENDAR_ENV = {
 };
 
 /**
- * What the pages show of the deployment. The gateway tells the pages (`GET /api/config`) and the
- * build prerenders the landing page (shell/build/prerender.tsx) from these same keys and
- * defaults, so an unconfigured deployment serves the prerendered page.
+ * What the pages show of the deployment. The gateway tells the pages (`GET /api/config`) and
+ * renders the visitor pages (the landing page, the sign-in screens) with these.
  */
 export const PAGE_ENV = {
   ...TEACHER_ENV,
@@ -160,9 +159,7 @@ export const PAGE_ENV = {
   VIDEO_ID: z.string().default('M7lc1UVf-VE'),
   PRODUCTION_HOST: z.string().default('lezioni.example'),
 };
-export const PageEnv = z.object(PAGE_ENV);
-
-export const pageConfigOf = (env: z.infer<typeof PageEnv>): PageConfig => ({
+export const pageConfigOf = (env: z.infer<z.ZodObject<typeof PAGE_ENV>>): PageConfig => ({
   teacherName: teacherNameOf(env),
   teacherAvatarUrl: env.TEACHER_AVATAR_URL,
   videoId: env.VIDEO_ID,

@@ -1,9 +1,19 @@
 import pg from 'pg';
 import { Redis } from 'ioredis';
+import { isTestContainersRun, startTestContainers } from './containers';
 import { adminDatabaseUrl, testDatabaseName } from './test-database';
 
-/** One fresh database per test run (ARCHITECTURE D11); dropped again by global-teardown. */
+/**
+ * One fresh database per test run (ARCHITECTURE D11); dropped again by global-teardown. With
+ * TEST_CONTAINERS=1 on PostgreSQL and Redis in containers of the run's own (containers.ts).
+ */
 export default async function globalSetup(): Promise<void> {
+  if (isTestContainersRun()) {
+    const { adminDatabaseUrl, redisUrl } = await startTestContainers();
+    // Workers start after global setup, so they inherit these.
+    process.env.TEST_DATABASE_ADMIN_URL = adminDatabaseUrl;
+    process.env.REDIS_URL = redisUrl;
+  }
   const name = testDatabaseName();
   const client = new pg.Client({ connectionString: adminDatabaseUrl() });
   try {

@@ -160,7 +160,7 @@ export function textsFor(language: Language): I18n {
 
 /**
  * Runs `render`, noting in `used` the namespaces it used (useTexts). A synchronous render (the page
- * renderer's) is noted alone; an asynchronous one (the build's prerender) must be the only one running.
+ * renderer's) is noted alone; an asynchronous one (the visitor pages' prerender) must be the only one running.
  */
 export function collectTexts<T>(used: Set<string>, render: () => T): T {
   usedTexts = used;

@@ -1,5 +1,5 @@
 import { PRERENDERED_NOT_FOUND, PRERENDERED_PAGES, prerenderedFileOf } from '@lezioni/contracts';
-import { prerenderPages } from './prerender';
+import { renderVisitorPages } from './visitor-pages';
 
 // dist/index.html as html-webpack-plugin writes it, cut to what the prerender step replaces.
 const TEMPLATE =
@@ -16,10 +16,16 @@ const CONFIG = {
 // The landing page needs the marketing remote's server build; e2e/landing.test.ts covers it.
 const VISITOR_PAGES = [...PRERENDERED_PAGES.filter(({ path }) => path !== '/'), PRERENDERED_NOT_FOUND];
 
-describe('the prerendered sign-in screens, legal and error pages', () => {
+describe('the visitor pages: sign-in screens, legal and error pages', () => {
   let files: Map<string, string>;
   beforeAll(async () => {
-    files = await prerenderPages(TEMPLATE, { config: CONFIG }, START_SRC, VISITOR_PAGES);
+    files = await renderVisitorPages({
+      template: TEMPLATE,
+      config: CONFIG,
+      startSrc: START_SRC,
+      loader: () => Promise.reject(new Error('no remote is needed here')),
+      pages: VISITOR_PAGES,
+    });
   });
 
   it.each([
