@@ -41,6 +41,7 @@ export {
   type PlainHandler,
   type ReadinessCheck,
 } from './app';
+export { createRouter } from './router';
 export { type Metrics } from './metrics';
 export { compiledOnce, createDb, createTransactionRunner, migrateToLatest, pingDb, type TransactionRunner } from './db';
 export { upsertById, upsertNewerVersion } from './upsert';

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { QUEUES_DASHBOARD_PATH, lessonRoomPath } from '@lezioni/contracts';
 import {
   createFreshness,
@@ -11,6 +10,7 @@ import {
   type MailQueue,
   teacherNameOf,
   type Redis,
+  createRouter,
 } from '@lezioni/service-kit';
 import type { BookingConfig } from './config';
 import { createBookingData } from './data/booking-data';
@@ -127,6 +127,6 @@ export function createApp(
     createOwnDataRouter(bookingDeps),
     createRoomRouter(bookingDeps, roomHub, roomOptions),
     createCalendarRouter(bookingDeps),
-    Router().use(QUEUES_DASHBOARD_PATH, requireRole('admin'), queuesDashboard.router),
+    createRouter().use(QUEUES_DASHBOARD_PATH, requireRole('admin'), queuesDashboard.router),
   ]);
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Router } from 'express';
 import { SignalSchema, type RoomEvent, type RoomResponse } from '@lezioni/contracts';
-import { NO_STORE, idParam, orUnavailable, parseInput, requireUser } from '@lezioni/service-kit';
+import { NO_STORE, idParam, orUnavailable, parseInput, requireUser, createRouter } from '@lezioni/service-kit';
 import type { BookingDeps } from '../domain/deps';
 import { enterRoom, toRoomResponse } from '../domain/room';
 import {
@@ -27,7 +26,7 @@ const frame = (event: RoomEvent) => `event: ${event.type}\ndata: ${JSON.stringif
 
 /** The lesson room's calls (ARCHITECTURE D23): each checks who and when, the stream for its whole life. */
 export function createRoomRouter(deps: BookingDeps, hub: RoomHub, { heartbeatMs = HEARTBEAT_MS } = {}) {
-  const router = Router();
+  const router = createRouter();
   const presenceTtlMs = 3 * heartbeatMs;
 
   router.get('/api/lessons/:id/room', requireUser, async (req, res) => {

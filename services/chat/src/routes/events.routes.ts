@@ -1,5 +1,4 @@
-import { Router } from 'express';
-import { requireUser } from '@lezioni/service-kit';
+import { requireUser, createRouter } from '@lezioni/service-kit';
 import type { LiveEvent, LiveHub, LiveStream } from '../domain/live';
 
 /**
@@ -17,7 +16,7 @@ const frame = (event: LiveEvent) => `event: ${event.type}\ndata: ${JSON.stringif
  * `conversation` events, and a `: ping` comment every `heartbeatMs` so proxies keep it open.
  */
 export function createEventsRouter(live: LiveHub, options: { heartbeatMs: number }) {
-  const router = Router();
+  const router = createRouter();
 
   router.get('/api/events', requireUser, async (req, res) => {
     let isOpen = true;
