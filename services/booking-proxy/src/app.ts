@@ -4,6 +4,7 @@ import {
   createRateLimiter,
   createRevocationCheck,
   createServiceAppWithSessions,
+  createStreamSlots,
   createTransactionRunner,
   requireRole,
   type Logger,
@@ -94,6 +95,7 @@ export function createBookingDeps(
         limit: config.ROOM_SIGNALS_PER_MINUTE,
         windowSeconds: 60,
       }),
+      streamSlots: createStreamSlots(redis, config.REDIS_PREFIX, { name: 'room-events', config }),
       findRevoked: createRevocationCheck(redis, config.REDIS_PREFIX),
     },
     calendar: {
