@@ -132,7 +132,7 @@ describe('room streams per user and session', () => {
 
     expect(open.map((stream) => stream.status)).toEqual([200, 200]);
     expect([refused.status, refused.body.code]).toEqual([429, 'rate_limited']);
-  });
+  }, 15_000);
 
   it("when the user's sessions together reach the user's cap, then another session is refused too", async () => {
     const student = await test.addStudent();
@@ -162,7 +162,7 @@ describe('room streams per user and session', () => {
     expect(streams.filter((stream) => stream.status === 429)).toHaveLength(37);
     expect(visitsWhileOpen).toEqual([expect.objectContaining({ lessonId: bookingId, leftAt: null })]);
     expect(await roomVisitsOf(cookie)).toHaveLength(1);
-  });
+  }, 15_000);
 });
 
 describe('the room stream of a revoked session', () => {
