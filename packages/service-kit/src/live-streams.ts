@@ -110,7 +110,7 @@ return 1
 `;
 
 /** A slot lapses this long after its last renewal: what a crashed process leaves is free again by then. */
-export const STREAM_SLOT_TTL_MS = 60_000;
+const STREAM_SLOT_TTL_MS = 60_000;
 
 /**
  * The open streams of one kind per user and per session, counted in Redis across replicas: `take`
