@@ -112,3 +112,30 @@ describe('event streams and the session', () => {
     );
   });
 });
+
+describe('event streams per session', () => {
+  it('when a session holds as many streams as its cap across the replicas, then the next is refused with 429, and closing one frees a slot', async () => {
+    const cookie = sessionCookieOf(
+      await request(platform.gateway)
+        .post('/api/register')
+        .send({ name: 'Marco Ferri', email: uniqueEmail(), password: 'Secret123' })
+        .expect(201),
+    );
+    const open = (url: string) => openEventStream(`${url}/api/events`, { cookie, onFrame: () => undefined });
+    // The cap (3 by default) is counted in Redis: two streams through the gateway, one on the second replica.
+    const held = [await open(platform.gatewayUrl), await open(platform.gatewayUrl), await open(secondChat.url)];
+
+    const refused = await request(secondChat.url).get('/api/events').set('Cookie', cookie);
+    held.shift()!.close();
+    let reopened: Awaited<ReturnType<typeof open>> | undefined;
+    await eventually(async () => {
+      const attempt = await open(platform.gatewayUrl);
+      if (attempt.status === 200) reopened = attempt;
+      return reopened !== undefined;
+    });
+    for (const stream of [...held, reopened!]) stream.close();
+
+    expect(held.map((stream) => stream.status)).toEqual([200, 200]);
+    expect([refused.status, refused.body.code]).toEqual([429, 'rate_limited']);
+  });
+});

@@ -18,7 +18,14 @@ import {
   type ServedService,
   type StartService,
 } from '@lezioni/service-kit';
-import { testDatabaseUrl, testKeys, testMailLinkKeys, testRedisUrl, uniqueEmail } from '@lezioni/service-kit/testing';
+import {
+  eventually,
+  testDatabaseUrl,
+  testKeys,
+  testMailLinkKeys,
+  testRedisUrl,
+  uniqueEmail,
+} from '@lezioni/service-kit/testing';
 import { recordAnswers } from './openapi-recorder';
 
 const TEACHER_PASSWORD = 'Insegnante2025';
@@ -252,14 +259,7 @@ export async function listen(handler: http.RequestListener): Promise<{ server: h
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-/** Resolves once `check` holds, polling; throws if it never does within `timeoutMs`. */
-export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('condition not met in time');
-}
+export { eventually };
 
 /** How many calendar sync runs have reached `fake`: a run reads page 1 of the active bookings once. */
 export const syncRunsSeenBy = (fake: TidyCalFake) =>

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import {
   AdminBookingsResponseSchema,
+  DELETE_ACCOUNT_PATH,
   LESSON_ROOM_API,
   RoomEventSchema,
   RoomResponseSchema,
@@ -148,4 +149,48 @@ describe('the lesson room behind the gateway, on two booking-proxy replicas', ()
       teacherStream.close();
     }
   }, 20_000);
+});
+
+/** How soon a revoked session's room stream must end: the revocation check runs every second (EVENTS_SESSION_CHECK_MS). */
+const ENDS_WITHIN_MS = 2_500;
+
+describe("the room stream and the session's end", () => {
+  /** A student with a lesson whose room is open now, and the student's stream of it, held by the second replica through the gateway. */
+  async function studentInRoom() {
+    const student = await signUp('Giulia Conti');
+    const booking = fake.addBooking({ email: student.email, startsAt: new Date(Date.now() + 5 * 60_000) });
+    const bookingId = String(booking.id);
+    await eventually(async () => (await api().get(LESSON_ROOM_API.room(bookingId)).set('Cookie', student.cookie)).ok);
+    const stream = await openRoom(`${gateway.url}${LESSON_ROOM_API.events(bookingId)}`, student.cookie);
+    await eventually(async () => presences(stream.events).some((ids) => ids.includes(student.id)));
+    return { student, stream };
+  }
+
+  it('when the student logs out, then their room stream ends within a second or two, not at the next heartbeat', async () => {
+    const { student, stream } = await studentInRoom();
+    try {
+      await api().post('/api/logout').set('Cookie', student.cookie).expect(204);
+      const loggedOutAt = Date.now();
+      await stream.ended;
+
+      expect(stream.status).toBe(200);
+      expect(Date.now() - loggedOutAt).toBeLessThan(ENDS_WITHIN_MS);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('when the student deletes their account, then their room stream ends within a second or two', async () => {
+    const { student, stream } = await studentInRoom();
+    try {
+      await api().post(DELETE_ACCOUNT_PATH).set('Cookie', student.cookie).send({ password: 'Secret123' }).expect(204);
+      const deletedAt = Date.now();
+      await stream.ended;
+
+      expect(stream.status).toBe(200);
+      expect(Date.now() - deletedAt).toBeLessThan(ENDS_WITHIN_MS);
+    } finally {
+      stream.close();
+    }
+  });
 });

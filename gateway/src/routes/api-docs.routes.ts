@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { Router } from 'express';
+import type { Router } from 'express';
 import { createOpenApiDocument } from '@lezioni/contracts/openapi';
+import { createRouter } from '@lezioni/service-kit';
 
 /** The files of swagger-ui-dist the reference page loads: served from here, as the CSP allows scripts only from 'self'. */
 const SWAGGER_UI_FILES = new Set(['swagger-ui.css', 'swagger-ui-bundle.js', 'favicon-32x32.png']);
@@ -26,7 +27,7 @@ const INIT_SCRIPT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom
 
 /** The API's OpenAPI document at /api/openapi.json and its browsable reference at /api/docs. */
 export function createApiDocsRouter(): Router {
-  const router = Router();
+  const router = createRouter();
   const document = createOpenApiDocument();
   const swaggerUiDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
 

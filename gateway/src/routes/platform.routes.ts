@@ -1,6 +1,5 @@
-import { Router } from 'express';
 import { QUEUES_DASHBOARD_PATH, type PlatformStatus, type RuntimeConfig, type UpstreamName } from '@lezioni/contracts';
-import { NO_STORE, requireRole } from '@lezioni/service-kit';
+import { NO_STORE, createRouter, requireRole } from '@lezioni/service-kit';
 
 const READINESS_TIMEOUT_MS = 1_500;
 
@@ -9,7 +8,7 @@ export function createPlatformRouter(
   runtimeConfig: RuntimeConfig,
   upstreams: Record<UpstreamName, string[] | undefined>,
 ) {
-  const router = Router();
+  const router = createRouter();
 
   router.get('/api/config', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=60').json(runtimeConfig);

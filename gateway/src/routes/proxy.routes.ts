@@ -5,11 +5,10 @@ import proxyAddr from 'proxy-addr';
 import { Pool, type Dispatcher } from 'undici';
 import {
   EVENTS_HEARTBEAT_MS,
-  EVENT_STREAM_PATHS,
   SERVER_MESSAGES,
   UPSTREAMS,
   findUpstream,
-  isRoomEventsPath,
+  isEventStreamPath,
   type ErrorBody,
   type UpstreamName,
 } from '@lezioni/contracts';
@@ -93,8 +92,6 @@ export function createProxy(options: {
       stream: forwardTo(name, createReplicaSet(streams), options, { isStream: true }),
     });
   }
-  const isStreamPath = (path: string) => EVENT_STREAM_PATHS.includes(path) || isRoomEventsPath(path);
-
   const router = Router();
   router.use('/api', (req, res, next) => {
     const path = req.originalUrl.split('?')[0]!;
@@ -105,7 +102,7 @@ export function createProxy(options: {
     if (Number(req.headers['content-length'] ?? 0) > UPSTREAMS[upstream].bodyLimitBytes) {
       return next(new AppError('body_too_large', SERVER_MESSAGES.bodyTooLarge, 413));
     }
-    return (isStreamPath(path) ? proxy.stream : proxy.api)(req, res);
+    return (isEventStreamPath(path) ? proxy.stream : proxy.api)(req, res);
   });
   return {
     router,
@@ -113,7 +110,7 @@ export function createProxy(options: {
     apiCallOf(req) {
       const path = req.url!.split('?')[0]!;
       const upstream = findUpstream(path);
-      return upstream && !isStreamPath(path) ? proxies.get(upstream)?.api : undefined;
+      return upstream && !isEventStreamPath(path) ? proxies.get(upstream)?.api : undefined;
     },
   };
 }

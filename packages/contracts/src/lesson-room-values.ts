@@ -34,9 +34,6 @@ export const LESSON_ROOM_API = {
   events: (bookingId: string) => `/api/lessons/${encodeURIComponent(bookingId)}/events`,
 } as const;
 
-/** True for a room's event stream: the gateway streams it (no timeout, no compression) like /api/events. */
-export const isRoomEventsPath = (path: string) => /^\/api\/lessons\/[^/]+\/events$/.test(path);
-
 export const ROOM_TEXTS = {
   joinLesson: 'Join lesson',
   roomOpensAt: (time: string) => `The room opens at ${time}`,

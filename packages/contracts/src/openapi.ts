@@ -426,7 +426,7 @@ export function createOpenApiDocument() {
       },
       '/api/events': {
         get: chat('Live events of the signed-in user (Server-Sent Events)', {
-          description: `\`event: message\` carries a MessageEvent, \`event: conversation\` a ConversationEvent; a comment line is sent as a heartbeat. Clients fall back to polling while the stream is down.`,
+          description: `\`event: message\` carries a MessageEvent, \`event: conversation\` a ConversationEvent; a comment line is sent as a heartbeat. Clients fall back to polling while the stream is down. A session and a user hold a few streams at once (EVENT_STREAMS_PER_SESSION, EVENT_STREAMS_PER_USER): 429 past them.`,
           responses: {
             '200': {
               description: 'An endless event stream.',
@@ -438,7 +438,7 @@ export function createOpenApiDocument() {
                 },
               },
             },
-            ...SIGNED_IN,
+            ...errors(401, 429),
           },
         }),
       },
@@ -514,7 +514,7 @@ export function createOpenApiDocument() {
       '/api/lessons/{id}/events': {
         get: booking("The room's events (Server-Sent Events); being connected is being present", {
           description:
-            '`event: presence` (first on connecting, then on every change) and `event: signal` (from the other side); the `data:` line is the whole RoomEvent. A comment line is sent as a heartbeat. The stream ends when the room closes.',
+            '`event: presence` (first on connecting, then on every change) and `event: signal` (from the other side); the `data:` line is the whole RoomEvent. A comment line is sent as a heartbeat. The stream ends when the room closes, or within about a second of the session’s revocation. A session and a user hold a few room streams at once: 429 past them.',
           requestParams: roomParam,
           responses: {
             '200': {
@@ -525,7 +525,7 @@ export function createOpenApiDocument() {
                 },
               },
             },
-            ...ADMIN_ONLY,
+            ...errors(401, 403, 429),
           },
         }),
       },

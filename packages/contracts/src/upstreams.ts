@@ -3,8 +3,22 @@ import { UPLOAD_BODY_LIMIT_BYTES } from './upload-values';
 const KB = 1024;
 const MB = 1024 * KB;
 
-/** Paths answered as a long-lived Server-Sent Events stream: no timeout, no compression, no buffering. */
-export const EVENT_STREAM_PATHS: readonly string[] = ['/api/events'];
+/**
+ * The long-lived Server-Sent Events streams, as the services declare their routes: chat's live
+ * events (D14) and a lesson room's (D23). The one rule of what a stream is: the gateway streams a
+ * path (no timeout, no compression, no buffering, a pool of its own) exactly when it is one of these
+ * as spelled here, and the services route strictly (service-kit's createRouter: case and trailing
+ * slash count), so another spelling is a 404 and never a stream.
+ */
+export const EVENT_STREAM_ROUTES = { chat: '/api/events', room: '/api/lessons/:id/events' } as const;
+
+// A route parameter is one path segment, as the services' routers match it.
+const EVENT_STREAM_PATTERNS = Object.values(EVENT_STREAM_ROUTES).map(
+  (route) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`),
+);
+
+/** True when `path` (no query string) is an event stream (EVENT_STREAM_ROUTES), in its one spelling. */
+export const isEventStreamPath = (path: string) => EVENT_STREAM_PATTERNS.some((pattern) => pattern.test(path));
 
 /** Paths whose writes carry multipart/form-data (a file); every other write carries JSON or nothing. */
 export const MULTIPART_PATHS: readonly string[] = ['/api/uploads', '/api/learning/files'];

@@ -1,9 +1,10 @@
 import { gzipSync } from 'node:zlib';
-import { Router } from 'express';
+import express from 'express';
 import request from 'supertest';
 import { ERROR_CATALOGUE, SERVER_MESSAGES } from '@lezioni/contracts';
 import { createDb, pingDb } from './db';
 import { createBaseApp, createServiceApp, finishApp } from './app';
+import { createRouter } from './router';
 import { unavailable } from './errors';
 import { capturingLogger, silentLogger } from './testing';
 
@@ -37,7 +38,7 @@ describe('a service app', () => {
   });
 
   it('when it serves a route the gateway does not send to it, then it refuses to start and names the route', () => {
-    const router = Router();
+    const router = createRouter();
     router.get('/api/me', (_req, res) => void res.end());
     router.post('/api/profile', (_req, res) => void res.end());
 
@@ -46,12 +47,43 @@ describe('a service app', () => {
     );
   });
 
+  it('when a service declares a route, then only its one spelling is served: another case or a trailing slash is a JSON 404', async () => {
+    const router = createRouter();
+    router.get('/api/me', (_req, res) => void res.json({ user: null }));
+    const { app } = createServiceApp({ ...frame, readiness: {}, upstream: 'auth', router });
+
+    const answers = await Promise.all(
+      ['/api/me', '/api/me/', '/api/ME', '/api/Me/'].map((path) => request(app).get(path)),
+    );
+
+    expect(answers.map((res) => [res.status, res.body.code])).toEqual([
+      [200, undefined],
+      [404, 'not_found'],
+      [404, 'not_found'],
+      [404, 'not_found'],
+    ]);
+  });
+
+  it('when a service builds a router that ignores case or a trailing slash, then it refuses to start', () => {
+    const lenient = express.Router();
+    lenient.get('/api/me', (_req, res) => void res.end());
+    const outer = createRouter();
+    outer.use(lenient);
+
+    expect(() => createServiceApp({ ...frame, readiness: {}, upstream: 'auth', router: lenient })).toThrow(
+      /createRouter/,
+    );
+    expect(() => createServiceApp({ ...frame, readiness: {}, upstream: 'auth', router: outer })).toThrow(
+      /createRouter/,
+    );
+  });
+
   it('when a sub-router is mounted below a prefix, then its routes are checked with the prefix', () => {
-    const messages = Router();
+    const messages = createRouter();
     messages.get('/:id/messages', (_req, res) => void res.end());
-    const routed = Router();
+    const routed = createRouter();
     routed.use('/api/conversations', messages);
-    const misrouted = Router();
+    const misrouted = createRouter();
     misrouted.use('/api/chats', messages);
 
     expect(() => createServiceApp({ ...frame, readiness: {}, upstream: 'chat', router: routed })).not.toThrow();
@@ -126,7 +158,7 @@ describe('access logs', () => {
 
   it('when a service answers a call, then it writes no info line (the gateway has it); a failure is still a warning', async () => {
     const { lines, logger: captured } = capturingLogger();
-    const router = Router();
+    const router = createRouter();
     router.get('/api/me', (_req, res) => void res.json({ user: null }));
     const { app } = createServiceApp({
       name: 'auth',
@@ -148,7 +180,7 @@ describe('access logs', () => {
 });
 
 describe('JSON bodies the parser cannot read', () => {
-  const router = Router();
+  const router = createRouter();
   router.post('/api/login', (req, res) => void res.json({ received: req.body as unknown }));
   const { app } = createServiceApp({ ...frame, readiness: {}, upstream: 'auth', router });
   const post = (encoding: string, body: Buffer, type = 'application/json') =>
@@ -206,7 +238,7 @@ describe('JSON bodies the parser cannot read', () => {
 describe('addresses that do not decode, or carry control characters', () => {
   it('when a path or query does not decode or decodes to a control character, then 400 bad_input before any route, and no error is logged', async () => {
     const { lines, logger: captured } = capturingLogger();
-    const router = Router();
+    const router = createRouter();
     router.get('/api/files/:id', (req, res) => void res.json({ id: req.params.id }));
     const { app } = createServiceApp({
       name: 'chat',

@@ -12,6 +12,7 @@ import { bodyParserError, createErrorHandler, notFound, notFoundHandler } from '
 import { createMetrics, type Metrics } from './metrics';
 import { pingRedis, type Redis } from './redis';
 import { limitRequestTimes } from './request-timeouts';
+import { createRouter, isStrictRouter } from './router';
 import { authenticate, createSessionVerifier } from './session';
 import { withTimeout } from './timeout';
 import { refuseMalformedAddresses } from './well-formed-address';
@@ -174,7 +175,7 @@ export function createServiceAppWithSessions(
     prefix: config.REDIS_PREFIX,
     appUrl: config.APP_URL,
   });
-  const router = express.Router();
+  const router = createRouter();
   router.use(authenticate(verifySession), ...routers);
   const { app } = createServiceApp({
     name: upstream,
@@ -199,9 +200,14 @@ type Layer = {
 
 /**
  * Refuses a route the gateway would never send to this service (contracts' UPSTREAMS), so a
- * route cannot be served here and missed there. Runs once, when the app is built.
+ * route cannot be served here and missed there, and a router of ours that is not strict
+ * (createRouter), so no path has two spellings. A router mounted under a path of its own is another
+ * library's app (the queue dashboard) and keeps its own routing. Runs once, when the app is built.
  */
 function assertRoutedByGateway(upstream: UpstreamName, router: Router, mountPath = ''): void {
+  if (mountPath === '' && !isStrictRouter(router)) {
+    throw new Error(`${upstream}: build its routers with service-kit's createRouter, so a path has one spelling`);
+  }
   for (const layer of (router as unknown as { stack: Layer[] }).stack) {
     const path = layer.route ? layer.route.path : layer.handle.stack && !layer.slash ? layer.rawPath : '';
     if (typeof path !== 'string') {

@@ -41,6 +41,16 @@ export {
   type PlainHandler,
   type ReadinessCheck,
 } from './app';
+export { createRouter } from './router';
+export {
+  LIVE_STREAMS_ENV,
+  createSessionStreams,
+  createStreamSlots,
+  endRevokedStreams,
+  type EndableStream,
+  type SessionStreams,
+  type StreamSlots,
+} from './live-streams';
 export { type Metrics } from './metrics';
 export { compiledOnce, createDb, createTransactionRunner, migrateToLatest, pingDb, type TransactionRunner } from './db';
 export { upsertById, upsertNewerVersion } from './upsert';

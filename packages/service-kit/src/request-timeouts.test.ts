@@ -1,6 +1,6 @@
-import { Router } from 'express';
 import { SERVER_MESSAGES } from '@lezioni/contracts';
 import { createServiceApp } from './app';
+import { createRouter } from './router';
 import { serve, type ServedService } from './service';
 import { rawRequest, silentLogger, slowPost } from './testing';
 
@@ -11,7 +11,7 @@ let service: ServedService;
 let signIns = 0;
 beforeAll(async () => {
   const logger = silentLogger();
-  const router = Router();
+  const router = createRouter();
   router.post('/api/login', (_req, res) => {
     signIns += 1;
     res.json({ ok: true });

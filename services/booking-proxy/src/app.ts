@@ -1,16 +1,17 @@
-import { Router } from 'express';
 import { QUEUES_DASHBOARD_PATH, lessonRoomPath } from '@lezioni/contracts';
 import {
   createFreshness,
   createRateLimiter,
   createRevocationCheck,
   createServiceAppWithSessions,
+  createStreamSlots,
   createTransactionRunner,
   requireRole,
   type Logger,
   type MailQueue,
   teacherNameOf,
   type Redis,
+  createRouter,
 } from '@lezioni/service-kit';
 import type { BookingConfig } from './config';
 import { createBookingData } from './data/booking-data';
@@ -98,6 +99,7 @@ export function createBookingDeps(
         limit: config.ROOM_SIGNALS_PER_MINUTE,
         windowSeconds: 60,
       }),
+      streamSlots: createStreamSlots(redis, config.REDIS_PREFIX, { name: 'room-events', config }),
       findRevoked: createRevocationCheck(redis, config.REDIS_PREFIX),
     },
     calendar: {
@@ -131,6 +133,6 @@ export function createApp(
     createOwnDataRouter(bookingDeps),
     createRoomRouter(bookingDeps, roomHub, roomOptions),
     createCalendarRouter(bookingDeps),
-    Router().use(QUEUES_DASHBOARD_PATH, requireRole('admin'), queuesDashboard.router),
+    createRouter().use(QUEUES_DASHBOARD_PATH, requireRole('admin'), queuesDashboard.router),
   ]);
 }

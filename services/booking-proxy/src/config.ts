@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ADMIN_ENV,
   CALENDAR_ENV,
+  LIVE_STREAMS_ENV,
   SESSION_ENV,
   STORES_ENV,
   TEACHER_ENV,
@@ -52,6 +53,8 @@ const BookingKeys = z.object({
   ...STORES_ENV,
   ...SESSION_ENV,
   ...CALENDAR_ENV,
+  // The lesson room's stream: revoked sessions' end within EVENTS_SESSION_CHECK_MS; a few per user.
+  ...LIVE_STREAMS_ENV,
   PORT: portEnv(4003),
   TIDYCAL_API_URL: z.url().default('https://tidycal.com/api'),
   /** The teacher's personal access token; unset means no calendar is connected (nothing is synced). */

@@ -1,6 +1,7 @@
 import {
   consumeUserEvents,
   createMailQueue,
+  endRevokedStreams,
   openStores,
   startOutboxRelay,
   type StartService,
@@ -71,6 +72,12 @@ export const start: StartService = async (env) => {
   if (!bookingDeps.tidycal) logger.warn('no calendar connected: set TIDYCAL_API_TOKEN to sync bookings from TidyCal');
 
   const roomHub = createRoomHub(bookingDeps.room.events);
+  const revokedStreams = endRevokedStreams({
+    streams: roomHub,
+    findRevoked: bookingDeps.room.findRevoked,
+    intervalMs: config.EVENTS_SESSION_CHECK_MS,
+    logger,
+  });
 
   return {
     app: createApp(deps, bookingDeps, queuesDashboard, roomHub),
@@ -87,6 +94,7 @@ export const start: StartService = async (env) => {
       await syncWorker?.close();
       await reconcileWorker?.close();
       await userEvents.stop();
+      await revokedStreams.stop();
       await relay.stop();
       await mailQueue.close();
       await queuesDashboard.close();

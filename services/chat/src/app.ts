@@ -2,6 +2,7 @@ import {
   createFreshness,
   createRateLimiter,
   createServiceAppWithSessions,
+  createStreamSlots,
   createTransactionRunner,
 } from '@lezioni/service-kit';
 import type { Logger, Redis } from '@lezioni/service-kit';
@@ -96,6 +97,9 @@ export function createApp(deps: AppDeps, chatDeps: ChatDeps, live: LiveHub) {
     createConversationsRouter(chatDeps),
     createOwnDataRouter(chatDeps),
     createFilesRouter(chatDeps),
-    createEventsRouter(live, { heartbeatMs: deps.config.EVENTS_HEARTBEAT_MS }),
+    createEventsRouter(live, {
+      heartbeatMs: deps.config.EVENTS_HEARTBEAT_MS,
+      slots: createStreamSlots(deps.redis, deps.config.REDIS_PREFIX, { name: 'chat-events', config: deps.config }),
+    }),
   ]);
 }

@@ -1,16 +1,23 @@
 import { z } from 'zod';
 import { EVENTS_HEARTBEAT_MS } from '@lezioni/contracts';
-import { SESSION_ENV, STORES_ENV, UPLOAD_SWEEP_ENV, parseEnv, portEnv, positiveIntEnv } from '@lezioni/service-kit';
+import {
+  LIVE_STREAMS_ENV,
+  SESSION_ENV,
+  STORES_ENV,
+  UPLOAD_SWEEP_ENV,
+  parseEnv,
+  portEnv,
+  positiveIntEnv,
+} from '@lezioni/service-kit';
 
 export const ChatEnv = z.object({
   ...STORES_ENV,
   ...SESSION_ENV,
   ...UPLOAD_SWEEP_ENV,
+  ...LIVE_STREAMS_ENV,
   PORT: portEnv(4002),
   /** How often an open event stream gets a `: ping` comment line (tests shorten it). */
   EVENTS_HEARTBEAT_MS: positiveIntEnv(EVENTS_HEARTBEAT_MS),
-  /** How often open event streams are checked against session revocations: a revoked one ends within it. */
-  EVENTS_SESSION_CHECK_MS: positiveIntEnv(1_000),
   // Per-user limits on what users write (past them 429, nothing stored). A student's fit a 1:1
   // tutoring chat with room to spare; the teacher's (`_TEACHER`) are higher, as she writes to every student.
   CHAT_MESSAGES_PER_MINUTE: positiveIntEnv(20),

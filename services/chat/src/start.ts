@@ -1,11 +1,16 @@
-import { consumeUserEvents, createRevocationCheck, openStores, type StartService } from '@lezioni/service-kit';
+import {
+  consumeUserEvents,
+  createRevocationCheck,
+  endRevokedStreams,
+  openStores,
+  type StartService,
+} from '@lezioni/service-kit';
 import { createApp, createChatDeps } from './app';
 import { loadConfig } from './config';
 import { CHAT_SCHEMA, type Database } from './data/db';
 import { migrations } from './data/migrations';
 import { scheduleFileSweep } from './domain/files';
 import { applyUserEvent } from './domain/students';
-import { endRevokedStreams } from './jobs/revoked-streams';
 
 /**
  * Migrates the schema, connects, starts the file sweep, the user-events consumer and the check that
@@ -19,7 +24,7 @@ export const start: StartService = async (env) => {
   const { chatDeps, live, close: closeLive } = createChatDeps(deps);
   const sweep = scheduleFileSweep(chatDeps, config.FILE_SWEEP_INTERVAL_MS);
   const revokedStreams = endRevokedStreams({
-    live,
+    streams: live,
     findRevoked: createRevocationCheck(redis, config.REDIS_PREFIX),
     intervalMs: config.EVENTS_SESSION_CHECK_MS,
     logger,

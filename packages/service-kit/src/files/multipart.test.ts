@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Router } from 'express';
 import request from 'supertest';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@lezioni/contracts';
 import { createServiceApp } from '../app';
+import { createRouter } from '../router';
 import { silentLogger } from '../testing';
 import { readUpload } from './multipart';
 import { sendStoredFile } from './send-file';
@@ -11,7 +11,7 @@ import { acceptUpload, type AcceptedUpload } from './uploads';
 /** A service storing uploads in memory the way a real one stores them in its schema. */
 function fileService() {
   const stored = new Map<string, AcceptedUpload>();
-  const router = Router();
+  const router = createRouter();
   router.post('/api/uploads', async (req, res) => {
     const file = acceptUpload(await readUpload(req, res));
     const id = randomUUID();

@@ -103,5 +103,14 @@ export async function markRevocationsPublished(redisUrl: string, prefix: string)
 }
 
 export { openEventStream, type EventFrame } from './event-stream';
+
+/** Resolves once `check` holds, polling; throws if it never does within `timeoutMs`. */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('condition not met in time');
+}
 export { startOwnRedis, type OwnRedis } from './own-redis';
 export { rawRequest, slowPost, type ClosedAnswer } from './slow-client';

@@ -1,4 +1,4 @@
-import { Router, type CookieOptions, type RequestHandler, type Response } from 'express';
+import { type CookieOptions, type RequestHandler, type Response } from 'express';
 import {
   ForgotPasswordRequestSchema,
   LANGUAGE_COOKIE,
@@ -16,7 +16,14 @@ import {
   type TimeZoneResponse,
   type UserResponse,
 } from '@lezioni/contracts';
-import { NO_STORE, languageOfVisit, parseInput, requireUser, timeZoneOfCookies } from '@lezioni/service-kit';
+import {
+  NO_STORE,
+  languageOfVisit,
+  parseInput,
+  requireUser,
+  timeZoneOfCookies,
+  createRouter,
+} from '@lezioni/service-kit';
 import { chooseTimeZone, currentUser, login, logout, register, setLanguage } from '../domain/auth';
 import type { AuthDeps } from '../domain/deps';
 import { resendVerificationMail, verifyEmail } from '../domain/email-verification';
@@ -30,7 +37,7 @@ const LANGUAGE_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60_000;
 
 /** The session's own calls; `cookieName` is the one the service's session check reads (the app checks every request's session first). */
 export function createAuthRouter(deps: AuthDeps, options: { cookieName: string; isSecure: boolean }) {
-  const router = Router();
+  const router = createRouter();
   const cookieOptions: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: options.isSecure, path: '/' };
   // The hint lives and dies with the session cookie; pages read it (contracts' SESSION_HINT_COOKIE).
   const hintOptions: CookieOptions = { ...cookieOptions, httpOnly: false };

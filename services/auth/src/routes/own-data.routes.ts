@@ -1,4 +1,4 @@
-import { Router, type CookieOptions } from 'express';
+import { type CookieOptions } from 'express';
 import {
   DELETE_ACCOUNT_PATH,
   DeleteAccountRequestSchema,
@@ -6,13 +6,13 @@ import {
   SESSION_HINT_COOKIE,
   type ProfileExport,
 } from '@lezioni/contracts';
-import { NO_STORE, parseInput } from '@lezioni/service-kit';
+import { NO_STORE, parseInput, createRouter } from '@lezioni/service-kit';
 import type { AuthDeps } from '../domain/deps';
 import { deleteAccount, exportProfile } from '../domain/own-data';
 
 /** A student's own data: auth's part of the download, and deleting the account. */
 export function createOwnDataRouter(deps: AuthDeps, options: { cookieName: string; isSecure: boolean }) {
-  const router = Router();
+  const router = createRouter();
   const cookieOptions: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: options.isSecure, path: '/' };
 
   router.get(MY_DATA_PATHS.profile, async (req, res) => {

@@ -4,6 +4,7 @@ import type {
   Logger,
   MailQueue,
   RateLimiter,
+  StreamSlots,
   TransactionRunner,
 } from '@lezioni/service-kit';
 import type { RoomEventsStore } from '../data/room-events.store';
@@ -45,7 +46,8 @@ export type BookingDeps = BookingData & {
   syncWindow: { monthsBack: number; monthsAhead: number };
   /**
    * The lesson room: ICE servers to hand out, the teacher's name until auth's events tell it, the
-   * rooms' events and presence (Redis), each user's signals per minute, and the session revocations.
+   * rooms' events and presence (Redis), each user's signals per minute and open streams, and the
+   * session revocations.
    */
   room: {
     /** The room's page of a lesson, as an address for mails (APP_URL). */
@@ -56,7 +58,9 @@ export type BookingDeps = BookingData & {
     teacherEmail: string | undefined;
     events: RoomEventsStore;
     signalsPerMinute: RateLimiter;
-    /** Which of the given sessions auth has revoked: a revoked one's room stream ends. */
+    /** The room streams a user and a session hold open at once, across rooms and replicas. */
+    streamSlots: StreamSlots;
+    /** Which of the given sessions auth has revoked: a revoked one's room streams end (endRevokedStreams). */
     findRevoked: FindRevokedSessions;
   };
   /** The private calendar feeds (issue 27). */

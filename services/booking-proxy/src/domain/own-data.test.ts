@@ -22,9 +22,9 @@ describe("a student's booking data, downloaded", () => {
     const asStudent = await enterRoom(test.deps, { id: student.id, role: 'student' }, bookingId, new Date());
     const asTeacher = await enterRoom(test.deps, { id: teacher.id, role: 'admin' }, bookingId, new Date());
     const [first, second, teachers] = [randomUUID(), randomUUID(), randomUUID()];
-    await joinRoom(test.deps, asStudent, first, 60_000, at(0));
+    const firstStay = await joinRoom(test.deps, asStudent, first, 60_000, at(0));
     await joinRoom(test.deps, asTeacher, teachers, 60_000, at(1));
-    await leaveRoom(test.deps, asStudent, first, at(5));
+    await leaveRoom(test.deps, asStudent, { connectionId: first, stayId: firstStay }, at(5));
     // The second stay was cut (the replica died): it has no leaving time.
     await joinRoom(test.deps, asStudent, second, 60_000, at(6));
 

@@ -1,5 +1,5 @@
 import type { Role, RoomEvent, Signal } from '@lezioni/contracts';
-import { AppError, tooManyRequests, type SessionUser } from '@lezioni/service-kit';
+import { AppError, createSessionStreams, tooManyRequests, type SessionUser } from '@lezioni/service-kit';
 import type { RoomEventsStore } from '../data/room-events.store';
 import type { BookingDeps } from './deps';
 import { publishLessons } from './lesson-events';
@@ -17,6 +17,8 @@ export type RoomStream = { role: Role; send(event: RoomEvent): void; end(): void
  */
 export function createRoomHub(store: RoomEventsStore) {
   const rooms = new Map<string, { streams: Set<RoomStream>; listening: Promise<void> }>();
+  /** Whose session each open stream was opened with: a revoked session's streams are ended. */
+  const sessions = createSessionStreams();
 
   store.onMessage((bookingId, message) => {
     for (const stream of [...(rooms.get(bookingId)?.streams ?? [])]) {
@@ -27,22 +29,27 @@ export function createRoomHub(store: RoomEventsStore) {
   });
 
   return {
-    /** Registers a stream of the room; resolves once what is published from then on reaches it. */
-    async open(bookingId: string, stream: RoomStream): Promise<() => void> {
+    /** Registers a stream of the room opened by `caller`; resolves once what is published from then on reaches it. */
+    async open(bookingId: string, caller: SessionUser, stream: RoomStream): Promise<() => void> {
       let entry = rooms.get(bookingId);
       if (!entry) {
         entry = { streams: new Set(), listening: store.listen(bookingId) };
         rooms.set(bookingId, entry);
       }
       entry.streams.add(stream);
+      const letGo = sessions.hold(caller, stream);
       await entry.listening;
       return () => {
+        letGo();
         const current = rooms.get(bookingId);
         if (!current?.streams.delete(stream) || current.streams.size > 0) return;
         rooms.delete(bookingId);
         void store.unlisten(bookingId);
       };
     },
+
+    /** Ends the streams open here whose session has been revoked since (service-kit's endRevokedStreams runs it). */
+    endRevoked: sessions.endRevoked,
 
     /** Ends every stream open here (shutdown): the browsers reconnect to another replica. */
     endAll(): void {
@@ -76,8 +83,9 @@ export async function announcePresence(deps: BookingDeps, bookingId: string): Pr
 }
 
 /**
- * A connection (a stream) joins the room: its stay is recorded for the teacher's attendance, and it
- * is present while renewPresence keeps it so within `ttlMs`.
+ * A connection (a stream) joins the room: present while renewPresence keeps it so within `ttlMs`.
+ * A stay is recorded for the teacher's attendance when the user comes (no other connection of theirs
+ * present), not for each stream: a second tab joins the stay under way. Resolves to the stay's id.
  */
 export async function joinRoom(
   deps: BookingDeps,
@@ -85,13 +93,26 @@ export async function joinRoom(
   connectionId: string,
   ttlMs: number,
   now: Date,
-): Promise<void> {
+): Promise<string> {
+  const stay = await deps.room.events.join(room.lesson.id, room.me.id, connectionId, ttlMs);
+  try {
+    if (stay.isNew) await recordStay(deps, room, stay.stayId, now);
+  } catch (err) {
+    // Not recorded: not present either, so the next connection records its stay.
+    await deps.room.events.leave(room.lesson.id, room.me.id, connectionId).catch(() => undefined);
+    throw err;
+  }
+  await announcePresence(deps, room.lesson.id);
+  return stay.stayId;
+}
+
+async function recordStay(deps: BookingDeps, room: Room, stayId: string, now: Date): Promise<void> {
   await deps.inTransaction(async (data) => {
     // The student's first stay is what lesson events tell (`attendedAt`): published with it.
     const isStudentsFirstStay =
       room.me.role === 'student' && !(await data.roomAttendance.hasStudentStayed(room.lesson.id));
     await data.roomAttendance.recordJoin({
-      id: connectionId,
+      id: stayId,
       bookingId: room.lesson.id,
       userId: room.me.id,
       role: room.me.role,
@@ -99,7 +120,6 @@ export async function joinRoom(
     });
     if (isStudentsFirstStay) await publishLessons(data, [room.lesson.id], now);
   });
-  await renewPresence(deps, room, connectionId, ttlMs);
 }
 
 /** Keeps the connection present for `ttlMs` more, and tells the room who is (lapsed ones gone). */
@@ -108,21 +128,26 @@ export async function renewPresence(deps: BookingDeps, room: Room, connectionId:
   await announcePresence(deps, room.lesson.id);
 }
 
-/** A connection leaves the room (its stream closed): gone from presence, its stay ended. */
-export async function leaveRoom(deps: BookingDeps, room: Room, connectionId: string, now: Date): Promise<void> {
-  await deps.room.events.markAbsent(room.lesson.id, room.me.id, connectionId);
+/** A connection leaves the room (its stream closed): gone from presence; the user's stay `stayId` ends with their last one. */
+export async function leaveRoom(
+  deps: BookingDeps,
+  room: Room,
+  connection: { connectionId: string; stayId: string },
+  now: Date,
+): Promise<void> {
+  const wasLast = await deps.room.events.leave(room.lesson.id, room.me.id, connection.connectionId);
   await announcePresence(deps, room.lesson.id);
-  await deps.roomAttendance.recordLeave(connectionId, now);
+  if (wasLast) await deps.roomAttendance.recordLeave(connection.stayId, now);
 }
 
 /**
- * Whether the caller may still be in the room: not once its window is over, the lesson cancelled or
- * gone, or the session revoked (logout, password reset). Rejects while that cannot be read.
+ * Whether the caller may still be in the room: not once its window is over, or the lesson cancelled
+ * or gone (a revoked session's streams end sooner: endRevokedStreams). Rejects while that cannot be read.
  */
 export async function isStillInRoom(deps: BookingDeps, caller: SessionUser, bookingId: string, now: Date) {
   const room = await enterRoom(deps, caller, bookingId, now).catch((err: unknown) => {
     if (err instanceof AppError) return null;
     throw err;
   });
-  return room !== null && !(await deps.room.findRevoked([caller])).has(caller.sessionId);
+  return room !== null;
 }

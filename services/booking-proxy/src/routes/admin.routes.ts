@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import {
   StudentDirectoryQuerySchema,
   type AdminBookingsResponse,
@@ -7,7 +6,7 @@ import {
   type StudentDirectoryResponse,
   type StudentPageResponse,
 } from '@lezioni/contracts';
-import { NO_STORE, idParam, parseInput, requireRole } from '@lezioni/service-kit';
+import { NO_STORE, idParam, parseInput, requireRole, createRouter } from '@lezioni/service-kit';
 import { listLatestBookings } from '../domain/bookings';
 import { listStudents, readAnalytics } from '../domain/dashboard';
 import type { BookingDeps } from '../domain/deps';
@@ -18,7 +17,7 @@ import { listStudentDirectory, readStudentPage } from '../domain/students';
  * page (issue 26); 401 signed out, 403 for students.
  */
 export function createAdminRouter(deps: BookingDeps) {
-  const router = Router();
+  const router = createRouter();
   router.get('/api/admin/bookings', requireRole('admin'), async (_req, res) => {
     const answer: AdminBookingsResponse = await listLatestBookings(deps, new Date());
     res.set(NO_STORE).json(answer);

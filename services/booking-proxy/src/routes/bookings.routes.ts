@@ -1,6 +1,5 @@
-import { Router } from 'express';
 import { SYNCED_AT_HEADER, type StudentBooking } from '@lezioni/contracts';
-import { NO_STORE, answerFresh, requireUser } from '@lezioni/service-kit';
+import { NO_STORE, answerFresh, requireUser, createRouter } from '@lezioni/service-kit';
 import { listMyBookings, nextBookingsChange } from '../domain/bookings';
 import type { BookingDeps } from '../domain/deps';
 import { studentAnswersName } from '../domain/freshness';
@@ -10,7 +9,7 @@ import { studentAnswersName } from '../domain/freshness';
  * is polled: unchanged, it is a 304 (domain/freshness.ts). The teacher's, always empty, is not.
  */
 export function createBookingsRouter(deps: BookingDeps) {
-  const router = Router();
+  const router = createRouter();
   router.get('/api/my-bookings', requireUser, async (req, res) => {
     const user = req.user!;
     const now = new Date();

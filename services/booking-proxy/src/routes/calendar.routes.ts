@@ -1,6 +1,5 @@
-import { Router } from 'express';
 import { CALENDAR_FEED_API, calendarFilePath, type CalendarFeedResponse } from '@lezioni/contracts';
-import { NO_STORE, notFound, requireUser } from '@lezioni/service-kit';
+import { NO_STORE, createRouter, notFound, requireUser } from '@lezioni/service-kit';
 import { calendarFileOf } from '../domain/calendar-file';
 import { findFeed, lessonsOfFeed, renewFeed, stopFeed } from '../domain/calendar-feeds';
 import type { BookingDeps } from '../domain/deps';
@@ -10,7 +9,7 @@ import type { BookingDeps } from '../domain/deps';
  * address, DELETE to stop it), and the feed's file, which the secret in its address opens.
  */
 export function createCalendarRouter(deps: BookingDeps) {
-  const router = Router();
+  const router = createRouter();
 
   router.get(CALENDAR_FEED_API, requireUser, async (req, res) => {
     res.set(NO_STORE).json({ feed: await findFeed(deps, req.user!) } satisfies CalendarFeedResponse);

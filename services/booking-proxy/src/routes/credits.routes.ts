@@ -1,6 +1,5 @@
-import { Router } from 'express';
 import type { CreditRecord } from '@lezioni/contracts';
-import { answerFresh, requireRole } from '@lezioni/service-kit';
+import { answerFresh, requireRole, createRouter } from '@lezioni/service-kit';
 import type { BookingDeps } from '../domain/deps';
 import { studentAnswersName } from '../domain/freshness';
 import { listCreditRecords, nextCreditsChange } from '../domain/ledger';
@@ -10,7 +9,7 @@ import { listCreditRecords, nextCreditsChange } from '../domain/ledger';
  * unchanged, it is a 304 (domain/freshness.ts).
  */
 export function createCreditsRouter(deps: BookingDeps) {
-  const router = Router();
+  const router = createRouter();
   router.get('/api/my-credits', requireRole('student'), async (req, res) => {
     const studentId = req.user!.id;
     const now = new Date();

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import {
   BOOKING_MESSAGES,
   CreateOrderRequestSchema,
@@ -6,7 +5,7 @@ import {
   type AdminOrdersResponse,
   type Order,
 } from '@lezioni/contracts';
-import { AppError, NO_STORE, idParam, languageOfVisit, requireRole } from '@lezioni/service-kit';
+import { AppError, NO_STORE, idParam, languageOfVisit, requireRole, createRouter } from '@lezioni/service-kit';
 import type { BookingDeps } from '../domain/deps';
 import {
   cancelOwnOrder,
@@ -25,7 +24,7 @@ import { renderReceiptPage } from './receipt-page';
 
 /** A student's package orders; the teacher orders nothing and decides through the admin routes (403 here). */
 export function createOrdersRouter(deps: BookingDeps) {
-  const router = Router();
+  const router = createRouter();
   const studentOnly = requireRole('student');
 
   router.post('/api/packages/orders', studentOnly, async (req, res) => {
@@ -76,7 +75,7 @@ export function createOrdersRouter(deps: BookingDeps) {
 
 /** The teacher's Payments tab: every order, confirming (grants the credits) or rejecting one, and refund requests. */
 export function createAdminOrdersRouter(deps: BookingDeps) {
-  const router = Router();
+  const router = createRouter();
   const teacherOnly = requireRole('admin');
 
   router.get('/api/admin/orders', teacherOnly, async (_req, res) => {

@@ -1,6 +1,5 @@
-import { Router } from 'express';
 import { BOOKING_MESSAGES, STRIPE_WEBHOOK_PATH, type PaymentMethods } from '@lezioni/contracts';
-import { AppError, NO_STORE, notFound } from '@lezioni/service-kit';
+import { AppError, NO_STORE, notFound, createRouter } from '@lezioni/service-kit';
 import type { BookingDeps } from '../domain/deps';
 import { applyStripeEvent, paymentMethodsOf } from '../domain/payments';
 
@@ -10,7 +9,7 @@ import { applyStripeEvent, paymentMethodsOf } from '../domain/payments';
  * so that Stripe sends the event again.
  */
 export function createPaymentsRouter(deps: BookingDeps) {
-  const router = Router();
+  const router = createRouter();
 
   router.get('/api/payments/methods', (_req, res) => {
     const body: PaymentMethods = paymentMethodsOf(deps);

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Router } from 'express';
-import { SignalSchema, type RoomEvent, type RoomResponse } from '@lezioni/contracts';
-import { NO_STORE, idParam, orUnavailable, parseInput, requireUser } from '@lezioni/service-kit';
+import { EVENT_STREAM_ROUTES, SignalSchema, type RoomEvent, type RoomResponse } from '@lezioni/contracts';
+import {
+  NO_STORE,
+  createRouter,
+  idParam,
+  orUnavailable,
+  parseInput,
+  requireUser,
+  tooManyRequests,
+} from '@lezioni/service-kit';
 import type { BookingDeps } from '../domain/deps';
 import { enterRoom, toRoomResponse } from '../domain/room';
 import {
@@ -16,7 +23,7 @@ import {
 
 /**
  * A comment on the stream this often keeps proxies from closing it, checks the caller may still be
- * in the room (window, session not revoked) and renews their presence, which lapses after three
+ * in the room (the window, the lesson; a revoked session's stream ends sooner, endRevokedStreams) and renews their presence, which lapses after three
  * missed renewals: a replica that dies leaves no ghost for longer.
  */
 const HEARTBEAT_MS = 15_000;
@@ -27,7 +34,7 @@ const frame = (event: RoomEvent) => `event: ${event.type}\ndata: ${JSON.stringif
 
 /** The lesson room's calls (ARCHITECTURE D23): each checks who and when, the stream for its whole life. */
 export function createRoomRouter(deps: BookingDeps, hub: RoomHub, { heartbeatMs = HEARTBEAT_MS } = {}) {
-  const router = Router();
+  const router = createRouter();
   const presenceTtlMs = 3 * heartbeatMs;
 
   router.get('/api/lessons/:id/room', requireUser, async (req, res) => {
@@ -42,17 +49,21 @@ export function createRoomRouter(deps: BookingDeps, hub: RoomHub, { heartbeatMs 
     res.status(202).end();
   });
 
-  /** Being connected is being present: `presence` on every change (first on connecting), and the other side's signals. */
-  router.get('/api/lessons/:id/events', requireUser, async (req, res) => {
+  /**
+   * Being connected is being present: `presence` on every change (first on connecting), and the
+   * other side's signals. A user and a session hold a few at once, across rooms (429 past them).
+   */
+  router.get(EVENT_STREAM_ROUTES.room, requireUser, async (req, res) => {
     const caller = req.user!;
     const room = await enterRoom(deps, caller, idParam(req), new Date());
     const bookingId = room.lesson.id;
     const connectionId = randomUUID();
     let isOpen = true;
-    let hasJoined = false;
+    /** The user's stay this connection is part of, once it has joined. */
+    let stayId: string | undefined;
     const cleanups: Array<() => void> = [];
-    const leave = () =>
-      leaveRoom(deps, room, connectionId, new Date()).catch((err: unknown) =>
+    const leave = (joined: string) =>
+      leaveRoom(deps, room, { connectionId, stayId: joined }, new Date()).catch((err: unknown) =>
         deps.logger.warn({ err, bookingId }, 'room: leave not recorded (the presence lapses by itself)'),
       );
     const end = () => {
@@ -60,7 +71,7 @@ export function createRoomRouter(deps: BookingDeps, hub: RoomHub, { heartbeatMs 
       isOpen = false;
       for (const cleanup of cleanups) cleanup();
       res.end();
-      if (hasJoined) void leave();
+      if (stayId) void leave(stayId);
     };
     const write = (chunk: string) => {
       if (!isOpen) return;
@@ -70,26 +81,31 @@ export function createRoomRouter(deps: BookingDeps, hub: RoomHub, { heartbeatMs 
     const stream: RoomStream = { role: room.me.role, send: (event) => write(frame(event)), end };
 
     res.on('close', end);
+    const releaseSlot = await deps.room.streamSlots.take(caller);
+    if (!releaseSlot) throw tooManyRequests();
+    // The browser went away meanwhile: nothing holds the slot.
+    if (!isOpen) return releaseSlot();
+    cleanups.push(releaseSlot);
     res.status(200);
     // setHeader, not res.set: Express would append a charset to the type.
     res.setHeader('Content-Type', 'text/event-stream');
     res.setHeader('Cache-Control', 'no-cache, no-transform');
     res.setHeader('X-Accel-Buffering', 'no');
-    const unregister = await hub.open(bookingId, stream);
+    const unregister = await hub.open(bookingId, caller, stream);
+    if (!isOpen) return unregister();
     cleanups.push(unregister);
-    if (!isOpen) return;
     try {
-      await orUnavailable(() => joinRoom(deps, room, connectionId, presenceTtlMs, new Date()));
+      stayId = await orUnavailable(() => joinRoom(deps, room, connectionId, presenceTtlMs, new Date()));
     } catch (err) {
       // Nothing sent yet: the caller gets the 503; else the stream just ends and the browser retries.
       if (res.headersSent) return end();
       isOpen = false;
       unregister();
+      releaseSlot();
       throw err;
     }
-    hasJoined = true;
     // The browser went away while it joined: it leaves at once.
-    if (!isOpen) return void leave();
+    if (!isOpen) return void leave(stayId);
     res.flushHeaders();
     write(': connected\n\n');
 

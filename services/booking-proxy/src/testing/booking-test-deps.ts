@@ -7,6 +7,7 @@ import {
   createDb,
   createMailQueue,
   createRedis,
+  endRevokedStreams,
   lessonEventsStreamKey,
   migrateToLatest,
   userEventsStreamKey,
@@ -95,22 +96,31 @@ export async function openBookingTestDeps(options: TestDepsOptions = {}) {
 export type BookingTestDeps = Awaited<ReturnType<typeof openBookingTestDeps>>;
 
 /**
- * booking-proxy's app as the service mounts it (every route behind the real session check) on
- * openBookingTestDeps; `roomHeartbeatMs` shortens the room streams' heartbeat.
+ * booking-proxy's app as the service mounts it (every route behind the real session check, revoked
+ * sessions' room streams ended) on openBookingTestDeps; `roomHeartbeatMs` shortens the room streams' heartbeat.
  */
 export async function openBookingTestApp(options: TestDepsOptions & { roomHeartbeatMs?: number } = {}) {
   const test = await openBookingTestDeps(options);
-  const queuesDashboard = createQueuesDashboard(test.redis, test.appDeps.config.REDIS_PREFIX, test.appDeps.logger);
+  const { config, logger } = test.appDeps;
+  const queuesDashboard = createQueuesDashboard(test.redis, config.REDIS_PREFIX, logger);
+  const roomHub = createRoomHub(test.deps.room.events);
+  const revokedStreams = endRevokedStreams({
+    streams: roomHub,
+    findRevoked: test.deps.room.findRevoked,
+    intervalMs: config.EVENTS_SESSION_CHECK_MS,
+    logger,
+  });
   return {
     ...test,
     app: createApp(
       test.appDeps,
       test.deps,
       queuesDashboard,
-      createRoomHub(test.deps.room.events),
+      roomHub,
       options.roomHeartbeatMs ? { heartbeatMs: options.roomHeartbeatMs } : undefined,
     ),
     async close() {
+      await revokedStreams.stop();
       await queuesDashboard.close();
       await test.close();
     },

@@ -2,7 +2,7 @@ import type { ConversationRef } from '../data/conversations.repository';
 import type { SenderRole } from '../data/db';
 import type { Audience, EventsStore, LiveEvent } from '../data/events.store';
 import type { Message } from '@lezioni/contracts';
-import type { FindRevokedSessions, SessionUser } from '@lezioni/service-kit';
+import { createSessionStreams, type SessionUser } from '@lezioni/service-kit';
 import { sideOf, type ChatUser } from './access';
 import type { ChatDeps } from './deps';
 
@@ -24,7 +24,7 @@ const audienceOf = (user: ChatUser): Audience => audienceOfSide(sideOf(user), us
 export function createLiveHub(store: EventsStore) {
   const audiences = new Map<Audience, { streams: Set<LiveStream>; listening: Promise<void> }>();
   /** Whose session each open stream was opened with: a revoked session's streams are ended. */
-  const sessions = new Map<LiveStream, SessionUser>();
+  const sessions = createSessionStreams();
 
   store.onEvent((audience, event) => {
     for (const stream of [...(audiences.get(audience)?.streams ?? [])]) stream.send(event);
@@ -43,10 +43,10 @@ export function createLiveHub(store: EventsStore) {
         audiences.set(audience, entry);
       }
       entry.streams.add(stream);
-      sessions.set(stream, user);
+      const letGo = sessions.hold(user, stream);
       await entry.listening;
       return () => {
-        sessions.delete(stream);
+        letGo();
         const current = audiences.get(audience);
         if (!current?.streams.delete(stream) || current.streams.size > 0) return;
         audiences.delete(audience);
@@ -54,17 +54,8 @@ export function createLiveHub(store: EventsStore) {
       };
     },
 
-    /**
-     * Ends the streams open here whose session has been revoked since it was opened (logout,
-     * password reset): what they would deliver is no longer that session's to see. Rejects when
-     * the revocations cannot be read (Redis away), ending nothing.
-     */
-    async endRevoked(findRevoked: FindRevokedSessions): Promise<void> {
-      const open = [...sessions];
-      if (open.length === 0) return;
-      const revoked = await findRevoked(open.map(([, user]) => user));
-      for (const [stream, user] of open) if (revoked.has(user.sessionId)) stream.end();
-    },
+    /** Ends the streams open here whose session has been revoked since (service-kit's endRevokedStreams runs it). */
+    endRevoked: sessions.endRevoked,
 
     /** Ends every stream open here (shutdown): clients reconnect to another replica. */
     endAll(): void {

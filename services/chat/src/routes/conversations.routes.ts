@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import {
   CreateConversationRequestSchema,
   MessagesQuerySchema,
@@ -6,7 +5,7 @@ import {
   type CreateConversationResponse,
   type Message,
 } from '@lezioni/contracts';
-import { NO_STORE, answerFresh, idParam, parseInput, requireUser } from '@lezioni/service-kit';
+import { NO_STORE, answerFresh, idParam, parseInput, requireUser, createRouter } from '@lezioni/service-kit';
 import { findConversationFor } from '../domain/access';
 import type { ChatDeps } from '../domain/deps';
 import { conversationListName, messagesName } from '../domain/freshness';
@@ -14,7 +13,7 @@ import { listConversations, markConversationRead, startConversation } from '../d
 import { listMessages, listMessagesBefore, sendMessage } from '../domain/messages';
 
 export function createConversationsRouter(deps: ChatDeps) {
-  const router = Router();
+  const router = createRouter();
   // The polled lists: an unchanged one is a 304 (domain/freshness.ts).
   router.get('/api/conversations', requireUser, async (req, res) => {
     const user = req.user!;

@@ -1,10 +1,10 @@
-import { Router } from 'express';
-import { requireUser } from '@lezioni/service-kit';
+import { EVENT_STREAM_ROUTES } from '@lezioni/contracts';
+import { createRouter, requireUser, tooManyRequests, type StreamSlots } from '@lezioni/service-kit';
 import type { LiveEvent, LiveHub, LiveStream } from '../domain/live';
 
 /**
  * A stream ends after this long and the browser reconnects, its session verified again. A revoked
- * session's streams end far sooner: jobs/revoked-streams.ts checks them every second or so.
+ * session's streams end far sooner: service-kit's endRevokedStreams checks them every second or so.
  */
 const STREAM_MAX_LIFETIME_MS = 15 * 60_000; // or sooner, when the session expires
 /** A client that reads slower than this much pending output is dropped (it reconnects and polls). */
@@ -14,12 +14,13 @@ const frame = (event: LiveEvent) => `event: ${event.type}\ndata: ${JSON.stringif
 
 /**
  * GET /api/events: the signed-in user's Server-Sent Events (ARCHITECTURE D14): `message` and
- * `conversation` events, and a `: ping` comment every `heartbeatMs` so proxies keep it open.
+ * `conversation` events, and a `: ping` comment every `heartbeatMs` so proxies keep it open. A
+ * user and a session hold a few at once (`slots`), 429 past them.
  */
-export function createEventsRouter(live: LiveHub, options: { heartbeatMs: number }) {
-  const router = Router();
+export function createEventsRouter(live: LiveHub, options: { heartbeatMs: number; slots: StreamSlots }) {
+  const router = createRouter();
 
-  router.get('/api/events', requireUser, async (req, res) => {
+  router.get(EVENT_STREAM_ROUTES.chat, requireUser, async (req, res) => {
     let isOpen = true;
     const cleanups: Array<() => void> = [];
     const end = () => {
@@ -36,6 +37,11 @@ export function createEventsRouter(live: LiveHub, options: { heartbeatMs: number
     const stream: LiveStream = { send: (event) => write(frame(event)), end };
 
     res.on('close', end);
+    const releaseSlot = await options.slots.take(req.user!);
+    if (!releaseSlot) throw tooManyRequests();
+    // The browser went away meanwhile: nothing holds the slot.
+    if (!isOpen) return releaseSlot();
+    cleanups.push(releaseSlot);
     res.status(200);
     // setHeader, not res.set: Express would append a charset to the type.
     res.setHeader('Content-Type', 'text/event-stream');

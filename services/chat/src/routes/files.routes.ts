@@ -1,12 +1,11 @@
-import { Router } from 'express';
 import type { UploadResponse } from '@lezioni/contracts';
-import { idParam, requireUser } from '@lezioni/service-kit';
+import { idParam, requireUser, createRouter } from '@lezioni/service-kit';
 import { readUpload, sendStoredFile } from '@lezioni/service-kit/files';
 import type { ChatDeps } from '../domain/deps';
 import { openFile, storeUpload } from '../domain/files';
 
 export function createFilesRouter(deps: ChatDeps) {
-  const router = Router();
+  const router = createRouter();
 
   router.post('/api/uploads', requireUser, async (req, res) => {
     const upload = await readUpload(req, res);

@@ -1,17 +1,16 @@
-import { Router } from 'express';
 import {
   CreateMaterialRequestSchema,
   ShareMaterialRequestSchema,
   type Material,
   type TeacherMaterial,
 } from '@lezioni/contracts';
-import { NO_STORE, idParam, parseInput, requireRole } from '@lezioni/service-kit';
+import { NO_STORE, idParam, parseInput, requireRole, createRouter } from '@lezioni/service-kit';
 import type { LearningDeps } from '../domain/deps';
 import { createMaterial, deleteMaterial, listMaterials, shareMaterial, unshareMaterial } from '../domain/materials';
 
 /** The teacher's materials library; 401 signed out, 403 for students. */
 export function createMaterialsRouter(deps: LearningDeps) {
-  const router = Router();
+  const router = createRouter();
   router.get('/api/learning/materials', requireRole('admin'), async (_req, res) => {
     const materials: TeacherMaterial[] = await listMaterials(deps);
     res.set(NO_STORE).json(materials);

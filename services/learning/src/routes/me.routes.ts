@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import {
   VocabularyQuerySchema,
   type HomeworkItem,
@@ -6,7 +5,7 @@ import {
   type MyProgress,
   type MyVocabulary,
 } from '@lezioni/contracts';
-import { NO_STORE, answerFresh, idParam, parseInput, requireRole } from '@lezioni/service-kit';
+import { NO_STORE, answerFresh, idParam, parseInput, requireRole, createRouter } from '@lezioni/service-kit';
 import type { LearningDeps } from '../domain/deps';
 import { myMaterialsName } from '../domain/freshness';
 import { markHomework } from '../domain/homework';
@@ -15,7 +14,7 @@ import { readProgress, searchVocabulary } from '../domain/progress';
 
 /** A student's own materials, homework and progress; 401 signed out, 403 for the teacher. */
 export function createMeRouter(deps: LearningDeps) {
-  const router = Router();
+  const router = createRouter();
   // Polled by every signed-in student: an unchanged one is a 304 (domain/freshness.ts); the version
   // ends when a lesson with a shared note starts, as its note shows from then.
   router.get('/api/learning/me/materials', requireRole('student'), async (req, res) => {

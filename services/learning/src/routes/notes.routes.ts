@@ -1,12 +1,11 @@
-import { Router } from 'express';
 import { SaveLessonNoteRequestSchema, type LessonNote } from '@lezioni/contracts';
-import { NO_STORE, idParam, parseInput, requireRole } from '@lezioni/service-kit';
+import { NO_STORE, idParam, parseInput, requireRole, createRouter } from '@lezioni/service-kit';
 import type { LearningDeps } from '../domain/deps';
 import { readNote, saveNote, shareNote } from '../domain/notes';
 
 /** The teacher's lesson notes; 401 signed out, 403 for students. */
 export function createNotesRouter(deps: LearningDeps) {
-  const router = Router();
+  const router = createRouter();
   router.get('/api/learning/lessons/:lessonId/note', requireRole('admin'), async (req, res) => {
     const note: LessonNote = await readNote(deps, idParam(req, 'lessonId'));
     res.set(NO_STORE).json(note);

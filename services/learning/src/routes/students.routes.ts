@@ -1,13 +1,12 @@
-import { Router } from 'express';
 import { SetLevelRequestSchema, type SkillLevel, type TeacherStudentView } from '@lezioni/contracts';
-import { NO_STORE, idParam, parseInput, requireRole } from '@lezioni/service-kit';
+import { NO_STORE, idParam, parseInput, requireRole, createRouter } from '@lezioni/service-kit';
 import type { LearningDeps } from '../domain/deps';
 import { setLevel } from '../domain/levels';
 import { readStudent } from '../domain/students';
 
 /** The teacher's page of one student; 401 signed out, 403 for students. */
 export function createStudentsRouter(deps: LearningDeps) {
-  const router = Router();
+  const router = createRouter();
   router.get('/api/learning/students/:studentId', requireRole('admin'), async (req, res) => {
     const view: TeacherStudentView = await readStudent(deps, idParam(req, 'studentId'));
     res.set(NO_STORE).json(view);

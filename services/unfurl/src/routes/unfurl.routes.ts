@@ -1,7 +1,6 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import { LINK_PREVIEW_CACHE_MS, type LinkPreview } from '@lezioni/contracts';
-import { parseInput, requireUser } from '@lezioni/service-kit';
+import { parseInput, requireUser, createRouter } from '@lezioni/service-kit';
 import { URL_MESSAGES } from '../domain/target-url';
 import type { Unfurler } from '../domain/unfurl';
 
@@ -13,7 +12,7 @@ const UnfurlQuerySchema = z.object({
 const CACHE_CONTROL = `private, max-age=${LINK_PREVIEW_CACHE_MS / 1000}`;
 
 export function createUnfurlRouter(unfurler: Unfurler) {
-  const router = Router();
+  const router = createRouter();
 
   router.get('/api/unfurl', requireUser, async (req, res) => {
     const { url } = parseInput(UnfurlQuerySchema, req.query);
