@@ -62,7 +62,7 @@ async function teacherViews(teacher: string, teacherFeed: string) {
   const directory = StudentDirectoryResponseSchema.parse(
     (await api().get('/api/admin/student-directory?pageSize=100').set('Cookie', teacher).expect(200)).body,
   );
-  const feed = (await api().get(teacherFeed).expect(200)).text;
+  const feed = (await api().get(teacherFeed).set('X-Forwarded-For', uniqueIp()).expect(200)).text;
   return { bookings, students, directory, feed, all: JSON.stringify({ bookings, students, directory }) + feed };
 }
 

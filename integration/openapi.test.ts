@@ -312,8 +312,11 @@ describe('the OpenAPI document', () => {
     await api().get(`/api/packages/orders/${confirmed.id}`).set('Cookie', student).expect(200);
     await api().get(`/api/packages/orders/${confirmed.id}/receipt`).set('Cookie', student).expect(200);
     await api().post(`/api/packages/orders/${confirmed.id}/refund`).set('Cookie', student).expect(200);
+    await api().post(`/api/packages/orders/${confirmed.id}/refund/withdraw`).set('Cookie', student).expect(200);
+    await api().post(`/api/packages/orders/${confirmed.id}/refund`).set('Cookie', student).expect(200);
     await api().post(`/api/admin/orders/${confirmed.id}/refund/approve`).set('Cookie', teacher).expect(200);
     await api().post(`/api/admin/orders/${confirmed.id}/refund/reject`).set('Cookie', teacher).expect(409);
+    await api().post(`/api/packages/orders/${confirmed.id}/refund/withdraw`).set('Cookie', student).expect(409);
     await api().get('/api/payments/methods').expect(200);
     // No Stripe key on this platform: the webhook is not there.
     await api().post(STRIPE_WEBHOOK_PATH).set('Content-Type', 'application/json').send('{}').expect(404);
