@@ -63,19 +63,23 @@ describe('the image', () => {
   const runtime = stages.at(-1)!;
   const instructionsOf = (stage: Stage, keyword: string) =>
     stage.instructions.filter((instruction) => instruction.keyword === keyword).map(({ args }) => args);
+  const stageNamed = (name: string) => stages.find((stage) => stage.name === name)!;
+  /** The stage whose /rootfs `stage` copies as its whole root. */
+  const stageCopiedWhole = (stage: Stage) =>
+    stageNamed(/^--from=(\S+) \/rootfs \/$/.exec(instructionsOf(stage, 'COPY')[0]!)![1]!);
 
-  it('when it runs, then it runs as a non-root user, with a readiness HEALTHCHECK, on the Node of the official image', () => {
+  it('when it runs, then it runs as a non-root user, with a readiness HEALTHCHECK, on the Node of the official image alone', () => {
     const [user] = instructionsOf(runtime, 'USER');
-    const nodeCopy = instructionsOf(runtime, 'COPY').find((copy) => copy.endsWith(' /usr/local/bin/node'))!;
-    const nodeStage = stages.find((stage) => stage.name === /--from=(\S+)/.exec(nodeCopy)![1])!;
+    const root = stageCopiedWhole(runtime);
+    const nodeCopy = instructionsOf(root, 'COPY').find((copy) => copy.endsWith(' /rootfs/usr/local/bin/node'))!;
 
     expect(user).toBeDefined();
     expect(['root', '0']).not.toContain(user!.split(':')[0]);
     expect(instructionsOf(runtime, 'HEALTHCHECK')[0]).toContain('/readyz');
     expect(instructionsOf(runtime, 'ENTRYPOINT')).toEqual(['["node"]']);
-    // Node's binary alone, from the official image, on Debian slim: no npm in the image.
-    expect(runtime.from).toBe('debian:bookworm-slim');
-    expect(nodeStage.from).toMatch(/^node:20-bookworm/);
+    // Nothing but what its root stage gathers: no shell, no package manager, no npm.
+    expect(runtime.from).toBe('scratch');
+    expect(stageNamed(/--from=(\S+)/.exec(nodeCopy)![1]!).from).toMatch(/^node:20-bookworm/);
   });
 
   it('when a process runs, then it has the Node flags that npm start gives it', () => {
@@ -91,17 +95,18 @@ describe('the image', () => {
   });
 
   it('when it is built, then node_modules come from a production-only install of exactly the processes', () => {
-    const copies = instructionsOf(runtime, 'COPY');
-    const modules = copies.find((copy) => copy.includes('node_modules'))!;
-    const source = stages.find((stage) => stage.name === /--from=(\S+)/.exec(modules)![1])!;
+    const root = stageCopiedWhole(runtime);
+    const modules = instructionsOf(root, 'COPY').find((copy) => copy.includes('node_modules'))!;
+    const source = stageNamed(/--from=(\S+)/.exec(modules)![1]!);
     const [install] = instructionsOf(source, 'RUN').filter((run) => run.includes('npm ci'));
 
+    expect(modules).toMatch(/ \/app\/node_modules \/rootfs\/app\/node_modules$/);
     expect(install).toContain('--omit=dev');
     const workspaces = [...install!.matchAll(/--workspace=(\S+)/g)].map((match) => match[1]);
     expect(new Set(workspaces)).toEqual(new Set(PROCESS_NAMES.map(workspaceDir)));
-    // Nothing else from the build stage but compiled output (and Node's binary).
-    const fromBuild = copies.filter((copy) => copy !== modules && !copy.endsWith(' /usr/local/bin/node'));
-    expect(fromBuild.every((copy) => /^--from=\S+ \/app\/\S+\/dist \.\/\S+\/dist$/.test(copy))).toBe(true);
+    // Nothing else from the build stage but compiled output.
+    const fromBuild = instructionsOf(runtime, 'COPY').slice(1);
+    expect(fromBuild.every((copy) => /^--from=build \/app\/\S+\/dist \.\/\S+\/dist$/.test(copy))).toBe(true);
     for (const name of PROCESS_NAMES) {
       expect(fromBuild).toContain(`--from=build /app/${workspaceDir(name)}/dist ./${workspaceDir(name)}/dist`);
     }
