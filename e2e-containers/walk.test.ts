@@ -106,7 +106,7 @@ describe('the platform on containers', () => {
     await visible(student.page.getByRole('log', { name: /^Messages with/ }).getByText(message));
 
     await teacher.page.goto('/chat');
-    await (await visible(teacher.page.getByRole('button', { name: new RegExp(account.name) }).first())).click();
+    await visible(teacher.page.getByRole('region', { name: `Conversation with ${account.name}` }));
     await visible(teacher.page.getByText(message));
   });
 
