@@ -20,11 +20,18 @@ export function hostAddress(): string {
   return address;
 }
 
-/** What the walk's compose:up and compose:down run with: the relay on this host's address. */
+/**
+ * What the walk's compose commands run with: a compose project of its own (its containers and
+ * volumes apart from a platform the developer runs from this checkout), and the relay on this
+ * host's address.
+ */
 export const composeEnv = (): NodeJS.ProcessEnv => ({
   ...process.env,
+  COMPOSE_PROJECT_NAME: 'lezioniwalk',
   TURN_HOST: process.env.TURN_HOST ?? hostAddress(),
 });
+
+export const engineAnswers = () => spawnSync('docker', ['info'], { stdio: 'ignore' }).status === 0;
 
 /** `npm run compose:<action>`, its output shown; throws when it fails. */
 export function compose(action: 'up' | 'down'): void {

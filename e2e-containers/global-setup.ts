@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { compose, containerOf, docker, envFile, envFileValues } from './compose';
+import { compose, composeOutput, containerOf, docker, engineAnswers, envFile, envFileValues } from './compose';
 
 declare global {
   var containersRun: { hadEnvFile: boolean } | undefined;
@@ -8,12 +8,15 @@ declare global {
 
 /**
  * The platform as an operator starts it on containers: `npm run compose:up` (the engine started if
- * none answers, base images made where no registry answers, secrets written to .env). The browser
+ * none answers, base images made where no registry answers, secrets written to .env), as a compose
+ * project of the walk's own, on fresh volumes. The browser
  * helpers of e2e/support then read where it is from the environment: the published port, the
  * teacher's sign-in from .env, and the demo catcher's mail folder (its volume, on this host).
  */
 export default async function globalSetup(): Promise<void> {
   globalThis.containersRun = { hadEnvFile: existsSync(envFile) };
+  // From fresh volumes: an earlier walk that stopped half-way leaves its own.
+  if (engineAnswers()) composeOutput(['down', '-v']);
   try {
     compose('up');
   } catch (err) {
