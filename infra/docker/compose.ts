@@ -117,13 +117,13 @@ const isAlive = (pid: number) => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `KEY=value` lines of .env (no quotes: compose 1.x and Node read them alike). */
+/** The set `KEY=value` lines of .env (no quotes: compose 1.x and Node read them alike); `KEY=` is unset. */
 function readEnvFile(): Record<string, string> {
   if (!existsSync(ENV_FILE)) return {};
   return Object.fromEntries(
     readFileSync(ENV_FILE, 'utf8')
       .split('\n')
-      .filter((line) => /^[A-Z_][A-Z0-9_]*=/.test(line))
+      .filter((line) => /^[A-Z_][A-Z0-9_]*=./.test(line))
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
   );
 }
