@@ -10,10 +10,10 @@
  * engine if `up` started it.
  */
 import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCAL_DEFAULTS } from '../local/defaults';
+import { dropUnset, readEnvFile, writeMissingSecrets } from './env-file';
 
 const ROOT = path.resolve(__dirname, '../..');
 const ENV_FILE = path.join(ROOT, '.env');
@@ -117,82 +117,12 @@ const isAlive = (pid: number) => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The set `KEY=value` lines of .env (no quotes: compose 1.x and Node read them alike); `KEY=` is unset. */
-function readEnvFile(): Record<string, string> {
-  if (!existsSync(ENV_FILE)) return {};
-  return Object.fromEntries(
-    readFileSync(ENV_FILE, 'utf8')
-      .split('\n')
-      .filter((line) => /^[A-Z_][A-Z0-9_]*=./.test(line))
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  );
-}
-
-/** A P-256 pair as PEM on one line each (`\n` escaped: the services read it so). */
-function p256Pair(): { privateKey: string; publicKey: string } {
-  const { privateKey, publicKey } = generateKeyPairSync('ec', {
-    namedCurve: 'P-256',
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-  const oneLine = (pem: string) => pem.trim().replace(/\n/g, '\\n');
-  return { privateKey: oneLine(privateKey), publicKey: oneLine(publicKey) };
-}
-
-const secret = (prefix = '') => `${prefix}${randomBytes(24).toString('hex')}`;
-
-/**
- * Appends to .env every secret neither it nor the shell has; returns the names written. The admin's
- * password is random (auth refuses the demo one in production): it is in .env.
- */
-function writeMissingSecrets(): string[] {
-  const known = { ...readEnvFile(), ...dropUnset(process.env) };
-  const values: Record<string, () => string> = {
-    ADMIN_NAME: () => LOCAL_DEFAULTS.ADMIN_NAME,
-    ADMIN_EMAIL: () => LOCAL_DEFAULTS.ADMIN_EMAIL,
-    ADMIN_PASSWORD: () => randomBytes(18).toString('base64url'),
-    POSTGRES_PASSWORD: () => secret(),
-    REDIS_PASSWORD: () => secret(),
-    TURN_SECRET: () => secret(),
-    DEMO_CALENDAR_TOKEN: () => secret('demo-'),
-    DEMO_STRIPE_SECRET_KEY: () => secret('sk_test_'),
-    DEMO_STRIPE_WEBHOOK_SECRET: () => secret('whsec_'),
-  };
-  const lines = Object.entries(values)
-    .filter(([name]) => !known[name])
-    .map(([name, value]) => `${name}=${value()}`);
-  // A key pair is written whole or not at all: half of one would never verify.
-  for (const [privateName, publicName] of [
-    ['JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY'],
-    ['MAIL_LINK_PRIVATE_KEY', 'MAIL_LINK_PUBLIC_KEY'],
-  ] as const) {
-    if (known[privateName] && known[publicName]) continue;
-    if (known[privateName] || known[publicName])
-      throw new ComposeError(
-        `${known[privateName] ? privateName : publicName} is set without its pair: set both or neither.`,
-      );
-    const pair = p256Pair();
-    lines.push(`${privateName}=${pair.privateKey}`, `${publicName}=${pair.publicKey}`);
-  }
-  if (lines.length === 0) return [];
-  const existing = existsSync(ENV_FILE) ? readFileSync(ENV_FILE, 'utf8') : '';
-  const separator = existing !== '' && !existing.endsWith('\n') ? '\n' : '';
-  const header =
-    existing === '' ? "# Written by npm run compose:up: this installation's secrets. Keep it out of git.\n" : '';
-  appendFileSync(ENV_FILE, `${separator}${header}${lines.join('\n')}\n`, { mode: 0o600 });
-  return lines.map((line) => line.slice(0, line.indexOf('=')));
-}
-
-function dropUnset(env: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])));
-}
-
 /**
  * What compose gets besides .env: the demo's settings for each third party not configured (as
  * npm start does), its pages on APP_URL's host. The shell's values win over .env (compose's rule).
  */
 function composeEnv(docker: string): NodeJS.ProcessEnv {
-  const known = { ...readEnvFile(), ...dropUnset(process.env) };
+  const known = { ...readEnvFile(ENV_FILE), ...dropUnset(process.env) };
   const port = known.PORT ?? LOCAL_DEFAULTS.PORT;
   const appUrl = known.APP_URL ?? `http://localhost:${port}`;
   const demoHost = known.DEMO_HOST ?? new URL(appUrl).hostname;
@@ -270,13 +200,13 @@ async function up(tools: Tools): Promise<void> {
   const startedAt = Date.now();
   await ensureEngine(tools.docker);
   run('bash', [path.join(__dirname, 'local-images.sh')], { env: { ...process.env, DOCKER: tools.docker } });
-  const written = writeMissingSecrets();
+  const written = writeMissingSecrets(ENV_FILE, process.env);
   if (written.length > 0) say(`wrote to .env: ${written.join(', ')}`);
   buildImage(tools.docker);
   const env = composeEnv(tools.docker);
   run(tools.compose[0]!, [...tools.compose.slice(1), 'up', '-d', '--no-build', '--remove-orphans'], { env });
   await waitUntilHealthy(tools, env);
-  const known = { ...readEnvFile(), ...dropUnset(process.env) };
+  const known = { ...readEnvFile(ENV_FILE), ...dropUnset(process.env) };
   console.log(
     [
       '',
