@@ -66,6 +66,25 @@ describe('the platform on containers', () => {
     await Promise.all([student?.close(), teacher?.close()]);
   });
 
+  it('when the image runs, then it runs as node, holds no build or test tool, and weighs under 250 MB', () => {
+    const size = Number(docker(['image', 'inspect', '--format', '{{.Size}}', 'lezioni']));
+    const tools = docker([
+      'run',
+      '--rm',
+      '--network',
+      'none',
+      '--entrypoint',
+      'node',
+      'lezioni',
+      '-e',
+      "for (const name of ['typescript', 'webpack', 'jest', 'tsx', 'esbuild']) try { require.resolve(name, { paths: ['/app'] }); console.log(name); } catch {}",
+    ]);
+
+    expect(docker(['image', 'inspect', '--format', '{{.Config.User}}', 'lezioni'])).toBe('node');
+    expect(tools).toBe('');
+    expect(size).toBeLessThan(250 * 1000 * 1000);
+  });
+
   it('when a student registers, then the mail caught by the composed catcher confirms the address', async () => {
     await registerThroughUi(student.page, account);
 
