@@ -121,12 +121,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * What compose gets besides .env: the demo's settings for each third party not configured (as
  * npm start does), its pages on APP_URL's host. The shell's values win over .env (compose's rule).
  */
-function composeEnv(docker: string): NodeJS.ProcessEnv {
+function composeEnv(): NodeJS.ProcessEnv {
   const known = { ...readEnvFile(ENV_FILE), ...dropUnset(process.env) };
   const port = known.PORT ?? LOCAL_DEFAULTS.PORT;
   const appUrl = known.APP_URL ?? `http://localhost:${port}`;
   const demoHost = known.DEMO_HOST ?? new URL(appUrl).hostname;
-  const env: NodeJS.ProcessEnv = { ...process.env, DOCKER: docker, PORT: port, APP_URL: appUrl, DEMO_HOST: demoHost };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: port, APP_URL: appUrl, DEMO_HOST: demoHost };
   if (!known.TIDYCAL_API_TOKEN)
     Object.assign(env, {
       TIDYCAL_API_URL: `http://demo:${DEMO.calendar}`,
@@ -203,7 +203,7 @@ async function up(tools: Tools): Promise<void> {
   const written = writeMissingSecrets(ENV_FILE, process.env);
   if (written.length > 0) say(`wrote to .env: ${written.join(', ')}`);
   buildImage(tools.docker);
-  const env = composeEnv(tools.docker);
+  const env = composeEnv();
   run(tools.compose[0]!, [...tools.compose.slice(1), 'up', '-d', '--no-build', '--remove-orphans'], { env });
   await waitUntilHealthy(tools, env);
   const known = { ...readEnvFile(ENV_FILE), ...dropUnset(process.env) };
@@ -225,7 +225,7 @@ async function up(tools: Tools): Promise<void> {
 
 async function down(tools: Tools): Promise<void> {
   if (engineAnswers(tools.docker)) {
-    run(tools.compose[0]!, [...tools.compose.slice(1), 'down'], { env: composeEnv(tools.docker) });
+    run(tools.compose[0]!, [...tools.compose.slice(1), 'down'], { env: composeEnv() });
     say('stopped; the data is kept in the volumes (`docker-compose down -v` drops them)');
   }
   await stopEngineWeStarted(tools.docker);
