@@ -34,12 +34,12 @@ const zones = [
   // Shared packages never import apps, nor the tooling around them.
   {
     target: './packages',
-    from: [...APPS, 'integration', 'e2e', 'infra'].map((dir) => `./${dir}`),
+    from: [...APPS, 'integration', 'e2e', 'e2e-containers', 'infra'].map((dir) => `./${dir}`),
     message: 'packages/ are shared layers: they never import an app.',
   },
   // Tests and tooling start apps through their package entry (`start`), never through their insides.
   {
-    target: ['./integration', './e2e', './infra'],
+    target: ['./integration', './e2e', './e2e-containers', './infra'],
     from: APPS.map((app) => `./${app}`),
     message: 'Start a service by its package name (integration/harness.ts), not through its src/.',
   },

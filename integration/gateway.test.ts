@@ -139,6 +139,21 @@ describe('gateway in front of a missing or failing upstream', () => {
     expect(res.body).toEqual({ error: SERVER_MESSAGES.unavailable, code: 'unavailable' });
   });
 
+  it('when the only upstream dies under a read, then 503 JSON as for one that is down, not 502', async () => {
+    // As a killed container: the connection the gateway holds is cut under the call, and its address
+    // refuses until the service is back.
+    const dying = await listen((req) => {
+      dying.server.close();
+      req.socket.destroy();
+    });
+    const app = await gatewayWith({ AUTH_URL: dying.url, UPSTREAM_TIMEOUT_MS: '60000' });
+
+    const res = await request(app).get('/api/me');
+
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ error: SERVER_MESSAGES.unavailable, code: 'unavailable' });
+  });
+
   it('when the upstream accepts but never answers, then 502 JSON after the upstream timeout', async () => {
     const hanging = await listen(() => undefined);
     const app = await gatewayWith({ AUTH_URL: hanging.url, UPSTREAM_TIMEOUT_MS: '300' });

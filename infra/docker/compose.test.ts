@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runHealthcheck } from './healthcheck-probe';
 import { parse } from 'yaml';
-import { UPSTREAMS, UPSTREAM_NAMES } from '@lezioni/contracts';
+import { STRIPE_WEBHOOK_PATH, UPSTREAMS, UPSTREAM_NAMES } from '@lezioni/contracts';
 import { PROCESS_NAMES, envContractOf, type EnvContract } from '../env-contract';
 
 type ComposeService = {
@@ -107,22 +107,31 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(services).filter((name) => waitsFor(name).has(name))).toEqual([]);
   });
 
-  it('when no SMTP_URL is given, then mail goes to a catcher whose web UI is published', () => {
+  it('when no SMTP_URL is given, then mail goes to the demo catcher, whose list of caught mail is published', () => {
     const [, mailer] = serviceRunning('mailer');
     const smtp = new URL(interpolate(mailer.environment!.SMTP_URL!)!);
     const catcher = services[smtp.hostname]!;
 
+    expect(catcher.command).toEqual(['infra/docker/dist/demo.js']);
     expect(mailer.depends_on?.[smtp.hostname]).toEqual({ condition: 'service_healthy' });
-    expect(catcher.healthcheck).toBeDefined();
+    expect(catcher.healthcheck?.test.join(' ')).toContain('/readyz');
     expect(catcher.ports?.some((port) => port.endsWith(':8025'))).toBe(true);
   });
 
-  it('when it runs, then only the gateway and the mail UI publish ports, and the data stores are healthchecked', () => {
+  it("when the demo checkout pays, then its webhook reaches the gateway's Stripe route", () => {
+    const [, gateway] = serviceRunning('gateway');
+    const webhook = new URL(services.demo!.environment!.DEMO_WEBHOOK_URL!);
+
+    expect(`${webhook.hostname}:${webhook.port}`).toBe(`${serviceRunning('gateway')[0]}:${gateway.environment!.PORT}`);
+    expect(webhook.pathname).toBe(STRIPE_WEBHOOK_PATH);
+  });
+
+  it('when it runs, then only the gateway and the demo pages publish ports, and the data stores are healthchecked', () => {
     const published = Object.entries(services)
       .filter(([, service]) => service.ports)
       .map(([name]) => name);
 
-    expect(published.sort()).toEqual([serviceRunning('gateway')[0], 'mailpit'].sort());
+    expect(published.sort()).toEqual([serviceRunning('gateway')[0], 'demo'].sort());
     expect(services.postgres?.healthcheck).toBeDefined();
     expect(services.redis?.healthcheck).toBeDefined();
   });

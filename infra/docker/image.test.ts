@@ -63,41 +63,50 @@ describe('the image', () => {
   const runtime = stages.at(-1)!;
   const instructionsOf = (stage: Stage, keyword: string) =>
     stage.instructions.filter((instruction) => instruction.keyword === keyword).map(({ args }) => args);
+  const stageNamed = (name: string) => stages.find((stage) => stage.name === name)!;
+  /** The stage whose /rootfs `stage` copies as its whole root. */
+  const stageCopiedWhole = (stage: Stage) =>
+    stageNamed(/^--from=(\S+) \/rootfs \/$/.exec(instructionsOf(stage, 'COPY')[0]!)![1]!);
 
-  it('when it runs, then it runs as a non-root user, with a HEALTHCHECK, from Node', () => {
+  it('when it runs, then it runs as a non-root user, with a readiness HEALTHCHECK, on the Node of the official image alone', () => {
     const [user] = instructionsOf(runtime, 'USER');
+    const root = stageCopiedWhole(runtime);
+    const nodeCopy = instructionsOf(root, 'COPY').find((copy) => copy.endsWith(' /rootfs/usr/local/bin/node'))!;
 
     expect(user).toBeDefined();
     expect(['root', '0']).not.toContain(user!.split(':')[0]);
-    expect(instructionsOf(runtime, 'HEALTHCHECK')[0]).toContain('/healthz');
+    expect(instructionsOf(runtime, 'HEALTHCHECK')[0]).toContain('/readyz');
     expect(instructionsOf(runtime, 'ENTRYPOINT')).toEqual(['["node"]']);
-    expect(runtime.from).toMatch(/^node:20/);
+    // Nothing but what its root stage gathers: no shell, no package manager, no npm.
+    expect(runtime.from).toBe('scratch');
+    expect(stageNamed(/--from=(\S+)/.exec(nodeCopy)![1]!).from).toMatch(/^node:20-bookworm/);
   });
 
   it('when a process runs, then it has the Node flags that npm start gives it', () => {
     expect(instructionsOf(runtime, 'ENV')).toContain(`NODE_OPTIONS=${NODE_FLAGS.join(' ')}`);
   });
 
-  it('when the process is alive or not, then the HEALTHCHECK command says so', async () => {
+  it('when the process is ready or not, then the HEALTHCHECK command says so', async () => {
     const healthcheck = instructionsOf(runtime, 'HEALTHCHECK')[0]!;
     const command = JSON.parse(healthcheck.slice(healthcheck.indexOf('CMD ') + 4)) as string[];
 
-    expect(await runHealthcheck(command, '/healthz', 200)).toBe(0);
-    expect(await runHealthcheck(command, '/healthz', 500)).toBe(1);
+    expect(await runHealthcheck(command, '/readyz', 200)).toBe(0);
+    expect(await runHealthcheck(command, '/readyz', 503)).toBe(1);
   });
 
   it('when it is built, then node_modules come from a production-only install of exactly the processes', () => {
-    const copies = instructionsOf(runtime, 'COPY');
-    const modules = copies.find((copy) => copy.includes('node_modules'))!;
-    const source = stages.find((stage) => stage.name === /--from=(\S+)/.exec(modules)![1])!;
-    const [install] = instructionsOf(source, 'RUN').filter((run) => run.startsWith('npm ci'));
+    const root = stageCopiedWhole(runtime);
+    const modules = instructionsOf(root, 'COPY').find((copy) => copy.endsWith(' /rootfs/app'))!;
+    const source = stageNamed(/--from=(\S+)/.exec(modules)![1]!);
+    const [install] = instructionsOf(source, 'RUN').filter((run) => run.includes('npm ci'));
 
+    expect(modules).toMatch(/ \/app \/rootfs\/app$/);
     expect(install).toContain('--omit=dev');
     const workspaces = [...install!.matchAll(/--workspace=(\S+)/g)].map((match) => match[1]);
     expect(new Set(workspaces)).toEqual(new Set(PROCESS_NAMES.map(workspaceDir)));
     // Nothing else from the build stage but compiled output.
-    const fromBuild = copies.filter((copy) => copy !== modules);
-    expect(fromBuild.every((copy) => /^--from=\S+ \/app\/\S+\/dist \.\/\S+\/dist$/.test(copy))).toBe(true);
+    const fromBuild = instructionsOf(runtime, 'COPY').slice(1);
+    expect(fromBuild.every((copy) => /^--from=build \/app\/\S+\/dist \.\/\S+\/dist$/.test(copy))).toBe(true);
     for (const name of PROCESS_NAMES) {
       expect(fromBuild).toContain(`--from=build /app/${workspaceDir(name)}/dist ./${workspaceDir(name)}/dist`);
     }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
@@ -7,6 +7,7 @@ import { Job } from 'kubernetes-models/batch/v1';
 import { ConfigMap, Namespace, Secret, Service } from 'kubernetes-models/v1';
 import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
+import { parse } from 'yaml';
 import { UPSTREAMS, UPSTREAM_NAMES } from '@lezioni/contracts';
 import { SHUTDOWN_GRACE_MS } from '@lezioni/service-kit';
 import { PROCESS_NAMES, envContractOf, type EnvContract } from '../env-contract';
@@ -305,6 +306,48 @@ describe('the production overlay', () => {
     expect(configMap).toMatchObject({ APP_URL: 'https://lezioni.example', NODE_ENV: 'production' });
     expect(find('HorizontalPodAutoscaler', 'auth')?.spec).toMatchObject({ minReplicas: 2, maxReplicas: 10 });
     expect(find('HorizontalPodAutoscaler', 'gateway')?.spec).toMatchObject({ minReplicas: 3 });
+  });
+});
+
+describe('the base and docker-compose.yml', () => {
+  type ComposeService = { image?: string; command?: string[]; environment?: Record<string, string> };
+  const compose = parse(readFileSync(path.join(__dirname, '../../docker-compose.yml'), 'utf8'), { merge: true }) as {
+    services: Record<string, ComposeService>;
+  };
+  const base = renderKustomization(path.join(__dirname, 'base'));
+  /**
+   * What compose alone sets: the demo third parties it points the platform at (npm start's), and
+   * PORT, which the image's healthcheck reads (on Kubernetes each process keeps its default port,
+   * which its probes name).
+   */
+  const COMPOSE_ONLY = new Set(['TIDYCAL_DEMO', 'TIDYCAL_SYNC_INTERVAL_S', 'STRIPE_API_URL', 'STRIPE_DEMO', 'PORT']);
+
+  it('when a process runs on either, then it runs from the same image with the same command', () => {
+    for (const object of base.filter((candidate) => candidate.kind === 'Deployment')) {
+      for (const container of containersOf(object) as Container[]) {
+        const service = Object.values(compose.services).find((candidate) =>
+          container.args ? candidate.command?.[0] === container.args[0] : candidate.image === container.image,
+        );
+
+        expect({ name: container.name, image: service?.image }).toEqual({
+          name: container.name,
+          image: container.image,
+        });
+      }
+    }
+  });
+
+  it("when a process runs under compose, then every key it gets there Kubernetes gives it too, but the demo's and the port", () => {
+    // By name: booking-sync is booking-proxy's calendar worker, which compose runs inside booking-proxy.
+    for (const deployment of deployments.filter((candidate) => compose.services[candidate.metadata.name])) {
+      const [container] = containersOf(deployment) as Container[];
+      const provided = new Set([...providedKeys(container!).keys(), ...Object.keys(configMap)]);
+      const service = compose.services[deployment.metadata.name]!;
+
+      expect(
+        Object.keys(service.environment ?? {}).filter((key) => !provided.has(key) && !COMPOSE_ONLY.has(key)),
+      ).toEqual([]);
+    }
   });
 });
 

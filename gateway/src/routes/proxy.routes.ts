@@ -151,8 +151,13 @@ function forwardTo(
 
     // A replica that refuses the connection has read nothing: the call goes to the next one. One
     // that dies under a call (killed, crashed) may have done its work: only a read is sent again,
-    // and only while nothing of its answer has reached the client.
-    const tryReplicas = async ([pool, ...others]: Pool[], payload: Buffer | Readable | undefined): Promise<void> => {
+    // and only while nothing of its answer has reached the client; with no other replica, once to
+    // the same one on a new connection, which says whether it is down (503) or back.
+    const tryReplicas = async (
+      [pool, ...others]: Pool[],
+      payload: Buffer | Readable | undefined,
+      isSecondTry = false,
+    ): Promise<void> => {
       try {
         await pool!.stream(
           {
@@ -169,7 +174,11 @@ function forwardTo(
         const wasRefused = CONNECT_FAILURES.has(code);
         if (wasRefused) replicas.markDown(pool!);
         const mayRepeat = wasRefused || (LOST_CONNECTIONS.has(code) && SAFE_TO_REPEAT.has(req.method!));
-        if (!mayRepeat || others.length === 0 || abort.signal.aborted || res.headersSent) throw err;
+        if (!mayRepeat || abort.signal.aborted || res.headersSent) throw err;
+        if (others.length === 0) {
+          if (wasRefused || isSecondTry) throw err;
+          return tryReplicas([pool!], payload, true);
+        }
         logger.warn({ upstream: name, code, reqId: req.id }, 'upstream replica failed; trying the next');
         return tryReplicas(others, payload);
       }

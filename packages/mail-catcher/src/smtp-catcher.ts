@@ -23,6 +23,8 @@ export async function startSmtpCatcher(options: {
   dir: string;
   /** 0 or unset: any free port. */
   port?: number;
+  /** 127.0.0.1 unless given (the compose demo's catcher: every address). */
+  host?: string;
   onMail?: (mail: CaughtMail) => void;
 }): Promise<SmtpCatcher> {
   mkdirSync(options.dir, { recursive: true });
@@ -59,7 +61,7 @@ export async function startSmtpCatcher(options: {
   server.on('error', () => undefined);
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
 

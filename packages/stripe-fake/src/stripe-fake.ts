@@ -82,6 +82,11 @@ export type StripeFakeOptions = {
   maxAttempts?: number;
   /** A JSON file the sessions and refunds are kept in, loaded at start and written at every change (npm start's demo). */
   stateFile?: string;
+  /** Where it listens: 127.0.0.1 on any free port by default (the compose demo: every address, a fixed port). */
+  host?: string;
+  port?: number;
+  /** The hosted checkout page's origin as browsers reach it, when not the address it listens on. */
+  pageOrigin?: string;
 };
 
 export type StripeFake = {
@@ -128,7 +133,7 @@ const asRecord = (value: unknown): Record<string, string> =>
  * shape; Checkout Sessions (create, retrieve, list by `created`, expire), refunds (with the
  * Idempotency-Key honoured), a hosted checkout page to pay or cancel on, and webhook events signed
  * as Stripe signs them (`t=…,v1=…`, made by the SDK's `generateTestHeaderString`), retried with
- * backoff while the endpoint fails, and duplicated, reordered or lost on demand. 127.0.0.1 only.
+ * backoff while the endpoint fails, and duplicated, reordered or lost on demand. On 127.0.0.1 unless `host` says otherwise.
  */
 export async function startStripeFake(options: StripeFakeOptions = {}): Promise<StripeFake> {
   const secretKey = options.secretKey ?? newId('sk');
@@ -434,9 +439,9 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.url = origin;
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = options.pageOrigin ?? fake.url;
   // Sessions kept from an earlier run are paid on this run's page.
   for (const session of sessions.values())
     if (session.status === 'open') session.url = `${origin}/checkout/${session.id}`;

@@ -44,6 +44,9 @@ export type TidyCalFakeOptions = {
    * so a newcomer can try the lesson room at once (TidyCal's own page wants 24 hours' notice).
    */
   soonLessonMinutes?: number;
+  /** Where it listens: 127.0.0.1 on any free port by default (the compose demo: every address, a fixed port). */
+  host?: string;
+  port?: number;
 };
 
 export type TidyCalFake = {
@@ -86,7 +89,7 @@ export type TidyCalFake = {
  * `{ data: [...] }` lists paged with `page` (and Laravel's `meta`), `/bookings` filtered by
  * `starts_at`, `ends_at` and `cancelled` (true: only cancelled ones; otherwise only the others),
  * `/booking-types`, `/contacts`, and `PATCH /bookings/{id}/cancel`; plus scripted failures and outages.
- * Listens on 127.0.0.1 only.
+ * Listens on 127.0.0.1 unless `host` says otherwise.
  */
 export async function startTidyCalFake(options: TidyCalFakeOptions = {}): Promise<TidyCalFake> {
   const token = options.token ?? `fake-token-${Math.random().toString(36).slice(2)}`;
@@ -252,7 +255,7 @@ export async function startTidyCalFake(options: TidyCalFakeOptions = {}): Promis
   const listen = (port: number) =>
     new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => {
+      server.listen(port, options.host ?? '127.0.0.1', () => {
         server.off('error', reject);
         resolve();
       });
@@ -264,7 +267,7 @@ export async function startTidyCalFake(options: TidyCalFakeOptions = {}): Promis
       for (const socket of sockets) socket.destroy();
     });
 
-  await listen(0);
+  await listen(options.port ?? 0);
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
 

@@ -1,0 +1,188 @@
+import { spawnSync } from 'node:child_process';
+import type { Page } from 'playwright-core';
+import {
+  ADMIN,
+  FAKE_MEDIA_FLAGS,
+  logInThroughUi,
+  newStudent,
+  openBrowser,
+  registerThroughUi,
+  type Session,
+} from '../e2e/support/browser';
+import { seesOtherVideo } from '../e2e/support/lesson-room';
+import { confirmEmailThroughMail } from '../e2e/support/mail';
+import { eventually, reloadUntil, visible } from '../e2e/support/wait';
+import { compose, containerOf, docker } from './compose';
+
+const TEACHER_NAME = process.env.ADMIN_NAME!;
+const composerOf = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+const creditsLeft = (page: Page) => page.getByRole('region', { name: 'Credits left' }).getByRole('paragraph');
+
+/** The type of the local candidate (host, srflx, relay) on the pair the room's open connection uses. */
+const KEEP_PEER_CONNECTIONS = `{
+  const Original = window.RTCPeerConnection;
+  window.__peerConnections = [];
+  window.RTCPeerConnection = class extends Original {
+    constructor(...args) {
+      super(...args);
+      window.__peerConnections.push(this);
+    }
+  };
+}`;
+const selectedCandidateType = (page: Page) =>
+  page.evaluate(async () => {
+    const peers = (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections;
+    const open = peers.filter((peer) => peer.connectionState === 'connected').at(-1);
+    if (!open) return undefined;
+    const reports = [...(await open.getStats()).values()] as Array<Record<string, unknown>>;
+    const transport = reports.find((report) => report.type === 'transport');
+    const pair = reports.find((report) => report.id === transport?.selectedCandidatePairId);
+    return reports.find((report) => report.id === pair?.localCandidateId)?.candidateType;
+  });
+
+const health = (container: string) => docker(['inspect', '--format', '{{.State.Health.Status}}', container]);
+
+/**
+ * The platform on containers, as `npm run compose:up` starts it (global-setup.ts), walked through
+ * its published port: a student registers, confirms the address through the demo catcher, pays on
+ * the demo checkout, books on the demo calendar, chats with the teacher and holds the lesson through
+ * the composed coturn; a service container killed comes back by its restart policy; and after
+ * compose:down and compose:up the student's account and messages are still there.
+ */
+describe('the platform on containers', () => {
+  let student: Session;
+  let teacher: Session;
+  const account = newStudent();
+  const message = `Ciao ${TEACHER_NAME}, a presto! ${account.email}`;
+
+  beforeAll(async () => {
+    [student, teacher] = await Promise.all([
+      openBrowser(undefined, { extraFlags: FAKE_MEDIA_FLAGS }),
+      openBrowser(undefined, { extraFlags: FAKE_MEDIA_FLAGS }),
+    ]);
+    await student.page.addInitScript(KEEP_PEER_CONNECTIONS);
+  });
+  afterAll(async () => {
+    await Promise.all([student?.close(), teacher?.close()]);
+  });
+
+  it('when the image runs, then it runs as node, holds no build or test tool, and weighs under 250 MB', () => {
+    const size = Number(docker(['image', 'inspect', '--format', '{{.Size}}', 'lezioni']));
+    const tools = docker([
+      'run',
+      '--rm',
+      '--network',
+      'none',
+      '--entrypoint',
+      'node',
+      'lezioni',
+      '-e',
+      "for (const name of ['typescript', 'webpack', 'jest', 'tsx', 'esbuild']) try { require.resolve(name, { paths: ['/app'] }); console.log(name); } catch {}",
+    ]);
+
+    expect(docker(['image', 'inspect', '--format', '{{.Config.User}}', 'lezioni'])).toBe('node');
+    expect(tools).toBe('');
+    expect(size).toBeLessThan(250 * 1000 * 1000);
+  });
+
+  it('when a student registers, then the mail caught by the composed catcher confirms the address', async () => {
+    await registerThroughUi(student.page, account);
+
+    await confirmEmailThroughMail(student.page, account.email);
+  });
+
+  it('when the student pays on the demo checkout, then back on the platform the credits are there', async () => {
+    await student.page.goto('/packages');
+    await student.page.getByRole('checkbox', { name: /withdrawal period/ }).check();
+    await student.page.getByRole('button', { name: 'Pay by card: 5-Lesson Package' }).click();
+    await visible(student.page.getByRole('heading', { name: '5-Lesson Package' }));
+    await student.page.getByRole('button', { name: 'Pay €100.00' }).click();
+    // Back on APP_URL (localhost, the published port): the same host as this browser's.
+    await student.page.waitForURL(/\/packages\?paid=/);
+
+    await student.page.goto('/book-lesson');
+    await reloadUntil(student.page, creditsLeft(student.page), /^5$/);
+  });
+
+  it('when the student books the demo lesson starting soon, then it shows on both dashboards with its room', async () => {
+    await student.page.goto('/booking');
+    const calendar = await visible(student.page.getByTitle(`Booking calendar of ${TEACHER_NAME}`));
+    const frame = await calendar.contentFrame();
+    await (await visible(frame.getByRole('button', { name: /^Book a lesson at / }))).click();
+    await visible(frame.getByRole('heading', { name: 'Your lesson is booked' }));
+
+    await student.page.goto('/student-dashboard');
+    await reloadUntil(student.page, student.page.getByRole('region', { name: 'Upcoming Lessons' }), /50 min/);
+    await logInThroughUi(teacher.page, ADMIN.email, ADMIN.password);
+    await teacher.page.waitForURL('**/admin-dashboard');
+  });
+
+  it('when the student writes to the teacher, then she reads it in her chat', async () => {
+    await student.page.goto('/chat');
+    await (await visible(student.page.getByRole('button', { name: 'Start Conversation' }))).click();
+    await (await visible(composerOf(student.page))).fill(message);
+    await composerOf(student.page).press('Enter');
+    await visible(student.page.getByRole('log', { name: /^Messages with/ }).getByText(message));
+
+    await teacher.page.goto('/chat');
+    await visible(teacher.page.getByRole('region', { name: `Conversation with ${account.name}` }));
+    await visible(teacher.page.getByText(message));
+  });
+
+  it('when both join the lesson room forced through TURN, then each sees the other over the composed coturn', async () => {
+    await student.page.goto('/student-dashboard');
+    const join = await visible(student.page.getByRole('link', { name: 'Join lesson' }));
+    const roomPath = (await join.getAttribute('href'))!;
+
+    await Promise.all([student.page.goto(`${roomPath}?ice=relay`), teacher.page.goto(`${roomPath}?ice=relay`)]);
+    for (const page of [student.page, teacher.page]) {
+      await (await visible(page.getByRole('button', { name: 'Join', exact: true }))).click();
+    }
+
+    await Promise.all([seesOtherVideo(student.page), seesOtherVideo(teacher.page)]);
+    expect(await selectedCandidateType(student.page)).toBe('relay');
+  });
+
+  it('when the chat container dies, then its routes answer 503 JSON and the pages 200 meanwhile, and it comes back with every message', async () => {
+    const chat = containerOf('chat');
+    const restartsBefore = Number(docker(['inspect', '--format', '{{.RestartCount}}', chat]));
+    const pid = docker(['inspect', '--format', '{{.State.Pid}}', chat]);
+
+    // A crash as the engine sees one (not `docker kill`, which counts as an operator's stop).
+    expect(spawnSync('kill', ['-KILL', pid]).status).toBe(0);
+    const whileDown = await student.page.request.get('/api/conversations');
+    const page = await student.page.request.get('/');
+
+    expect(whileDown.status()).toBe(503);
+    expect(await whileDown.json()).toEqual(
+      expect.objectContaining({ error: expect.any(String), code: expect.any(String) }),
+    );
+    expect(page.status()).toBe(200);
+    await eventually(
+      async () =>
+        Number(docker(['inspect', '--format', '{{.RestartCount}}', chat])) > restartsBefore &&
+        health(chat) === 'healthy',
+      'the chat container to be restarted and healthy',
+    );
+    await student.page.goto('/chat');
+    await visible(student.page.getByRole('log', { name: /^Messages with/ }).getByText(message));
+  });
+
+  it(
+    'when the platform is stopped with compose:down and started again, then the account and its messages are still there',
+    async () => {
+      await Promise.all([student.close(), teacher.close()]);
+      compose('down');
+      compose('up');
+      student = await openBrowser();
+
+      await logInThroughUi(student.page, account.email, account.password);
+      await student.page.waitForURL('**/student-dashboard');
+      await student.page.goto('/chat');
+      await visible(student.page.getByRole('log', { name: /^Messages with/ }).getByText(message));
+      await student.page.goto('/book-lesson');
+      await reloadUntil(student.page, creditsLeft(student.page), /^4$/);
+    },
+    15 * 60_000,
+  );
+});
