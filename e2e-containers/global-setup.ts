@@ -17,6 +17,8 @@ export default async function globalSetup(): Promise<void> {
   globalThis.containersRun = { hadEnvFile: existsSync(envFile) };
   // From fresh volumes: an earlier walk that stopped half-way leaves its own.
   if (engineAnswers()) composeOutput(['down', '-v']);
+  // A teacher's name other than the one the web was built with: the pages must carry the running one.
+  process.env.ADMIN_NAME ??= 'Giulia Conti';
   try {
     compose('up');
   } catch (err) {

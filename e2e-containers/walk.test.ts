@@ -85,6 +85,17 @@ describe('the platform on containers', () => {
     expect(size).toBeLessThan(250 * 1000 * 1000);
   });
 
+  it("when a visitor opens /, then its HTML arrives rendered with the running teacher's name, its Italian address named", async () => {
+    const html = await (await fetch(`${process.env.E2E_BASE_URL}/`, { headers: { Accept: 'text/html' } })).text();
+    const withoutScripts = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+
+    expect(withoutScripts).toMatch(/<h1[^>]*>Speak Italian with Confidence<\/h1>/);
+    expect(withoutScripts).toContain(TEACHER_NAME);
+    expect(html).toMatch(/<link rel="alternate" hreflang="it" href="[^"]+\/it\/">/);
+    // The page arrives whole: its one small script starts the app when needed.
+    expect(html).toMatch(/<script defer src="\/page-start\.[0-9a-f]{8}\.js"/);
+  });
+
   it('when a student registers, then the mail caught by the composed catcher confirms the address', async () => {
     await registerThroughUi(student.page, account);
 
