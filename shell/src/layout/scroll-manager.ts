@@ -69,7 +69,8 @@ export function useScrollManager(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Map<string, number>>(null);
-  const shown = useRef<{ pathname: string; hash: string } | null>(null);
+  /** The location last placed, and the one before it (StrictMode runs an effect twice for one commit). */
+  const shown = useRef<{ location: typeof location; before: typeof location | null } | null>(null);
 
   useEffect(() => {
     const previous = window.history.scrollRestoration;
@@ -92,11 +93,12 @@ export function useScrollManager(): void {
     };
   }, []);
 
-  // Before the browser paints the new page, so it never shows at the old one's scroll.
+  // Before the browser paints the new page, so it never shows at the old one's scroll; at once, not
+  // with the smooth scrolling the stylesheet gives the page's own jumps.
   useLayoutEffect(() => {
     const kept = (positions.current ??= savedPositions());
-    const before = shown.current;
-    shown.current = { pathname: location.pathname, hash: location.hash };
+    const before = shown.current?.location === location ? shown.current.before : (shown.current?.location ?? null);
+    shown.current = { location, before };
     const isFirst = before === null;
     const isNewPage = !isFirst && (before.pathname !== location.pathname || before.hash !== location.hash);
     const saved = kept.get(currentEntry());
@@ -104,7 +106,7 @@ export function useScrollManager(): void {
     if (navigationType === 'POP' && saved !== undefined && !location.hash) {
       // Back, Forward or a reload: the page may still be loading, too short to scroll that far yet.
       return untilDone(() => {
-        window.scrollTo(0, saved);
+        window.scrollTo({ top: saved, behavior: 'instant' });
         return Math.abs(window.scrollY - saved) < 1;
       });
     }
@@ -113,10 +115,10 @@ export function useScrollManager(): void {
     if (location.hash) {
       return untilDone(() => {
         const anchor = anchorOf(location.hash);
-        anchor?.scrollIntoView({ block: 'start' });
+        anchor?.scrollIntoView({ block: 'start', behavior: 'instant' });
         return anchor !== null;
       });
     }
-    if (isNewPage || navigationType === 'POP') window.scrollTo(0, 0);
+    if (isNewPage || navigationType === 'POP') window.scrollTo({ top: 0, behavior: 'instant' });
   }, [location, navigationType]);
 }
