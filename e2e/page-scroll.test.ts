@@ -64,7 +64,7 @@ describe.each([
     if (viewport.width < 768) await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).filter({ visible: true }).click();
     await page.waitForURL('**/login');
-    await visible(page.getByRole('heading', { level: 1 }));
+    await visible(page.getByRole('heading', { level: 1, name: 'Welcome Back' }));
     expect(await scrollYOf(page)).toBe(0);
 
     await page.goBack();

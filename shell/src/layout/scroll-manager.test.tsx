@@ -93,6 +93,16 @@ describe('the scroll of a move between pages', () => {
     expect(scrollY).toBe(640);
   });
 
+  it('when the page was scrolled before the app took it over, then Back returns there', async () => {
+    scrollTo(500);
+    renderPages();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Terms' }));
+    await goBack();
+
+    expect(scrollY).toBe(500);
+  });
+
   it('when a link names an anchor, then the page opens at that element', async () => {
     renderPages();
     act(() => scrollTo(300));

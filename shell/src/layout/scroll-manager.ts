@@ -84,6 +84,8 @@ export function useScrollManager(): void {
         // Storage refused (a private window): Back still works within the page's life.
       }
     };
+    // A page that arrived rendered may have been scrolled before it was taken over.
+    note();
     window.addEventListener('scroll', note, { passive: true });
     window.addEventListener('pagehide', save);
     return () => {
