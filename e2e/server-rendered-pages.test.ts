@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core';
-import { ROOM_TEXTS, SERVER_ANSWERS_ID, roomWindow, type StudentBooking } from '@lezioni/contracts';
+import { ROOM_TEXTS, roomWindow, type StudentBooking } from '@lezioni/contracts';
 import { ADMIN, logInThroughUi, newStudent, openBrowser, registerThroughUi, type Session } from './support/browser';
 import { seriousAxeViolations } from './support/axe';
 import { bookOnCalendar } from './support/calendar';
 import { confirmEmailThroughMail } from './support/mail';
+import { collectErrors, textAsSent } from './support/rendered-page';
 import { reloadUntil, visible } from './support/wait';
 
 /** "Wed, 1 May, 12:00" as a browser in `timeZone` shows the lesson (web-kit's formatDateTime). */
@@ -16,30 +16,6 @@ const lessonTimeIn = (startsAt: string, timeZone: string) =>
     minute: '2-digit',
     timeZone,
   }).format(new Date(startsAt));
-
-/** What the page's HTML shows before any script runs: its root's text. */
-async function textAsSent(page: Page, path: string): Promise<{ text: string; hasAnswers: boolean }> {
-  const answer = await page.goto(path);
-  const html = await answer!.text();
-  const root = /<div id="?root"?>([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
-  const text = root
-    .replace(/<style[\s\S]*?<\/style>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-  return { text, hasAnswers: html.includes(`id="${SERVER_ANSWERS_ID}"`) };
-}
-
-/** Errors the page reports once loaded: a hydration that did not match what the server sent is one. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
 
 /** Signed-in pages arrive rendered on the server with the visitor's data (issue 24, ARCHITECTURE D29). */
 describe('signed-in pages rendered on the server', () => {

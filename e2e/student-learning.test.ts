@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { LearningFile, LessonNote, Material, StudentBooking, TeacherStudentView, User } from '@lezioni/contracts';
+import { TIME_ZONE_COOKIE } from '@lezioni/contracts/values';
 import { startTidyCalFake } from '@lezioni/tidycal-fake';
 import { ADMIN, logInThroughUi, newStudent, openBrowser, registerThroughUi, type Session } from './support/browser';
 import { callApi } from './support/api';
 import { seriousAxeViolations } from './support/axe';
 import { confirmEmailThroughMail } from './support/mail';
 import { startPlatform, stopPlatform, type RunningPlatform } from './support/platform';
+import { collectErrors, textAsSent } from './support/rendered-page';
 import { eventually, visible } from './support/wait';
 
 /** Tomorrow as a due date, `YYYY-MM-DD` in the browser's own time zone, where the student reads it. */
@@ -17,6 +19,34 @@ const tomorrowIn = (page: Page) =>
     const day = new Date(Date.now() + 24 * 3_600_000);
     return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
   });
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A calendar day, `YYYY-MM-DD`, as an English page writes it: "December 10, 2026". */
+const dayInWords = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${MONTHS[month! - 1]} ${date}, ${year}`;
+};
+
+/** A hydration that did not match the server's HTML (React's error #418 and its kin). */
+const hydrationErrors = (errors: string[]) => errors.filter((error) => /#4(18|19|23|25)\b|hydrat/i.test(error));
+
+/** The student's zone and the browser's sit on opposite sides of UTC: a day read as an instant would shift. */
+const BROWSER_ZONE = 'Europe/Rome';
+const STUDENT_ZONE = 'America/New_York';
 
 const WORDS = [
   { word: 'la casa', translation: 'the house' },
@@ -27,7 +57,7 @@ const MATERIAL_TITLE = 'Esercizi sul passato prossimo';
 const ATTACHMENT = 'Scheda: dieci verbi al passato prossimo.\n';
 
 /**
- * A student with a lesson taken two hours ago (on a demo calendar written before the platform starts:
+ * A student (living in New York, on a browser set to Rome's time) with a lesson taken two hours ago (on a demo calendar written before the platform starts:
  * its booking page offers no past times); the teacher writes its note and shares a material through
  * the API (her pages are tested with the admin remote); the student finds both on /materials and
  * /progress, and the bell announces them.
@@ -54,11 +84,22 @@ describe("the student's homework, materials and progress", () => {
     });
     process.env.E2E_BASE_URL = platform.baseUrl;
     process.env.E2E_MAIL_DIR = platform.mailDir;
-    [student, teacher] = await Promise.all([openBrowser(), openBrowser()]);
+    [student, teacher] = await Promise.all([openBrowser(undefined, { timezoneId: BROWSER_ZONE }), openBrowser()]);
     await registerThroughUi(student.page, account);
     // Lessons follow a proven address only.
     await confirmEmailThroughMail(student.page, account.email);
     studentId = (await callApi<{ user: User }>(student.page, 'GET', '/api/me')).body.user.id;
+    expect((await callApi(student.page, 'PUT', '/api/me/time-zone', { timeZone: STUDENT_ZONE })).status).toBe(200);
+    // The next page learns the choice and keeps it in the cookie: the pages after it are rendered
+    // on the server for New York, and hydrated in a browser set to Rome.
+    await student.page.goto('/student-dashboard');
+    await eventually(
+      async () =>
+        (await student.context.cookies()).some(
+          ({ name, value }) => name === TIME_ZONE_COOKIE && decodeURIComponent(value) === STUDENT_ZONE,
+        ),
+      'the page to keep the chosen zone',
+    );
     await logInThroughUi(teacher.page, ADMIN.email, ADMIN.password);
     await teacher.page.waitForURL('**/admin-dashboard');
   }, 8 * 60_000);
@@ -112,8 +153,12 @@ describe("the student's homework, materials and progress", () => {
       ).status,
     ).toBe(200);
 
-    await student.page.goto('/materials');
+    const errors = collectErrors(student.page);
+    const sent = await textAsSent(student.page, '/materials');
 
+    // The due day is the teacher's day, on the server's render and in the browser alike.
+    const due = `Due ${dayInWords(note.homework.dueDate)}`;
+    expect(sent.text).toContain(due);
     const bell = await visible(student.page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }));
     await bell.click();
     const panel = await visible(student.page.getByRole('dialog', { name: 'Notifications' }));
@@ -132,6 +177,8 @@ describe("the student's homework, materials and progress", () => {
     expect(await seriousAxeViolations(student.page)).toEqual([]);
     const homework = student.page.getByRole('region', { name: 'Homework', exact: true }).getByRole('article');
     await visible(homework.getByText(HOMEWORK));
+    await visible(homework.getByText(due));
+    expect(hydrationErrors(errors)).toEqual([]);
     const [download] = await Promise.all([
       student.page.waitForEvent('download'),
       homework.getByRole('link', { name: `Download scheda.txt (${ATTACHMENT.length} bytes)` }).click(),
@@ -158,17 +205,17 @@ describe("the student's homework, materials and progress", () => {
   });
 
   it('when the student practises the vocabulary on /progress by keyboard, then each word flips to its translation', async () => {
-    await student.page.goto('/progress');
+    const errors = collectErrors(student.page);
+    const sent = await textAsSent(student.page, '/progress');
     await visible(student.page.getByRole('heading', { level: 1, name: 'My progress' }));
+    expect(sent.text).toContain('A2 on January 15, 2026');
     const summary = await visible(student.page.getByRole('region', { name: 'Summary' }));
     expect(await summary.textContent()).toContain('Lessons taken1');
     const speaking = student.page.getByRole('region', { name: 'Speaking' });
     await visible(speaking.getByRole('heading', { name: 'Speaking: B1' }));
     const history = speaking.getByRole('list', { name: 'Speaking level history' }).getByRole('listitem');
-    expect(await history.allTextContents()).toEqual([
-      expect.stringMatching(/^A2 on /),
-      expect.stringMatching(/^B1 on /),
-    ]);
+    expect(await history.allTextContents()).toEqual(['A2 on January 15, 2026', expect.stringMatching(/^B1 on /)]);
+    expect(hydrationErrors(errors)).toEqual([]);
     await visible(student.page.getByRole('list', { name: 'Your words' }).getByText('il libro', { exact: false }));
     expect(await seriousAxeViolations(student.page)).toEqual([]);
 

@@ -168,7 +168,8 @@ describe('LandingPage layout and content', () => {
 
     expect(within(stats).getByText('Students').nextSibling).toHaveTextContent(MARKETING_FIGURES.students);
     expect(within(stats).getByText('Lessons').nextSibling).toHaveTextContent(MARKETING_FIGURES.lessons);
-    expect(within(stats).getByText('Countries').nextSibling).toHaveTextContent(MARKETING_FIGURES.countries);
+    // The students' countries, not the teacher's (her "countries of experience" is another figure).
+    expect(within(stats).getByText("Students' countries").nextSibling).toHaveTextContent(MARKETING_FIGURES.countries);
     expect(within(stats).getByText('Rating').nextSibling).toHaveTextContent(MARKETING_FIGURES.rating);
   });
 
@@ -465,6 +466,9 @@ describe('LandingPage in Italian', () => {
     const about = section(`Ciao, sono ${CONFIG.teacherName}`);
     expect(within(about).getByRole('img', { name: `Avatar di ${CONFIG.teacherName}` })).toBeInTheDocument();
     expect(within(about).getByText(`Esperienza in ${MARKETING_FIGURES.teacherCountries} paesi`)).toBeInTheDocument();
+    expect(within(section('In cifre')).getByText('Paesi degli studenti').nextSibling).toHaveTextContent(
+      MARKETING_FIGURES.countries,
+    );
     expect(within(section('Come funziona')).getAllByRole('listitem')[0]).toHaveTextContent('25, 50 o 75 minuti');
     expect(within(section('La mia promessa per te')).getByText(/Ti restituisco i soldi/)).toBeInTheDocument();
 

@@ -57,6 +57,20 @@ describe('StudentDashboard', () => {
     expect(screen.getByRole('link', { name: 'Open Chat' })).toHaveAttribute('href', '/chat');
   });
 
+  it('when a lesson’s type already names its length, then its line says the length once', async () => {
+    network({
+      'GET /api/my-bookings': {
+        body: [{ ...lesson('b1', 'scheduled', '2030-05-01T10:00:00Z'), bookingTypeName: 'Italian lesson 50 min' }],
+      },
+    });
+
+    renderWithProviders(<StudentDashboard user={STUDENT} isUserLoading={false} config={CONFIG} />);
+
+    const upcoming = await within(getLessonColumn('Upcoming Lessons')).findByRole('listitem');
+    expect(within(upcoming).getByText('Italian lesson 50 min')).toBeInTheDocument();
+    expect(upcoming.textContent?.match(/50 min/g)).toHaveLength(1);
+  });
+
   it('when a lesson is scheduled, then it is listed under Upcoming with when its room opens, its meeting link, and the button reads Book a Lesson', async () => {
     network({
       'GET /api/my-bookings': {

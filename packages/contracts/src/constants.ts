@@ -74,7 +74,6 @@ export const ADMIN_RECENT_BOOKINGS = 10;
 export const ADMIN_PLATFORM_STUDENTS = 5;
 export const ADMIN_EXTERNAL_CONTACTS = 5;
 
-export const CREDIT_VALIDITY_MONTHS = 6;
 export const MONEY_BACK_DAYS = 14;
 export const FREE_CANCELLATION_HOURS = 24;
 export const REFUND_BUSINESS_DAYS = { min: 5, max: 10 } as const;

@@ -17,6 +17,7 @@ export * from './router';
 export { bookingsApi, useMyBookings, type MyBookings } from './endpoints/bookings';
 export { formatDateTime, formatDay, formatLessonTime } from './format/date-time';
 export { checkUpload, formatFileSize, UPLOAD_ACCEPT } from './format/file-size';
+export { namesItsLength } from './format/lesson-name';
 export { dateTimeFormat, numberFormat, renderFor, setDisplayTimeZone } from './format/intl';
 export { deviceTimeZone, showTimesIn, startTimeZone } from './format/time-zone';
 export {

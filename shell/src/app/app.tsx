@@ -15,6 +15,7 @@ import {
 import type { Language } from '@lezioni/contracts/values';
 import { AppCrashBoundary } from '../features/errors/crash-fallback';
 import { RemoteLoaderProvider, type RemoteLoader } from '../remotes/remote-loader';
+import { useScrollManager } from '../layout/scroll-manager';
 import { Toaster } from '../toasts/toaster';
 import { AppRoutes } from './app-routes';
 
@@ -44,6 +45,12 @@ function AccountPreferences() {
   useEffect(() => {
     if (isKnown) showTimesIn(chosenZone);
   }, [isKnown, chosenZone]);
+  return null;
+}
+
+/** Each page's scroll: the top of a new one, where it was on Back (the browser's router leaves it). */
+function ScrollManager() {
+  useScrollManager();
   return null;
 }
 
@@ -88,6 +95,7 @@ export function App({ store, loader }: { store: AppStore; loader: RemoteLoader }
   return (
     <AppProviders store={store} loader={loader}>
       <BrowserRouter>
+        <ScrollManager />
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

@@ -1,4 +1,4 @@
-import { formatLessonTime } from './date-time';
+import { formatDay, formatLessonTime } from './date-time';
 import { renderFor, setDisplayTimeZone } from './intl';
 
 /** The lesson's time as a browser in `timeZone` shows it (the renderer's way of being that browser). */
@@ -44,4 +44,19 @@ describe('the zone the account chose', () => {
       new RegExp(`\\(${new Intl.DateTimeFormat().resolvedOptions().timeZone}\\)$`),
     );
   });
+});
+
+describe('a calendar day', () => {
+  afterEach(() => setDisplayTimeZone(undefined));
+
+  // Kiritimati is UTC+14 and Pago Pago UTC−11: whatever zone this process runs in, a day moved into
+  // one of them as an instant lands on another day.
+  it.each(['America/New_York', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Europe/Rome'])(
+    'when a due date of 10 December is read by a visitor in %s, then it is 10 December, on the server’s render and in the browser',
+    (timeZone) => {
+      expect(renderFor({ locale: 'en-US', timeZone }, () => formatDay('2026-12-10'))).toBe('December 10, 2026');
+      setDisplayTimeZone(timeZone);
+      expect(renderFor({ locale: 'it-IT' }, () => formatDay('2026-12-06'))).toBe('6 dicembre 2026');
+    },
+  );
 });

@@ -1,4 +1,3 @@
-import { localDayStart } from '@lezioni/contracts/values';
 import { dateTimeFormat } from './intl';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = {
@@ -21,6 +20,14 @@ export function formatLessonTime(date: Date | string): string {
   return `${format.format(new Date(date))} (${format.resolvedOptions().timeZone})`;
 }
 
-/** A calendar day, `YYYY-MM-DD` (a due date, the day a level was set), as that day in the visitor's locale: "2 May 2030". */
-export const formatDay = (day: string) =>
-  dateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' }).format(localDayStart(day));
+/**
+ * A calendar day, `YYYY-MM-DD` (a due date, the day a level was set), in the visitor's locale: "2 May 2030".
+ * A day is not an instant: it is the same day in every zone, so its parts are written as UTC's, never
+ * moved into the visitor's zone (which would show it a day early west of the zone it was read in).
+ */
+export function formatDay(day: string): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return dateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1, date),
+  );
+}

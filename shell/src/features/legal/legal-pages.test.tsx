@@ -17,6 +17,10 @@ describe('legal pages', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Each lesson uses 1 credit.')).toBeInTheDocument();
+    // As the packages page says it: the 10-lesson package's credits last longer.
+    expect(
+      screen.getByText('Lesson credits expire 6 months after purchase (12 months for the 10-Lesson Package).'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
   });
 
@@ -41,6 +45,9 @@ describe('legal pages', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Ogni lezione richiede 1 credito.')).toBeInTheDocument();
+    expect(
+      screen.getByText('I crediti lezione scadono 6 mesi dopo l’acquisto (12 mesi per il Pacchetto da 10 lezioni).'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Informativa sulla privacy' })).toHaveAttribute('href', '/privacy-policy');
   });
 

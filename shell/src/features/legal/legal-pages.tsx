@@ -7,12 +7,12 @@ import {
   BOOKING_MAX_AHEAD_MONTHS,
   BOOKING_MIN_NOTICE_HOURS,
   CREDITS_PER_LESSON,
-  CREDIT_VALIDITY_MONTHS,
   CURRENCY,
   FREE_CANCELLATION_HOURS,
   LEGAL_UPDATED,
   MINIMUM_AGE_YEARS,
   MONEY_BACK_DAYS,
+  PACKAGES,
   PRIVACY_REPLY_HOURS,
   REFUND_BUSINESS_DAYS,
   REMEMBER_ME_DAYS,
@@ -92,7 +92,8 @@ export function PrivacyPolicyPage() {
 /** Terms of service with the key terms of spec §9. */
 export function TermsPage() {
   const { t } = useTexts(LEGAL_TEXTS);
-  const prices = usePricingOptions()
+  const options = usePricingOptions();
+  const prices = options
     .map((option) =>
       t('terms.prices.option', {
         name: option.name,
@@ -115,7 +116,14 @@ export function TermsPage() {
       <h2>{t('terms.prices.heading')}</h2>
       <ul>
         <li>{t('terms.prices.list', { currency: CURRENCY, prices })}</li>
-        <li>{t('terms.prices.expiry', { months: CREDIT_VALIDITY_MONTHS })}</li>
+        <li>
+          {/* As the packages page says it: the 10-lesson package's credits last longer. */}
+          {t('terms.prices.expiry', {
+            months: PACKAGES.single.validityMonths,
+            tenMonths: PACKAGES.ten.validityMonths,
+            tenName: options.find((option) => option.id === 'ten')?.name,
+          })}
+        </li>
       </ul>
       <h2>{t('terms.cancellations.heading')}</h2>
       <ul>

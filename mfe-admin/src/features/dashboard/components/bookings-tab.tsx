@@ -2,11 +2,11 @@ import type { AdminBooking, AdminBookingsResponse } from '@lezioni/contracts';
 import { ADMIN_RECENT_BOOKINGS } from '@lezioni/contracts/values';
 import {
   Badge,
-  Button,
   JoinLesson,
   LinkButton,
   Table,
   formatLessonTime,
+  namesItsLength,
   useContractTexts,
   useTexts,
   type TableColumn,
@@ -25,9 +25,12 @@ const columnsOf = (t: AdminT, room: { attended: string; noShow: string }): Table
   {
     key: 'type',
     title: t('bookings.columns.lesson'),
-    render: ({ booking_type }) => (
-      <TwoLineCell main={booking_type.name} detail={t('bookings.duration', { minutes: booking_type.duration })} />
-    ),
+    render: ({ booking_type }) =>
+      namesItsLength(booking_type.name, booking_type.duration) ? (
+        booking_type.name
+      ) : (
+        <TwoLineCell main={booking_type.name} detail={t('bookings.duration', { minutes: booking_type.duration })} />
+      ),
   },
   {
     key: 'starts',
@@ -54,28 +57,22 @@ const columnsOf = (t: AdminT, room: { attended: string; noShow: string }): Table
   {
     key: 'room',
     title: t('bookings.columns.room'),
-    // Once the room has closed, whether the student came; until then, the way in.
-    render: ({ id, starts_at, booking_type, status, attendance }) =>
+    // Once the room has closed, whether the student came; until then, the way in (the lesson's own
+    // room, open by the student's rules), and the calendar's meeting link where the booking has one.
+    render: ({ id, starts_at, booking_type, status, attendance, meeting_url }) =>
       status === 'cancelled' ? null : attendance ? (
         <Badge variant="outlined" status={attendance === 'no_show' ? 'warning' : 'default'}>
           {attendance === 'no_show' ? room.noShow : room.attended}
         </Badge>
       ) : (
-        <JoinLesson bookingId={id} startsAt={starts_at} durationMinutes={booking_type.duration} />
-      ),
-  },
-  {
-    key: 'meeting',
-    title: t('bookings.columns.meeting'),
-    render: ({ meeting_url }) =>
-      meeting_url ? (
-        <LinkButton href={meeting_url} target="_blank" rel="noopener noreferrer" size="small">
-          {t('bookings.openMeeting')}
-        </LinkButton>
-      ) : (
-        <Button size="small" disabled title={t('bookings.noMeeting')}>
-          {t('bookings.openMeeting')}
-        </Button>
+        <>
+          <JoinLesson bookingId={id} startsAt={starts_at} durationMinutes={booking_type.duration} />
+          {meeting_url && (
+            <LinkButton href={meeting_url} target="_blank" rel="noopener noreferrer" size="small">
+              {t('bookings.openMeeting')}
+            </LinkButton>
+          )}
+        </>
       ),
   },
 ];

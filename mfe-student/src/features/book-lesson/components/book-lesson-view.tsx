@@ -8,6 +8,7 @@ import {
   LinkButton,
   Spinner,
   formatLessonTime,
+  namesItsLength,
   useMyBookings,
   useMyCredits,
   useTexts,
@@ -85,7 +86,9 @@ export function BookLessonView({ user }: { user: User }) {
             {lesson ? (
               <>
                 <time dateTime={lesson.scheduledAt}>{formatLessonTime(lesson.scheduledAt)}</time>,{' '}
-                {t('bookLesson.lesson', { name: lesson.bookingTypeName, minutes: lesson.durationMinutes })}{' '}
+                {namesItsLength(lesson.bookingTypeName, lesson.durationMinutes)
+                  ? lesson.bookingTypeName
+                  : t('bookLesson.lesson', { name: lesson.bookingTypeName, minutes: lesson.durationMinutes })}{' '}
                 <JoinLesson
                   bookingId={lesson.id}
                   startsAt={lesson.scheduledAt}

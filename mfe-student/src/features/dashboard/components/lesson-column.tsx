@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { StudentBooking } from '@lezioni/contracts';
-import { Card, JoinLesson, LinkButton, formatLessonTime, useTexts } from '@lezioni/web-kit';
+import { Card, JoinLesson, LinkButton, formatLessonTime, namesItsLength, useTexts } from '@lezioni/web-kit';
 import { NewTabHint } from '../../../components/new-tab-hint';
 import { STUDENT_TEXTS } from '../../../texts';
 import { isWebAddress } from '../../../utils/web-address';
@@ -48,7 +48,9 @@ export function LessonColumn({ title, lessons, emptyText, canJoin = false }: Les
                   {formatLessonTime(lesson.scheduledAt)}
                 </time>
                 <div style={{ color: THEME_TOKENS.colorTextSecondary }}>
-                  {t('dashboard.lessons.lesson', { name: lesson.bookingTypeName, minutes: lesson.durationMinutes })}
+                  {namesItsLength(lesson.bookingTypeName, lesson.durationMinutes)
+                    ? lesson.bookingTypeName
+                    : t('dashboard.lessons.lesson', { name: lesson.bookingTypeName, minutes: lesson.durationMinutes })}
                 </div>
               </div>
               {canJoin && (
