@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { randomInt } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'node:net';
@@ -99,7 +100,9 @@ export async function startTidyCalFake(options: TidyCalFakeOptions = {}): Promis
   const state: TidyCalFake['state'] = saved?.state ?? { bookings: [], bookingTypes: [], contacts: [] };
   const requests: FakeRequest[] = [];
   const failures: Array<{ status: number; retryAfterS?: number }> = [];
-  let nextId = saved?.nextId ?? 1000;
+  // TidyCal's ids are unique across its accounts: fakes whose bookings meet in one copy (test suites
+  // sharing a database) must not reuse each other's, or one suite's erased booking is another's.
+  let nextId = saved?.nextId ?? randomInt(1, 1_000_000) * 1000;
   const save = () => {
     if (!options.stateFile) return;
     // Written whole and renamed into place: a stop mid-write never leaves half a calendar.
