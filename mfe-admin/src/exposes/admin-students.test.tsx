@@ -10,7 +10,15 @@ import type {
 } from '@lezioni/contracts';
 import { LEARNING_MESSAGES, UPLOAD_MESSAGES } from '@lezioni/contracts/values';
 import { switchLanguage } from '@lezioni/web-kit';
-import { mockFetch, renderWithProviders, TEST_ADMIN, testConfig, type MockHandler } from '@lezioni/web-kit/testing';
+import {
+  mockFetch,
+  renderWithProviders,
+  TEST_ADMIN,
+  testConfig,
+  transferOrderFields,
+  type MockHandler,
+} from '@lezioni/web-kit/testing';
+import { formatEuros } from '../utils/format';
 import { AdminDashboard } from './admin-dashboard';
 
 const STUDENT_ID = '3f0c8a52-5d8e-4c1e-9d55-0a1b2c3d4e5f';
@@ -239,6 +247,34 @@ describe("Students: a student's page", () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'No such student' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Students' })).toHaveAttribute('href', '/admin-dashboard/students');
+  });
+
+  it('when an order was refunded, then its status says "Refunded" with the amount, not the status it was paid with', async () => {
+    const refunded = {
+      id: 'o1',
+      packageId: 'five' as const,
+      credits: 5,
+      priceEur: 100,
+      ...transferOrderFields(100),
+      status: 'confirmed' as const,
+      createdAt: '2030-05-01T10:00:00Z',
+      decidedAt: '2030-05-02T10:00:00Z',
+      refund: {
+        id: 'r1',
+        status: 'refunded' as const,
+        amountCents: 10_000,
+        lessonsUsed: 0,
+        creditsWithdrawn: 5,
+        requestedAt: '2030-05-03T10:00:00Z',
+        decidedAt: '2030-05-04T10:00:00Z',
+      },
+    };
+    renderAt(`/admin-dashboard/students/${STUDENT_ID}`, {
+      [`GET /api/admin/students/${STUDENT_ID}`]: { body: { ...STUDENT_PAGE, orders: [refunded] } },
+    });
+
+    expect(await screen.findByText(`Refunded ${formatEuros(100)}`)).toBeInTheDocument();
+    expect(screen.queryByText(/Confirmed/)).toBeNull();
   });
 
   it('when the student deleted their account, then the page names them "Deleted student" with no address to write to', async () => {

@@ -7,6 +7,7 @@ import type {
   StudentPageLesson,
   StudentPageResponse,
 } from '@lezioni/contracts';
+import { paymentStatusOf } from '@lezioni/contracts/values';
 import {
   Alert,
   Badge,
@@ -68,13 +69,18 @@ const orderColumns = (t: AdminT): TableColumn<Order>[] => [
   {
     key: 'status',
     title: t('student.orders.columns.status'),
-    render: ({ status, refund }) =>
-      refund
+    render: ({ status, refund, priceCents }) => {
+      // A refund paid out is what the order now is: "Refunded €100", as in the Payments tab.
+      const paid = paymentStatusOf({ status, refund, priceCents });
+      if (refund && (paid === 'refunded' || paid === 'partially_refunded'))
+        return t(`payments.status.${paid}`, { amount: formatEuros(refund.amountCents / 100) });
+      return refund
         ? t('student.orders.withRefund', {
             status: t(`student.orders.status.${status}`),
             refund: t(`student.orders.refund.${refund.status}`),
           })
-        : t(`student.orders.status.${status}`),
+        : t(`student.orders.status.${status}`);
+    },
   },
 ];
 
