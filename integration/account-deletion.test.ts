@@ -21,7 +21,8 @@ const HOUR_MS = 3_600_000;
 let fake: TidyCalFake;
 let platform: Platform;
 beforeAll(async () => {
-  fake = await startTidyCalFake();
+  // Ids of its own: the bookings it erases stay erased in the copy the other suites share.
+  fake = await startTidyCalFake({ firstId: 7_000_000 });
   platform = await startPlatform({
     services: ['auth', 'booking-proxy'],
     env: { TIDYCAL_API_URL: fake.url, TIDYCAL_API_TOKEN: fake.token, TIDYCAL_SYNC_INTERVAL_S: '1' },
@@ -92,6 +93,13 @@ describe("what a deleted student's account leaves behind (issue 47)", () => {
       startsAt: new Date(Date.now() + 72 * HOUR_MS),
     });
     lessonId = String(lesson.id);
+    // Lessons she had: her contact among the teacher's busiest (the Students tab lists five), erased too.
+    for (const weeksAgo of [1, 2, 3, 4])
+      fake.addBooking({
+        email: emma.email,
+        name: 'Emma Walker',
+        startsAt: new Date(Date.now() - weeksAgo * 168 * HOUR_MS),
+      });
     await eventually(async () => (await teacherViews(teacher, teacherFeed)).feed.includes('Lesson with Emma Walker'));
 
     await api().post(DELETE_ACCOUNT_PATH).set('Cookie', emma.cookie).send({ password: PASSWORD }).expect(204);

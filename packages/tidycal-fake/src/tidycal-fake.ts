@@ -1,5 +1,4 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { randomInt } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'node:net';
@@ -45,6 +44,11 @@ export type TidyCalFakeOptions = {
    * so a newcomer can try the lesson room at once (TidyCal's own page wants 24 hours' notice).
    */
   soonLessonMinutes?: number;
+  /**
+   * Where its ids start (1000 by default). TidyCal's are unique across accounts: a test whose erased
+   * bookings stay in a copy other suites share (one database) takes a range of its own.
+   */
+  firstId?: number;
   /** Where it listens: 127.0.0.1 on any free port by default (the compose demo: every address, a fixed port). */
   host?: string;
   port?: number;
@@ -100,9 +104,7 @@ export async function startTidyCalFake(options: TidyCalFakeOptions = {}): Promis
   const state: TidyCalFake['state'] = saved?.state ?? { bookings: [], bookingTypes: [], contacts: [] };
   const requests: FakeRequest[] = [];
   const failures: Array<{ status: number; retryAfterS?: number }> = [];
-  // TidyCal's ids are unique across its accounts: fakes whose bookings meet in one copy (test suites
-  // sharing a database) must not reuse each other's, or one suite's erased booking is another's.
-  let nextId = saved?.nextId ?? randomInt(1, 1_000_000) * 1000;
+  let nextId = saved?.nextId ?? options.firstId ?? 1000;
   const save = () => {
     if (!options.stateFile) return;
     // Written whole and renamed into place: a stop mid-write never leaves half a calendar.
