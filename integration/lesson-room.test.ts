@@ -25,7 +25,8 @@ let platform: Platform;
 let secondBooking: StartedService;
 let gateway: StartedService;
 beforeAll(async () => {
-  fake = await startTidyCalFake();
+  // Ids of its own: the bookings of the account it deletes stay erased in the copy other suites share.
+  fake = await startTidyCalFake({ firstId: 9_000_000 });
   platform = await startPlatform({
     services: ['auth', 'booking-proxy'],
     env: { TIDYCAL_API_URL: fake.url, TIDYCAL_API_TOKEN: fake.token, TIDYCAL_SYNC_INTERVAL_S: '1' },
