@@ -12,7 +12,15 @@ import {
 } from '@lezioni/contracts';
 import { uniqueEmail, uniqueIp } from '@lezioni/service-kit/testing';
 import { startTidyCalFake, type TidyCalFake } from '@lezioni/tidycal-fake';
-import { eventually, sessionCookieOf, startPlatform, syncRunsSeenBy, verifyEmailOf, type Platform } from './harness';
+import {
+  eventually,
+  ownDatabase,
+  sessionCookieOf,
+  startPlatform,
+  syncRunsSeenBy,
+  verifyEmailOf,
+  type Platform,
+} from './harness';
 
 // Issue 47 item 7: what booking-proxy still showed, served or allowed after a student deleted their account.
 const PASSWORD = 'Secret123';
@@ -20,17 +28,25 @@ const HOUR_MS = 3_600_000;
 
 let fake: TidyCalFake;
 let platform: Platform;
+let database: Awaited<ReturnType<typeof ownDatabase>>;
 beforeAll(async () => {
-  // Ids of its own: the bookings it erases stay erased in the copy the other suites share.
-  fake = await startTidyCalFake({ firstId: 7_000_000 });
+  fake = await startTidyCalFake();
+  // Its own: it reads the teacher's global lists, and the lessons it erases stay erased.
+  database = await ownDatabase();
   platform = await startPlatform({
     services: ['auth', 'booking-proxy'],
-    env: { TIDYCAL_API_URL: fake.url, TIDYCAL_API_TOKEN: fake.token, TIDYCAL_SYNC_INTERVAL_S: '1' },
+    env: {
+      DATABASE_URL: database.url,
+      TIDYCAL_API_URL: fake.url,
+      TIDYCAL_API_TOKEN: fake.token,
+      TIDYCAL_SYNC_INTERVAL_S: '1',
+    },
   });
 }, 30_000);
 afterAll(async () => {
   await platform.stop();
   await fake.close();
+  await database.drop();
 });
 
 const api = () => request(platform.gateway);

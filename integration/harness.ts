@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Queue } from 'bullmq';
+import pg from 'pg';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { MAIL_QUEUE, UPSTREAMS, isUpstreamName, type LinkMail, type User } from '@lezioni/contracts';
@@ -127,6 +128,28 @@ export async function startPlatform(options: { services?: string[]; env?: Record
   };
 }
 export type Platform = Awaited<ReturnType<typeof startPlatform>>;
+
+/**
+ * A database of the suite's own (`DATABASE_URL` for its platform): the teacher's lists are global,
+ * so a suite that reads them, or erases an account's lessons for good, would meet every other
+ * suite's lessons in the shared one. `drop` removes it.
+ */
+export async function ownDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const url = new URL(testDatabaseUrl());
+  const name = `${url.pathname.slice(1)}_${Math.random().toString(36).slice(2, 10)}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: testDatabaseUrl() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database "${name}"`);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
+}
 
 const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
 export type WatchedLine = { process: string; level: (typeof LOG_LEVELS)[number]; text: string };

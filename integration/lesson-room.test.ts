@@ -17,6 +17,7 @@ import {
   startService,
   verifyEmailOf,
   type Platform,
+  ownDatabase,
   type StartedService,
 } from './harness';
 
@@ -24,12 +25,19 @@ let fake: TidyCalFake;
 let platform: Platform;
 let secondBooking: StartedService;
 let gateway: StartedService;
+let database: Awaited<ReturnType<typeof ownDatabase>>;
 beforeAll(async () => {
-  // Ids of its own: the bookings of the account it deletes stay erased in the copy other suites share.
-  fake = await startTidyCalFake({ firstId: 9_000_000 });
+  fake = await startTidyCalFake();
+  // Its own: it reads the teacher's latest bookings and erases a deleted account's lessons.
+  database = await ownDatabase();
   platform = await startPlatform({
     services: ['auth', 'booking-proxy'],
-    env: { TIDYCAL_API_URL: fake.url, TIDYCAL_API_TOKEN: fake.token, TIDYCAL_SYNC_INTERVAL_S: '1' },
+    env: {
+      DATABASE_URL: database.url,
+      TIDYCAL_API_URL: fake.url,
+      TIDYCAL_API_TOKEN: fake.token,
+      TIDYCAL_SYNC_INTERVAL_S: '1',
+    },
   });
   // A second booking-proxy beside the first, both behind one gateway: the room's two sides may be
   // served by different replicas.
@@ -45,6 +53,7 @@ afterAll(async () => {
   await secondBooking.stop();
   await platform.stop();
   await fake.close();
+  await database.drop();
 });
 
 const api = () => request(gateway.url);
