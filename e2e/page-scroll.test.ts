@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { openBrowser, type Session } from './support/browser';
-import { eventually, visible } from './support/wait';
+import { eventually, hydrateByGesture, visible } from './support/wait';
 
 const scrollYOf = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -45,6 +45,23 @@ describe.each([
     await page.goForward();
     await visible(page.getByRole('heading', { level: 1, name: 'Privacy Policy' }));
     await eventually(async () => (await scrollYOf(page)) === 0, 'the privacy policy back at its top');
+  });
+
+  it('when a visitor comes to the terms anew, then they open at their top, wherever this tab left them before', async () => {
+    const { page } = session;
+    const heading = page.getByRole('heading', { level: 1, name: 'Terms of Service' });
+    await page.goto('/terms');
+    await visible(heading);
+    await scrollToEnd(page);
+    await page.goto('/login');
+    await visible(page.getByRole('heading', { level: 1, name: 'Welcome Back' }));
+
+    // A new visit (a typed address, a link from elsewhere), not Back nor a reload.
+    await page.goto('/terms');
+    await visible(heading);
+    await hydrateByGesture(page);
+
+    expect(await scrollYOf(page)).toBe(0);
   });
 
   it('when a visitor leaves the landing page from its pricing section and comes Back, then the pricing heading is just under the top bar again', async () => {

@@ -38,6 +38,15 @@ function anchorOf(hash: string): HTMLElement | null {
 }
 
 /**
+ * Whether this document came back by Back, Forward or a reload, not by a new visit to its address
+ * (a typed address, a link from elsewhere), which opens at its top even where the tab was before.
+ */
+function documentCameBack(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
+/**
  * Runs `attempt` now and again whenever the page changes (a remote arriving, its data drawn) until
  * it says it is done, the visitor scrolls themselves, or CONTENT_WAIT_MS pass. Returns the stop.
  */
@@ -105,7 +114,7 @@ export function useScrollManager(): void {
     const isNewPage = !isFirst && (before.pathname !== location.pathname || before.hash !== location.hash);
     const saved = kept.get(currentEntry());
 
-    if (navigationType === 'POP' && saved !== undefined && !location.hash) {
+    if (navigationType === 'POP' && saved !== undefined && !location.hash && (!isFirst || documentCameBack())) {
       // Back, Forward or a reload: the page may still be loading, too short to scroll that far yet.
       return untilDone(() => {
         window.scrollTo({ top: saved, behavior: 'instant' });
