@@ -9,7 +9,7 @@ import {
   registerThroughUi,
   type Session,
 } from '../e2e/support/browser';
-import { seesOtherVideo } from '../e2e/support/lesson-room';
+import { KEEP_PEER_CONNECTIONS, seesOtherVideo, selectedCandidateType } from '../e2e/support/lesson-room';
 import { confirmEmailThroughMail } from '../e2e/support/mail';
 import { eventually, reloadUntil, visible } from '../e2e/support/wait';
 import { compose, containerOf, docker } from './compose';
@@ -17,28 +17,6 @@ import { compose, containerOf, docker } from './compose';
 const TEACHER_NAME = process.env.ADMIN_NAME!;
 const composerOf = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const creditsLeft = (page: Page) => page.getByRole('region', { name: 'Credits left' }).getByRole('paragraph');
-
-/** The type of the local candidate (host, srflx, relay) on the pair the room's open connection uses. */
-const KEEP_PEER_CONNECTIONS = `{
-  const Original = window.RTCPeerConnection;
-  window.__peerConnections = [];
-  window.RTCPeerConnection = class extends Original {
-    constructor(...args) {
-      super(...args);
-      window.__peerConnections.push(this);
-    }
-  };
-}`;
-const selectedCandidateType = (page: Page) =>
-  page.evaluate(async () => {
-    const peers = (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections;
-    const open = peers.filter((peer) => peer.connectionState === 'connected').at(-1);
-    if (!open) return undefined;
-    const reports = [...(await open.getStats()).values()] as Array<Record<string, unknown>>;
-    const transport = reports.find((report) => report.type === 'transport');
-    const pair = reports.find((report) => report.id === transport?.selectedCandidatePairId);
-    return reports.find((report) => report.id === pair?.localCandidateId)?.candidateType;
-  });
 
 const health = (container: string) => docker(['inspect', '--format', '{{.State.Health.Status}}', container]);
 

@@ -19,32 +19,8 @@ import { callApi } from './support/api';
 import { seriousAxeViolations } from './support/axe';
 import { confirmEmailThroughMail } from './support/mail';
 import { startPlatform, stopPlatform, type RunningPlatform } from './support/platform';
-import { otherVideoTime, seesOtherVideo } from './support/lesson-room';
+import { KEEP_PEER_CONNECTIONS, otherVideoTime, seesOtherVideo, selectedCandidateType } from './support/lesson-room';
 import { visible } from './support/wait';
-
-/** Keeps every RTCPeerConnection the page makes, so the test can read the one in use (its getStats). */
-const KEEP_PEER_CONNECTIONS = `{
-  const Original = window.RTCPeerConnection;
-  window.__peerConnections = [];
-  window.RTCPeerConnection = class extends Original {
-    constructor(...args) {
-      super(...args);
-      window.__peerConnections.push(this);
-    }
-  };
-}`;
-
-/** The type of the local candidate (host, srflx, relay) on the pair the room's open connection uses. */
-const selectedCandidateType = (page: Page) =>
-  page.evaluate(async () => {
-    const peers = (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections;
-    const open = peers.filter((peer) => peer.connectionState === 'connected').at(-1);
-    if (!open) return undefined;
-    const reports = [...(await open.getStats()).values()] as Array<Record<string, unknown>>;
-    const transport = reports.find((report) => report.type === 'transport');
-    const pair = reports.find((report) => report.id === transport?.selectedCandidatePairId);
-    return reports.find((report) => report.id === pair?.localCandidateId)?.candidateType;
-  });
 
 /**
  * From now on, every text the page's status lines show, in order, noted by the page itself: a state

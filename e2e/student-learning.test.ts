@@ -20,26 +20,14 @@ const tomorrowIn = (page: Page) =>
     return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
   });
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** A calendar day, `YYYY-MM-DD`, as an English page writes it: "December 10, 2026". */
-const dayInWords = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number);
-  return `${MONTHS[month! - 1]} ${date}, ${year}`;
-};
+const dayInWords = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
 
 /** A hydration that did not match the server's HTML (React's error #418 and its kin). */
 const hydrationErrors = (errors: string[]) => errors.filter((error) => /#4(18|19|23|25)\b|hydrat/i.test(error));

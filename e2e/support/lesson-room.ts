@@ -27,3 +27,27 @@ export const otherVideoTime = (page: Page) =>
   page.evaluate(
     () => document.querySelector<HTMLVideoElement>('.lesson-stage video:not(.lesson-self)')?.currentTime ?? 0,
   );
+
+/** Keeps every RTCPeerConnection the page makes, so the test can read the one in use (its getStats). */
+export const KEEP_PEER_CONNECTIONS = `{
+  const Original = window.RTCPeerConnection;
+  window.__peerConnections = [];
+  window.RTCPeerConnection = class extends Original {
+    constructor(...args) {
+      super(...args);
+      window.__peerConnections.push(this);
+    }
+  };
+}`;
+
+/** The type of the local candidate (host, srflx, relay) on the pair the room's open connection uses. */
+export const selectedCandidateType = (page: Page) =>
+  page.evaluate(async () => {
+    const peers = (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections;
+    const open = peers.filter((peer) => peer.connectionState === 'connected').at(-1);
+    if (!open) return undefined;
+    const reports = [...(await open.getStats()).values()] as Array<Record<string, unknown>>;
+    const transport = reports.find((report) => report.type === 'transport');
+    const pair = reports.find((report) => report.id === transport?.selectedCandidatePairId);
+    return reports.find((report) => report.id === pair?.localCandidateId)?.candidateType;
+  });
