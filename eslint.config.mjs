@@ -4,7 +4,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import lezioni from './infra/lint/no-bare-text.mjs';
+import noBareText from './infra/lint/no-bare-text.mjs';
+import noCycle from './infra/lint/no-cycle.mjs';
+import noInlineStyle from './infra/lint/no-inline-style.mjs';
+
+// The repository's own rules (infra/lint/), one plugin.
+const lezioni = { rules: { ...noBareText.rules, ...noCycle.rules, ...noInlineStyle.rules } };
 
 const subfolders = (dir) =>
   existsSync(dir)
@@ -43,6 +48,18 @@ const zones = [
     from: APPS.map((app) => `./${app}`),
     message: 'Start a service by its package name (integration/harness.ts), not through its src/.',
   },
+  // The browser tests and the tooling never import each other: what both drive the platform with
+  // (starting it, Chromium, waits, mail, coturn) is in packages/local-platform.
+  {
+    target: './e2e',
+    from: './infra',
+    message: 'e2e/ and infra/ share code through packages/local-platform, never by importing each other.',
+  },
+  {
+    target: './infra',
+    from: './e2e',
+    message: 'e2e/ and infra/ share code through packages/local-platform, never by importing each other.',
+  },
   // The shell's floors: app/ composes; its shared layers stand side by side, never importing each
   // other, a feature or app/; what they share is on the ground floor, components/, which imports none.
   ...SHELL_LAYERS.map((layer) => ({
@@ -76,24 +93,31 @@ const zones = [
     except: [`./${feature}`],
     message: "Features don't import each other: compose them in app/.",
   })),
-  // In a service, imports go one way: routes → domain → data.
-  ...SERVICES.flatMap((service) => [
-    {
-      target: `./${service}/src/data`,
-      from: [`./${service}/src/domain`, `./${service}/src/routes`, `./${service}/src/jobs`],
-      message: 'Imports go routes → domain → data: data never imports domain or routes.',
-    },
-    {
-      target: `./${service}/src/domain`,
-      from: [`./${service}/src/routes`, `./${service}/src/jobs`],
-      message: 'Imports go routes → domain → data: domain never sees routes.',
-    },
-  ]),
+  // In a service, imports go one way: routes → domain → data, in each wing (a folder of src/ with
+  // its own domain/, as booking-proxy's) as in src/ itself, and no data/ sees any wing's domain.
+  ...SERVICES.flatMap((service) => {
+    const src = `./${service}/src`;
+    const wings = [src, ...subfolders(`${service}/src`).filter((dir) => existsSync(`${service}/src/${dir}/domain`))];
+    const layer = (name) => wings.map((wing) => (wing === src ? `${src}/${name}` : `${src}/${wing}/${name}`));
+    return [
+      {
+        target: layer('data'),
+        from: [...layer('domain'), ...layer('routes'), `${src}/jobs`],
+        message: 'Imports go routes → domain → data: data never imports domain or routes.',
+      },
+      {
+        target: layer('domain'),
+        from: [...layer('routes'), `${src}/jobs`],
+        message: 'Imports go routes → domain → data: domain never sees routes.',
+      },
+    ];
+  }),
 ];
 
 /**
  * Pages start without zod (ARCHITECTURE D26): browser code takes contracts' values from its zod-free
- * entry and only types from the main one, whose schemas only forms load (the shell's sign-in screens).
+ * entry and only types from the main one. Its schemas are loaded by web-kit's forms alone
+ * (forms/schema-resolver.ts), when a form is first touched.
  */
 const CONTRACTS_TYPES_ONLY = {
   name: '@lezioni/contracts',
@@ -102,15 +126,23 @@ const CONTRACTS_TYPES_ONLY = {
     "Import values from '@lezioni/contracts/values' and types with `import type`: the schemas (zod) are for forms only.",
 };
 const routerFromWebKit = (message) => ['react-router-dom', 'react-router'].map((name) => ({ name, message }));
-// One i18next for every app (D31): its texts and language live in web-kit's i18n/texts.ts.
-const I18N_FROM_WEBKIT = ['i18next', 'react-i18next'].map((name) => ({
-  name,
-  message: "Use useTexts() and translate from '@lezioni/web-kit': the one i18next every app shares.",
-}));
-const APPS_ROUTER_PATHS = [
-  ...routerFromWebKit("Import the router from '@lezioni/web-kit': the shell's one copy."),
-  ...I18N_FROM_WEBKIT,
+// A remote reaches the router and the store through web-kit.
+const REMOTE_PATHS = [
+  ...['react-router-dom', 'react-router', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/query/react'].map(
+    (name) => ({
+      name,
+      allowTypeImports: true,
+      message: "A remote reaches the router and the store through '@lezioni/web-kit': the shell's one copy.",
+    }),
+  ),
 ];
+// import() is not an import declaration: the lazy() that loads a form passes.
+const FORMS_LOAD_LAZILY = {
+  group: ['**/*-form'],
+  allowTypeImports: true,
+  message: "Load a form with lazy(() => import('./…-form')): react-hook-form comes with the form (D26).",
+};
+const APPS_ROUTER_PATHS = routerFromWebKit("Import the router from '@lezioni/web-kit': the shell's one copy.");
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**'] },
@@ -118,7 +150,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX, lezioni },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
@@ -130,7 +162,7 @@ export default tseslint.config(
       ],
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-relative-packages': 'error',
-      'import-x/no-cycle': 'error',
+      'lezioni/no-cycle': 'error',
     },
   },
   {
@@ -148,14 +180,6 @@ export default tseslint.config(
     },
   },
   {
-    // The sign-in screens are forms: they validate what the user typed with the schemas (a lazy chunk).
-    files: ['shell/src/features/auth/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: APPS_ROUTER_PATHS }],
-    },
-  },
-  {
     // web-kit's other entries are bundled by each app that imports them: they reach the router through
     // the main entry (the shared singleton) too. Only the main entry's router.ts and the standalone
     // mount, which runs without the shell, import it directly.
@@ -165,8 +189,6 @@ export default tseslint.config(
       '**/testing/**',
       'packages/web-kit/src/router.ts',
       'packages/web-kit/src/standalone/**',
-      'packages/web-kit/src/i18n/texts.ts',
-      'packages/web-kit/src/i18n/texts-provider.tsx',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -174,9 +196,20 @@ export default tseslint.config(
         {
           paths: [
             ...routerFromWebKit("Import the router from '@lezioni/web-kit' (its main entry, the shared singleton)."),
-            ...I18N_FROM_WEBKIT,
             CONTRACTS_TYPES_ONLY,
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The one module that imports contracts' schemas, itself loaded when a form is first touched.
+    files: ['packages/web-kit/src/forms/schema-resolver.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: routerFromWebKit("Import the router from '@lezioni/web-kit' (its main entry, the shared singleton)."),
         },
       ],
     },
@@ -187,23 +220,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          paths: [
-            ...[
-              'react-router-dom',
-              'react-router',
-              'react-redux',
-              '@reduxjs/toolkit',
-              '@reduxjs/toolkit/query/react',
-            ].map((name) => ({
-              name,
-              allowTypeImports: true,
-              message: "A remote reaches the router and the store through '@lezioni/web-kit': the shell's one copy.",
-            })),
-            ...I18N_FROM_WEBKIT,
-            CONTRACTS_TYPES_ONLY,
-          ],
-        },
+        { paths: [...REMOTE_PATHS, CONTRACTS_TYPES_ONLY], patterns: [FORMS_LOAD_LAZILY] },
       ],
     },
   },
@@ -215,8 +232,15 @@ export default tseslint.config(
     rules: { 'lezioni/no-bare-text': 'error' },
   },
   {
-    // Routes speak HTTP only: storage is the data layer's business.
-    files: ['services/*/src/routes/**/*.ts'],
+    // One styling way (docs/style.md): plain CSS in the feature's *-styles module, rendered through
+    // React's <style precedence>; a style prop passes only runtime values, as CSS custom properties.
+    files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx', 'packages/web-kit/src/**/*.tsx'],
+    plugins: { lezioni },
+    rules: { 'lezioni/no-inline-style': 'error' },
+  },
+  {
+    // Routes speak HTTP only: storage is the data layer's business (a wing's routes too).
+    files: ['services/*/src/routes/**/*.ts', 'services/*/src/*/routes/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -28,6 +28,8 @@ module.exports = {
         '<rootDir>/packages/mail-catcher',
         '<rootDir>/packages/tidycal-fake',
         '<rootDir>/packages/stripe-fake',
+        '<rootDir>/packages/push-fake',
+        '<rootDir>/packages/safe-fetch',
         '<rootDir>/services',
         '<rootDir>/gateway',
         '<rootDir>/integration',

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
+import { eventually } from '@lezioni/service-kit/testing';
 import {
   ADMIN,
   FAKE_MEDIA_FLAGS,
@@ -8,10 +9,10 @@ import {
   openBrowser,
   registerThroughUi,
   type Session,
-} from '../e2e/support/browser';
-import { KEEP_PEER_CONNECTIONS, seesOtherVideo, selectedCandidateType } from '../e2e/support/lesson-room';
-import { confirmEmailThroughMail } from '../e2e/support/mail';
-import { eventually, reloadUntil, visible } from '../e2e/support/wait';
+} from '@lezioni/local-platform/browser';
+import { KEEP_PEER_CONNECTIONS, seesOtherVideo, selectedCandidateType } from '@lezioni/local-platform/lesson-room';
+import { confirmEmailThroughMail } from '@lezioni/local-platform/mail';
+import { reloadUntil, visible } from '@lezioni/local-platform/wait';
 import { compose, containerOf, docker } from './compose';
 
 const TEACHER_NAME = process.env.ADMIN_NAME!;
@@ -132,30 +133,36 @@ describe('the platform on containers', () => {
     expect(await selectedCandidateType(student.page)).toBe('relay');
   });
 
-  it('when the chat container dies, then its routes answer 503 JSON and the pages 200 meanwhile, and it comes back with every message', async () => {
-    const chat = containerOf('chat');
-    const restartsBefore = Number(docker(['inspect', '--format', '{{.RestartCount}}', chat]));
-    const pid = docker(['inspect', '--format', '{{.State.Pid}}', chat]);
+  it(
+    'when the chat container dies, then its routes answer 503 JSON and the pages 200 meanwhile, and it comes back with every message',
+    async () => {
+      const chat = containerOf('chat');
+      const restartsBefore = Number(docker(['inspect', '--format', '{{.RestartCount}}', chat]));
+      const pid = docker(['inspect', '--format', '{{.State.Pid}}', chat]);
 
-    // A crash as the engine sees one (not `docker kill`, which counts as an operator's stop).
-    expect(spawnSync('kill', ['-KILL', pid]).status).toBe(0);
-    const whileDown = await student.page.request.get('/api/conversations');
-    const page = await student.page.request.get('/');
+      // A crash as the engine sees one (not `docker kill`, which counts as an operator's stop).
+      expect(spawnSync('kill', ['-KILL', pid]).status).toBe(0);
+      const whileDown = await student.page.request.get('/api/conversations');
+      const page = await student.page.request.get('/');
 
-    expect(whileDown.status()).toBe(503);
-    expect(await whileDown.json()).toEqual(
-      expect.objectContaining({ error: expect.any(String), code: expect.any(String) }),
-    );
-    expect(page.status()).toBe(200);
-    await eventually(
-      async () =>
-        Number(docker(['inspect', '--format', '{{.RestartCount}}', chat])) > restartsBefore &&
-        health(chat) === 'healthy',
-      'the chat container to be restarted and healthy',
-    );
-    await student.page.goto('/chat');
-    await visible(student.page.getByRole('log', { name: /^Messages with/ }).getByText(message));
-  });
+      expect(whileDown.status()).toBe(503);
+      expect(await whileDown.json()).toEqual(
+        expect.objectContaining({ error: expect.any(String), code: expect.any(String) }),
+      );
+      expect(page.status()).toBe(200);
+      await eventually(
+        async () =>
+          Number(docker(['inspect', '--format', '{{.RestartCount}}', chat])) > restartsBefore &&
+          health(chat) === 'healthy',
+        // The engine restarts it at once, but "healthy" waits for a passing probe, one every 5 s: the
+        // first may come before the service listens, and two took over 10 s on a busy machine.
+        { what: 'the chat container to be restarted and healthy', timeoutMs: 2 * 60_000 },
+      );
+      await student.page.goto('/chat');
+      await visible(student.page.getByRole('log', { name: /^Messages with/ }).getByText(message));
+    },
+    4 * 60_000,
+  );
 
   it(
     'when the platform is stopped with compose:down and started again, then the account and its messages are still there',

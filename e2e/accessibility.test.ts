@@ -1,8 +1,15 @@
-import { ADMIN, logInThroughUi, newStudent, openBrowser, registerThroughUi, type Session } from './support/browser';
+import {
+  ADMIN,
+  logInThroughUi,
+  newStudent,
+  openBrowser,
+  registerThroughUi,
+  type Session,
+} from '@lezioni/local-platform/browser';
 import { seriousAxeViolations } from './support/axe';
 import { bookOnCalendar } from './support/calendar';
-import { confirmEmailThroughMail } from './support/mail';
-import { reloadUntil } from './support/wait';
+import { confirmEmailThroughMail } from '@lezioni/local-platform/mail';
+import { reloadUntil } from '@lezioni/local-platform/wait';
 
 /** Opens `path`, waits for its <h1> (the page is drawn, remotes included), and asks axe. */
 async function violationsOn(session: Session, path: string): Promise<string[]> {
@@ -43,6 +50,7 @@ describe('accessibility (axe, WCAG 2.2 AA: no serious or critical violation)', (
       '/packages',
       '/progress',
       '/materials',
+      '/review',
       '/chat',
       '/',
     ]) {
@@ -66,8 +74,13 @@ describe('accessibility (axe, WCAG 2.2 AA: no serious or critical violation)', (
       await teacher.page.goto('/admin-dashboard/bookings');
       await reloadUntil(teacher.page, teacher.page.getByRole('row').filter({ hasText: student.email }), 'Confirmed');
       const found: Record<string, string[]> = {};
-      // Issue 26's pages (a student's own page: teacher-students.test.ts).
-      for (const path of ['/admin-dashboard/bookings', '/admin-dashboard/students', '/admin-dashboard/materials']) {
+      // Issue 26's pages (a student's own page: teacher-students.test.ts), and issue 44's Schedule tab.
+      for (const path of [
+        '/admin-dashboard/bookings',
+        '/admin-dashboard/students',
+        '/admin-dashboard/materials',
+        '/admin-dashboard/schedule',
+      ]) {
         found[path] = await violationsOn(teacher, path);
       }
       expect(found).toEqual(Object.fromEntries(Object.keys(found).map((path) => [path, []])));

@@ -1,10 +1,10 @@
 import ICAL from 'ical.js';
 import { CALENDAR_TEXTS, ROOM_TEXTS } from '@lezioni/contracts';
-import { newStudent, openBrowser, registerThroughUi, type Session } from './support/browser';
+import { newStudent, openBrowser, registerThroughUi, type Session } from '@lezioni/local-platform/browser';
 import { seriousAxeViolations } from './support/axe';
 import { bookOnCalendar } from './support/calendar';
-import { confirmEmailThroughMail } from './support/mail';
-import { reloadUntil, visible } from './support/wait';
+import { confirmEmailThroughMail } from '@lezioni/local-platform/mail';
+import { reloadUntil, visible } from '@lezioni/local-platform/wait';
 
 /** The lessons in a private calendar feed (issue 27), as a calendar app subscribed to it sees them. */
 describe('lessons in the student’s own calendar', () => {

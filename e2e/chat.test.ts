@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
-import { newStudent, openBrowser, openStudentAndTeacher, registerThroughUi, type Session } from './support/browser';
-import { eventually, hidden, visible } from './support/wait';
+import { eventually } from '@lezioni/service-kit/testing';
+import {
+  newStudent,
+  openBrowser,
+  openStudentAndTeacher,
+  registerThroughUi,
+  type Session,
+} from '@lezioni/local-platform/browser';
+import { hidden, visible } from '@lezioni/local-platform/wait';
 
 const composerOf = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 
@@ -30,7 +37,7 @@ describe('chat between a student and the teacher', () => {
     expect(draft).toBe('Ciao Chiara,\na domani!');
     // In the messages, not the composer: the sent text may show there a moment before the box empties.
     await visible(student.page.getByRole('log', { name: /^Messages with/ }).getByText('a domani!'));
-    await eventually(async () => (await composer.inputValue()) === '', 'the composer to empty after sending');
+    await eventually(async () => (await composer.inputValue()) === '', { what: 'the composer to empty after sending' });
 
     const bell = teacher.page.getByRole('button', { name: 'Notifications (1 unread)' });
     await visible(bell);

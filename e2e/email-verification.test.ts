@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES, UI_MESSAGES } from '@lezioni/contracts';
-import { newStudent, openBrowser, registerThroughUi } from './support/browser';
-import { confirmEmailThroughMail, mailedLinkTo, tokenOf } from './support/mail';
-import { hidden, visible } from './support/wait';
+import { newStudent, openBrowser, registerThroughUi } from '@lezioni/local-platform/browser';
+import { confirmEmailThroughMail, mailedLinkTo, tokenOf } from '@lezioni/local-platform/mail';
+import { hidden, visible } from '@lezioni/local-platform/wait';
 
 describe('confirming the email address', () => {
   it('when a student registers, then the dashboard asks to confirm, and the mailed link makes the note go', async () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { newStudent, openBrowser, registerThroughUi, type Session } from './support/browser';
-import { eventually, isInViewport, visible } from './support/wait';
+import { newStudent, openBrowser, registerThroughUi, type Session } from '@lezioni/local-platform/browser';
+import { eventually } from '@lezioni/service-kit/testing';
+import { isInViewport, visible } from '@lezioni/local-platform/wait';
 
 const TEACHER_NAME = process.env.ADMIN_NAME!;
 
@@ -21,10 +22,13 @@ async function headingBelowTopBar(page: Page, section: string): Promise<number> 
 /** The heading lands just under the top bar: neither hidden behind it nor a screen further down. */
 async function landsUnderTopBar(page: Page, section: string): Promise<void> {
   let offset = NaN;
-  await eventually(async () => {
-    offset = await headingBelowTopBar(page, section);
-    return offset >= 0 && offset <= 32;
-  }, `#${section}'s heading just under the top bar`).catch((error: Error) => {
+  await eventually(
+    async () => {
+      offset = await headingBelowTopBar(page, section);
+      return offset >= 0 && offset <= 32;
+    },
+    { what: `#${section}'s heading just under the top bar` },
+  ).catch((error: Error) => {
     throw new Error(`${error.message}: it sat ${offset} px below the top bar`);
   });
 }
@@ -75,7 +79,7 @@ describe('landing page', () => {
     await page.goto('/');
     // Working only once hydrated: the button scrolls with a React handler.
     await page.getByRole('button', { name: 'Watch My Teaching Style' }).click();
-    await eventually(() => isInViewport(page.locator('#video')), 'the video section to scroll into view');
+    await eventually(() => isInViewport(page.locator('#video')), { what: 'the video section to scroll into view' });
 
     expect(errors).toEqual([]);
     page.removeAllListeners('pageerror');
@@ -117,7 +121,7 @@ describe('landing page', () => {
 
     await page.getByRole('button', { name: 'Watch My Teaching Style' }).click();
 
-    await eventually(() => isInViewport(page.locator('#video')), 'the video section to scroll into view');
+    await eventually(() => isInViewport(page.locator('#video')), { what: 'the video section to scroll into view' });
   });
 
   it('when a top bar anchor is used, then the page scrolls to that section', async () => {
@@ -126,7 +130,7 @@ describe('landing page', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
 
-    await eventually(() => isInViewport(page.locator('#pricing')), 'the pricing section to scroll into view');
+    await eventually(() => isInViewport(page.locator('#pricing')), { what: 'the pricing section to scroll into view' });
   });
 
   it('when a student is signed in, then booking calls lead to /booking and pricing to /packages', async () => {

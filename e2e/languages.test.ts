@@ -1,9 +1,9 @@
 import itContracts from '@lezioni/contracts/locales/it.json';
 import { LANGUAGE_COOKIE } from '@lezioni/contracts';
-import { logInThroughUi, newStudent, openBrowser, type Session } from './support/browser';
+import { logInThroughUi, newStudent, openBrowser, type Session } from '@lezioni/local-platform/browser';
 import { seriousAxeViolations } from './support/axe';
 import { italian } from './support/texts';
-import { visible } from './support/wait';
+import { visible } from '@lezioni/local-platform/wait';
 
 const htmlLang = (session: Session) => session.page.locator('html').getAttribute('lang');
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { ADMIN, logInThroughUi, openBrowser, type Session } from './support/browser';
-import { visible } from './support/wait';
+import { ADMIN, logInThroughUi, openBrowser, type Session } from '@lezioni/local-platform/browser';
+import { visible } from '@lezioni/local-platform/wait';
 
 type Violation = { directive: string; blockedUri: string };
 

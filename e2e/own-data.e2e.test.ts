@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { LEARNING_SKILLS, MY_DATA_TEXTS, type MyDataFile } from '@lezioni/contracts';
-import { logInThroughUi, newStudent, openBrowser, registerThroughUi, type Session } from './support/browser';
-import { visible } from './support/wait';
+import {
+  logInThroughUi,
+  newStudent,
+  openBrowser,
+  registerThroughUi,
+  type Session,
+} from '@lezioni/local-platform/browser';
+import { visible } from '@lezioni/local-platform/wait';
 
 describe("a student's own data", () => {
   let session: Session;

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Material, User } from '@lezioni/contracts';
+import { eventually } from '@lezioni/service-kit/testing';
 import { callApi } from './support/api';
 import {
   ADMIN,
@@ -8,11 +9,11 @@ import {
   openBrowser,
   registerThroughUi,
   type Session,
-} from './support/browser';
+} from '@lezioni/local-platform/browser';
 import { seriousAxeViolations } from './support/axe';
 import { bookOnCalendar } from './support/calendar';
-import { confirmEmailThroughMail } from './support/mail';
-import { eventually, hidden, reloadUntil, visible } from './support/wait';
+import { confirmEmailThroughMail } from '@lezioni/local-platform/mail';
+import { hidden, reloadUntil, visible } from '@lezioni/local-platform/wait';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -142,7 +143,7 @@ describe('every page fits a 390 px phone and a 1280 px desktop, with long names 
     };
     await eventually(
       async () => (await callApi(teacher.page, 'PUT', `/api/learning/lessons/${lessonId}/note`, note)).status === 200,
-      'the learning service to know the lesson',
+      { what: 'the learning service to know the lesson' },
     );
     const shared = await callApi(teacher.page, 'POST', `/api/learning/lessons/${lessonId}/note/share`);
     const material = await callApi<Material>(teacher.page, 'POST', '/api/learning/materials', {
@@ -202,6 +203,7 @@ describe('every page fits a 390 px phone and a 1280 px desktop, with long names 
         '/book-lesson',
         '/progress',
         '/materials',
+        '/review',
         '/chat',
         lessonPath,
       ];
@@ -222,7 +224,7 @@ describe('every page fits a 390 px phone and a 1280 px desktop, with long names 
   it(
     "when the teacher opens each dashboard tab, a student's page, the chat and the lesson room, then each fits",
     async () => {
-      const paths = ['bookings', 'students', 'materials', 'messages', 'payments'].map(
+      const paths = ['bookings', 'students', 'materials', 'schedule', 'messages', 'payments'].map(
         (tab) => `/admin-dashboard/${tab}`,
       );
       paths.push(studentPagePath, '/chat', lessonPath);

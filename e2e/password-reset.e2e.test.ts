@@ -1,6 +1,12 @@
-import { logInThroughUi, newStudent, openBrowser, registerThroughUi, type Session } from './support/browser';
-import { mailedLinkTo, tokenOf } from './support/mail';
-import { visible } from './support/wait';
+import {
+  logInThroughUi,
+  newStudent,
+  openBrowser,
+  registerThroughUi,
+  type Session,
+} from '@lezioni/local-platform/browser';
+import { mailedLinkTo, tokenOf } from '@lezioni/local-platform/mail';
+import { visible } from '@lezioni/local-platform/wait';
 
 /** The reset link in the platform's caught mail to `email`. */
 const resetLinkFor = (email: string) => mailedLinkTo(email, '/reset-password');

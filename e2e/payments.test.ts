@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
-import { newStudent, openStudentAndTeacher, type Session } from './support/browser';
-import { confirmEmailThroughMail, mailedSubjectTo } from './support/mail';
-import { reloadUntil, visible } from './support/wait';
+import { newStudent, openStudentAndTeacher, type Session } from '@lezioni/local-platform/browser';
+import { confirmEmailThroughMail, mailedSubjectTo } from '@lezioni/local-platform/mail';
+import { reloadUntil, visible } from '@lezioni/local-platform/wait';
 
 /**
  * Back from the checkout page: Stripe sends the browser to APP_URL (localhost), whose cookies this

@@ -1,5 +1,5 @@
-import { openBrowser } from './support/browser';
-import { hydrateByGesture, visible } from './support/wait';
+import { openBrowser } from '@lezioni/local-platform/browser';
+import { hydrateByGesture, visible } from '@lezioni/local-platform/wait';
 
 describe('a failing remote', () => {
   it('when the landing remote answers 500, then the page stays as it arrived and the rest of the app works', async () => {

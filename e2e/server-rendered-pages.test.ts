@@ -1,10 +1,17 @@
 import { ROOM_TEXTS, roomWindow, type StudentBooking } from '@lezioni/contracts';
-import { ADMIN, logInThroughUi, newStudent, openBrowser, registerThroughUi, type Session } from './support/browser';
+import {
+  ADMIN,
+  logInThroughUi,
+  newStudent,
+  openBrowser,
+  registerThroughUi,
+  type Session,
+} from '@lezioni/local-platform/browser';
 import { seriousAxeViolations } from './support/axe';
 import { bookOnCalendar } from './support/calendar';
-import { confirmEmailThroughMail } from './support/mail';
+import { confirmEmailThroughMail } from '@lezioni/local-platform/mail';
 import { collectErrors, textAsSent } from './support/rendered-page';
-import { reloadUntil, visible } from './support/wait';
+import { reloadUntil, visible } from '@lezioni/local-platform/wait';
 
 /** "Wed, 1 May, 12:00" as a browser in `timeZone` shows the lesson (web-kit's formatDateTime). */
 const lessonTimeIn = (startsAt: string, timeZone: string) =>
@@ -61,6 +68,15 @@ describe('signed-in pages rendered on the server', () => {
     await visible(tokyo.page.getByRole('heading', { level: 1, name: /Lesson Packages/ }));
     expect(errors).toEqual([]);
     expect(await seriousAxeViolations(tokyo.page)).toEqual([]);
+  });
+
+  it("when a student opens the booking page of the teacher's own calendar, then it arrives rendered with its heading", async () => {
+    const sent = await textAsSent(tokyo.page, '/booking');
+
+    // Her free times are asked for from a window every render of the visit shares (it once moved
+    // with each render, and the page was never rendered on the server).
+    expect(sent.hasAnswers).toBe(true);
+    expect(sent.text).toContain('Chat with');
   });
 
   it('when a signed-in page arrives rendered, then the browser asks the API for none of what it was rendered with', async () => {

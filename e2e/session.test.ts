@@ -1,7 +1,14 @@
-import { ADMIN, logInThroughUi, newStudent, openBrowser, registerThroughUi, type Session } from './support/browser';
-import { PRERENDERED_PAGES, SERVER_ANSWERS_ID, pageRemoteOf } from '@lezioni/contracts';
+import {
+  ADMIN,
+  logInThroughUi,
+  newStudent,
+  openBrowser,
+  registerThroughUi,
+  type Session,
+} from '@lezioni/local-platform/browser';
+import { PRERENDERED_PAGES, SERVER_ANSWERS_ID, START_SCRIPTS_ID, pageRemoteOf } from '@lezioni/contracts';
 import { seriousAxeViolations } from './support/axe';
-import { hidden, visible } from './support/wait';
+import { hidden, visible } from '@lezioni/local-platform/wait';
 
 describe('sign-in, dashboards and guards', () => {
   let session: Session;
@@ -67,7 +74,8 @@ describe('sign-in, dashboards and guards', () => {
     /**
      * Opens `path` in a new tab of the same browser (no earlier page there still asking for its own
      * data): whether it arrived rendered, which of the answers it starts with the browser asked for
-     * again, and how often each answer its Link header preloads was asked for.
+     * again, how often each answer its Link header preloads was asked for, and how often the
+     * scripts it lists for after its first paint were fetched (each once: the preload is used).
      */
     const opening = async (path: string, heading: string) => {
       const tab = await page.context().newPage();
@@ -81,10 +89,15 @@ describe('sign-in, dashboards and guards', () => {
       await tab.close();
       const preloaded = [...link.matchAll(/<([^>]+)>; rel=preload; as=fetch/g)].map(([, url]) => url!);
       const startsWith = ['/api/config', '/api/me', ...(pageRemoteOf(path)?.answers ?? [])];
+      const listed = new RegExp(`id="${START_SCRIPTS_ID}">([^<]*)<`).exec(html)?.[1];
+      const startScripts = listed ? (JSON.parse(listed) as string[]) : [];
       return {
         isRendered: html.includes(`id="${SERVER_ANSWERS_ID}"`),
         askedAgain: asked.filter((pathname) => startsWith.includes(pathname)),
         preloadedCounts: preloaded.map((url) => asked.filter((pathname) => pathname === url).length),
+        startScriptFetches: [
+          ...new Set(startScripts.map((url) => asked.filter((pathname) => pathname === url).length)),
+        ],
       };
     };
 
@@ -94,12 +107,14 @@ describe('sign-in, dashboards and guards', () => {
       isRendered: true,
       askedAgain: [],
       preloadedCounts: [],
+      startScriptFetches: [1],
     });
     // A page showing a refused answer too: the browser does not ask again for what the server was refused.
     expect(await opening('/lesson/00000000-0000-4000-8000-000000000000', 'Access restricted')).toEqual({
       isRendered: true,
       askedAgain: [],
       preloadedCounts: [],
+      startScriptFetches: [1],
     });
     await page.context().clearCookies();
     await logInThroughUi(page, ADMIN.email, ADMIN.password);
@@ -108,6 +123,7 @@ describe('sign-in, dashboards and guards', () => {
       isRendered: true,
       askedAgain: [],
       preloadedCounts: [],
+      startScriptFetches: [1],
     });
   });
 

@@ -21,10 +21,10 @@ describe('npm start, as a newcomer runs it', () => {
     expect(problems).toEqual([]);
   });
 
-  it('when no TidyCal token is set, then it says the calendar is a demo one and where it is kept', () => {
+  it('when the demo TidyCal is asked for (DEMO_CALENDAR=tidycal, as the browser tests do), then it says where it is kept', () => {
     expect(startOutput().filter((line) => line.includes('calendar:'))).toEqual([
       expect.stringMatching(
-        /^ {2}calendar: a demo one, kept in .*demo-calendar\.json \(book at \/booking\); TIDYCAL_API_TOKEN connects TidyCal$/,
+        /^ {2}calendar: a demo TidyCal, kept in .*demo-calendar\.json \(book at \/booking\); TIDYCAL_API_TOKEN connects TidyCal$/,
       ),
     ]);
   });

@@ -1,24 +1,33 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import type { LearningFile, LessonNote, Material, StudentBooking, TeacherStudentView, User } from '@lezioni/contracts';
 import { TIME_ZONE_COOKIE } from '@lezioni/contracts/values';
 import { startTidyCalFake } from '@lezioni/tidycal-fake';
-import { ADMIN, logInThroughUi, newStudent, openBrowser, registerThroughUi, type Session } from './support/browser';
+import { eventually } from '@lezioni/service-kit/testing';
+import {
+  ADMIN,
+  logInThroughUi,
+  newStudent,
+  openBrowser,
+  registerThroughUi,
+  type Session,
+} from '@lezioni/local-platform/browser';
 import { callApi } from './support/api';
 import { seriousAxeViolations } from './support/axe';
-import { confirmEmailThroughMail } from './support/mail';
-import { startPlatform, stopPlatform, type RunningPlatform } from './support/platform';
+import { confirmEmailThroughMail } from '@lezioni/local-platform/mail';
+import { startPlatform, stopPlatform, type RunningPlatform } from '@lezioni/local-platform/platform';
 import { collectErrors, textAsSent } from './support/rendered-page';
-import { eventually, visible } from './support/wait';
+import { visible } from '@lezioni/local-platform/wait';
 
-/** Tomorrow as a due date, `YYYY-MM-DD` in the browser's own time zone, where the student reads it. */
-const tomorrowIn = (page: Page) =>
-  page.evaluate(() => {
-    const day = new Date(Date.now() + 24 * 3_600_000);
-    return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-  });
+/**
+ * Tomorrow as a due date, `YYYY-MM-DD` in `timeZone`: the student's chosen zone, where the pages
+ * count days (from 23:00 to 05:00 UTC, Rome's browser is a day ahead of New York's calendar).
+ */
+const tomorrowIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    Date.now() + 24 * 3_600_000,
+  );
 
 /** A calendar day, `YYYY-MM-DD`, as an English page writes it: "December 10, 2026". */
 const dayInWords = (day: string) =>
@@ -86,7 +95,7 @@ describe("the student's homework, materials and progress", () => {
         (await student.context.cookies()).some(
           ({ name, value }) => name === TIME_ZONE_COOKIE && decodeURIComponent(value) === STUDENT_ZONE,
         ),
-      'the page to keep the chosen zone',
+      { what: 'the page to keep the chosen zone' },
     );
     await logInThroughUi(teacher.page, ADMIN.email, ADMIN.password);
     await teacher.page.waitForURL('**/admin-dashboard');
@@ -102,11 +111,14 @@ describe("the student's homework, materials and progress", () => {
 
   it('when the teacher shares a lesson note and a material, then the student sees them on /materials, marks the homework done and the teacher sees it done', async () => {
     let lessonId = '';
-    await eventually(async () => {
-      const { body } = await callApi<StudentBooking[]>(student.page, 'GET', '/api/my-bookings');
-      lessonId = Array.isArray(body) && body[0] ? body[0].id : '';
-      return lessonId !== '';
-    }, 'the lesson to be synced');
+    await eventually(
+      async () => {
+        const { body } = await callApi<StudentBooking[]>(student.page, 'GET', '/api/my-bookings');
+        lessonId = Array.isArray(body) && body[0] ? body[0].id : '';
+        return lessonId !== '';
+      },
+      { what: 'the lesson to be synced' },
+    );
     // The homework's attachment, uploaded as the note editor's "Attach a file" does.
     const attachment = await teacher.page.evaluate(async (content) => {
       const form = new FormData();
@@ -117,14 +129,14 @@ describe("the student's homework, materials and progress", () => {
     const note = {
       covered: 'Il passato prossimo con essere e avere',
       vocabulary: WORDS,
-      homework: { text: HOMEWORK, dueDate: await tomorrowIn(student.page), attachmentFileId: attachment.id },
+      homework: { text: HOMEWORK, dueDate: tomorrowIn(STUDENT_ZONE), attachmentFileId: attachment.id },
       revision: 0,
     };
     // The learning service hears of the lesson from booking-proxy's events, a moment after the sync.
     await eventually(
       async () =>
         (await callApi<LessonNote>(teacher.page, 'PUT', `/api/learning/lessons/${lessonId}/note`, note)).status === 200,
-      'the learning service to know the lesson',
+      { what: 'the learning service to know the lesson' },
     );
     expect((await callApi(teacher.page, 'POST', `/api/learning/lessons/${lessonId}/note/share`)).status).toBe(200);
     const material = await callApi<Material>(teacher.page, 'POST', '/api/learning/materials', {
@@ -192,7 +204,7 @@ describe("the student's homework, materials and progress", () => {
     ]);
   });
 
-  it('when the student practises the vocabulary on /progress by keyboard, then each word flips to its translation', async () => {
+  it('when the student reviews the shared words from /progress by keyboard, then Space shows the answer, Good sends the word to a later day and Again keeps it today', async () => {
     const errors = collectErrors(student.page);
     const sent = await textAsSent(student.page, '/progress');
     await visible(student.page.getByRole('heading', { level: 1, name: 'My progress' }));
@@ -207,20 +219,34 @@ describe("the student's homework, materials and progress", () => {
     await visible(student.page.getByRole('list', { name: 'Your words' }).getByText('il libro', { exact: false }));
     expect(await seriousAxeViolations(student.page)).toEqual([]);
 
-    await student.page.getByRole('button', { name: 'Practise' }).focus();
+    // The words of the shared note are cards due now (issue 45): reviewed on /review, keys only.
+    await student.page.getByRole('link', { name: 'Review them' }).focus();
     await student.page.keyboard.press('Enter');
-    const practise = await visible(student.page.getByRole('region', { name: 'Practise' }));
-    const firstWord = (await practise.locator('strong').first().textContent()) ?? '';
-    await practise.getByRole('button', { name: 'Show translation' }).focus();
-    await student.page.keyboard.press('Enter');
-    const first = WORDS.find(({ word }) => word === firstWord)!;
-    await visible(practise.getByText(`Translation: ${first.translation}`));
-    await student.page.keyboard.press('Tab');
-    await student.page.keyboard.press('Enter');
+    await student.page.waitForURL('**/review');
+    await visible(student.page.getByRole('heading', { level: 1, name: 'Review words' }));
+    const showAnswer = student.page.getByRole('button', { name: /^Show answer/ });
+    const rateWith = async (key: string) => {
+      const answer = student.page.waitForResponse(
+        (response) => response.url().includes('/api/learning/me/review/') && response.request().method() === 'POST',
+      );
+      await student.page.keyboard.press(key);
+      const { dueAt } = (await (await answer).json()) as { dueAt: string };
+      return Date.parse(dueAt) - Date.now();
+    };
 
-    const second = WORDS.find(({ word }) => word !== firstWord)!;
-    await visible(practise.getByText(second.word, { exact: true }));
-    expect(await practise.getByText(/^Translation:/).count()).toBe(0);
+    // Italian first: the front is a word of the note, the answer its translation.
+    await visible(showAnswer);
+    const front = (await student.page.locator('.lz-student-review__front').textContent()) ?? '';
+    const word = WORDS.find((item) => item.word === front)!;
+    await student.page.keyboard.press('Space');
+    await visible(student.page.getByText(word.translation, { exact: true }));
+    expect(await rateWith('3')).toBeGreaterThan(20 * 60 * 60 * 1000);
+
+    await visible(showAnswer);
+    await student.page.keyboard.press('Space');
+    await visible(student.page.getByRole('group', { name: 'How well did you know it?' }));
+    expect(await rateWith('1')).toBeLessThan(60 * 60 * 1000);
+    expect(await seriousAxeViolations(student.page)).toEqual([]);
   });
 
   it('when the student searches the words, then only the matching ones are listed', async () => {
@@ -229,7 +255,9 @@ describe("the student's homework, materials and progress", () => {
     await student.page.getByRole('searchbox', { name: 'Search words' }).fill('house');
 
     const words = student.page.getByRole('list', { name: 'Your words' });
-    await eventually(async () => (await words.getByRole('listitem').count()) === 1, 'the search to narrow the list');
+    await eventually(async () => (await words.getByRole('listitem').count()) === 1, {
+      what: 'the search to narrow the list',
+    });
     await visible(words.getByText('la casa', { exact: false }));
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync, watch } from 'node:fs';
-import { RESTART_POLICY } from '../infra/local/restart-policy';
-import { startPlatform, stopPlatform, type RunningPlatform } from './support/platform';
+import { RESTART_POLICY } from '@lezioni/local-platform';
+import { startPlatform, stopPlatform, type RunningPlatform } from '@lezioni/local-platform/platform';
 
 // `npm start` as a one-machine deployment: a platform of its own, since these tests kill parts of it.
 let platform: RunningPlatform;
@@ -44,6 +44,8 @@ const isAlive = (pid: number) => {
 };
 
 it('when a service is killed, then its routes answer 503 and the pages 200 meanwhile, and the launcher starts it again by itself', async () => {
+  // The gateway renders the visitor pages as it starts, and a page asked meanwhile waits for them.
+  await logged(() => log().includes('"msg":"visitor pages rendered"'));
   const [authPid] = pidsOf('auth');
   const stoppedLine = `auth stopped unexpectedly (SIGKILL); restarting in ${RESTART_POLICY.firstDelayMs} ms`;
 

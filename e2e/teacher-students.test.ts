@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import type { StudentPageResponse } from '@lezioni/contracts';
-import { newStudent, openStudentAndTeacher, type Session } from './support/browser';
+import { newStudent, openStudentAndTeacher, type Session } from '@lezioni/local-platform/browser';
 import { seriousAxeViolations } from './support/axe';
 import { bookOnCalendar } from './support/calendar';
-import { confirmEmailThroughMail } from './support/mail';
-import { eventually, reloadUntil, visible } from './support/wait';
+import { confirmEmailThroughMail } from '@lezioni/local-platform/mail';
+import { eventually } from '@lezioni/service-kit/testing';
+import { reloadUntil, visible } from '@lezioni/local-platform/wait';
 
 /** The GET's status as the signed-in page's own fetch sees it. */
 const statusOf = (page: Page, path: string) => page.evaluate((url) => fetch(url).then((answer) => answer.status), path);
@@ -63,7 +64,7 @@ describe("the teacher's students, lesson notes and materials", () => {
     const lessonId = studentLessons.upcoming[0]!.id;
     await eventually(
       async () => (await statusOf(page, `/api/learning/lessons/${encodeURIComponent(lessonId)}/note`)) === 200,
-      'the lesson to reach the learning service',
+      { what: 'the lesson to reach the learning service' },
     );
 
     await page.getByRole('button', { name: 'Write note' }).first().click();

@@ -12,11 +12,13 @@ import {
   TIME_ZONE_COOKIE,
   type User,
 } from '@lezioni/contracts';
+import type { Kysely } from 'kysely';
 import { createDb } from '@lezioni/service-kit';
-import { markRevocationsPublished, testDatabaseUrl, uniqueEmail, uniqueIp } from '@lezioni/service-kit/testing';
+import { markRevocationsPublished, uniqueEmail, uniqueIp } from '@lezioni/service-kit/testing';
 import { startTidyCalFake, type TidyCalFake } from '@lezioni/tidycal-fake';
 import {
   eventually,
+  ownDatabase,
   sessionCookieOf,
   startPlatform,
   startService,
@@ -30,11 +32,16 @@ const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR_MS);
 
 let fake: TidyCalFake;
 let platform: Platform;
+let database: Awaited<ReturnType<typeof ownDatabase>>;
 beforeAll(async () => {
   fake = await startTidyCalFake({ pageSize: 2 });
+  // Its own: it reads the teacher's global lists, which other suites' lessons (weekly series months
+  // ahead) would fill.
+  database = await ownDatabase();
   platform = await startPlatform({
     services: ['auth', 'booking-proxy'],
     env: {
+      DATABASE_URL: database.url,
       TIDYCAL_API_URL: fake.url,
       TIDYCAL_API_TOKEN: fake.token,
       TIDYCAL_SYNC_INTERVAL_S: '1',
@@ -46,6 +53,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await platform.stop();
   await fake.close();
+  await database.drop();
 });
 
 const api = () => request(platform.gateway);
@@ -144,10 +152,9 @@ describe('the reminder of a lesson', () => {
 
 describe('the zone of a student’s last visit', () => {
   // booking-proxy's copy of the accounts, read as an operator would.
-  const bookingDb = createDb<{ students: { id: string; time_zone: string | null } }>({
-    url: testDatabaseUrl(),
-    schema: 'booking',
-    max: 1,
+  let bookingDb: Kysely<{ students: { id: string; time_zone: string | null } }>;
+  beforeAll(() => {
+    bookingDb = createDb({ url: database.url, schema: 'booking', max: 1 });
   });
   afterAll(() => bookingDb.destroy());
   const zoneInCopyOf = async (id: string) =>
@@ -231,7 +238,7 @@ describe("the teacher's dashboard data", () => {
   it('when TidyCal goes down, then the answers still come, saying the last sync failed and how old the copy is', async () => {
     await fake.goDown();
     try {
-      await eventually(async () => (await adminBookings()).lastSyncFailed, 20_000);
+      await eventually(async () => (await adminBookings()).lastSyncFailed, { timeoutMs: 20_000 });
       const failed = await adminBookings();
       const { res, bookings } = await myBookings(anna.cookie);
 
@@ -243,7 +250,7 @@ describe("the teacher's dashboard data", () => {
     } finally {
       await fake.comeBack();
     }
-    await eventually(async () => !(await adminBookings()).lastSyncFailed, 20_000);
+    await eventually(async () => !(await adminBookings()).lastSyncFailed, { timeoutMs: 20_000 });
   }, 45_000);
 
   it('when no calendar is connected, then the answers say so and carry what the teacher should do', async () => {

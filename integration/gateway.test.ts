@@ -194,13 +194,15 @@ describe('gateway in front of a missing or failing upstream', () => {
 
 describe('gateway in front of the chat and booking services', () => {
   it.each([
-    ["chat's", 'CHAT_URL', '/api/events'],
-    ["a lesson room's", 'BOOKING_URL', LESSON_ROOM_API.events('tc-42')],
+    ["chat's", 'CHAT_URL', '/api/events', '/api/conversations'],
+    ["a lesson room's", 'BOOKING_URL', LESSON_ROOM_API.events('tc-42'), '/api/my-bookings'],
   ])(
     'when %s event stream stays open past the API timeout, then events pass through at once, uncompressed',
-    async (_name, urlKey, path) => {
+    async (_name, urlKey, path, callPath) => {
       let sendSecond = () => undefined as void;
-      const upstream = await listen((_req, res) => {
+      const upstream = await listen((req, res) => {
+        // Any other call gets no answer: the gateway gives up on it after the API timeout.
+        if (req.url !== path) return;
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
         res.write('event: message\ndata: {"n":1}\n\n');
         sendSecond = () => void res.end('event: message\ndata: {"n":2}\n\n');
@@ -211,7 +213,8 @@ describe('gateway in front of the chat and booking services', () => {
       const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
       const reader = res.body!.getReader();
       const first = new TextDecoder().decode((await reader.read()).value);
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      // A call made after the stream's first event timed out: so would the stream have, by now.
+      await request(gateway).get(callPath).expect(502);
       sendSecond();
       let rest = '';
       for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
@@ -393,6 +396,25 @@ describe('web pages', () => {
     expect(remote.headers.etag).toBeDefined();
     expect(compressed.headers['content-encoding']).toBe('gzip');
     expect(missing.status).toBe(404);
+  });
+
+  it('when a script file is answered, then it carries the headers a script uses, not the page policy', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'lezioni-web-'));
+    mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+    writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(root, 'shell', 'dist', 'main.js'), 'var shell;');
+    const app = await gatewayWith({ WEB_ROOT: root });
+
+    const script = await request(app).get('/main.js?0a1b2c');
+    const page = await request(app).get('/login').set('Accept', 'text/html');
+
+    expect(script.status).toBe(200);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('when the build precompressed a hashed file, then it goes as brotli from disk, cached for a year', async () => {

@@ -24,6 +24,7 @@ import {
   testDatabaseUrl,
   testKeys,
   testMailLinkKeys,
+  testVapidKeys,
   testRedisUrl,
   uniqueEmail,
 } from '@lezioni/service-kit/testing';
@@ -62,6 +63,8 @@ export async function startPlatform(options: { services?: string[]; env?: Record
     JWT_PRIVATE_KEY: keys.privateKey,
     MAIL_LINK_PUBLIC_KEY: testMailLinkKeys().publicKey,
     MAIL_LINK_PRIVATE_KEY: testMailLinkKeys().privateKey,
+    VAPID_PUBLIC_KEY: testVapidKeys().publicKey,
+    VAPID_PRIVATE_KEY: testVapidKeys().privateKey,
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     ADMIN_NAME: admin.name,

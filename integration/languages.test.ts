@@ -236,7 +236,7 @@ describe('mails in the language of the account', () => {
         (await queue.getJobs(['delayed'])).find(
           (job) => job.data.to === student.email && job.data.kind === 'lesson-reminder',
         );
-      await eventually(async () => (await reminderTo()) !== undefined, 15_000);
+      await eventually(async () => (await reminderTo()) !== undefined, { timeoutMs: 15_000 });
       const reminder = (await reminderTo())!;
       expect(reminder.data.language).toBe('it');
       // Due a day before the lesson: sent now, as it would be then.

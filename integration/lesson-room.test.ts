@@ -1,8 +1,11 @@
 import request from 'supertest';
+import * as Y from 'yjs';
 import {
   AdminBookingsResponseSchema,
   DELETE_ACCOUNT_PATH,
+  LESSON_PAGE_TEXT,
   LESSON_ROOM_API,
+  LessonPageSchema,
   RoomEventSchema,
   RoomResponseSchema,
   type RoomEvent,
@@ -156,6 +159,41 @@ describe('the lesson room behind the gateway, on two booking-proxy replicas', ()
       ]);
     } finally {
       studentStream.close();
+      teacherStream.close();
+    }
+  }, 20_000);
+});
+
+describe('the shared lesson page on two booking-proxy replicas', () => {
+  it("when the student writes on one replica, then the teacher's stream on the other gets it, and both read it back", async () => {
+    const student = await signUp('Anna Bianchi');
+    const teacherCookie = await signInTeacher();
+    const booking = fake.addBooking({ email: student.email, startsAt: new Date(Date.now() + 5 * 60_000) });
+    const bookingId = String(booking.id);
+    await eventually(async () => (await api().get(LESSON_ROOM_API.room(bookingId)).set('Cookie', student.cookie)).ok);
+    const teacherStream = await openRoom(`${secondBooking.url}${LESSON_ROOM_API.events(bookingId)}`, teacherCookie);
+    const studentsPage = new Y.Doc();
+    const updates: Uint8Array[] = [];
+    studentsPage.on('update', (update: Uint8Array) => updates.push(update));
+    studentsPage.getText(LESSON_PAGE_TEXT).insert(0, 'Buongiorno');
+    try {
+      await eventually(async () => teacherStream.events.some((event) => event.type === 'presence'));
+      await request(platform.urls['booking-proxy']!)
+        .post(LESSON_ROOM_API.page(bookingId))
+        .set('Cookie', student.cookie)
+        .send({ update: Buffer.from(updates[0]!).toString('base64') })
+        .expect(204);
+      await eventually(async () => teacherStream.events.some((event) => event.type === 'page'));
+      const teachersPage = new Y.Doc();
+      for (const event of teacherStream.events)
+        if (event.type === 'page') Y.applyUpdate(teachersPage, Buffer.from(event.update, 'base64'));
+      const read = LessonPageSchema.parse(
+        (await api().get(LESSON_ROOM_API.page(bookingId)).set('Cookie', teacherCookie).expect(200)).body,
+      );
+
+      expect(teachersPage.getText(LESSON_PAGE_TEXT).toString()).toBe('Buongiorno');
+      expect(read).toMatchObject({ bookingId, text: 'Buongiorno', isEditable: true });
+    } finally {
       teacherStream.close();
     }
   }, 20_000);

@@ -1,6 +1,17 @@
 import type http from 'node:http';
 import request from 'supertest';
 import {
+  ADMIN_LESSON_REQUESTS_API,
+  ADMIN_SCHEDULE_API,
+  AVAILABILITY_SLOTS_API,
+  LESSON_REQUESTS_API,
+  adminLessonCancelPath,
+  adminLessonWaivePath,
+  adminLessonRequestPath,
+  myBookingReschedulePath,
+  WAITLIST_API,
+  waitlistEntryPath,
+  waitlistOfferTakePath,
   CALENDAR_FEED_API,
   DELETE_ACCOUNT_PATH,
   LESSON_ROOM_API,
@@ -9,15 +20,20 @@ import {
   UPSTREAMS,
   UPSTREAM_NAMES,
   findUpstream,
+  ADMIN_LESSON_SERIES_API,
+  LESSON_SERIES_API,
+  adminLessonSeriesPath,
+  lessonSeriesPath,
 } from '@lezioni/contracts';
 import { createOpenApiDocument } from '@lezioni/contracts/openapi';
 import { SESSION_COOKIE, appendLessonEvent } from '@lezioni/service-kit';
 import { openEventStream, testRedisUrl, uniqueEmail } from '@lezioni/service-kit/testing';
 import { Redis } from 'ioredis';
-import { eventually, listen, startPlatform, type Platform } from './harness';
+import { eventually, listen, startPlatform, verifyEmailOf, type Platform } from './harness';
 import { GATEWAY_OWN_CALLS, recordAnswers } from './openapi-recorder';
 
 const ALL_SERVICES = ['auth', 'chat', 'booking-proxy', 'unfurl', 'learning'];
+const PUSH_SERVICE = '127.0.0.1:9';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
@@ -39,7 +55,8 @@ beforeAll(async () => {
   });
   platform = await startPlatform({
     services: ALL_SERVICES,
-    env: { UNFURL_ALLOW_HOSTS: new URL(page.url).host },
+    // A push service on a port nothing listens on: a subscription is stored, no push leaves the machine.
+    env: { UNFURL_ALLOW_HOSTS: new URL(page.url).host, PUSH_TEST_HOSTS: PUSH_SERVICE },
   });
 });
 afterAll(async () => {
@@ -70,6 +87,139 @@ function routesOf(app: unknown): string[] {
       return layer.handle.stack ? walk(layer.handle.stack, path) : [];
     });
   return walk((app as { router: { stack: Layer[] } }).router.stack, '');
+}
+
+/** Web Push (D33): the key, a device opted in, listed and removed, an endpoint refused, the choices. */
+async function recordPushCalls(student: string) {
+  const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+  const endpoint = `http://${PUSH_SERVICE}/push/openapi`;
+  await api().get('/api/push/public-key').expect(200);
+  await api().post('/api/push/subscriptions').set('Cookie', student).send({ endpoint, keys }).expect(204);
+  await api()
+    .post('/api/push/subscriptions')
+    .set('Cookie', student)
+    .send({ endpoint: 'https://push.attacker.example/x', keys })
+    .expect(400);
+  await api().post('/api/push/subscriptions').send({ endpoint, keys }).expect(401);
+  await api().get('/api/push/subscriptions').set('Cookie', student).expect(200);
+  await api().get('/api/push/subscriptions').expect(401);
+  await api().delete('/api/push/subscriptions').set('Cookie', student).send({ endpoint }).expect(204);
+  await api().delete('/api/push/subscriptions').set('Cookie', student).send({}).expect(400);
+  const preferences = (await api().get('/api/push/preferences').set('Cookie', student).expect(200)).body as object;
+  await api().get('/api/push/preferences').expect(401);
+  await api().put('/api/push/preferences').set('Cookie', student).send(preferences).expect(200);
+  await api().put('/api/push/preferences').set('Cookie', student).send({ showPreviews: 'yes' }).expect(400);
+}
+
+/**
+ * Booking with the teacher's own calendar: a student whose address is not confirmed is refused; one
+ * who confirmed it buys five credits and asks for three of her free times in `week`; she approves
+ * one and declines one, the student withdraws the third.
+ */
+async function recordLessonRequestCalls(unconfirmed: string, teacher: string, week: { from: string; to: string }) {
+  await api()
+    .post(LESSON_REQUESTS_API)
+    .set('Cookie', unconfirmed)
+    .send({ startsAt: week.from, durationMinutes: 50 })
+    .expect(403);
+  const email = uniqueEmail();
+  const student = cookieOf(
+    await api().post('/api/register').send({ name: 'Marco Rossi', email, password: 'Segreto123' }).expect(201),
+  );
+  await verifyEmailOf(platform, email);
+  const order = (
+    await api().post('/api/packages/orders').set('Cookie', student).send({ packageId: 'five' }).expect(201)
+  ).body;
+  await api().post(`/api/admin/orders/${order.id}/confirm`).set('Cookie', teacher).expect(200);
+  const free = (
+    await api()
+      .get(AVAILABILITY_SLOTS_API)
+      .query({ ...week, duration: 50 })
+      .set('Cookie', student)
+      .expect(200)
+  ).body.slots as { startsAt: string }[];
+  const ask = (startsAt: string) =>
+    api().post(LESSON_REQUESTS_API).set('Cookie', student).send({ startsAt, durationMinutes: 50 });
+  // 50 minutes and her 10 after: a request at the 0th free time leaves the 4th and the 8th free.
+  const [first, second, third] = [free[0]!, free[4]!, free[8]!].map((slot) => slot.startsAt);
+  // booking-proxy knows the address is proven once auth's user event has reached it.
+  let asked: request.Response | undefined;
+  await eventually(async () => (asked = await ask(first!)).status !== 403);
+  expect(asked!.status).toBe(201);
+  const approved = asked!.body.id as string;
+  await ask(first!).expect(409);
+  await ask('soon').expect(400);
+  await api()
+    .post(LESSON_REQUESTS_API)
+    .set('Cookie', teacher)
+    .send({ startsAt: first, durationMinutes: 50 })
+    .expect(403);
+  await api().get(ADMIN_LESSON_REQUESTS_API).set('Cookie', teacher).expect(200);
+  await api().get(ADMIN_LESSON_REQUESTS_API).set('Cookie', student).expect(403);
+  await api().get(LESSON_REQUESTS_API).set('Cookie', student).expect(200);
+  await api().get(LESSON_REQUESTS_API).set('Cookie', teacher).expect(403);
+  await api().post(adminLessonRequestPath(approved, 'approve')).set('Cookie', teacher).expect(200);
+  await api().post(adminLessonCancelPath(approved)).set('Cookie', student).expect(403);
+  await api().post(adminLessonRequestPath(approved, 'approve')).set('Cookie', teacher).expect(409);
+  await api().post(adminLessonRequestPath('lz-none', 'approve')).set('Cookie', teacher).expect(404);
+  await api().post(adminLessonRequestPath(approved, 'decline')).set('Cookie', student).expect(403);
+  const declined = (await ask(second!).expect(201)).body.id as string;
+  await api().post(adminLessonRequestPath(declined, 'decline')).set('Cookie', teacher).expect(200);
+  await api().post(adminLessonRequestPath(declined, 'decline')).set('Cookie', teacher).expect(409);
+  await api().post(adminLessonRequestPath('lz-none', 'decline')).set('Cookie', teacher).expect(404);
+  const withdrawn = (await ask(third!).expect(201)).body.id as string;
+  await api().post(`/api/my-bookings/${withdrawn}/cancel`).set('Cookie', student).expect(200);
+  await api().post(`/api/my-bookings/${withdrawn}/cancel`).set('Cookie', teacher).expect(403);
+  await api().post(`/api/my-bookings/${withdrawn}/cancel`).set('Cookie', student).expect(404);
+  await api().post(myBookingReschedulePath(approved)).set('Cookie', student).send({ startsAt: third }).expect(201);
+  await api().post(myBookingReschedulePath(approved)).set('Cookie', student).send({ startsAt: 'later' }).expect(400);
+  await api().post(myBookingReschedulePath('lz-none')).set('Cookie', student).send({ startsAt: third }).expect(404);
+  await api().post(`/api/my-bookings/${approved}/cancel`).set('Cookie', student).expect(200);
+  await api().post(`/api/my-bookings/${approved}/cancel`).set('Cookie', student).expect(409);
+  await api().post(adminLessonCancelPath(approved)).set('Cookie', teacher).expect(409);
+  await api().post(adminLessonCancelPath('lz-none')).set('Cookie', teacher).expect(404);
+  // Cancelled days ahead, its credit came back: nothing to waive.
+  await api().post(adminLessonWaivePath(approved)).set('Cookie', teacher).expect(409);
+  await api().post(adminLessonWaivePath(approved)).set('Cookie', student).expect(403);
+  await api().post(adminLessonWaivePath('lz-none')).set('Cookie', teacher).expect(404);
+
+  // A weekly series at a time the lessons above have left free: asked, answered, paused, resumed, ended.
+  const weekly = { startsAt: free[2]!.startsAt, durationMinutes: 50 };
+  const series = (await api().post(LESSON_SERIES_API).set('Cookie', student).send(weekly).expect(201)).body
+    .id as string;
+  await api().post(LESSON_SERIES_API).set('Cookie', teacher).send(weekly).expect(403);
+  await api().get(LESSON_SERIES_API).set('Cookie', student).expect(200);
+  await api().get(ADMIN_LESSON_SERIES_API).set('Cookie', teacher).expect(200);
+  await api().post(adminLessonSeriesPath(series, 'approve')).set('Cookie', teacher).expect(200);
+  await api().post(adminLessonSeriesPath(series, 'decline')).set('Cookie', teacher).expect(409);
+  await api().post(lessonSeriesPath(series, 'pause')).set('Cookie', student).expect(200);
+  await api().post(lessonSeriesPath(series, 'resume')).set('Cookie', student).expect(200);
+  await api().post(lessonSeriesPath('ls-none', 'pause')).set('Cookie', student).expect(404);
+  await api().post(lessonSeriesPath(series, 'end')).set('Cookie', student).expect(200);
+  await api().post(adminLessonSeriesPath(series, 'end')).set('Cookie', teacher).expect(409);
+  await recordWaitlistCalls(unconfirmed, student, teacher, free[0]!.startsAt);
+}
+
+/**
+ * The waitlist's calls: the student waits on the day of `freeAt` (a free time of her week), is
+ * offered a time at once and takes it, waits again and leaves.
+ */
+async function recordWaitlistCalls(unconfirmed: string, student: string, teacher: string, freeAt: string) {
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date(freeAt));
+  const hours = { date, fromTime: '09:00', toTime: '12:00', durationMinutes: 50, timeZone: 'Europe/Rome' };
+  const join = (cookie: string) => api().post(WAITLIST_API).set('Cookie', cookie).send(hours);
+  await join(unconfirmed).expect(403);
+  await join(student).expect(201);
+  await api().post(WAITLIST_API).set('Cookie', student).send({ date: 'soon' }).expect(400);
+  const { offers } = (await api().get(WAITLIST_API).set('Cookie', student).expect(200)).body as {
+    offers: { id: string }[];
+  };
+  await api().post(waitlistOfferTakePath(offers[0]!.id)).set('Cookie', teacher).expect(403);
+  await api().post(waitlistOfferTakePath('lz-none')).set('Cookie', student).expect(404);
+  await api().post(waitlistOfferTakePath(offers[0]!.id)).set('Cookie', student).expect(201);
+  const left = (await join(student).expect(201)).body.id as string;
+  await api().delete(waitlistEntryPath(left)).set('Cookie', student).expect(204);
+  await api().delete(waitlistEntryPath(left)).set('Cookie', student).expect(404);
 }
 
 /**
@@ -127,6 +277,13 @@ async function recordLearningCalls(student: string, teacher: string): Promise<vo
     .expect(409);
   await api().post(`${note}/share`).set('Cookie', teacher).expect(200);
   await api().get(note).set('Cookie', student).expect(403);
+  // A word the student saves in the lesson room joins the shared note (and their deck).
+  await api()
+    .post(`${learning}/lessons/${lessonId}/words`)
+    .set('Cookie', student)
+    .send({ word: 'la lavagna', translation: 'the whiteboard', example: 'Scrivo sulla lavagna.' })
+    .expect(200);
+  await api().post(`${learning}/lessons/${lessonId}/words`).set('Cookie', student).send({ word: 'x' }).expect(400);
   await api()
     .post(`${learning}/students/${studentId}/levels`)
     .set('Cookie', teacher)
@@ -166,6 +323,17 @@ async function recordLearningCalls(student: string, teacher: string): Promise<vo
   await api().delete(`${learning}/me/homework/${lessonId}/done`).set('Cookie', student).expect(200);
   await api().get(`${learning}/me/progress`).set('Cookie', student).expect(200);
   await api().get(`${learning}/me/vocabulary`).query({ q: 'libro' }).set('Cookie', student).expect(200);
+  // The shared note's word is two cards of the student's review deck.
+  const [card] = (await api().get(`${learning}/me/review`).set('Cookie', student).expect(200)).body.due as {
+    id: string;
+    step: number;
+  }[];
+  await api()
+    .post(`${learning}/me/review/${card!.id}`)
+    .set('Cookie', student)
+    .send({ rating: 'good', step: card!.step })
+    .expect(200);
+  await api().post(`${learning}/me/review/${card!.id}`).set('Cookie', student).send({ rating: 'perfect' }).expect(400);
   await api().get(`${learning}/students/${studentId}`).set('Cookie', teacher).expect(200);
   await api().delete(`${learning}/materials/${material.id}/shares/${studentId}`).set('Cookie', teacher).expect(204);
   await api().delete(`${learning}/materials/${material.id}`).set('Cookie', teacher).expect(204);
@@ -293,6 +461,9 @@ describe('the OpenAPI document', () => {
       .expect(403);
     await api().post(LESSON_ROOM_API.signals(noLesson)).set('Cookie', student).send({ type: 'nonsense' }).expect(400);
     await api().get(LESSON_ROOM_API.events(noLesson)).set('Cookie', teacher).expect(403);
+    await api().get(LESSON_ROOM_API.page(noLesson)).set('Cookie', student).expect(403);
+    await api().post(LESSON_ROOM_API.page(noLesson)).set('Cookie', student).send({ update: 'AAA=' }).expect(403);
+    await api().post(LESSON_ROOM_API.page(noLesson)).set('Cookie', student).send({ update: '!' }).expect(400);
     await api().get('/api/my-credits').set('Cookie', student).expect(200);
     await api().get('/api/my-credits').set('Cookie', teacher).expect(403);
     const confirmed = (
@@ -346,7 +517,37 @@ describe('the OpenAPI document', () => {
     await api().get(feedUrl.pathname).expect(200);
     await api().delete(CALENDAR_FEED_API).set('Cookie', student).expect(204);
     await api().get(feedUrl.pathname).expect(404);
+    const mornings = {
+      timeZone: 'Europe/Rome',
+      bufferMinutes: 10,
+      autoApproveReturning: false,
+      week: [{ weekday: 2, start: '09:00', end: '12:00' }],
+    };
+    await api()
+      .put(ADMIN_SCHEDULE_API)
+      .set('Cookie', teacher)
+      .send({ ...mornings, dates: [] })
+      .expect(200);
+    await api().put(ADMIN_SCHEDULE_API).set('Cookie', teacher).send(mornings).expect(400);
+    await api().get(ADMIN_SCHEDULE_API).set('Cookie', teacher).expect(200);
+    await api().get(ADMIN_SCHEDULE_API).set('Cookie', student).expect(403);
+    const week = {
+      from: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      to: new Date(Date.now() + 9 * 86_400_000).toISOString(),
+    };
+    await api()
+      .get(AVAILABILITY_SLOTS_API)
+      .query({ ...week, duration: 50 })
+      .set('Cookie', student)
+      .expect(200);
+    await api()
+      .get(AVAILABILITY_SLOTS_API)
+      .query({ ...week, duration: 30 })
+      .set('Cookie', student)
+      .expect(400);
+    await recordLessonRequestCalls(student, teacher, week);
     await api().post(DELETE_ACCOUNT_PATH).set('Cookie', teacher).send({ password: 'whatever' }).expect(403);
+    await recordPushCalls(student);
     await api().post('/api/logout').set('Cookie', student).expect(204);
     await api().get('/api/me').set('Cookie', student).expect(401);
 

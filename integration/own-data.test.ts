@@ -145,12 +145,13 @@ describe("a student's own data", () => {
       expect(bookingPart.orders).toEqual([expect.objectContaining({ packageId: 'five', status: 'pending' })]);
       expect(bookingPart.ledger).toEqual([]);
       expect(bookingPart.roomVisits).toEqual([]);
+      expect(bookingPart.lessonPages).toEqual([]);
       // Nothing shared yet: the services' own tests show what a shared note or material adds.
       expect(LearningExportSchema.parse(learning.body)).toMatchObject({ notes: [], materials: [] });
       for (const res of [profile, chat, booking, learning]) expect(res.headers['cache-control']).toBe('no-store');
       const lucas = await exportOf(luca.cookie);
       expect(lucas.profile.body.id).toBe(luca.id);
-      expect(lucas.booking.body).toEqual({ lessons: [], orders: [], ledger: [], roomVisits: [] });
+      expect(lucas.booking.body).toEqual({ lessons: [], orders: [], ledger: [], roomVisits: [], lessonPages: [] });
     });
 
     it('when the teacher asks, then every part answers 403; signed out, 401', async () => {

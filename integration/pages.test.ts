@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { PAGE_RENDERER_FILE, TIME_ZONE_COOKIE } from '@lezioni/contracts';
-import { SESSION_HINT_COOKIE } from '@lezioni/contracts/constants';
+import { PAGE_RENDERER_FILE, PRELOAD_LIST_FILE, TIME_ZONE_COOKIE, jsonScript } from '@lezioni/contracts';
+import { SESSION_HINT_COOKIE, START_SCRIPTS_ID } from '@lezioni/contracts/constants';
 import { testKeys } from '@lezioni/service-kit/testing';
 import { listen, startService, type StartedService } from './harness';
 
@@ -25,6 +25,13 @@ function builtWebRoot(): string {
   mkdirSync(path.join(root, 'shell', 'dist', 'server'), { recursive: true });
   writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), SHELL_PAGE);
   writeFileSync(path.join(root, 'shell', 'dist', PAGE_RENDERER_FILE), RENDERER);
+  writeFileSync(
+    path.join(root, 'shell', 'dist', PRELOAD_LIST_FILE),
+    JSON.stringify({ start: ['bootstrap.1a2b3c4d.js'] }),
+  );
+  mkdirSync(path.join(root, 'mfe-chat', 'dist'), { recursive: true });
+  const chatList = { exposes: { ChatPage: ['expose-ChatPage.1a2b3c4d.js'] } };
+  writeFileSync(path.join(root, 'mfe-chat', 'dist', PRELOAD_LIST_FILE), JSON.stringify(chatList));
   return root;
 }
 
@@ -104,6 +111,22 @@ describe('signed-in pages rendered on the server (services/pages behind the gate
         locale: 'it-IT',
       },
     ]);
+  });
+
+  it('when a rendered page is sent, then it lists the scripts its app starts with in itself, for after its first paint, and no Link header names them', async () => {
+    const { gateway } = await platformWith();
+    renderAs = async () => '<!doctype html><body><h1>Your dashboard</h1></body>';
+
+    const page = await getPage(gateway, '/chat', signedIn);
+
+    expect(page.text).toBe(
+      `<!doctype html><body><h1>Your dashboard</h1>${jsonScript(START_SCRIPTS_ID, [
+        '/bootstrap.1a2b3c4d.js',
+        '/mfe/chat/remoteEntry.js',
+        '/mfe/chat/expose-ChatPage.1a2b3c4d.js',
+      ])}</body>`,
+    );
+    expect(page.headers.link).toBeUndefined();
   });
 
   it('when the time zone cookie or the language is not one Intl knows, then the page is rendered without the zone, in English', async () => {

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Queue } from 'bullmq';
 import request from 'supertest';
-import { SERVER_MESSAGES, VALIDATION_MESSAGES as M } from '@lezioni/contracts';
+import { MAIL_QUEUE, SERVER_MESSAGES, VALIDATION_MESSAGES as M } from '@lezioni/contracts';
 import { sql } from 'kysely';
 import { createDb, sealLink, sessionCookieName } from '@lezioni/service-kit';
 import {
@@ -16,7 +17,7 @@ import {
   type OwnRedis,
 } from '@lezioni/service-kit/testing';
 import { readMail, startSmtpCatcher, type SmtpCatcher } from '@lezioni/mail-catcher';
-import { eventually, sessionCookieOf, startPlatform, startService, tokenOf, type Platform } from './harness';
+import { eventually, sessionCookieOf, startPlatform, startService, tokenOf, watchLogs, type Platform } from './harness';
 
 const APP_URL = 'https://lezioni.example';
 const PASSWORD = 'Secret123';
@@ -77,6 +78,16 @@ const waitingResetMailsTo = (email: string) =>
     .where(sql<string>`payload->'job'->>'to'`, '=', email)
     .where(sql<string>`payload->'job'->>'kind'`, '=', 'password-reset')
     .execute();
+/** Mail jobs of `on` not done yet: waiting, being sent, or delayed until their next try. */
+async function pendingMailJobs(on: Platform): Promise<number> {
+  const queue = new Queue(MAIL_QUEUE, { connection: { url: on.env.REDIS_URL }, prefix: on.env.REDIS_PREFIX });
+  try {
+    const counts = await queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed');
+    return Object.values(counts).reduce((sum, count) => sum + count, 0);
+  } finally {
+    await queue.close();
+  }
+}
 /** A token no link ever carried; new each time, as tokens are rate-limited too. */
 const forgedToken = () => randomBytes(32).toString('base64url');
 
@@ -306,11 +317,14 @@ describe('when the SMTP server is down at request time', () => {
   it('then the answer is the same and the mail arrives once the server is back', async () => {
     const port = await freePort();
     const down = await startPlatform({ services: WITH_MAIL, env: { APP_URL, SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    const logs = watchLogs(down);
     const { email } = await registerStudent(down);
 
     const res = await forgot(email, down);
     await down.settled();
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // The server comes back only after a try found it down.
+    await eventually(async () => logs.lines.some(({ text }) => text.includes('mail not sent yet, will try again')));
+    logs.stop();
     const back = await startSmtpCatcher({ dir, port });
 
     try {
@@ -400,8 +414,13 @@ describe('when Redis is down at request time', () => {
           await redis.restart();
           await Promise.all(emails.map((email) => catcher.waitForMail(email)));
           await Promise.all([platform.settled(), replica.service.settled?.()]);
-          // A second copy of a mail would follow the first within the mailer's next poll.
-          await new Promise((resolve) => setTimeout(resolve, 1_000));
+          // A second copy of a mail would come from a row still in the outbox or a job still in the
+          // queue: once neither holds one, every mail that will ever be sent has arrived.
+          await eventually(
+            async () =>
+              (await Promise.all(emails.map(waitingResetMailsTo))).flat().length === 0 &&
+              (await pendingMailJobs(platform)) === 0,
+          );
 
           const counts = emails.map((email) => catcher.mails.filter((mail) => mail.to.includes(email)).length);
           expect(counts).toEqual(emails.map(() => 1));

@@ -195,7 +195,9 @@ describe('card checkout through the gateway', () => {
 
     await stripe.pay(sessionId);
 
-    await eventually(async () => (await orderOf(student.cookie, order.id)).status === 'confirmed', 15_000);
+    await eventually(async () => (await orderOf(student.cookie, order.id)).status === 'confirmed', {
+      timeoutMs: 15_000,
+    });
     expect(await creditsOf(student.cookie)).toBe(1);
   });
 

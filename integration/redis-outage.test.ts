@@ -61,7 +61,7 @@ describe('when Redis goes away and comes back', () => {
     // Republishing runs as the connection comes back: allow it its few milliseconds.
     await eventually(
       async () => (await request(platform.gateway).get('/api/me').set('Cookie', cookie)).status === 401,
-      3_000,
+      { timeoutMs: 3_000 },
     );
     expect((await request(platform.gateway).get('/api/me').set('Cookie', liveCookie)).status).toBe(200);
   }, 30_000);
@@ -86,7 +86,7 @@ describe('when Redis goes away and comes back', () => {
     const meanwhile = await me(loggedOut);
 
     expect(meanwhile.status).toBe(503);
-    await eventually(async () => (await me(live)).status === 200, 10_000);
+    await eventually(async () => (await me(live)).status === 200);
     expect((await me(loggedOut)).status).toBe(401);
   }, 30_000);
 });

@@ -32,7 +32,7 @@ describe('event-stream paths by another spelling', () => {
     );
     try {
       // As many as the gateway's pool holds have their answer: the pool is full unless they were refused.
-      await eventually(async () => answered >= 256, 20_000);
+      await eventually(async () => answered >= 256, { timeoutMs: 20_000 });
       const startedAt = Date.now();
       const conversations = await request(platform.gateway)
         .get('/api/conversations')

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => platform.stop());
 
 // booking-proxy's copy of the accounts, read as an operator would: it learns zones from auth's events.
-const bookingDb = createDb<{ students: { id: string; time_zone: string | null } }>({
+const bookingDb = createDb<{ students: { id: string; time_zone: string | null; language: string | null } }>({
   url: testDatabaseUrl(),
   schema: 'booking',
   max: 1,
@@ -21,6 +21,8 @@ const bookingDb = createDb<{ students: { id: string; time_zone: string | null } 
 afterAll(() => bookingDb.destroy());
 const zoneInCopyOf = async (id: string) =>
   (await bookingDb.selectFrom('students').select('time_zone').where('id', '=', id).executeTakeFirst())?.time_zone;
+const languageInCopyOf = async (id: string) =>
+  (await bookingDb.selectFrom('students').select('language').where('id', '=', id).executeTakeFirst())?.language;
 
 const api = () => request(platform.gateway);
 
@@ -74,8 +76,9 @@ describe('PUT /api/me/time-zone', () => {
 
     expect(await me(cookie, 'Asia/Tokyo')).toMatchObject({ timeZone: 'America/New_York', timeZoneChosen: true });
     expect(await me(cookie)).toMatchObject({ timeZone: 'America/New_York', timeZoneChosen: true });
-    // No event told another zone: the copy keeps the chosen one.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // No event told another zone: one sent after the visits reaches the copy, which keeps the chosen zone.
+    await api().put('/api/me/language').set('Cookie', cookie).send({ language: 'it' }).expect(200);
+    await eventually(async () => (await languageInCopyOf(id)) === 'it');
     expect(await zoneInCopyOf(id)).toBe('America/New_York');
   });
 

@@ -5,8 +5,8 @@ import request from 'supertest';
 import { LESSON_ROOM_API, RoomResponseSchema, type IceServer, type User } from '@lezioni/contracts';
 import { uniqueEmail, uniqueIp } from '@lezioni/service-kit/testing';
 import { startTidyCalFake, type TidyCalFake } from '@lezioni/tidycal-fake';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../infra/chromium';
-import { startCoturn, type Coturn } from '../infra/turn/coturn';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@lezioni/local-platform/chromium';
+import { startCoturn, type Coturn } from '@lezioni/local-platform/coturn';
 import { eventually, sessionCookieOf, startPlatform, verifyEmailOf, type Platform } from './harness';
 
 const SECRET = 'coturn-test-secret';

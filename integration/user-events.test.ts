@@ -134,7 +134,7 @@ describe('when Redis is down as an account is made', () => {
       expect(await chatCopyOf(teacher.id)).toBeUndefined();
 
       await redis.restart();
-      await eventually(async () => (await chatCopyOf(teacher.id)) !== undefined, 15_000);
+      await eventually(async () => (await chatCopyOf(teacher.id)) !== undefined, { timeoutMs: 15_000 });
 
       expect(await chatCopyOf(teacher.id)).toMatchObject({ name: platform.admin.name, role: 'admin' });
       expect(await outboxRowsAbout(teacher.id)).toEqual([]);

@@ -12,6 +12,7 @@ export default (_env: unknown, argv: WebpackArgv) =>
       BookLessonPage: './src/exposes/book-lesson-page.tsx',
       ProgressPage: './src/exposes/progress-page.tsx',
       MaterialsPage: './src/exposes/materials-page.tsx',
+      ReviewPage: './src/exposes/review-page.tsx',
     },
     argv,
   );

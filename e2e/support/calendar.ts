@@ -11,6 +11,8 @@ export async function bookOnCalendar(input: {
   durationMinutes?: number;
   /** The last free time the calendar offers instead of the first: first in the teacher's latest bookings. */
   isLatest?: boolean;
+  /** The demo's lesson in a few minutes instead: one that can no longer be cancelled with 24 hours' notice. */
+  isSoon?: boolean;
 }): Promise<{ startsAt: string }> {
   const baseUrl = process.env.E2E_BASE_URL;
   if (!baseUrl) throw new Error('E2E_BASE_URL is not set: run through jest -c jest.e2e.config.js');
@@ -19,7 +21,8 @@ export async function bookOnCalendar(input: {
   const page = await fetch(`${bookingPageUrl}?duration=${duration}`).then((answer) => answer.text());
   // The week's slots (each labelled by its day), not the demo's lesson in a few minutes.
   const offered = [...page.matchAll(/name="startsAt" value="([^"]+)" aria-label=/g)].map((match) => match[1]);
-  const startsAt = input.isLatest ? offered.at(-1) : offered[0];
+  const soon = /name="startsAt" value="([^"]+)">Book a lesson at /.exec(page)?.[1];
+  const startsAt = input.isSoon ? soon : input.isLatest ? offered.at(-1) : offered[0];
   if (!startsAt) throw new Error('the calendar offered no free time');
   const answer = await fetch(bookingPageUrl, {
     method: 'POST',

@@ -16,15 +16,16 @@ import {
   type Redis,
 } from '@lezioni/service-kit';
 import { runtimeConfigOf, upstreamUrlsOf, type GatewayConfig } from './config';
+import { createPageRenderClient } from './pages/page-render-client';
+import { createVisitorPages } from './pages/visitor-pages';
+import { createApiLane } from './proxy/api-lane';
+import type { TrustProxy } from './proxy/forward';
+import { createFreshAnswers } from './proxy/fresh-answers';
+import { refuseCrossSiteWrites, requireJsonBodies } from './proxy/write-guards';
 import { createApiDocsRouter } from './routes/api-docs.routes';
 import { createPlatformRouter } from './routes/platform.routes';
-import { createFreshAnswers } from './routes/fresh-answers';
-import { createApiLane } from './routes/api-lane';
-import { createProxy, type TrustProxy } from './routes/proxy.routes';
+import { createProxy } from './routes/proxy.routes';
 import { createWebRouter } from './routes/web.routes';
-import { createPageRenderClient } from './routes/page-render-client';
-import { createVisitorPages } from './routes/visitor-pages';
-import { refuseCrossSiteWrites, requireJsonBodies } from './routes/write-guards';
 
 type GatewayDeps = { config: GatewayConfig; redis: Redis; logger: Logger };
 
@@ -40,10 +41,10 @@ function originsOf(urls: readonly string[]): string[] {
  * the same for every request here (no nonces), and its dozen middlewares in a row cost a full API
  * answer about a tenth of the gateway's time (bench:api).
  */
-function fixedHeaders(middleware: PlainHandler): PlainHandler {
+function fixedHeaders(middleware: PlainHandler, keep: (name: string) => boolean = () => true): PlainHandler {
   const headers: [string, string][] = [];
   const recorder = {
-    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
+    setHeader: (name: string, value: unknown) => keep(name.toLowerCase()) && headers.push([name, String(value)]),
     // X-Powered-By: Express's is off (createBaseApp).
     removeHeader: () => undefined,
   };
@@ -53,6 +54,21 @@ function fixedHeaders(middleware: PlainHandler): PlainHandler {
     next();
   };
 }
+
+/**
+ * Of the security headers, those a script file uses. The rest (the page policy, framing, referrer,
+ * cross-origin isolation) rule documents; on the 15–20 scripts of a page's first load they were
+ * 13 KB of its bytes on the wire over HTTP/1.1 (issue 43).
+ */
+const SCRIPT_FILE_HEADERS = new Set([
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+]);
+const isScriptFile = (url: string) => {
+  const path = url.split('?')[0]!;
+  return path.endsWith('.js') && !path.startsWith('/api/');
+};
 
 export function createApp({ config, redis, logger }: GatewayDeps) {
   const upstreams = upstreamUrlsOf(config);
@@ -87,32 +103,34 @@ export function createApp({ config, redis, logger }: GatewayDeps) {
   );
   const freshAnswers = createFreshAnswers(verifySession, { onUnchanged: () => unchangedPolls.inc() });
   const corsHeaders = cors({ origin: config.ALLOWED_ORIGINS, credentials: true });
-  const securityHeaders = fixedHeaders(
-    helmet({
-      // Over plain http (local runs) these would send the browser to an https port nobody serves.
-      strictTransportSecurity: isHttps,
-      contentSecurityPolicy: {
-        directives: {
-          'upgrade-insecure-requests': isHttps ? [] : null,
-          'script-src': ["'self'", ...remoteOrigins],
-          // The pages' style="" attributes and their <style precedence> sheets (web-kit's kit, the chat,
-          // the landing page) are inline styles: antd's CSS-in-JS, now gone, was not the only reason.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'https:'],
-          'frame-src': [
-            'https://www.youtube-nocookie.com',
-            'https://www.youtube.com',
-            'https://youtube.com',
-            'https://tidycal.com',
-            ...bookingOrigins,
-          ],
-          'connect-src': ["'self'", ...remoteOrigins, ...bookingOrigins],
-        },
+  const helmetHeaders = helmet({
+    // Over plain http (local runs) these would send the browser to an https port nobody serves.
+    strictTransportSecurity: isHttps,
+    contentSecurityPolicy: {
+      directives: {
+        'upgrade-insecure-requests': isHttps ? [] : null,
+        'script-src': ["'self'", ...remoteOrigins],
+        // The pages' style="" attributes and their <style precedence> sheets (web-kit's kit, the chat,
+        // the landing page) are inline styles: antd's CSS-in-JS, now gone, was not the only reason.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'https:'],
+        'frame-src': [
+          'https://www.youtube-nocookie.com',
+          'https://www.youtube.com',
+          'https://youtube.com',
+          'https://tidycal.com',
+          ...bookingOrigins,
+        ],
+        'connect-src': ["'self'", ...remoteOrigins, ...bookingOrigins],
       },
-      // The pages embed third-party frames (video, calendar) that don't send CORP headers.
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+    },
+    // The pages embed third-party frames (video, calendar) that don't send CORP headers.
+    crossOriginEmbedderPolicy: false,
+  });
+  const pageHeaders = fixedHeaders(helmetHeaders);
+  const scriptFileHeaders = fixedHeaders(helmetHeaders, (name) => SCRIPT_FILE_HEADERS.has(name));
+  const securityHeaders: PlainHandler = (req, res, next) =>
+    (isScriptFile(req.url ?? '') ? scriptFileHeaders : pageHeaders)(req, res, next);
   // Scripts shrink to about a third gzipped; the landing page's first paint waits on them. Event
   // streams pass uncompressed: a compressor holds bytes back until it has enough to squeeze.
   // Typed for Express, it needs only Node's request and answer (it was Connect's).

@@ -81,6 +81,7 @@ export const GatewayEnv = z.object({
   /** Where the built shell (`shell/dist`) and remotes (`mfe-<name>/dist`) are. */
   WEB_ROOT: z.string().default(REPO_ROOT),
   TIDYCAL_BOOKING_URL: z.string().default(''),
+  BOOKING_CALENDAR: z.enum(['builtin', 'tidycal']).optional(),
   TIDYCAL_DASHBOARD_URL: z.string().default('https://tidycal.com/dashboard'),
 });
 export type GatewayConfig = z.infer<typeof GatewayEnv>;
@@ -107,5 +108,6 @@ export const runtimeConfigOf = (config: GatewayConfig): RuntimeConfig => ({
   bookingPageUrl: config.TIDYCAL_BOOKING_URL,
   bookingDashboardUrl: config.TIDYCAL_DASHBOARD_URL,
   isDemoCalendar: config.TIDYCAL_DEMO,
+  bookingCalendar: config.BOOKING_CALENDAR ?? (config.TIDYCAL_BOOKING_URL ? 'tidycal' : 'builtin'),
   remotes: remoteUrlsOf(config),
 });

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES_POLL_MS, MessageEventSchema } from '@lezioni/contracts';
 import { openEventStream } from '@lezioni/service-kit/testing';
-import { LOCAL_DEFAULTS } from '../local/defaults';
+import { LOCAL_DEFAULTS } from '@lezioni/local-platform';
 
 const BASE_URL = process.env.BENCH_URL ?? `http://localhost:${LOCAL_DEFAULTS.PORT}`;
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 100);

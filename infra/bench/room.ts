@@ -23,12 +23,12 @@ import {
   openBrowser,
   registerThroughUi,
   type Session,
-} from '../../e2e/support/browser';
-import { confirmEmailThroughMail } from '../../e2e/support/mail';
-import { startPlatform, stopPlatform, type RunningPlatform } from '../../e2e/support/platform';
-import { seesOtherVideo } from '../../e2e/support/lesson-room';
-import { visible } from '../../e2e/support/wait';
-import { startCoturn, type Coturn } from '../turn/coturn';
+} from '@lezioni/local-platform/browser';
+import { confirmEmailThroughMail } from '@lezioni/local-platform/mail';
+import { startPlatform, stopPlatform, type RunningPlatform } from '@lezioni/local-platform/platform';
+import { seesOtherVideo } from '@lezioni/local-platform/lesson-room';
+import { visible } from '@lezioni/local-platform/wait';
+import { startCoturn, type Coturn } from '@lezioni/local-platform/coturn';
 
 const JOINS = Number(process.env.BENCH_ROOM_JOINS ?? 20);
 /** A join whose videos do not play by then counts as failed. */
@@ -141,7 +141,7 @@ async function main() {
       // Each join sends a dozen signals or more, a join every few seconds: past a user's 600 a minute.
       ROOM_SIGNALS_PER_MINUTE: '100000',
     });
-    // The e2e helpers read where the platform is from these.
+    // The browser helpers read where the platform is from these.
     process.env.E2E_BASE_URL = platform.baseUrl;
     process.env.E2E_MAIL_DIR = platform.mailDir;
     for (let n = 0; n < 2; n += 1) sessions.push(await openBrowser(undefined, { extraFlags: FAKE_MEDIA_FLAGS }));

@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { freePort } from '@lezioni/service-kit/testing';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
-import { LOCAL_DEFAULTS } from '../local/defaults';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@lezioni/local-platform/chromium';
+import { LOCAL_DEFAULTS } from '@lezioni/local-platform';
 
 type Role = 'visitor' | 'student' | 'teacher';
 type Cookie = { name: string; value: string; url: string; httpOnly: boolean; sameSite: 'Lax' | 'Strict' | 'None' };
@@ -44,6 +44,7 @@ export const PAGES: { path: string; role: Role }[] = [
   { path: '/admin-dashboard/students', role: 'teacher' },
   { path: '/admin-dashboard/students/00000000-0000-4000-8000-000000000000', role: 'teacher' },
   { path: '/admin-dashboard/materials', role: 'teacher' },
+  { path: '/admin-dashboard/schedule', role: 'teacher' },
   { path: '/admin-dashboard/messages', role: 'teacher' },
   { path: '/admin-dashboard/payments', role: 'teacher' },
   { path: '/chat', role: 'teacher' },

@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { pageStatusOf } from '@lezioni/contracts';
 import { PAGE_HYDRATED_EVENT } from '@lezioni/contracts/constants';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@lezioni/local-platform/chromium';
 import { MOVES, PAGES, measureFirstVisit, measureMove, signInRoles, withSignedInChromium } from './web-pages';
 
 const BASE_URL = process.env.BENCH_URL ?? 'http://localhost:8080';
@@ -125,6 +125,8 @@ function printScripts(title: string, scripts: ScriptCost[]): void {
 
 type AuditItem = {
   groupLabel?: string;
+  /** The LCP element's audit: a table of its node, then one of its phases. */
+  items?: { node?: { snippet?: string; selector?: string }; phase?: string; timing?: number }[];
   url?: string;
   duration?: number;
   startTime?: number;
@@ -148,6 +150,8 @@ type LighthouseRun = {
   scriptBytes?: number;
   mainThread: AuditItem[];
   longTasks: AuditItem[];
+  /** The largest contentful paint's element, and its phases (TTFB, load delay, load, render delay). */
+  lcpElement: AuditItem[];
 };
 
 const METRICS = {
@@ -200,6 +204,7 @@ async function measureLighthouse(url: string, port?: number): Promise<Lighthouse
       ?.transferSize,
     mainThread: lhr.audits['mainthread-work-breakdown']?.details?.items ?? [],
     longTasks: lhr.audits['long-tasks']?.details?.items ?? [],
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items ?? [],
   };
 }
 
@@ -211,6 +216,10 @@ function printMainThread(run: LighthouseRun): void {
   console.log(`  long tasks (${run.longTasks.length}):`);
   for (const task of run.longTasks)
     console.log(`  ${ms(task.duration)}  at ${ms(task.startTime)}  ${String(task.url).replace(BASE_URL, '')}`);
+  const [element, phases] = run.lcpElement.map((table) => table.items ?? []);
+  const node = element?.[0]?.node;
+  if (node) console.log(`  largest contentful paint: ${node.selector}  ${node.snippet?.slice(0, 100)}`);
+  for (const phase of phases ?? []) console.log(`  ${ms(phase.timing)}  ${phase.phase}`);
 }
 
 /** Whether the HTML `/` sends shows the hero by itself: its <h1> and its call to action, outside scripts. */

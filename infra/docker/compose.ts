@@ -12,7 +12,7 @@
 import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCAL_DEFAULTS } from '../local/defaults';
+import { LOCAL_DEFAULTS } from '@lezioni/local-platform';
 import { dropUnset, readEnvFile, writeMissingSecrets } from './env-file';
 
 const ROOT = path.resolve(__dirname, '../..');

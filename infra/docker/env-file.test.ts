@@ -28,7 +28,13 @@ describe("compose:up's .env", () => {
     expect(written).not.toContain('POSTGRES_PASSWORD');
     expect(written).not.toContain('ADMIN_EMAIL');
     expect(written).toEqual(
-      expect.arrayContaining(['ADMIN_PASSWORD', 'REDIS_PASSWORD', 'TURN_SECRET', 'JWT_PRIVATE_KEY']),
+      expect.arrayContaining([
+        'ADMIN_PASSWORD',
+        'REDIS_PASSWORD',
+        'TURN_SECRET',
+        'JWT_PRIVATE_KEY',
+        'VAPID_PRIVATE_KEY',
+      ]),
     );
     expect(values.ADMIN_PASSWORD!.length).toBeGreaterThanOrEqual(20);
     expect(writeMissingSecrets(file, {})).toEqual(['ADMIN_EMAIL']);

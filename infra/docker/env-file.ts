@@ -4,7 +4,8 @@
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { LOCAL_DEFAULTS } from '../local/defaults';
+import { LOCAL_DEFAULTS } from '@lezioni/local-platform';
+import { generateVapidKeys } from '@lezioni/service-kit';
 
 /** The set `KEY=value` lines of .env (no quotes: compose 1.x and Node read them alike); `KEY=` is unset. */
 export function readEnvFile(file: string): Record<string, string> {
@@ -60,6 +61,14 @@ export function writeMissingSecrets(file: string, shell: NodeJS.ProcessEnv): str
       throw new Error(`${known[privateName] ? privateName : publicName} is set without its pair: set both or neither.`);
     const pair = p256Pair();
     lines.push(`${privateName}=${pair.privateKey}`, `${publicName}=${pair.publicKey}`);
+  }
+  if (!known.VAPID_PUBLIC_KEY && !known.VAPID_PRIVATE_KEY) {
+    const vapid = generateVapidKeys();
+    lines.push(`VAPID_PRIVATE_KEY=${vapid.privateKey}`, `VAPID_PUBLIC_KEY=${vapid.publicKey}`);
+  } else if (!known.VAPID_PUBLIC_KEY || !known.VAPID_PRIVATE_KEY) {
+    throw new Error(
+      `${known.VAPID_PUBLIC_KEY ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'} is set without its pair: set both or neither.`,
+    );
   }
   if (lines.length === 0) return [];
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : '';

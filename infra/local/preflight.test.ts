@@ -1,8 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createECDH } from 'node:crypto';
 import { openLink, sealLink } from '@lezioni/service-kit';
-import { mailLinkKeys, sessionKeys } from './preflight';
+import { mailLinkKeys, sessionKeys, vapidKeys } from './preflight';
 
 const TO = { kind: 'email-verification', to: 'anna@example.com' };
 
@@ -33,5 +34,15 @@ describe("npm start's keys", () => {
 
     expect(mailLinkKeys(dataDir, given)).toEqual(given);
     expect(() => statSync(path.join(dataDir, 'keys'))).toThrow();
+  });
+
+  it("when no VAPID key is set, then a web push pair is made once, private to its owner, its public key the private one's", () => {
+    const first = vapidKeys(dataDir, {});
+
+    expect(vapidKeys(dataDir, {})).toEqual(first);
+    expect(statSync(path.join(dataDir, 'keys/vapid.json')).mode & 0o777).toBe(0o600);
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(first.VAPID_PRIVATE_KEY, 'base64url'));
+    expect(ecdh.getPublicKey().toString('base64url')).toBe(first.VAPID_PUBLIC_KEY);
   });
 });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
+import { generateVapidKeys } from '@lezioni/service-kit';
 
 export class PreflightError extends Error {}
 
@@ -96,6 +97,29 @@ export const mailLinkKeys = (dataDir: string, env: NodeJS.ProcessEnv) =>
     file: 'mail-link',
     what: 'mail link keys',
   });
+
+/**
+ * Web Push's VAPID pair (D33), from the environment or made once (web-push's format: base64url) and
+ * kept in .data/keys/vapid.json: subscriptions browsers made stay valid across restarts.
+ */
+export function vapidKeys(
+  dataDir: string,
+  env: NodeJS.ProcessEnv,
+): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string } {
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
+    return { VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: env.VAPID_PRIVATE_KEY };
+  const dir = path.join(dataDir, 'keys');
+  const file = path.join(dir, 'vapid.json');
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const { publicKey, privateKey } = generateVapidKeys();
+    writeFileSync(file, JSON.stringify({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }), {
+      mode: 0o600,
+    });
+    console.log(`generated web push (VAPID) keys in ${dir}`);
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string };
+}
 
 /** A port nothing listens on right now, for the internal services. */
 export { freePort } from '@lezioni/service-kit/testing';

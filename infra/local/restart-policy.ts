@@ -1,13 +1,4 @@
-/** How the launcher restarts a service that exits on its own. */
-export type RestartPolicy = {
-  /** The wait before the first restart; each further restart within a minute doubles it. */
-  firstDelayMs: number;
-  maxDelayMs: number;
-  /** Restarts within a minute past which the service is left down and the launcher says why. */
-  maxRestartsPerMinute: number;
-};
-
-export const RESTART_POLICY: RestartPolicy = { firstDelayMs: 500, maxDelayMs: 8_000, maxRestartsPerMinute: 5 };
+import { RESTART_POLICY } from '@lezioni/local-platform';
 
 const MINUTE_MS = 60_000;
 

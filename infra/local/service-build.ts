@@ -4,7 +4,7 @@ import { newestMtimeMs } from './sources';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 
 /** Sources every server bundle takes in besides its own folder. */
-const SHARED = ['packages/contracts', 'packages/service-kit'];
+const SHARED = ['packages/contracts', 'packages/service-kit', 'packages/safe-fetch'];
 
 /**
  * Our workspace packages are TypeScript and go into the bundle; every other package stays a

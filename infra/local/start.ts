@@ -5,17 +5,26 @@
  * gateway once they are ready, restarts any that stops by itself, and stops them all on Ctrl-C or
  * SIGTERM. Every service migrates its own schema at start; auth seeds the teacher.
  * Without SMTP_URL, mail goes to a local catcher that keeps it in files and prints its links; without
- * TIDYCAL_API_TOKEN (and outside production), the calendar is a local demo one, and without
+ * TIDYCAL_API_TOKEN (and outside production), the calendar is the platform's own with a demo week
+ * (or, with DEMO_CALENDAR=tidycal, a local stand-in for TidyCal), and without
  * STRIPE_SECRET_KEY card payments go to a local demo checkout.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { UPSTREAMS, isUpstreamName } from '@lezioni/contracts';
 import { weakAdminPasswordProblem } from '@lezioni/service-kit';
-import { LOCAL_DEFAULTS } from './defaults';
-import { PreflightError, checkRedis, ensureDatabase, freePort, mailLinkKeys, sessionKeys } from './preflight';
+import { LOCAL_DEFAULTS } from '@lezioni/local-platform';
+import {
+  PreflightError,
+  checkRedis,
+  ensureDatabase,
+  freePort,
+  mailLinkKeys,
+  sessionKeys,
+  vapidKeys,
+} from './preflight';
 import { startSmtpCatcher, type CaughtMail } from '@lezioni/mail-catcher';
-import { startDemoCalendar } from './demo-calendar';
+import { demoCalendarOf, startDemoCalendar } from './demo-calendar';
 import { startDemoPayments } from './demo-payments';
 import { readableLogLine } from './log-lines';
 import { buildWebIfStale } from './web-build';
@@ -59,14 +68,16 @@ async function main(): Promise<void> {
 
   await ensureDatabase(env.DATABASE_URL);
   await checkRedis(env.REDIS_URL);
-  Object.assign(env, sessionKeys(DATA_DIR, env), mailLinkKeys(DATA_DIR, env));
+  Object.assign(env, sessionKeys(DATA_DIR, env), mailLinkKeys(DATA_DIR, env), vapidKeys(DATA_DIR, env));
   buildWebIfStale(ROOT);
   const mailDir = env.SMTP_URL ? undefined : path.resolve(ROOT, env.MAIL_CATCHER_DIR ?? path.join(DATA_DIR, 'mail'));
   if (mailDir) env.SMTP_URL = (await startSmtpCatcher({ dir: mailDir, onMail: printMail })).url;
+  const demoCalendar = demoCalendarOf(env);
+  if (demoCalendar === 'week') env.DEMO_WEEK = 'true';
   const demoCalendarFile =
-    env.TIDYCAL_API_TOKEN || isProduction
-      ? undefined
-      : path.resolve(ROOT, env.DEMO_CALENDAR_FILE ?? path.join(DATA_DIR, 'demo-calendar.json'));
+    demoCalendar === 'tidycal'
+      ? path.resolve(ROOT, env.DEMO_CALENDAR_FILE ?? path.join(DATA_DIR, 'demo-calendar.json'))
+      : undefined;
   if (demoCalendarFile) Object.assign(env, (await startDemoCalendar(demoCalendarFile, env)).env);
   const demoPaymentsFile =
     env.STRIPE_SECRET_KEY || isProduction
@@ -151,7 +162,12 @@ async function main(): Promise<void> {
       ...(mailDir ? [`  mail is not sent: it is kept in ${toShownPath(mailDir)} and its links are printed here`] : []),
       ...(demoCalendarFile
         ? [
-            `  calendar: a demo one, kept in ${toShownPath(demoCalendarFile)} (book at /booking); TIDYCAL_API_TOKEN connects TidyCal`,
+            `  calendar: a demo TidyCal, kept in ${toShownPath(demoCalendarFile)} (book at /booking); TIDYCAL_API_TOKEN connects TidyCal`,
+          ]
+        : []),
+      ...(demoCalendar === 'week'
+        ? [
+            "  calendar: the platform's own, with a demo week until the teacher sets hers (Schedule tab); DEMO_CALENDAR=tidycal runs a demo TidyCal, TIDYCAL_API_TOKEN connects TidyCal",
           ]
         : []),
       ...(demoPaymentsFile

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { decideRestart, RESTART_POLICY, type RestartPolicy } from './restart-policy';
+import { RESTART_POLICY, type RestartPolicy } from '@lezioni/local-platform';
+import { decideRestart } from './restart-policy';
 
 export type ProcessSpec = {
   name: string;

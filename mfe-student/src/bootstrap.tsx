@@ -5,6 +5,7 @@ import { BookingPage } from './exposes/booking-page';
 import { MaterialsPage } from './exposes/materials-page';
 import { PackagesPage } from './exposes/packages-page';
 import { ProgressPage } from './exposes/progress-page';
+import { ReviewPage } from './exposes/review-page';
 import { StudentDashboard } from './exposes/student-dashboard';
 
 mountStandalone(({ user, isUserLoading, config }) => (
@@ -18,6 +19,7 @@ mountStandalone(({ user, isUserLoading, config }) => (
     {user && <Route path="/book-lesson" element={<BookLessonPage user={user} config={config} />} />}
     {user && <Route path="/progress" element={<ProgressPage user={user} config={config} />} />}
     {user && <Route path="/materials" element={<MaterialsPage user={user} config={config} />} />}
+    {user && <Route path="/review" element={<ReviewPage user={user} config={config} />} />}
     <Route path="*" element={<Navigate to="/student-dashboard" replace />} />
   </Routes>
 ));

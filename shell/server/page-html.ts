@@ -19,10 +19,6 @@ export function appScriptOf(template: string): string {
 export const withRoot = (template: string, html: string) =>
   template.replace(ROOT, () => `<div id="root">${html}</div>`);
 
-/** A JSON script element, safe inside HTML whatever `value` holds. */
-export const jsonScript = (id: string, value: unknown) =>
-  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
-
 /**
  * A page that arrives whole, from the shell's built index.html: `html` in the root, `data` (JSON
  * scripts) after it, the start script (src/page-start/, which starts the app at `appSrc`) instead of

@@ -3,6 +3,7 @@ import { StaticRouter } from 'react-router-dom';
 import {
   PAGE_TEXTS_ID,
   SERVER_ANSWERS_ID,
+  jsonScript,
   pageRemoteOf,
   type Language,
   type PageRequest,
@@ -26,7 +27,7 @@ import { AppProviders } from '../src/app/app';
 import { AppRoutes } from '../src/app/app-routes';
 import { pageTitleFor } from '../src/layout/page-titles';
 import { loadModule, type RemoteLoader } from '../src/remotes/remote-loader';
-import { composePage, jsonScript } from './page-html';
+import { composePage } from './page-html';
 
 // Each render starts the queries its now-known data leads to (the session, then the page's own,
 // then the bell's): three rounds for the deepest page; past this something keeps asking.

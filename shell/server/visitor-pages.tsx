@@ -14,6 +14,7 @@ import {
   LANDING_PATHS,
   LANGUAGES,
   PAGE_TEXTS_ID,
+  jsonScript,
   landingLanguageOf,
   prerenderedFileOf,
   type Language,
@@ -32,7 +33,7 @@ import { AppRoutes } from '../src/app/app-routes';
 import { pageTitleFor } from '../src/layout/page-titles';
 import { PRERENDER_DATA_ID, type PrerenderData } from '../src/app/prerender-data';
 import type { RemoteLoader } from '../src/remotes/remote-loader';
-import { appScriptOf, composePage, jsonScript } from './page-html';
+import { appScriptOf, composePage } from './page-html';
 
 /**
  * Where each page is rendered. A reset link always carries its token in the fragment, which no
@@ -75,6 +76,7 @@ async function renderPage(
     bookingPageUrl: '',
     bookingDashboardUrl: '',
     isDemoCalendar: false,
+    bookingCalendar: 'builtin',
     remotes: {},
   };
   await store.dispatch(sessionApi.util.upsertQueryData('getConfig', undefined, config));

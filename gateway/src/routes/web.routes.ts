@@ -10,6 +10,7 @@ import {
   REMOTE_NAMES,
   defaultRemoteUrl,
   escapeHtml,
+  jsonScript,
   landingLanguageOf,
   pageRemoteOf,
   prerenderedFileOf,
@@ -19,10 +20,10 @@ import {
   type RuntimeConfig,
   type VisitorPage,
 } from '@lezioni/contracts';
-import { SESSION_HINT_COOKIE } from '@lezioni/contracts/constants';
+import { SESSION_HINT_COOKIE, START_SCRIPTS_ID } from '@lezioni/contracts/constants';
 import { cookieValue, languageOfVisit } from '@lezioni/service-kit';
-import type { PageRenderClient } from './page-render-client';
-import type { VisitorPages } from './visitor-pages';
+import type { PageRenderClient } from '../pages/page-render-client';
+import type { VisitorPages } from '../pages/visitor-pages';
 
 // Built files whose names carry a content hash (`name.1a2b3c4d.js`) never change; the others
 // (pages, main.js, remoteEntry.js) are revalidated with their ETag on every use.
@@ -91,13 +92,12 @@ function builtJson<T>(file: string): () => T | undefined {
 }
 
 /**
- * The `Link` header of a page (other than a prerendered one): preload hints for `/api/config`, the
+ * What a page (other than a prerendered one) asks the browser to fetch early: `/api/config`, the
  * shell's start and, for a signed-in visitor, `/api/me`, the answers the page starts with
- * (PAGE_REMOTES), its remote entry and the chunks of its expose.
- * The browser then fetches them all while it reads the HTML, instead of each once the one before
- * has run (HTML, shell, remote entry, chunks). A remote deployed elsewhere (REMOTE_*_URL) gets
- * none: its files are not known here. Signed-out visitors get the shell only, as the sign-in
- * screens and guards render without a remote.
+ * (PAGE_REMOTES), its remote entry and the chunks of its expose. The browser then fetches them all
+ * at once, instead of each once the one before has run (HTML, shell, remote entry, chunks). A
+ * remote deployed elsewhere (REMOTE_*_URL) gets none: its files are not known here. Signed-out
+ * visitors get the shell only, as the sign-in screens and guards render without a remote.
  */
 function createPreloadHints(webRoot: string, remoteUrls: RuntimeConfig['remotes']) {
   const shellList = builtJson<PreloadList>(path.join(webRoot, 'shell', 'dist', PRELOAD_LIST_FILE));
@@ -108,24 +108,37 @@ function createPreloadHints(webRoot: string, remoteUrls: RuntimeConfig['remotes'
     ]),
   );
   // Low priority: fetched at once all the same, but never ahead of what the first paint needs (the
-  // HTML's frame), nor counted by Lighthouse's slow-phone model as holding the first paint back.
+  // HTML's frame).
   const link = (url: string) => `<${url}>; rel=preload; as=script; fetchpriority=low`;
   // Answers asked for with the HTML instead of once the scripts that need them have run; the
   // credentials mode is the shell's (base-query.ts), or the browser would not reuse them.
   const answer = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`;
-  return (pathname: string, cookieHeader: string | undefined, hasAnswers = false): string | undefined => {
-    const isSignedIn = cookieValue(cookieHeader, SESSION_HINT_COOKIE) !== undefined;
+  /** The scripts the app at `pathname` starts with: the shell's start, and the page's remote for a signed-in visitor. */
+  const startScripts = (pathname: string, isSignedIn: boolean): string[] => {
     const page = pageRemoteOf(pathname);
-    // A page rendered on the server carries its answers in its HTML.
-    const answers = hasAnswers
-      ? []
-      : ['/api/config', ...(isSignedIn ? ['/api/me', ...(page?.answers ?? [])] : [])].map(answer);
     const urls = (shellList()?.start ?? []).map((file) => `/${file}`);
     if (page && remoteUrls[page.remote] === defaultRemoteUrl(page.remote) && isSignedIn) {
       const files = remoteLists[page.remote]!()?.exposes?.[page.expose];
       if (files) urls.push(defaultRemoteUrl(page.remote), ...files.map((file) => `/mfe/${page.remote}/${file}`));
     }
-    return [...answers, ...urls.map(link)].join(', ');
+    return urls;
+  };
+  return {
+    /** The Link header of the app's empty page at `pathname`. */
+    header: (pathname: string, cookieHeader: string | undefined): string => {
+      const isSignedIn = cookieValue(cookieHeader, SESSION_HINT_COOKIE) !== undefined;
+      const page = pageRemoteOf(pathname);
+      const answers = ['/api/config', ...(isSignedIn ? ['/api/me', ...(page?.answers ?? [])] : [])].map(answer);
+      return [...answers, ...startScripts(pathname, isSignedIn).map(link)].join(', ');
+    },
+    /**
+     * A page rendered for a signed-in visitor (it carries its answers) with its start scripts listed
+     * in it, not in a Link header: fetched with the HTML, they would share the slow phone's line
+     * with it and hold its largest paint back (Lighthouse's model counts every file that arrives
+     * before that paint: LCP 1.9-2.4 s); the start script asks for them once the page is on screen.
+     */
+    inRenderedPage: (html: string, pathname: string): string =>
+      html.replace('</body>', () => `${jsonScript(START_SCRIPTS_ID, startScripts(pathname, true))}</body>`),
   };
 }
 
@@ -217,16 +230,13 @@ export function createWebRouter(
     const rendered =
       renderPage && hasSessionHint(req.headers.cookie) && pageRemoteOf(req.path) ? await renderPage(req) : undefined;
     if (rendered !== undefined) {
-      const scriptHints = preloadHints(req.path, req.headers.cookie, true);
-      if (scriptHints) res.setHeader('Link', scriptHints);
       res.status(pageStatusOf(req.path)).type('html').setHeader('Cache-Control', 'private, no-store');
-      res.send(rendered);
+      res.send(preloadHints.inRenderedPage(rendered, req.path));
       return;
     }
     const frame = path.join(shellDist, prerenderedFileOf('index.html', language));
     const page = existsSync(frame) ? frame : indexHtml;
-    const hints = preloadHints(req.path, req.headers.cookie);
-    if (hints) res.setHeader('Link', hints);
+    res.setHeader('Link', preloadHints.header(req.path, req.headers.cookie));
     sendBuiltFile(res, page, req.get('Accept-Encoding') ?? '', pageStatusOf(req.path));
   });
   return router;

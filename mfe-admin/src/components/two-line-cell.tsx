@@ -1,20 +1,11 @@
 import type { ReactNode } from 'react';
-import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
-/** The smaller, secondary line of a table cell. */
-export const secondaryLine = { color: THEME_TOKENS.colorTextSecondary, fontSize: 12 } as const;
-
-// A name wraps, breaking a long word where it must, but its column keeps room for whole words
-// (a squeezed column broke names letter by letter); an address stays on one line, cut short.
-const wrappingName = { overflowWrap: 'anywhere', minWidth: '10em' } as const;
-const clippedAddress = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 240 } as const;
-
-/** A table cell of two lines: e.g. a person's name over their email. */
+/** A table cell of two lines: e.g. a person's name over their email (classes of admin-styles.tsx). */
 export function TwoLineCell({ main, detail }: { main: ReactNode; detail: ReactNode }) {
   return (
     <>
       <div>{main}</div>
-      <div style={secondaryLine}>{detail}</div>
+      <div className="lz-admin-cell-detail">{detail}</div>
     </>
   );
 }
@@ -27,7 +18,7 @@ export function PersonCell({ name, email }: { name: string; email: string }) {
 /** An email address on one line, cut short with an ellipsis; the whole address on hover. */
 export function EmailText({ email }: { email: string }) {
   return (
-    <div title={email} style={clippedAddress}>
+    <div title={email} className="lz-admin-email">
       {email}
     </div>
   );
@@ -36,7 +27,7 @@ export function EmailText({ email }: { email: string }) {
 /** A name that wraps rather than widening its column; the whole name on hover. */
 export function NameText({ name }: { name: string }) {
   return (
-    <div title={name} style={wrappingName}>
+    <div title={name} className="lz-admin-name">
       {name}
     </div>
   );

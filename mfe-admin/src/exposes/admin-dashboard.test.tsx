@@ -22,6 +22,10 @@ import {
 } from '@lezioni/web-kit/testing';
 import { formatEuros } from '../utils/format';
 import { AdminDashboard } from './admin-dashboard';
+// Loaded with this file, as the browser has the forms' chunks by then: a test's time is the page's,
+// not jest's first transform of zod.
+import '../features/students/components/level-form';
+import '../features/materials/components/add-material-form';
 
 const CARD_PAYMENTS_OFF = { isCardAvailable: false, isDemoCard: false, notice: null };
 const MINUTE_MS = 60_000;
@@ -55,6 +59,7 @@ const booking = (overrides: Partial<AdminBooking> = {}): AdminBooking => ({
   status: 'confirmed',
   meeting_url: 'https://meet.example/anna',
   unpaid: false,
+  creditForfeited: false,
   attendance: null,
   ...overrides,
 });
@@ -143,7 +148,7 @@ const card = (title: string) => screen.getByRole('group', { name: title });
 const location = () => screen.getByRole('status', { name: 'Location' });
 /** The row of the table named `tableName` that mentions `text`, once it has loaded. */
 const rowOf = async (tableName: string, text: string) => {
-  const table = screen.getByRole('table', { name: tableName });
+  const table = await screen.findByRole('table', { name: tableName });
   await within(table).findByText(text);
   return within(table).getByRole('row', { name: new RegExp(text) });
 };
@@ -207,19 +212,31 @@ describe('AdminDashboard: calendar sync', () => {
     expect(screen.getByText('Calendar synced 3 minutes ago')).toBeInTheDocument();
   });
 
-  it('when no calendar is connected, then a note says so, with no sync line', async () => {
-    const none = sync({
-      calendarConnected: false,
-      syncedAt: null,
-      lastAttemptAt: minutesAgo(1),
-      problem: BOOKING_MESSAGES.noCalendar,
-    });
-    renderDashboard({ routes: { 'GET /api/admin/analytics': { body: { ...analytics(), ...none } } } });
+  const notConnected = sync({
+    calendarConnected: false,
+    syncedAt: null,
+    lastAttemptAt: minutesAgo(1),
+    problem: BOOKING_MESSAGES.noCalendar,
+  });
+
+  it("when students book in TidyCal's frame and no TidyCal is connected, then a note says so, with no sync line", async () => {
+    renderDashboard({ routes: { 'GET /api/admin/analytics': { body: { ...analytics(), ...notConnected } } } });
 
     // One plain sentence, once: no operator wording for the teacher.
     expect(await screen.findAllByText(BOOKING_MESSAGES.noCalendar)).toHaveLength(1);
     expect(screen.queryByText(/TIDYCAL_API_TOKEN/)).not.toBeInTheDocument();
     expect(screen.queryByText(/^Calendar synced/)).not.toBeInTheDocument();
+  });
+
+  it("when students book on the platform's own calendar, then no TidyCal is nothing to tell her", async () => {
+    renderDashboard({
+      routes: { 'GET /api/admin/analytics': { body: { ...analytics(), ...notConnected } } },
+      config: testConfig({ bookingCalendar: 'builtin', bookingPageUrl: '' }),
+    });
+
+    // The figures came with the sync's state.
+    await waitFor(() => expect(card('Monthly Revenue')).toHaveTextContent(formatEuros(1250)));
+    expect(screen.queryByText(BOOKING_MESSAGES.noCalendar)).not.toBeInTheDocument();
   });
 
   it('when the calendar is the demo one, then a note says so at once and there is no TidyCal dashboard to open', async () => {

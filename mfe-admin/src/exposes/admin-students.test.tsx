@@ -20,6 +20,10 @@ import {
 } from '@lezioni/web-kit/testing';
 import { formatEuros } from '../utils/format';
 import { AdminDashboard } from './admin-dashboard';
+// Loaded with this file, as the browser has the forms' chunks by then: a test's time is the page's,
+// not jest's first transform of zod.
+import '../features/students/components/level-form';
+import '../features/materials/components/add-material-form';
 
 const STUDENT_ID = '3f0c8a52-5d8e-4c1e-9d55-0a1b2c3d4e5f';
 // The autosave waits for a pause in typing, then the PUT answers: longer than waitFor's default second.
@@ -75,6 +79,7 @@ const LEARNING: TeacherStudentView = {
     history: [],
   })),
   materials: [],
+  review: { lastReviewedAt: null, dueCount: 0, forgotten: [] },
 };
 
 const savedNote = (revision: number, body: Partial<LessonNote> = {}): LessonNote => ({
@@ -208,6 +213,31 @@ describe("Students: a student's page", () => {
     });
   });
 
+  it("when the teacher opens a past lesson's note, then what both wrote on its shared page in the room shows beside it", async () => {
+    const past = { ...LESSON, status: 'completed' as const };
+    renderAt(
+      `/admin-dashboard/students/${STUDENT_ID}`,
+      pageRoutes({
+        [`GET /api/admin/students/${STUDENT_ID}`]: {
+          body: { ...STUDENT_PAGE, lessons: { upcoming: [], past: [past] } },
+        },
+        [`GET /api/lessons/${LESSON.id}/page`]: {
+          body: {
+            bookingId: LESSON.id,
+            state: 'AAA=',
+            text: 'ho mangiato',
+            updatedAt: '2030-05-20T09:40:00Z',
+            isEditable: false,
+          },
+        },
+      }),
+    );
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Write note' }));
+
+    expect(await screen.findByRole('region', { name: 'Lesson page' })).toHaveTextContent('ho mangiato');
+  });
+
   it('when the student marked homework done, then the page says which is done and which is not, with its attachment', async () => {
     const homework = (lessonId: string, text: string, doneAt: string | null) => ({
       lessonId,
@@ -238,6 +268,45 @@ describe("Students: a student's page", () => {
     expect(screen.getByText(/Esercizio 5/)).toHaveTextContent('Not done yet');
     expect(within(done).getByRole('link', { name: 'scheda.pdf' })).toHaveAttribute('href', '/api/learning/files/f1');
     expect(done).toHaveTextContent('scheda.pdf (2.0 KB)');
+  });
+
+  it('when the student forgets words in their review, then the page lists them with their lapses and when last reviewed', async () => {
+    renderAt(
+      `/admin-dashboard/students/${STUDENT_ID}`,
+      pageRoutes({
+        [`GET /api/learning/students/${STUDENT_ID}`]: {
+          body: {
+            ...LEARNING,
+            review: {
+              lastReviewedAt: '2030-05-12T18:00:00Z',
+              dueCount: 4,
+              forgotten: [
+                { word: 'la sedia', translation: 'the chair', lapses: 3, lastReviewedAt: '2030-05-12T18:00:00Z' },
+                { word: 'il tavolo', translation: 'the table', lapses: 1, lastReviewedAt: '2030-05-10T08:00:00Z' },
+              ],
+            },
+          },
+        },
+      }),
+    );
+
+    const table = await screen.findByRole('table', { name: 'Words they forget most' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const [chairCells, tableCells] = rows.map((row) => within(row).getAllByRole('cell'));
+    expect(chairCells![0]).toHaveTextContent('la sedia (the chair)');
+    expect(chairCells![1]).toHaveTextContent('3');
+    expect(chairCells![2]).toHaveTextContent('May 12, 2030');
+    expect(tableCells![0]).toHaveTextContent('il tavolo (the table)');
+    expect(tableCells![1]).toHaveTextContent('1');
+    expect(screen.getByText(/Last reviewed May 12, 2030/)).toHaveTextContent('4 cards due now.');
+  });
+
+  it('when the student has not reviewed yet, then the section says so', async () => {
+    renderAt(`/admin-dashboard/students/${STUDENT_ID}`, pageRoutes());
+
+    expect(await screen.findByText('Has not reviewed yet; 0 cards due now.')).toBeInTheDocument();
+    expect(screen.getByText('No word forgotten yet.')).toBeInTheDocument();
   });
 
   it('when the student does not exist, then the page says so and leads back to the students', async () => {
@@ -307,7 +376,7 @@ describe("Students: a student's page", () => {
     expect(screen.getByText(/4/, { selector: 'strong' })).toBeInTheDocument();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Write note' }));
-    await userEvent.type(screen.getByLabelText('What was covered'), 'Verbi');
+    await userEvent.type(await screen.findByLabelText('What was covered'), 'Verbi');
     await userEvent.click(screen.getByRole('button', { name: 'Add word' }));
     const word = screen.getByRole('group', { name: 'Word 1' });
     expect(within(word).getByLabelText('Word')).toHaveFocus();
@@ -416,7 +485,7 @@ describe("Students: a student's page", () => {
     );
 
     await userEvent.click(await screen.findByRole('button', { name: 'Write note' }));
-    await userEvent.type(screen.getByLabelText('What was covered'), 'Mine');
+    await userEvent.type(await screen.findByLabelText('What was covered'), 'Mine');
 
     const warning = await screen.findByText('This note changed elsewhere.', {}, SAVED_WITHIN);
     expect(screen.getByText(LEARNING_MESSAGES.noteChanged)).toBeInTheDocument();
@@ -561,6 +630,18 @@ describe('Materials', () => {
 
     expect(screen.getByText(UPLOAD_MESSAGES.fileTypeNotAllowed)).toBeInTheDocument();
     expect(network.requests.some(({ path }) => path === '/api/learning/files')).toBe(false);
+  });
+
+  it('when the teacher adds a material without a title and with an http link, then each field says what to fix and nothing is sent', async () => {
+    const network = renderAt('/admin-dashboard/materials', { 'GET /api/learning/materials': { body: [] } });
+    await screen.findByText('The library is empty: add a link or a file.');
+
+    await userEvent.type(screen.getByLabelText('Link (https://…)'), 'http://example.com/congiuntivo');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to library' }));
+
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(LEARNING_MESSAGES.titleRequired);
+    expect(screen.getByLabelText('Link (https://…)')).toHaveAccessibleDescription(LEARNING_MESSAGES.linkNotHttps);
+    expect(network.requests.some(({ method }) => method === 'POST')).toBe(false);
   });
 
   it('when the teacher deletes a shared material, then she is asked first, and once she says yes it leaves the library', async () => {
@@ -737,7 +818,7 @@ describe('Students and materials in Italian', () => {
     expect(screen.getByText('Ancora nessun compito condiviso.')).toBeInTheDocument();
   });
 
-  it('when the library is opened in Italian, then it says so in Italian, and deleting asks in Italian', async () => {
+  it('when the library is opened in Italian, then it says so in Italian, its form too, and deleting asks in Italian', async () => {
     await switchLanguage('it');
     const material: TeacherMaterial = {
       id: 'm1',
@@ -763,6 +844,11 @@ describe('Students and materials in Italian', () => {
     );
     expect(screen.getByRole('form', { name: 'Aggiungi un materiale' })).toBeInTheDocument();
     expect(screen.getByLabelText('Tag (separati da virgole)')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Un file' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Aggiungi all’archivio' }));
+    expect(screen.getByLabelText('Titolo')).toHaveAccessibleDescription('Dai un titolo al materiale.');
+    expect(screen.getByLabelText('File')).toHaveAccessibleDescription('Scegli un file da aggiungere.');
 
     await userEvent.click(screen.getByRole('button', { name: 'Elimina Il congiuntivo' }));
 

@@ -11,8 +11,11 @@ const FILL = 'rgba(0, 0, 0, 0.06)';
 const CHAT_CSS = `
 .lz-chat-page { max-width: 1100px; margin: 0 auto; padding: 24px 16px; }
 .lz-chat-page > h1 { margin: 12px 0 16px; font-size: 26px; }
+.lz-chat-page > .lz-ui-alert { margin-bottom: 16px; }
+.lz-chat-page > .lz-chat-busy { padding: 48px; }
 .lz-chat-grid { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 2fr); gap: 16px; align-items: start; }
 .lz-chat-list-card > .lz-ui-card__body { padding: 8px; max-height: 70vh; overflow-y: auto; }
+.lz-chat-list-card h2 { margin: 0; font-size: 16px; }
 .lz-chat-pane { --lz-chat-log-height: min(60vh, 560px); }
 .lz-chat-head { display: flex; align-items: center; gap: 12px; flex: 1; min-width: 0; padding: 8px 0; }
 .lz-chat-head h2 { margin: 0; font-size: 18px; overflow-wrap: anywhere; min-width: 0; }
@@ -31,7 +34,9 @@ const CHAT_CSS = `
 @media (max-width: 575px) { .lz-ui-btn.lz-chat-icon-btn, .lz-ui-btn.lz-chat-icon-btn.lz-ui-btn--small { width: 44px; } }
 
 .lz-chat-widget { display: flex; flex-direction: column; align-items: flex-end; gap: 12px; }
-.lz-chat-widget__panel { width: min(360px, calc(100vw - 32px)); box-shadow: 0 12px 32px rgba(0, 0, 0, 0.16); }
+.lz-chat-widget__panel {
+  --lz-chat-log-height: min(320px, 45vh); width: min(360px, calc(100vw - 32px)); box-shadow: 0 12px 32px rgba(0, 0, 0, 0.16);
+}
 .lz-chat-widget__panel > .lz-ui-card__head { gap: 8px; }
 .lz-chat-widget__title { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .lz-chat-fab { position: relative; display: inline-flex; }
@@ -55,18 +60,28 @@ const CHAT_CSS = `
 .lz-chat-item__name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 600; }
 
 .lz-chat-avatar {
-  display: inline-flex; flex: none; align-items: center; justify-content: center; border-radius: 50%;
-  background: ${T.colorPrimaryBg}; color: ${T.colorPrimary}; font-weight: 600; object-fit: cover;
+  display: inline-flex; flex: none; align-items: center; justify-content: center; width: 40px; height: 40px;
+  border-radius: 50%; background: ${T.colorPrimaryBg}; color: ${T.colorPrimary}; font-size: 16px; font-weight: 600;
+  object-fit: cover;
 }
 
-.lz-chat-log { min-height: 120px; overflow-y: auto; padding: 8px 4px; }
+.lz-chat-log { min-height: 120px; max-height: var(--lz-chat-log-height); overflow-y: auto; padding: 8px 4px; }
+.lz-chat-older { display: flex; flex-direction: column; align-items: center; padding-bottom: 8px; }
 .lz-chat-messages { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; list-style: none; }
 .lz-chat-message { display: flex; justify-content: flex-start; }
 .lz-chat-message--own { justify-content: flex-end; }
 .lz-chat-message > .lz-ui-tip-anchor { max-width: min(80%, 520px); }
 .lz-chat-bubble { min-width: 0; padding: 8px 12px; border-radius: 12px; background: ${FILL}; color: ${T.colorText}; }
+.lz-chat-text { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+.lz-chat-text a, .lz-chat-file { color: inherit; }
+.lz-chat-file { font-weight: 600; }
+/* Read by screen readers, not shown. */
+.lz-chat-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .lz-chat-message--own .lz-chat-bubble { background: ${T.colorPrimary}; color: #fff; }
 .lz-chat-note { margin: 0; padding: 24px; text-align: center; color: ${T.colorTextSecondary}; }
+.lz-chat-note--none-yet { padding: 16px; text-align: left; }
+.lz-chat-invite { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 16px; }
+.lz-chat-invite p { margin: 0; text-align: center; }
 .lz-chat-note--error { color: ${T.colorError}; }
 .lz-chat-busy { display: flex; justify-content: center; padding: 24px; }
 
@@ -77,14 +92,7 @@ const CHAT_CSS = `
   padding: 2px 4px 2px 10px; border-radius: 16px; background: ${FILL};
 }
 .lz-chat-chip__name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-
-.lz-chat-link-card { margin-top: 8px; max-width: 360px; }
-.lz-chat-link-card__cover { display: block; width: calc(100% + 24px); max-height: 160px; margin: -12px -12px 8px; object-fit: cover; border-radius: 12px 12px 0 0; }
-.lz-chat-link-card__description {
-  display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden;
-  margin: 4px 0 0; color: ${T.colorTextSecondary};
-}
-.lz-chat-link-card__site { font-size: 12px; color: ${T.colorTextSecondary}; }
+.lz-chat-composer input[type='file'] { display: none; }
 `;
 
 /** The chat's stylesheet: every view renders it, React puts it in <head> once. */

@@ -12,6 +12,9 @@ import {
 } from '@lezioni/web-kit/testing';
 import { ADMIN, CONFIG, STUDENT, conversation, message } from '../testing/chat-fixtures';
 import { ChatPage } from './chat-page';
+// Loaded with this file, as the browser has the forms' chunks by then: a test's time is the page's,
+// not jest's first transform of zod.
+import '../features/chat/components/message-form';
 
 /** The shell keeps the live stream open; these tests mount it the same way when they need it. */
 function LiveEvents({ userId }: { userId: string }) {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { LessonNote, RoomResponse, StudentBooking } from '@lezioni/contracts';
@@ -63,8 +63,93 @@ function installMediaDevices(answer: () => Promise<MediaStream>) {
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'mediaDevices');
+  Reflect.deleteProperty(window, 'RTCPeerConnection');
   sessionStorage.clear();
 });
+
+type StatsReport = Record<string, unknown>;
+
+/**
+ * A stand-in for the browser's RTCPeerConnection, which jsdom lacks: the test sets its state (as the
+ * network would) and what getStats answers. Nothing negotiates: the fake camera has no tracks.
+ */
+class FakePeerConnection {
+  connectionState: RTCPeerConnectionState = 'new';
+  signalingState: RTCSignalingState = 'stable';
+  localDescription: RTCSessionDescriptionInit | null = null;
+  remoteDescription: RTCSessionDescriptionInit | null = null;
+  onconnectionstatechange: (() => void) | null = null;
+  onnegotiationneeded: (() => void) | null = null;
+  onicecandidate: (() => void) | null = null;
+  ontrack: (() => void) | null = null;
+  stats: StatsReport[] = [];
+  addTrack() {}
+  getTransceivers() {
+    return [];
+  }
+  restartIce() {}
+  async getStats() {
+    return new Map(this.stats.map((report) => [report.id, report]));
+  }
+  close() {
+    this.connectionState = 'closed';
+    this.signalingState = 'closed';
+  }
+  /** The network moved the connection to `state`; what the page does about it (a measure, a signal) settles. */
+  async become(state: RTCPeerConnectionState) {
+    this.connectionState = state;
+    await act(async () => this.onconnectionstatechange?.());
+  }
+}
+
+function installPeerConnections() {
+  const instances: FakePeerConnection[] = [];
+  class Recorded extends FakePeerConnection {
+    constructor() {
+      super();
+      instances.push(this);
+    }
+  }
+  Object.defineProperty(window, 'RTCPeerConnection', { value: Recorded, configurable: true, writable: true });
+  return instances;
+}
+
+/** What Chrome's getStats gives: the pair in use, and the video received so far. */
+const statsOf = ({ roundTripS, lost, received, videoBytes }: Record<string, number>): StatsReport[] => [
+  { id: 'T', type: 'transport', selectedCandidatePairId: 'CP' },
+  { id: 'CP', type: 'candidate-pair', nominated: true, currentRoundTripTime: roundTripS },
+  {
+    id: 'IV',
+    type: 'inbound-rtp',
+    kind: 'video',
+    packetsLost: lost,
+    packetsReceived: received,
+    bytesReceived: videoBytes,
+  },
+];
+
+const bothPresent = { presentIds: [TEST_STUDENT.id, TEST_ADMIN.id] };
+
+/** Lets what the page started on an event (its signals' POSTs) finish inside act. */
+const settle = () => act(async () => {});
+
+/** The student joins (`joinName`: the button's name in the page's language); the teacher is there: their connection starts. */
+async function joinWithTheTeacher(joinName = 'Join') {
+  installMediaDevices(async () => fakeStream);
+  const streams = installFakeEventSource();
+  const peers = installPeerConnections();
+  const rendered = renderRoom({ body: openRoom }, TEST_STUDENT, {
+    'GET /api/conversations/c1/messages': { body: [] },
+    'POST /api/lessons/b1/signals': { status: 204 },
+  });
+  await userEvent.click(await screen.findByRole('button', { name: joinName }));
+  streams.latest().emit('presence', bothPresent);
+  await settle();
+  expect(peers).toHaveLength(1);
+  return { ...rendered, streams, peers };
+}
+
+const callStatus = () => screen.getAllByRole('status')[0];
 
 const fakeStream = {
   getTracks: () => [],
@@ -318,7 +403,127 @@ describe('LessonRoom', () => {
   });
 });
 
+describe('the call', () => {
+  it('when the connection is good, then the room says so; when loss grows, it reads poor with what to do', async () => {
+    const { peers } = await joinWithTheTeacher();
+    const [peer] = peers;
+    peer!.stats = statsOf({ roundTripS: 0.04, lost: 0, received: 1_000, videoBytes: 0 });
+
+    await peer!.become('connected');
+
+    expect(await screen.findByText('Connection: good')).toBeInTheDocument();
+    expect(callStatus()).toHaveTextContent('Connected');
+    peer!.stats = statsOf({ roundTripS: 0.05, lost: 60, received: 1_400, videoBytes: 200_000 });
+    const poor = await screen.findByText('Connection: poor', undefined, { timeout: 4_000 });
+    expect(poor.closest('[role="status"]')).toHaveTextContent('turn off your camera');
+  });
+
+  it("when the room's stream drops and the call with it, then the page reopens the stream and starts a fresh connection", async () => {
+    const { streams, peers } = await joinWithTheTeacher();
+    await peers[0]!.become('connected');
+    const first = streams.latest();
+
+    first.fail();
+    await peers[0]!.become('disconnected');
+
+    expect(callStatus()).toHaveTextContent('Reconnecting…');
+    expect(first.isClosed).toBe(true);
+    await waitFor(() => expect(streams.instances).toHaveLength(2));
+    streams.latest().emit('presence', bothPresent);
+    await settle();
+    expect(peers).toHaveLength(2);
+    expect(peers[0]!.connectionState).toBe('closed');
+    await peers[1]!.become('connected');
+    expect(callStatus()).toHaveTextContent('Connected');
+  });
+
+  it('when the stream drops but the call goes on, then the stream is back as soon as the browser is online, and the call is kept', async () => {
+    const { streams, peers, network } = await joinWithTheTeacher();
+    await peers[0]!.become('connected');
+
+    streams.latest().fail();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+
+    expect(streams.instances).toHaveLength(2);
+    expect(callStatus()).toHaveTextContent('Reconnecting…');
+    streams.latest().emit('presence', bothPresent);
+    await settle();
+    expect(callStatus()).toHaveTextContent('Connected');
+    expect(peers).toHaveLength(1);
+    // What this side's camera and microphone are goes again: one sent during the cut was lost.
+    await waitFor(() =>
+      expect(
+        network.requests.filter((request) => request.path === '/api/lessons/b1/signals' && request.method === 'POST'),
+      ).toHaveLength(2),
+    );
+  });
+
+  it('when the student leaves, then the page offers to rejoin or to go back to her dashboard', async () => {
+    await joinWithTheTeacher();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+
+    expect(await screen.findByRole('heading', { name: 'You left the lesson' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rejoin' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute('href', '/student-dashboard');
+  });
+
+  it('when a message in the room chat holds a link, then it is a link, with its preview under it', async () => {
+    installMediaDevices(async () => fakeStream);
+    installFakeEventSource();
+    renderRoom({ body: openRoom }, TEST_STUDENT, {
+      'GET /api/conversations': {
+        body: [
+          { id: 'c1', studentId: TEST_STUDENT.id, studentName: TEST_STUDENT.name, unreadCount: 0, lastMessageAt: null },
+        ],
+      },
+      'GET /api/conversations/c1/messages': {
+        body: [
+          {
+            id: 'm1',
+            senderId: TEST_ADMIN.id,
+            content: 'Leggi https://grammar.example/congiuntivo prima di domani.',
+            messageType: 'text',
+            fileUrl: null,
+            fileName: null,
+            fileSize: null,
+            createdAt: new Date().toISOString(),
+          },
+        ],
+      },
+      'GET /api/unfurl': {
+        body: { ok: true, url: 'https://grammar.example/congiuntivo', title: 'Il congiuntivo', site: 'Grammar' },
+      },
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Join' }));
+
+    const chat = await screen.findByRole('region', { name: 'Chat' });
+    expect(await within(chat).findByRole('link', { name: 'https://grammar.example/congiuntivo' })).toHaveAttribute(
+      'href',
+      'https://grammar.example/congiuntivo',
+    );
+    expect(await within(chat).findByRole('link', { name: 'Il congiuntivo' })).toHaveAttribute(
+      'href',
+      'https://grammar.example/congiuntivo',
+    );
+  });
+});
+
 describe('LessonRoom in Italian', () => {
+  it('when the connection is poor, then the student reads it and what to do in Italian', async () => {
+    await switchLanguage('it');
+    const { peers } = await joinWithTheTeacher('Entra');
+    peers[0]!.stats = statsOf({ roundTripS: 0.9, lost: 0, received: 1_000, videoBytes: 0 });
+
+    await peers[0]!.become('connected');
+
+    const poor = await screen.findByText('Connessione: debole');
+    expect(poor.closest('[role="status"]')).toHaveTextContent('spegni la videocamera');
+  });
+
   it('when someone else opens the room, then they read in Italian that access is restricted', async () => {
     await switchLanguage('it');
     renderRoom({
@@ -370,5 +575,9 @@ describe('LessonRoom in Italian', () => {
     await userEvent.click(within(controls).getByRole('button', { name: 'Esci' }));
     expect(await screen.findByRole('heading', { name: 'Sei uscito/a dalla lezione' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Rientra' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Torna alla tua area personale' })).toHaveAttribute(
+      'href',
+      '/admin-dashboard',
+    );
   });
 });

@@ -13,6 +13,7 @@ const CONFIG: RuntimeConfig = {
   bookingPageUrl: 'https://booking.example.test/giulia',
   bookingDashboardUrl: 'https://booking.example.test/dashboard',
   isDemoCalendar: false,
+  bookingCalendar: 'tidycal',
   productionHost: 'lezioni.example.test',
   remotes: {},
 };

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import type { ExposedProps } from '@lezioni/contracts';
+import { Stylesheet } from '@lezioni/web-kit';
 import { ctaPaths } from '../features/landing/cta-paths';
 import { LANDING_CSS } from '../features/landing/landing-styles';
 import { HeroSection } from '../features/landing/components/hero-section';
@@ -38,9 +39,7 @@ export function LandingPage({ user, config }: ExposedProps<'marketing', 'Landing
 
   return (
     <div className="lz-landing" ref={root}>
-      <style href="lz-landing" precedence="lz">
-        {LANDING_CSS}
-      </style>
+      <Stylesheet href="lz-landing" css={LANDING_CSS} />
       <HeroSection teacherName={config.teacherName} bookingPath={paths.booking} onWatchVideo={showVideo} />
       <TrustBadgesSection />
       <AboutSection teacherName={config.teacherName} teacherAvatarUrl={config.teacherAvatarUrl} />

@@ -11,7 +11,7 @@ export function CreditsLine({ isStudent }: { isStudent: boolean }) {
   const { usableCredits, nextExpiry } = summarizeCredits(data, new Date());
   const credits = t('common.credits', { count: usableCredits });
   return (
-    <p style={{ fontSize: 16 }}>
+    <p>
       {!nextExpiry
         ? t('creditsLine.noExpiry', { credits })
         : nextExpiry.credits === usableCredits

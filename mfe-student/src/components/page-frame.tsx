@@ -1,6 +1,24 @@
 import type { ReactNode } from 'react';
+import { StudentStyles } from './student-styles';
 
-/** The centred column every student page sits in. */
-export function PageFrame({ children, maxWidth = 960 }: { children: ReactNode; maxWidth?: number }) {
-  return <div style={{ maxWidth, margin: '0 auto', padding: '32px 16px' }}>{children}</div>;
+/** The centred column every student page sits in; `className` adds the page's own layout. */
+export function PageFrame({
+  children,
+  width = 'default',
+  className,
+}: {
+  children: ReactNode;
+  width?: 'narrow' | 'default' | 'wide';
+  className?: string;
+}) {
+  return (
+    <div
+      className={['lz-student-page', width !== 'default' && `lz-student-page--${width}`, className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <StudentStyles />
+      {children}
+    </div>
+  );
 }

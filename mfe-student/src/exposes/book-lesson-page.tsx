@@ -9,7 +9,7 @@ export function BookLessonPage({ user }: ExposedProps<'student', 'BookLessonPage
   const { t } = useTexts(STUDENT_TEXTS);
   return (
     <PageFrame>
-      <h1 style={{ marginTop: 0 }}>{t('bookLesson.title')}</h1>
+      <h1>{t('bookLesson.title')}</h1>
       <BookLessonView user={user} />
     </PageFrame>
   );

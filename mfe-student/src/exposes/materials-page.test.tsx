@@ -50,8 +50,11 @@ const note: LessonNote = {
   updatedAt: '2030-01-01T12:00:00Z',
 };
 
-function renderMaterials(answer: () => MyMaterials, routes: Parameters<typeof mockFetch>[0] = {}) {
-  const network = mockFetch({ 'GET /api/learning/me/materials': () => ({ body: answer() }), ...routes });
+function renderMaterials(answer: () => Omit<MyMaterials, 'reviewDueAt'>, routes: Parameters<typeof mockFetch>[0] = {}) {
+  const network = mockFetch({
+    'GET /api/learning/me/materials': () => ({ body: { reviewDueAt: null, ...answer() } satisfies MyMaterials }),
+    ...routes,
+  });
   renderWithProviders(<MaterialsPage user={TEST_STUDENT} config={CONFIG} />, { route: '/materials' });
   return network;
 }
@@ -208,6 +211,32 @@ describe('MaterialsPage', () => {
     expect(card).toHaveTextContent('la casa: the house (Torno a casa.)');
     expect(card).toHaveTextContent('il libro: the book');
     expect(card).toHaveTextContent('Write ten sentences');
+  });
+
+  it("when the student opens a past lesson's page, then what both wrote on it in the room is shown, read once", async () => {
+    const network = renderMaterials(() => ({ materials: [], homework: [], notes: [note] }), {
+      'GET /api/lessons/l1/page': {
+        body: {
+          bookingId: 'l1',
+          state: 'AAA=',
+          text: 'ho mangiato\nsono andata',
+          updatedAt: '2030-01-01T10:45:00Z',
+          isEditable: false,
+        },
+      },
+    });
+    const card = await within(await screen.findByRole('region', { name: 'Notes of past lessons' })).findByRole(
+      'article',
+    );
+    const pageReads = () => network.requests.filter((request) => request.path === '/api/lessons/l1/page');
+    expect(pageReads()).toHaveLength(0);
+
+    const open = within(card).getByRole('button', { name: 'Lesson page' });
+    await userEvent.click(open);
+
+    expect(await within(card).findByText(/ho mangiato/)).toHaveTextContent('ho mangiato sono andata');
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(pageReads()).toHaveLength(1);
   });
 
   it('when the materials cannot be loaded, then the page says so and offers to retry', async () => {

@@ -5,7 +5,7 @@ import { PackagesView } from '../features/packages/components/packages-view';
 /** './PackagesPage': target of the pricing buttons when signed in (spec §2). */
 export function PackagesPage({ user, config }: ExposedProps<'student', 'PackagesPage'>) {
   return (
-    <PageFrame maxWidth={1100}>
+    <PageFrame width="wide">
       <PackagesView user={user} config={config} />
     </PageFrame>
   );

@@ -101,30 +101,11 @@ describe('ProgressPage', () => {
     expect(await screen.findByText('No words match “zzz”.')).toBeInTheDocument();
   });
 
-  it('when the student practises by keyboard, then one word shows at a time and flips to its translation in a polite live region', async () => {
+  it('when the student has words, then the vocabulary leads to their review by spaced repetition', async () => {
     renderProgress();
     await screen.findByText('the house', { exact: false });
 
-    screen.getByRole('button', { name: 'Practise' }).focus();
-    await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('button', { name: 'Stop practising' })).toHaveAttribute('aria-expanded', 'true');
-    const practise = screen.getByRole('region', { name: 'Practise' });
-    const live = practise.querySelector('[aria-live="polite"]')!;
-    expect(live).toHaveTextContent('Word 1 of 2la casa');
-    expect(live).not.toHaveTextContent('the house');
-
-    within(practise).getByRole('button', { name: 'Show translation' }).focus();
-    await userEvent.keyboard('{Enter}');
-    expect(live).toHaveTextContent('Translation: the house');
-    await userEvent.tab();
-    await userEvent.keyboard(' ');
-
-    expect(live).toHaveTextContent('Word 2 of 2il libro');
-    expect(live).not.toHaveTextContent('the book');
-    screen.getByRole('button', { name: 'Stop practising' }).focus();
-    await userEvent.keyboard('{Enter}');
-    expect(screen.queryByRole('region', { name: 'Practise' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Practise' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Review them' })).toHaveAttribute('href', '/review');
   });
 
   it('when the progress cannot be loaded, then the page says so', async () => {
@@ -165,11 +146,6 @@ describe('ProgressPage: in Italian', () => {
     expect(await screen.findByRole('list', { name: 'Le tue parole' })).toHaveTextContent('la casa: the house');
     expect(screen.getByLabelText('Cerca tra le parole')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Esercitati' }));
-
-    const practice = screen.getByRole('region', { name: 'Esercitati' });
-    expect(practice).toHaveTextContent('Parola 1 di 2');
-    await userEvent.click(within(practice).getByRole('button', { name: 'Mostra la traduzione' }));
-    expect(practice).toHaveTextContent('Traduzione: the house');
+    expect(await screen.findByRole('link', { name: 'Ripassale' })).toHaveAttribute('href', '/review');
   });
 });

@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@lezioni/contracts';
-import { SERVER_MESSAGES, UI_MESSAGES } from '@lezioni/contracts/values';
+import { AVAILABILITY_MESSAGES, SERVER_MESSAGES, UI_MESSAGES, myBookingCancelPath } from '@lezioni/contracts/values';
 import { switchLanguage, type AppStore } from '@lezioni/web-kit';
 import { mockFetch, renderWithProviders, type MockHandler } from '@lezioni/web-kit/testing';
 import { StudentDashboard } from './student-dashboard';
 import { DASHBOARD_CONFIG, lesson } from '../testing/student-fixtures';
+// Loaded with this file, as the browser has the time zone form's chunk by then: a test's time is the
+// page's, not jest's first transform of zod.
+import '../features/time-zone/components/time-zone-form';
 
 const CONFIG = DASHBOARD_CONFIG;
 const STUDENT: User = {
@@ -21,6 +24,30 @@ const network = (routes: Record<string, MockHandler>) =>
   mockFetch({ 'GET /api/calendar/feed': { body: { feed: null } }, ...routes });
 
 const getLessonColumn = (title: string) => screen.getByRole('region', { name: title });
+
+const HOUR_MS = 3_600_000;
+const CANCEL_LESSON = /^Cancel lesson: Conversation lesson, 50 min, /;
+
+type Requests = ReturnType<typeof network>['requests'];
+const posts = (requests: Requests, path: string) =>
+  requests.filter((request) => request.method === 'POST' && request.path === path);
+
+/** Her one lesson at `startsAt`, the cancel POST answered by `answer`; once it succeeds the list has it cancelled. */
+function networkWithLesson(
+  startsAt: string,
+  answer: { status?: number; body: unknown },
+  status: 'scheduled' | 'pending' = 'scheduled',
+) {
+  let isCancelled = false;
+  return network({
+    'GET /api/my-bookings': () => ({ body: [lesson('b1', isCancelled ? 'cancelled' : status, startsAt)] }),
+    'GET /api/my-credits': { body: [] },
+    [`POST ${myBookingCancelPath('b1')}`]: () => {
+      isCancelled = (answer.status ?? 200) === 200;
+      return answer;
+    },
+  });
+}
 
 /** Where the bookings query stands in the store: 'rejected' once the failed answer has been handled. */
 const readBookingsQueryStatus = (store: AppStore) =>
@@ -96,6 +123,28 @@ describe('StudentDashboard', () => {
     expect(screen.getByRole('link', { name: 'Book a Lesson' })).toHaveAttribute('href', '/booking');
   });
 
+  it('when a lesson request awaits the teacher, then it is listed under Upcoming in order, tagged "Awaiting approval", without Join', async () => {
+    network({
+      'GET /api/my-bookings': {
+        body: [
+          lesson('asked', 'pending', '2030-05-03T10:00:00Z', 'https://meet.example/asked'),
+          lesson('booked', 'scheduled', '2030-05-01T10:00:00Z'),
+        ],
+      },
+    });
+
+    renderWithProviders(<StudentDashboard user={STUDENT} isUserLoading={false} config={CONFIG} />);
+
+    await waitFor(() => expect(within(getLessonColumn('Upcoming Lessons')).getAllByRole('listitem')).toHaveLength(2));
+    const [booked, asked] = within(getLessonColumn('Upcoming Lessons')).getAllByRole('listitem');
+    expect(within(booked!).getByRole('button', { name: 'Join lesson' })).toBeInTheDocument();
+    expect(within(booked!).queryByText('Awaiting approval')).not.toBeInTheDocument();
+    expect(asked!.querySelector('time')).toHaveAttribute('datetime', '2030-05-03T10:00:00Z');
+    expect(within(asked!).getByText('Awaiting approval')).toBeInTheDocument();
+    expect(within(asked!).queryByRole('button', { name: 'Join lesson' })).not.toBeInTheDocument();
+    expect(within(asked!).queryByRole('link', { name: /Meeting link/ })).not.toBeInTheDocument();
+  });
+
   it('when lessons were completed or cancelled, then the completed ones are listed under Past, latest first, without Join, and the button reads Book Your Next Lesson', async () => {
     network({
       'GET /api/my-bookings': {
@@ -117,6 +166,106 @@ describe('StudentDashboard', () => {
     ]);
     expect(within(getLessonColumn('Past Lessons')).queryByRole('link', { name: /Join/ })).not.toBeInTheDocument();
     expect(within(getLessonColumn('Upcoming Lessons')).getByText('No upcoming lessons')).toBeInTheDocument();
+  });
+
+  it('when she cancels a lesson more than 24 hours away, then she is told beforehand the credit comes back, the cancel is posted and a notice says it is back', async () => {
+    const { requests } = networkWithLesson('2030-05-01T10:00:00Z', {
+      body: { id: 'b1', status: 'cancelled', creditBack: true },
+    });
+    renderWithProviders(<StudentDashboard user={STUDENT} isUserLoading={false} config={CONFIG} />);
+
+    await userEvent.click(await screen.findByRole('button', { name: CANCEL_LESSON }));
+    const panel = screen.getByRole('region', { name: 'Cancel this lesson?' });
+    expect(within(panel).getByRole('heading', { name: 'Cancel this lesson?' })).toHaveFocus();
+    expect(panel).toHaveTextContent('Conversation lesson, 50 min');
+    expect(panel).toHaveTextContent('It is more than 24 hours away: your credit comes back.');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Yes, cancel the lesson' }));
+
+    expect(await screen.findByText('Lesson cancelled. Your credit is back.')).toBeInTheDocument();
+    expect(posts(requests, '/api/my-bookings/b1/cancel')).toHaveLength(1);
+    expect(await within(getLessonColumn('Upcoming Lessons')).findByText('No upcoming lessons')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Upcoming Lessons' })).toHaveFocus();
+    expect(requests.filter(({ path }) => path === '/api/my-credits').length).toBeGreaterThan(1);
+  });
+
+  it('when she cancels a lesson starting in a few hours, then she is told beforehand the credit is not returned, and the notice says so', async () => {
+    const soon = new Date(Date.now() + 3 * HOUR_MS).toISOString();
+    networkWithLesson(soon, { body: { id: 'b1', status: 'cancelled', creditBack: false } });
+    renderWithProviders(<StudentDashboard user={STUDENT} isUserLoading={false} config={CONFIG} />);
+
+    await userEvent.click(await screen.findByRole('button', { name: CANCEL_LESSON }));
+    const panel = screen.getByRole('region', { name: 'Cancel this lesson?' });
+    expect(panel).toHaveTextContent('It starts in less than 24 hours: under the terms the credit is not returned.');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Yes, cancel the lesson' }));
+
+    expect(await screen.findByText('Lesson cancelled. The credit was not returned.')).toBeInTheDocument();
+  });
+
+  it('when the lesson can no longer be cancelled (409), then the server’s message shows in the confirmation and the lesson stays', async () => {
+    networkWithLesson('2030-05-01T10:00:00Z', {
+      status: 409,
+      body: { error: AVAILABILITY_MESSAGES.lessonNotCancellable, code: 'lesson_not_cancellable' },
+    });
+    renderWithProviders(<StudentDashboard user={STUDENT} isUserLoading={false} config={CONFIG} />);
+
+    await userEvent.click(await screen.findByRole('button', { name: CANCEL_LESSON }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel the lesson' }));
+
+    const alert = await within(screen.getByRole('region', { name: 'Cancel this lesson?' })).findByRole('alert');
+    expect(alert).toHaveTextContent('The lesson was not cancelled');
+    expect(alert).toHaveTextContent(AVAILABILITY_MESSAGES.lessonNotCancellable);
+    expect(within(getLessonColumn('Upcoming Lessons')).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('when she keeps the lesson, by the button or Escape, then nothing is posted and focus returns to Cancel', async () => {
+    const { requests } = networkWithLesson('2030-05-01T10:00:00Z', {
+      body: { id: 'b1', status: 'cancelled', creditBack: true },
+    });
+    renderWithProviders(<StudentDashboard user={STUDENT} isUserLoading={false} config={CONFIG} />);
+    const cancel = await screen.findByRole('button', { name: CANCEL_LESSON });
+
+    await userEvent.click(cancel);
+    await userEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(cancel).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'Cancel this lesson?' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+
+    expect(screen.queryByRole('region', { name: 'Cancel this lesson?' })).not.toBeInTheDocument();
+    expect(cancel).toHaveFocus();
+    expect(cancel).toHaveAttribute('aria-expanded', 'false');
+    expect(posts(requests, '/api/my-bookings/b1/cancel')).toHaveLength(0);
+  });
+
+  it('when a lesson has begun, then it offers no Cancel', async () => {
+    const begun = new Date(Date.now() - 10 * 60_000).toISOString();
+    networkWithLesson(begun, { body: {} });
+    renderWithProviders(<StudentDashboard user={STUDENT} isUserLoading={false} config={CONFIG} />);
+
+    const upcoming = await within(getLessonColumn('Upcoming Lessons')).findByRole('listitem');
+
+    expect(within(upcoming).getByRole('link', { name: 'Join lesson' })).toBeInTheDocument();
+    expect(within(upcoming).queryByRole('button', { name: CANCEL_LESSON })).not.toBeInTheDocument();
+  });
+
+  it('when she withdraws a request awaiting approval, then the cancel is posted, a notice says the credit is back and it leaves the list', async () => {
+    const { requests } = networkWithLesson(
+      '2030-05-03T10:00:00Z',
+      { body: { id: 'b1', status: 'cancelled', creditBack: true } },
+      'pending',
+    );
+    renderWithProviders(<StudentDashboard user={STUDENT} isUserLoading={false} config={CONFIG} />);
+    const upcoming = await within(getLessonColumn('Upcoming Lessons')).findByRole('listitem');
+    expect(within(upcoming).queryByRole('button', { name: CANCEL_LESSON })).not.toBeInTheDocument();
+
+    await userEvent.click(
+      within(upcoming).getByRole('button', { name: /^Withdraw request: Conversation lesson, 50 min, / }),
+    );
+
+    expect(await screen.findByText('Request withdrawn. Your credit is back.')).toBeInTheDocument();
+    expect(posts(requests, '/api/my-bookings/b1/cancel')).toHaveLength(1);
+    expect(await within(getLessonColumn('Upcoming Lessons')).findByText('No upcoming lessons')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Upcoming Lessons' })).toHaveFocus();
   });
 
   it('when the address is confirmed, then no note asks for it', async () => {
@@ -219,6 +368,32 @@ describe('StudentDashboard', () => {
     expect(await screen.findByText('Homework to do: 1. New materials: 1.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open homework and materials' })).toHaveAttribute('href', '/materials');
   });
+
+  it('when words are due for review, then the dashboard says how many and leads to /review; with none, it says so calmly', async () => {
+    const due = { id: 'c1', direction: 'it-en', word: 'la casa', translation: 'the house', example: null, step: 0 };
+    network({
+      'GET /api/my-bookings': { body: [] },
+      'GET /api/learning/me/review': { body: { due: [{ ...due, dueAt: '2030-01-01T10:00:00Z' }], dueCount: 3 } },
+    });
+
+    renderWithProviders(<StudentDashboard user={STUDENT} isUserLoading={false} config={CONFIG} />);
+
+    const card = (await screen.findByRole('heading', { name: 'Review words' })).closest('.lz-ui-card') as HTMLElement;
+    expect(await within(card).findByText('3 words to review.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Start reviewing' })).toHaveAttribute('href', '/review');
+  });
+
+  it('when no words are due, then the review card says so and still leads to /review', async () => {
+    network({
+      'GET /api/my-bookings': { body: [] },
+      'GET /api/learning/me/review': { body: { due: [], dueCount: 0 } },
+    });
+
+    renderWithProviders(<StudentDashboard user={STUDENT} isUserLoading={false} config={CONFIG} />);
+
+    expect(await screen.findByText('No words to review now. Well done!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open review' })).toHaveAttribute('href', '/review');
+  });
 });
 
 describe('StudentDashboard: in Italian', () => {
@@ -254,6 +429,29 @@ describe('StudentDashboard: in Italian', () => {
     ).toHaveAttribute('href', 'https://meet.example/b1');
     expect(within(getLessonColumn('Lezioni passate')).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'I tuoi dati' })).toHaveAttribute('href', '/student-dashboard/data');
+  });
+
+  it('when she reads Italian, then the cancellation’s terms and a refusal read in Italian', async () => {
+    await switchLanguage('it');
+    const soon = new Date(Date.now() + 3 * HOUR_MS).toISOString();
+    networkWithLesson(soon, {
+      status: 409,
+      body: { error: AVAILABILITY_MESSAGES.lessonNotCancellable, code: 'lesson_not_cancellable' },
+    });
+    renderWithProviders(<StudentDashboard user={STUDENT} isUserLoading={false} config={CONFIG} />);
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Annulla la lezione: Conversation lesson, 50 min, / }),
+    );
+    const panel = screen.getByRole('region', { name: 'Vuoi annullare questa lezione?' });
+    expect(panel).toHaveTextContent(
+      'Inizia tra meno di 24 ore: secondo le condizioni, il credito non viene restituito.',
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'Sì, annulla la lezione' }));
+
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent('La lezione non è stata annullata');
+    expect(alert).toHaveTextContent('Questa lezione è già iniziata o è stata annullata.');
   });
 
   it('when nobody is signed in and the visitor reads Italian, then it asks them in Italian to log in', async () => {

@@ -3,18 +3,11 @@ import { LinkButton, Navigate, Route, Routes, useContractTexts, useTexts } from 
 import { Dashboard } from '../features/dashboard/components/dashboard';
 import { MaterialsCard } from '../features/materials/components/materials-card';
 import { ProgressCard } from '../features/progress/components/progress-card';
+import { WordsToReviewCard } from '../features/review/components/words-to-review-card';
 import { TimeZoneCard } from '../features/time-zone/components/time-zone-card';
 import { OwnDataView } from '../features/own-data/components/own-data-view';
+import { StudentStyles } from '../components/student-styles';
 import { STUDENT_TEXTS } from '../texts';
-
-const centered = {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: 16,
-  padding: '64px 16px',
-  textAlign: 'center',
-} as const;
 
 /** './StudentDashboard': the dashboard with its loading and signed-out states (spec §2). */
 export function StudentDashboard({ user, isUserLoading, config }: ExposedProps<'student', 'StudentDashboard'>) {
@@ -22,8 +15,9 @@ export function StudentDashboard({ user, isUserLoading, config }: ExposedProps<'
   const { myData } = useContractTexts();
   return (
     <>
+      <StudentStyles />
       {isUserLoading ? (
-        <div style={centered} role="status">
+        <div className="lz-student-notice" role="status">
           {t('dashboard.loading')}
         </div>
       ) : user ? (
@@ -40,6 +34,7 @@ export function StudentDashboard({ user, isUserLoading, config }: ExposedProps<'
                     // The learning pages are a student's own (the teacher has hers in the admin dashboard).
                     user.role === 'student' && (
                       <>
+                        <WordsToReviewCard />
                         <ProgressCard />
                         <MaterialsCard />
                         <TimeZoneCard />
@@ -47,7 +42,7 @@ export function StudentDashboard({ user, isUserLoading, config }: ExposedProps<'
                     )
                   }
                 />
-                <p style={{ textAlign: 'center' }}>
+                <p className="lz-student-center">
                   <LinkButton to="/student-dashboard/data">{myData.title}</LinkButton>
                 </p>
               </>
@@ -57,8 +52,8 @@ export function StudentDashboard({ user, isUserLoading, config }: ExposedProps<'
           <Route path="*" element={<Navigate to="/student-dashboard" replace />} />
         </Routes>
       ) : (
-        <div style={centered}>
-          <h1 style={{ fontSize: 22 }}>{t('dashboard.signedOut')}</h1>
+        <div className="lz-student-notice">
+          <h1>{t('dashboard.signedOut')}</h1>
           <LinkButton to="/login" variant="primary">
             {t('dashboard.logIn')}
           </LinkButton>

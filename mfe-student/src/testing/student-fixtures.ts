@@ -8,6 +8,7 @@ export const DASHBOARD_CONFIG = {
   bookingPageUrl: 'https://booking.example/chiara',
   bookingDashboardUrl: '',
   isDemoCalendar: false,
+  bookingCalendar: 'tidycal',
   productionHost: 'lezioni.example',
   remotes: {},
 } satisfies RuntimeConfig;

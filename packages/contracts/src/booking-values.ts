@@ -1,5 +1,3 @@
-import type { Order } from './booking';
-
 /**
  * Lessons, credits and orders besides their schemas (booking.ts): packages, texts, rules.
  * No zod: pages load it (values.ts).
@@ -40,9 +38,24 @@ export const BOOKING_MESSAGES = {
 /** GET /api/my-bookings answers a bare list (spec §7); this header says when the copy was last synced. */
 export const SYNCED_AT_HEADER = 'X-Synced-At';
 
+export const ORDER_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/**
+ * A money-back request (spec §9's 14-day guarantee): `requested` waits for the teacher;
+ * `processing` is approved and on its way through Stripe; `refunded` is done; a transfer payment's
+ * approved refund is `to_refund_by_transfer` (the teacher sends it); `rejected` refunds nothing.
+ */
+export const REFUND_STATUSES = ['requested', 'processing', 'refunded', 'to_refund_by_transfer', 'rejected'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
 /** The status of a payment as the teacher's Payments tab shows it. */
 export type PaymentStatus = 'pending' | 'paid' | 'refunded' | 'partially_refunded' | 'cancelled';
-export function paymentStatusOf(order: Pick<Order, 'status' | 'priceCents' | 'refund'>): PaymentStatus {
+/** An order's payment status from what booking.ts's `Order` says of it. */
+export function paymentStatusOf(order: {
+  status: OrderStatus;
+  priceCents: number;
+  refund: { status: RefundStatus; amountCents: number } | null;
+}): PaymentStatus {
   if (order.status !== 'confirmed') return order.status;
   const refund = order.refund;
   if (!refund || refund.status === 'requested' || refund.status === 'rejected' || refund.amountCents === 0)

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  ORDER_STATUSES,
+  REFUND_STATUSES,
   STUDENT_DIRECTORY_MAX_PAGE_SIZE,
   STUDENT_DIRECTORY_MAX_QUERY,
   STUDENT_DIRECTORY_MESSAGES,
@@ -17,8 +19,8 @@ import { AttendanceSchema } from './lesson-room';
 export const PackageIdSchema = z.enum(['single', 'five', 'ten']);
 export type PackageId = z.infer<typeof PackageIdSchema>;
 
-/** A lesson as its student sees it: `scheduled` ahead, `completed` once it has ended, or `cancelled`. */
-export const StudentBookingStatusSchema = z.enum(['scheduled', 'completed', 'cancelled']);
+/** A lesson as its student sees it: `pending` while the teacher has not answered the request, `scheduled` ahead, `completed` once it has ended, or `cancelled`. */
+export const StudentBookingStatusSchema = z.enum(['pending', 'scheduled', 'completed', 'cancelled']);
 export const StudentBookingSchema = z.object({
   id: z.string(),
   status: StudentBookingStatusSchema,
@@ -41,19 +43,13 @@ export const CreditRecordSchema = z.object({
 });
 export type CreditRecord = z.infer<typeof CreditRecordSchema>;
 
-export const OrderStatusSchema = z.enum(['pending', 'confirmed', 'cancelled']);
-export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 /** Card: Stripe Checkout, confirmed by Stripe's webhook. Transfer: bank transfer or cash, confirmed by the teacher. */
 export const PaymentMethodSchema = z.enum(['card', 'transfer']);
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
-/**
- * A money-back request (spec §9's 14-day guarantee): `requested` waits for the teacher;
- * `processing` is approved and on its way through Stripe; `refunded` is done; a transfer payment's
- * approved refund is `to_refund_by_transfer` (the teacher sends it); `rejected` refunds nothing.
- */
-export const RefundStatusSchema = z.enum(['requested', 'processing', 'refunded', 'to_refund_by_transfer', 'rejected']);
-export type RefundStatus = z.infer<typeof RefundStatusSchema>;
+/** A money-back request (booking-values.ts's REFUND_STATUSES says what each status means). */
+export const RefundStatusSchema = z.enum(REFUND_STATUSES);
 export const RefundSchema = z.object({
   id: z.string(),
   status: RefundStatusSchema,
@@ -151,6 +147,8 @@ export const AdminBookingSchema = z.object({
   meeting_url: z.string().nullable(),
   /** A platform student's lesson no credit paid for. */
   unpaid: z.boolean(),
+  /** Cancelled by the student less than 24 hours ahead, its credit kept: she may waive that (issue 44). */
+  creditForfeited: z.boolean(),
   /** Whether the student came to the lesson's room: null until the room closes, and for a cancelled lesson. */
   attendance: AttendanceSchema.nullable(),
 });

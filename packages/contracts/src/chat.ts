@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_MESSAGES, MESSAGE_MAX_LENGTH } from './chat-values';
+import { UploadFileSchema } from './upload';
 
 /** Chat payloads (spec §3, §7) and the live events of ARCHITECTURE D14. */
 
@@ -76,6 +77,20 @@ export const SendMessageRequestSchema = z
     path: ['content'],
   });
 export type SendMessageRequest = z.input<typeof SendMessageRequestSchema>;
+
+/**
+ * A message being written, in the chat's send box and the lesson room's (spec §2, §5): text, an
+ * attached file (the chat's only), or both; blanks alone are no message.
+ */
+export const MessageDraftSchema = z
+  .object({
+    content: z.string().max(MESSAGE_MAX_LENGTH, { error: CHAT_MESSAGES.messageTooLong }),
+    file: UploadFileSchema.optional(),
+  })
+  .refine((draft) => draft.content.trim() !== '' || draft.file !== undefined, {
+    error: CHAT_MESSAGES.blankMessage,
+    path: ['content'],
+  });
 
 /** Answer of POST /api/uploads: what the message that carries the file sends. */
 export const UploadResponseSchema = z.object({

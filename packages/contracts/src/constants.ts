@@ -34,6 +34,11 @@ export const SERVER_ANSWERS_ID = 'lz-answers';
  */
 export const PAGE_TEXTS_ID = 'lz-texts';
 /**
+ * The id of the JSON script in which a page rendered for a signed-in visitor lists the scripts its
+ * app starts with: the start script fetches them once the page is on screen (ARCHITECTURE D26).
+ */
+export const START_SCRIPTS_ID = 'lz-start-scripts';
+/**
  * A cookie pages can read in which the browser's app keeps the visitor's IANA time zone, so the page
  * renderer writes times as the browser would (no secret in it).
  */

@@ -75,6 +75,12 @@ export const RuntimeConfigSchema = z.object({
   bookingDashboardUrl: z.string(),
   /** The calendar is `npm start`'s local stand-in for TidyCal: pages say so. */
   isDemoCalendar: z.boolean(),
+  /**
+   * Where students book (issue 44): the platform's own calendar (her free times, her approval), or
+   * TidyCal's page in a frame (`bookingPageUrl`). BOOKING_CALENDAR; by default TidyCal's whenever
+   * its booking page is configured.
+   */
+  bookingCalendar: z.enum(['builtin', 'tidycal']),
   productionHost: z.string(),
   remotes: z.record(z.string(), z.string()),
 });

@@ -65,6 +65,20 @@ export const ERROR_CODES = [
   'refund_not_pending',
   'bad_signature',
   'note_changed',
+  'note_vocabulary_full',
+  'slot_taken',
+  'slot_not_free',
+  'no_credits',
+  'request_not_pending',
+  'lesson_not_cancellable',
+  'lesson_not_movable',
+  'nothing_to_waive',
+  'waitlist_full',
+  'offer_lapsed',
+  'series_not_running',
+  'push_endpoint_not_allowed',
+  'page_too_large',
+  'page_update_invalid',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -22,6 +22,7 @@ export const LEARNING_MESSAGES = {
   noteChanged:
     'This note was saved from another tab or window since you opened it. Reload it to see that version, then write your changes again.',
   tooManyWords: `A note holds at most ${NOTE_VOCABULARY_MAX_WORDS} words of vocabulary.`,
+  vocabularyFull: `This lesson's note already holds ${NOTE_VOCABULARY_MAX_WORDS} words: remove one in the note to save another.`,
   textTooLong: `Texts can be at most ${NOTE_TEXT_MAX_LENGTH} characters.`,
   linkNotHttps: 'Links must be https:// addresses.',
   titleRequired: 'Give the material a title.',
@@ -31,6 +32,7 @@ export const LEARNING_MESSAGES = {
   noStudents: 'Choose at least one student.',
   linkOrFile: 'Give the material a link or a file, not both.',
   fileUnknown: 'Upload the file again: it was not found.',
+  fileRequired: 'Choose a file to add.',
 } as const;
 
 /** Homework not done is announced by the bell from this many hours before the end of its due day. */
@@ -38,14 +40,16 @@ export const HOMEWORK_DUE_SOON_HOURS = 48;
 /** A material the student has not opened is announced by the bell for this many days after it was shared. */
 export const MATERIAL_SHARED_NEW_DAYS = 14;
 
-/** The start of calendar day `day` (`YYYY-MM-DD`) in the visitor's own time zone, where they read it. */
-export function localDayStart(day: string): Date {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(year, month - 1, date);
-}
-
-/** When homework due on `dueDate` (`YYYY-MM-DD`) stops being on time: the end of that day, the student's time. */
-export function homeworkDueEnd(dueDate: string): Date {
-  const start = localDayStart(dueDate);
-  return new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1);
-}
+/**
+ * The review deck (issue 45): each word of the student's shared notes is two cards, Italian→English
+ * (the word in front) and English→Italian (the translation in front), scheduled by FSRS on the server.
+ */
+export const REVIEW_DIRECTIONS = ['it-en', 'en-it'] as const;
+export type ReviewDirection = (typeof REVIEW_DIRECTIONS)[number];
+/** What the student answers after seeing a card's back: FSRS's four grades. */
+export const REVIEW_RATINGS = ['again', 'hard', 'good', 'easy'] as const;
+export type ReviewRating = (typeof REVIEW_RATINGS)[number];
+/** Cards one GET /api/learning/me/review answers at most (`dueCount` counts them all). */
+export const REVIEW_BATCH_MAX = 100;
+/** Words the teacher sees on a student's page among those they forget most. */
+export const REVIEW_FORGOTTEN_MAX = 10;

@@ -6,7 +6,10 @@ import {
   MATERIAL_SHARE_MAX_STUDENTS,
   NOTE_TEXT_MAX_LENGTH,
   NOTE_VOCABULARY_MAX_WORDS,
+  REVIEW_DIRECTIONS,
+  REVIEW_RATINGS,
 } from './learning-values';
+import { UploadFileSchema } from './upload';
 
 /** The learning service's payloads (issue 26): lesson notes, homework, levels, materials, progress. */
 
@@ -18,6 +21,7 @@ const DaySchema = z.iso
   .date({ error: M.dateInvalid })
   .refine((day) => day >= '1900-01-01' && day <= '2999-12-31', { error: M.dateInvalid });
 const text = (max = NOTE_TEXT_MAX_LENGTH) => z.string().trim().max(max, { error: M.textTooLong });
+const isHttpsUrl = (url: string) => URL.canParse(url) && new URL(url).protocol === 'https:';
 
 /** The lesson a note belongs to, as the learning service's copy of booking-proxy's lessons has it. */
 export const LearningLessonSchema = z.object({
@@ -95,6 +99,20 @@ export const LessonNoteSchema = z.object({
 });
 export type LessonNote = z.infer<typeof LessonNoteSchema>;
 
+/**
+ * POST /api/learning/lessons/{lessonId}/words: a word saved in the lesson room by the teacher or the
+ * lesson's student, appended to the lesson's note (a word already there, in any case, is updated).
+ */
+export const SaveLessonWordRequestSchema = VocabularyItemSchema;
+export type SaveLessonWordRequest = z.input<typeof SaveLessonWordRequestSchema>;
+
+/** The note's vocabulary and revision after a word was saved in the room. */
+export const LessonWordsSchema = z.object({
+  vocabulary: LessonNoteSchema.shape.vocabulary,
+  revision: z.number().int().positive(),
+});
+export type LessonWords = z.infer<typeof LessonWordsSchema>;
+
 /** One homework, with the lesson it was set in. */
 export const HomeworkItemSchema = HomeworkSchema.extend({ lessonId: z.string(), lessonStartsAt: z.string() });
 export type HomeworkItem = z.infer<typeof HomeworkItemSchema>;
@@ -106,6 +124,14 @@ export const SetLevelRequestSchema = z.object({
   date: DaySchema.optional(),
 });
 export type SetLevelRequest = z.infer<typeof SetLevelRequestSchema>;
+
+/** The form that sets a level: its date field may be emptied, and then the level is sent without one. */
+export const SetLevelFormSchema = SetLevelRequestSchema.extend({
+  date: z
+    .string()
+    .refine((day) => day === '' || DaySchema.safeParse(day).success, { error: M.dateInvalid })
+    .transform((day) => day || undefined),
+});
 
 /** A skill's level now (the latest by date, then by when it was set) and its history, oldest first. */
 export const SkillLevelSchema = z.object({
@@ -136,12 +162,7 @@ export const CreateMaterialRequestSchema = z
   .object({
     title: z.string().trim().min(1, { error: M.titleRequired }).max(200),
     tags: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
-    url: z
-      .string()
-      .trim()
-      .max(2_048)
-      .refine((url) => URL.canParse(url) && new URL(url).protocol === 'https:', { error: M.linkNotHttps })
-      .optional(),
+    url: z.string().trim().max(2_048).refine(isHttpsUrl, { error: M.linkNotHttps }).optional(),
     fileId: z.uuid({ error: M.fileUnknown }).optional(),
   })
   .refine((material) => (material.url === undefined) !== (material.fileId === undefined), {
@@ -149,6 +170,27 @@ export const CreateMaterialRequestSchema = z
     path: ['url'],
   });
 export type CreateMaterialRequest = z.input<typeof CreateMaterialRequestSchema>;
+
+/**
+ * The library's "Add a material" form: tags as typed in one field ("grammar, B1"), and a link or a
+ * file, which is uploaded when the form is sent. The field of the other source is not checked.
+ */
+export const MaterialFormSchema = z
+  .object({
+    title: CreateMaterialRequestSchema.shape.title,
+    tags: z.string(),
+    source: z.enum(['link', 'file']),
+    url: z.string().trim(),
+    file: z.custom<File>().optional(),
+  })
+  .superRefine(({ source, url, file }, context) => {
+    if (source === 'link') {
+      if (!isHttpsUrl(url)) context.addIssue({ code: 'custom', message: M.linkNotHttps, path: ['url'] });
+      return;
+    }
+    const problem = file ? UploadFileSchema.safeParse(file).error?.issues[0]?.message : M.fileRequired;
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['file'] });
+  });
 
 /** Who a material is shared with, since when, and when they opened it first and last (null: never). */
 export const MaterialShareSchema = z.object({
@@ -178,6 +220,27 @@ export const SharedMaterialSchema = MaterialSchema.extend({
 });
 export type SharedMaterial = z.infer<typeof SharedMaterialSchema>;
 
+/** A word the student forgets, as the teacher sees it: its lapses over both directions and the last review. */
+export const ForgottenWordSchema = z.object({
+  word: z.string(),
+  translation: z.string(),
+  /** Times a card of the word, once learned, was answered "again". */
+  lapses: z.number().int().nonnegative(),
+  lastReviewedAt: z.string().nullable(),
+});
+export type ForgottenWord = z.infer<typeof ForgottenWordSchema>;
+
+/** The student's review deck on the teacher's page of them. */
+export const StudentReviewSummarySchema = z.object({
+  /** When they last rated a card; null: never. */
+  lastReviewedAt: z.string().nullable(),
+  /** Cards due now. */
+  dueCount: z.number().int().nonnegative(),
+  /** Words with lapses, most first (at most REVIEW_FORGOTTEN_MAX). */
+  forgotten: z.array(ForgottenWordSchema),
+});
+export type StudentReviewSummary = z.infer<typeof StudentReviewSummarySchema>;
+
 /** GET /api/learning/students/{studentId}: everything the teacher needs of one student before a lesson. */
 export const TeacherStudentViewSchema = z.object({
   student: z.object({ id: z.string(), name: z.string(), email: z.string().nullable() }),
@@ -188,6 +251,8 @@ export const TeacherStudentViewSchema = z.object({
   levels: z.array(SkillLevelSchema),
   /** Newest share first. */
   materials: z.array(SharedMaterialSchema),
+  /** How their review between lessons goes. */
+  review: StudentReviewSummarySchema,
 });
 export type TeacherStudentView = z.infer<typeof TeacherStudentViewSchema>;
 
@@ -199,6 +264,8 @@ export const MyMaterialsSchema = z.object({
   homework: z.array(HomeworkItemSchema),
   /** The shared notes of past lessons, newest first. */
   notes: z.array(LessonNoteSchema),
+  /** When the earliest card of the review deck is due (the bell's "words to review"); null: no cards. */
+  reviewDueAt: z.string().nullable(),
 });
 export type MyMaterials = z.infer<typeof MyMaterialsSchema>;
 
@@ -230,3 +297,47 @@ export const MyVocabularySchema = z.object({
   ),
 });
 export type MyVocabulary = z.infer<typeof MyVocabularySchema>;
+
+export const ReviewDirectionSchema = z.enum(REVIEW_DIRECTIONS);
+export const ReviewRatingSchema = z.enum(REVIEW_RATINGS);
+
+/**
+ * One card of the review deck. `direction` says which side is the front: `it-en` shows `word` and
+ * asks for `translation`, `en-it` the other way round. `step` is the card's count of reviews: sent
+ * back with the rating, it makes a second tap on the same card count once.
+ */
+export const ReviewCardSchema = z.object({
+  id: z.string(),
+  direction: ReviewDirectionSchema,
+  word: z.string(),
+  translation: z.string(),
+  example: z.string().nullable(),
+  dueAt: z.string(),
+  step: z.number().int().nonnegative(),
+});
+export type ReviewCard = z.infer<typeof ReviewCardSchema>;
+
+/** GET /api/learning/me/review: the cards due now, earliest first (at most REVIEW_BATCH_MAX), and how many are due. */
+export const MyReviewSchema = z.object({
+  due: z.array(ReviewCardSchema),
+  dueCount: z.number().int().nonnegative(),
+});
+export type MyReview = z.infer<typeof MyReviewSchema>;
+
+/**
+ * POST /api/learning/me/review/{id}. `step`, the card's step as shown, is optional: without it a
+ * card no longer due counts as rated already. Either way a rating that was counted answers the same.
+ */
+export const RateReviewCardRequestSchema = z.object({
+  rating: ReviewRatingSchema,
+  step: z.number().int().nonnegative().optional(),
+});
+export type RateReviewCardRequest = z.infer<typeof RateReviewCardRequestSchema>;
+
+/** The rated card's next due time and step. */
+export const ReviewCardRatedSchema = z.object({
+  id: z.string(),
+  dueAt: z.string(),
+  step: z.number().int().nonnegative(),
+});
+export type ReviewCardRated = z.infer<typeof ReviewCardRatedSchema>;

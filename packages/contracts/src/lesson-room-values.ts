@@ -32,7 +32,19 @@ export const LESSON_ROOM_API = {
   signals: (bookingId: string) => `/api/lessons/${encodeURIComponent(bookingId)}/signals`,
   /** GET: Server-Sent Events of the room (RoomEvent); being connected is being present (join/leave recorded). */
   events: (bookingId: string) => `/api/lessons/${encodeURIComponent(bookingId)}/events`,
+  /**
+   * The lesson's shared page (a Yjs document): GET its state (LessonPage), to the two people at any
+   * time; POST a LessonPageUpdate while the room is open: merged, then a `page` event to the room; 204.
+   */
+  page: (bookingId: string) => `/api/lessons/${encodeURIComponent(bookingId)}/page`,
 } as const;
+
+/** The shared page's text in its Yjs document: the one name the page and the server share. */
+export const LESSON_PAGE_TEXT = 'page';
+/** A lesson page's stored state may grow to this many bytes (its history included); past it, only edits that shrink it. */
+export const LESSON_PAGE_MAX_BYTES = 256 * 1024;
+/** One update, decoded (a paste of a long text fits; one keystroke is a few dozen bytes). */
+export const LESSON_PAGE_UPDATE_MAX_BYTES = 64 * 1024;
 
 export const ROOM_TEXTS = {
   joinLesson: 'Join lesson',
@@ -42,4 +54,6 @@ export const ROOM_TEXTS = {
   waitingFor: (name: string) => `Waiting for ${name}`,
   attended: 'Attended',
   noShow: 'No-show',
+  pageTooLarge: 'The lesson page is full: what was added last was not kept. Remove something to make room.',
+  pageUpdateInvalid: 'This change to the lesson page could not be read.',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LESSON_PAGE_UPDATE_MAX_BYTES } from './lesson-room-values';
 
 /**
  * The lesson room (issue 23): one room per booking, for the booking's student and the teacher.
@@ -54,13 +55,40 @@ export const SignalSchema = z.discriminatedUnion('type', [
 ]);
 export type Signal = z.infer<typeof SignalSchema>;
 
+/** Base64 of at most `bytes` bytes. */
+const base64Of = (bytes: number) =>
+  z
+    .string()
+    .max(Math.ceil(bytes / 3) * 4)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Base64 expected');
+
+/** POST /api/lessons/{bookingId}/page: a Yjs update of the page's document (Y.encodeStateAsUpdate, a transaction's update). */
+export const LessonPageUpdateSchema = z.object({ update: base64Of(LESSON_PAGE_UPDATE_MAX_BYTES).min(1) });
+export type LessonPageUpdate = z.infer<typeof LessonPageUpdateSchema>;
+
+/** GET /api/lessons/{bookingId}/page: the lesson's shared page. */
+export const LessonPageSchema = z.object({
+  bookingId: z.string(),
+  /** The whole document as one Yjs update, base64 (an empty document before anyone wrote). */
+  state: z.string(),
+  /** The page's text as it reads now (the document's `page` text). */
+  text: z.string(),
+  /** When it was last written; null before anyone wrote. */
+  updatedAt: z.string().nullable(),
+  /** Whether the caller may write now: while the room is open. */
+  isEditable: z.boolean(),
+});
+export type LessonPage = z.infer<typeof LessonPageSchema>;
+
 /**
  * What a room's event stream sends: `presence` (who is connected now, sent on every change and
- * first on connecting) and `signal` (from the other side).
+ * first on connecting), `signal` (from the other side) and `page` (a Yjs update of the shared page,
+ * from either side, to every stream of the room: a second tab of the writer's too).
  */
 export const RoomEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('presence'), presentIds: z.array(z.string()) }),
   z.object({ type: z.literal('signal'), fromId: z.string(), signal: SignalSchema }),
+  z.object({ type: z.literal('page'), update: z.string() }),
 ]);
 export type RoomEvent = z.infer<typeof RoomEventSchema>;
 

@@ -72,7 +72,12 @@ const LessonReminderMailSchema = z.object({
    * calendar feeds) and the teacher as organiser. Jobs queued before it came have none.
    */
   invitation: z
-    .object({ uid: z.string().min(1), organizer: z.object({ name: z.string().min(1), email: z.email() }) })
+    .object({
+      uid: z.string().min(1),
+      organizer: z.object({ name: z.string().min(1), email: z.email() }),
+      /** How often the lesson changed (moved, cancelled): the event's SEQUENCE. Jobs queued before it came have none. */
+      sequence: z.number().int().nonnegative().optional(),
+    })
     .optional(),
   language: MailLanguageSchema,
 });
@@ -142,6 +147,82 @@ const TransferOrderMailSchema = z.object({
 });
 export type TransferOrderMail = z.infer<typeof TransferOrderMailSchema>;
 
+/**
+ * Sent to the teacher (ADMIN_EMAIL) when a student asks for one of her free times (issue 44): who,
+ * when on her clock, until when she can answer, and where.
+ */
+const LessonRequestedMailSchema = z.object({
+  kind: z.literal('lesson-requested'),
+  to: z.email(),
+  /** The teacher's name: she is greeted. */
+  name: z.string().min(1),
+  studentName: z.string().min(1),
+  startsAt: z.iso.datetime(),
+  durationMinutes: z.number().int().positive(),
+  /** Her week's zone, to say the time as she reads it. */
+  timezone: z.string(),
+  /** When the request lapses unanswered, and the student's credit goes back. */
+  answerBy: z.iso.datetime(),
+  /** Where she answers: her dashboard's bookings. */
+  dashboardUrl: z.url(),
+  /** For a request to move a lesson: its start now. */
+  movingFrom: z.iso.datetime().optional(),
+  /** For a weekly series (issue 44): the lesson asked for is its first, repeated every week at that time. */
+  weekly: z.boolean().optional(),
+  language: MailLanguageSchema,
+});
+export type LessonRequestedMail = z.infer<typeof LessonRequestedMailSchema>;
+
+/** Sent to the student when a request ends unapproved: declined, or expired unanswered. Their credit is back. */
+const LessonRequestEndedMailSchema = z.object({
+  kind: z.literal('lesson-request-ended'),
+  to: z.email(),
+  name: z.string().min(1),
+  startsAt: z.iso.datetime(),
+  durationMinutes: z.number().int().positive(),
+  /** The zone of the student's visits, to say the time as they read it. */
+  timezone: z.string(),
+  outcome: z.enum(['declined', 'expired']),
+  /** Where they choose another time. */
+  bookingUrl: z.url(),
+  language: MailLanguageSchema,
+});
+export type LessonRequestEndedMail = z.infer<typeof LessonRequestEndedMailSchema>;
+
+/** Sent to a student on the waitlist when a time frees within her hours: held for her until `heldUntil`. */
+const WaitlistOfferMailSchema = z.object({
+  kind: z.literal('waitlist-offer'),
+  to: z.email(),
+  name: z.string().min(1),
+  startsAt: z.iso.datetime(),
+  durationMinutes: z.number().int().positive(),
+  /** The zone of the student's visits, to say the times as they read them. */
+  timezone: z.string(),
+  heldUntil: z.iso.datetime(),
+  /** Where they take it: the booking page. */
+  bookingUrl: z.url(),
+  language: MailLanguageSchema,
+});
+export type WaitlistOfferMail = z.infer<typeof WaitlistOfferMailSchema>;
+
+/**
+ * Sent to the student when the next lesson of their weekly series, a few days ahead, cannot be
+ * booked: they have no credit left. Once per week's lesson.
+ */
+const SeriesCreditsShortMailSchema = z.object({
+  kind: z.literal('series-credits-short'),
+  to: z.email(),
+  name: z.string().min(1),
+  startsAt: z.iso.datetime(),
+  durationMinutes: z.number().int().positive(),
+  /** The zone of the student's visits, to say the time as they read it. */
+  timezone: z.string(),
+  /** Where they buy credits. */
+  packagesUrl: z.url(),
+  language: MailLanguageSchema,
+});
+export type SeriesCreditsShortMail = z.infer<typeof SeriesCreditsShortMailSchema>;
+
 /** The payload of a job on the mail queue: one kind of mail per member. */
 export const MailJobSchema = z.discriminatedUnion('kind', [
   PasswordResetMailSchema,
@@ -152,5 +233,9 @@ export const MailJobSchema = z.discriminatedUnion('kind', [
   PaymentReceiptMailSchema,
   PaymentRefundedMailSchema,
   TransferOrderMailSchema,
+  LessonRequestedMailSchema,
+  LessonRequestEndedMailSchema,
+  WaitlistOfferMailSchema,
+  SeriesCreditsShortMailSchema,
 ]);
 export type MailJob = z.infer<typeof MailJobSchema>;

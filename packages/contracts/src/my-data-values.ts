@@ -10,7 +10,7 @@ export const MY_DATA_PATHS = {
   messages: '/api/conversations/export',
   /** booking-proxy, under /api/my-bookings: lessons, orders and the credits ledger. */
   lessons: '/api/my-bookings/export',
-  /** learning, under /api/learning: shared lesson notes, levels, materials shared with the student. */
+  /** learning, under /api/learning: shared lesson notes, levels, materials shared with the student, the review deck. */
   learning: '/api/learning/me/export',
 } as const;
 /** auth: POST with the password; the account is anonymised and every session revoked. */
@@ -23,7 +23,7 @@ export const MY_DATA_TEXTS = {
   title: 'Your data',
   downloadTitle: 'Download my data',
   downloadDescription:
-    'One JSON file with your profile, your messages (with the list of your attachments), your lessons (and when you were in their rooms), orders and credits, the lesson notes, levels and materials your teacher shared with you.',
+    'One JSON file with your profile, your messages (with the list of your attachments), your lessons (when you were in their rooms, and their shared pages), orders and credits, the lesson notes, levels and materials your teacher shared with you.',
   downloadButton: 'Download my data',
   downloadFailed: 'Your data could not be downloaded. Please try again.',
   deleteTitle: 'Delete my account',

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { OrderSchema, StudentBookingSchema } from './booking';
 import { MessageTypeSchema } from './chat';
 import { LanguageSchema, RoleSchema } from './entities';
-import { LessonNoteSchema, SharedMaterialSchema, SkillLevelSchema } from './learning';
+import {
+  LessonNoteSchema,
+  ReviewDirectionSchema,
+  ReviewRatingSchema,
+  SharedMaterialSchema,
+  SkillLevelSchema,
+} from './learning';
+import { PushSubscriptionExportSchema } from './push';
+import { VALIDATION_MESSAGES } from './validation-messages';
 
 /**
  * A student's own data (the privacy policy's rights): "Download my data" and "Delete my account".
@@ -18,6 +26,8 @@ export const ProfileExportSchema = z.object({
   /** The language the product speaks to them (pages, mails). */
   language: LanguageSchema,
   createdAt: z.string(),
+  /** The devices they get push notifications on (D33): the push service's host and since when, never keys. */
+  pushSubscriptions: z.array(PushSubscriptionExportSchema),
 });
 export type ProfileExport = z.infer<typeof ProfileExportSchema>;
 
@@ -49,7 +59,7 @@ export type ChatExport = z.infer<typeof ChatExportSchema>;
 
 export const ExportedLedgerEntrySchema = z.object({
   id: z.string(),
-  kind: z.enum(['grant', 'consume', 'refund', 'forfeit', 'expire', 'withdraw']),
+  kind: z.enum(['grant', 'consume', 'refund', 'forfeit', 'expire', 'withdraw', 'hold', 'release', 'waive']),
   credits: z.number().int(),
   lessonId: z.string().nullable(),
   createdAt: z.string(),
@@ -61,11 +71,19 @@ export const ExportedRoomVisitSchema = z.object({
   joinedAt: z.string(),
   leftAt: z.string().nullable(),
 });
+/** What the two wrote on a lesson's shared page in its room, as it reads now. */
+export const ExportedLessonPageSchema = z.object({
+  lessonId: z.string(),
+  text: z.string(),
+  updatedAt: z.string(),
+});
 export const BookingExportSchema = z.object({
   lessons: z.array(StudentBookingSchema),
   orders: z.array(OrderSchema),
   ledger: z.array(ExportedLedgerEntrySchema),
   roomVisits: z.array(ExportedRoomVisitSchema),
+  /** The shared pages of their lessons that were written on. */
+  lessonPages: z.array(ExportedLessonPageSchema),
 });
 export type BookingExport = z.infer<typeof BookingExportSchema>;
 
@@ -77,6 +95,20 @@ export const LearningExportSchema = z.object({
   levels: z.array(SkillLevelSchema),
   /** Newest share first, with when the student opened each. */
   materials: z.array(SharedMaterialSchema),
+  /** The review deck: each card's word, direction and FSRS schedule, with every rating given. */
+  reviewCards: z.array(
+    z.object({
+      word: z.string(),
+      direction: ReviewDirectionSchema,
+      dueAt: z.string(),
+      stability: z.number(),
+      difficulty: z.number(),
+      reps: z.number().int(),
+      lapses: z.number().int(),
+      lastReviewedAt: z.string().nullable(),
+      reviews: z.array(z.object({ rating: ReviewRatingSchema, reviewedAt: z.string() })),
+    }),
+  ),
 });
 export type LearningExport = z.infer<typeof LearningExportSchema>;
 
@@ -89,5 +121,8 @@ export type MyDataFile = {
   learning: LearningExport;
 };
 
-export const DeleteAccountRequestSchema = z.object({ password: z.string().min(1, 'Enter your password.') });
+/** POST /api/me/delete: the account's password, asked again to delete it. */
+export const DeleteAccountRequestSchema = z.object({
+  password: z.string().min(1, VALIDATION_MESSAGES.deletePasswordMissing),
+});
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;

@@ -23,6 +23,7 @@ export type RemoteExposes = {
     BookLessonPage: SignedInPageProps;
     ProgressPage: SignedInPageProps;
     MaterialsPage: SignedInPageProps;
+    ReviewPage: SignedInPageProps;
   };
   admin: { AdminDashboard: SignedInPageProps };
   chat: { ChatPage: SignedInPageProps; ChatWidget: SignedInPageProps };
@@ -74,7 +75,7 @@ export const PAGE_REMOTES: PageRemote[] = [
     path: '/student-dashboard',
     remote: 'student',
     expose: 'StudentDashboard',
-    answers: [...STUDENT_BELL_ANSWERS, '/api/learning/me/progress'],
+    answers: [...STUDENT_BELL_ANSWERS, '/api/learning/me/progress', '/api/learning/me/review'],
   },
   { path: '/booking', remote: 'student', expose: 'BookingPage', answers: STUDENT_BELL_ANSWERS },
   {
@@ -92,6 +93,12 @@ export const PAGE_REMOTES: PageRemote[] = [
   },
   // The bell's answer is the page's own.
   { path: '/materials', remote: 'student', expose: 'MaterialsPage', answers: STUDENT_BELL_ANSWERS },
+  {
+    path: '/review',
+    remote: 'student',
+    expose: 'ReviewPage',
+    answers: [...STUDENT_BELL_ANSWERS, '/api/learning/me/review'],
+  },
   {
     path: '/admin-dashboard',
     remote: 'admin',

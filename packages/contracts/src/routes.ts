@@ -20,6 +20,7 @@ export const LEAF_PAGE_PATHS = [
   '/packages',
   '/progress',
   '/materials',
+  '/review',
   '/privacy-policy',
   '/privacy',
   '/terms',

@@ -13,4 +13,5 @@ export const VALIDATION_MESSAGES = {
   nameTooLong: 'Name must be at most 100 characters',
   resetTokenMissing: 'Invalid reset token.',
   confirmTokenMissing: 'Invalid confirmation token.',
+  deletePasswordMissing: 'Enter your password.',
 } as const;

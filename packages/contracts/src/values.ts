@@ -16,6 +16,7 @@ export * from './lesson-room-values';
 export * from './my-data-values';
 export * from './learning-values';
 export * from './calendar-values';
+export * from './availability-values';
 export * from './languages';
 export * from './time-zones';
 export * from './validation-messages';

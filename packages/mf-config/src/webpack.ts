@@ -1,7 +1,6 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
+import { container, type Configuration } from 'webpack';
 import { REMOTES, type ExposedName, type RemoteName } from '@lezioni/contracts';
 import { PrecompressPlugin } from './precompress';
 import { PreloadListPlugin, exposeChunkName } from './preload-list';
@@ -28,9 +27,6 @@ type FederatedAppOptions = {
   title: string;
 };
 
-const STANDALONE_RUNTIME_ENTRY = 'federation-runtime';
-const RUNTIME_CORE_ESM = path.join(path.dirname(require.resolve('@module-federation/runtime/core')), 'core.js');
-
 /** Each expose in a chunk group of a known name, so PreloadListPlugin can list its files. */
 const namedExposes = (exposes: Record<string, string>) =>
   Object.fromEntries(
@@ -46,14 +42,11 @@ export function createFederatedAppConfig(options: FederatedAppOptions): Configur
   return {
     mode: options.mode,
     context: options.dir,
-    entry: options.exposes
-      ? { [STANDALONE_RUNTIME_ENTRY]: path.join(__dirname, 'standalone-runtime.ts'), main: './src/index.ts' }
-      : { main: './src/index.ts' },
+    entry: { main: './src/index.ts' },
     output: {
       path: path.join(options.dir, 'dist'),
       publicPath: options.publicPath,
-      // Entry chunks carry no hash: with webpack 5.111 the federation runtime cannot resolve a hashed
-      // name of its own chunk (module-federation/core#5077). index.html adds a ?hash instead.
+      // Entry chunks keep their names: remoteEntry.js is found by its name, and index.html adds a ?hash.
       filename: '[name].js',
       chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
@@ -62,11 +55,6 @@ export function createFederatedAppConfig(options: FederatedAppOptions): Configur
     devtool: isProduction ? false : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
-      alias: options.exposes
-        ? { 'lezioni-federation-runtime-core$': require.resolve('@module-federation/runtime-core') }
-        : // The shell lends its runtime to the remotes through a plugin that `require`s it: the same
-          // (ES module) copy its own runtime runs, not a second CommonJS one.
-          { '@module-federation/runtime/core$': RUNTIME_CORE_ESM },
     },
     module: {
       rules: [
@@ -89,18 +77,12 @@ export function createFederatedAppConfig(options: FederatedAppOptions): Configur
       ],
     },
     plugins: [
-      new ModuleFederationPlugin({
+      // webpack's own federation (ARCHITECTURE D8): its runtime is a few hundred lines inside each
+      // build, where @module-federation/enhanced's took 22 KB of every page's start.
+      new container.ModuleFederationPlugin({
         name: options.name,
         ...(options.exposes ? { filename: 'remoteEntry.js', exposes: namedExposes(options.exposes) } : {}),
         shared: createSharedConfig(),
-        // Types and the manifest are not consumed: remotes are typed through @lezioni/contracts.
-        dts: false,
-        manifest: false,
-        // One federation runtime per page, the shell's: a remote entry without it is a third the size.
-        experiments: {
-          ...(options.exposes ? { externalRuntime: true } : { provideExternalRuntime: true }),
-          optimization: { disableSnapshot: true, target: 'web' },
-        },
       }),
       new HtmlWebpackPlugin({
         // The shell brings its own page; remotes share one bare page for their standalone mode.
@@ -109,8 +91,7 @@ export function createFederatedAppConfig(options: FederatedAppOptions): Configur
         title: options.title,
         ...(options.templateParameters ? { templateParameters: options.templateParameters } : {}),
         // Remotes' index.html only serves their standalone mode; remoteEntry.js never needs it.
-        chunks: options.exposes ? [STANDALONE_RUNTIME_ENTRY, 'main'] : ['main'],
-        chunksSortMode: 'manual',
+        chunks: ['main'],
       }),
       new PreloadListPlugin(options.exposes && Object.keys(options.exposes).map((key) => key.replace(/^\.\//, ''))),
       ...(isProduction ? [new PrecompressPlugin()] : []),

@@ -47,13 +47,16 @@ export {
   createSessionStreams,
   createStreamSlots,
   endRevokedStreams,
+  serveLiveStream,
   type EndableStream,
+  type ServedStream,
   type SessionStreams,
   type StreamSlots,
 } from './live-streams';
 export { type Metrics } from './metrics';
 export { compiledOnce, createDb, createTransactionRunner, migrateToLatest, pingDb, type TransactionRunner } from './db';
 export { upsertById, upsertNewerVersion } from './upsert';
+export { createUserCopy, type CopiedAccount, type UserCopyTable } from './user-copy';
 export { openStores, type Stores } from './stores';
 export { idParam, isUuid } from './path-ids';
 export { withoutNul } from './stored-text';
@@ -88,15 +91,10 @@ export {
 export { withTimeout } from './timeout';
 export { answerAndClose, hasBody, type BeforeApp } from './request-timeouts';
 export { createMailQueue, type MailQueue } from './mail-queue';
+export { createPushQueue, type PushQueue } from './push-queue';
+export { generateVapidKeys } from './vapid-keys';
 export { sealLink, openLink, type LinkRecipient } from './sealed-link';
-export {
-  appendLessonEvent,
-  appendUserEvent,
-  consumeLessonEvents,
-  consumeUserEvents,
-  lessonEventsStreamKey,
-  userEventsStreamKey,
-} from './event-streams';
+export * from './event-streams';
 export {
   addToOutbox,
   relayOldestOutboxRows,

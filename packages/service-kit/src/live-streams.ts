@@ -1,7 +1,8 @@
+import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { positiveIntEnv } from './config';
-import { orUnavailable } from './errors';
+import { orUnavailable, tooManyRequests } from './errors';
 import type { FindRevokedSessions, SessionUser } from './session';
 
 /**
@@ -163,3 +164,98 @@ export function createStreamSlots(
   };
 }
 export type StreamSlots = ReturnType<typeof createStreamSlots>;
+
+/** A stream being served (serveLiveStream): one event at a time, until either side ends it. */
+export type ServedStream = EndableStream & {
+  /** Sends `data` as JSON under the event name `event`; nothing once the stream has ended. */
+  send(event: string, data: unknown): void;
+  readonly isOpen: boolean;
+};
+
+/**
+ * Serves `res` as `user`'s Server-Sent Events stream, set up as every live stream is: a slot of the
+ * user's and the session's (`slots`; 429 past their caps), the event-stream headers, `connect`, then
+ * a `: connected` comment, a `: ping` every `heartbeatMs` (proxies keep the stream open; `onHeartbeat`
+ * runs after each) and the end at `endsAt` or when the session expires, whichever comes first (the
+ * browser reconnects, its session verified again). A client that leaves more than `maxPendingBytes`
+ * unread is dropped (it reconnects). Whatever ends the stream first (either side, a revocation,
+ * the lifetime) releases the slot and what `connect` set up.
+ *
+ * `connect` makes the stream reachable (registers it where events reach it) and resolves to what
+ * undoes that. Until it resolves the answer is not committed: a rejection is the answer (the slot is
+ * released), unless an event went out meanwhile, which only ends the stream. Resolves once the
+ * stream is set up, or the browser went away meanwhile.
+ */
+export async function serveLiveStream(
+  res: Response,
+  options: {
+    user: SessionUser;
+    slots: StreamSlots;
+    heartbeatMs: number;
+    maxPendingBytes: number;
+    endsAt: Date;
+    connect: (stream: ServedStream) => Promise<() => void>;
+    onHeartbeat?: (stream: ServedStream) => void;
+  },
+): Promise<void> {
+  const { user, heartbeatMs, maxPendingBytes } = options;
+  let isOpen = true;
+  const cleanups: Array<() => void> = [];
+  const end = () => {
+    if (!isOpen) return;
+    isOpen = false;
+    for (const cleanup of cleanups) cleanup();
+    res.end();
+  };
+  const write = (chunk: string) => {
+    if (!isOpen) return;
+    res.write(chunk);
+    if (res.writableLength > maxPendingBytes) end();
+  };
+  const stream: ServedStream = {
+    send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+    end,
+    get isOpen() {
+      return isOpen;
+    },
+  };
+
+  res.on('close', end);
+  const releaseSlot = await options.slots.take(user);
+  if (!releaseSlot) throw tooManyRequests();
+  // The browser went away meanwhile: nothing holds the slot.
+  if (!isOpen) return releaseSlot();
+  cleanups.push(releaseSlot);
+  res.status(200);
+  // setHeader, not res.set: Express would append a charset to the type.
+  res.setHeader('Content-Type', 'text/event-stream');
+  res.setHeader('Cache-Control', 'no-cache, no-transform');
+  res.setHeader('X-Accel-Buffering', 'no');
+  let disconnect: () => void;
+  try {
+    disconnect = await options.connect(stream);
+  } catch (err) {
+    // Nothing sent yet: the caller gets the error's answer; else the stream just ends and the browser retries.
+    if (res.headersSent) return end();
+    isOpen = false;
+    releaseSlot();
+    throw err;
+  }
+  // The browser went away while it connected.
+  if (!isOpen) return disconnect();
+  cleanups.push(disconnect);
+  res.flushHeaders();
+  // A first comment gets bytes through any buffering on the way; browsers reconnect after their
+  // default delay (about 3 s), so no `retry:` field is sent.
+  write(': connected\n\n');
+  const heartbeat = setInterval(() => {
+    write(': ping\n\n');
+    options.onHeartbeat?.(stream);
+  }, heartbeatMs);
+  const endsInMs = Math.min(options.endsAt.getTime(), user.expiresAt.getTime()) - Date.now();
+  const lifetime = setTimeout(end, Math.max(endsInMs, 0));
+  cleanups.push(() => {
+    clearInterval(heartbeat);
+    clearTimeout(lifetime);
+  });
+}

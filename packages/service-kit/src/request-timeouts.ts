@@ -4,6 +4,7 @@ import type { Express, RequestHandler } from 'express';
 import { z } from 'zod';
 import { ERROR_CATALOGUE, SERVER_MESSAGES, type ErrorBody } from '@lezioni/contracts';
 import { REQUEST_TIMEOUTS_ENV, type RequestTimeoutsConfig } from './config';
+import { STATUS_OF_CODE } from './errors';
 
 const DEFAULT_TIMEOUTS = z.object(REQUEST_TIMEOUTS_ENV).parse({});
 /** Node checks the headers and request deadlines on a sweep, every 30 s unless told otherwise. */
@@ -12,23 +13,23 @@ const DEADLINE_SWEEP_MS = 1_000;
 const requestTimeout: ErrorBody = { error: SERVER_MESSAGES.requestTimeout, code: 'request_timeout' };
 
 /** What Node could not read as a request, answered in the JSON error shape (Node's own answers have no body). */
-const UNREADABLE_REQUESTS: Record<string, [number, ErrorBody]> = {
-  ERR_HTTP_REQUEST_TIMEOUT: [408, requestTimeout],
-  HPE_HEADER_OVERFLOW: [431, { error: SERVER_MESSAGES.headersTooLarge, code: 'headers_too_large' }],
-  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, { error: SERVER_MESSAGES.bodyTooLarge, code: 'body_too_large' }],
+const UNREADABLE_REQUESTS: Record<string, ErrorBody> = {
+  ERR_HTTP_REQUEST_TIMEOUT: requestTimeout,
+  HPE_HEADER_OVERFLOW: { error: SERVER_MESSAGES.headersTooLarge, code: 'headers_too_large' },
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: { error: SERVER_MESSAGES.bodyTooLarge, code: 'body_too_large' },
 };
-const MALFORMED_REQUEST: [number, ErrorBody] = [400, { error: ERROR_CATALOGUE[400]!.message, code: 'bad_input' }];
+const MALFORMED_REQUEST: ErrorBody = { error: ERROR_CATALOGUE[400]!.message, code: 'bad_input' };
 
 /** The timeouts each app was built with, for `createTimedServer` to give its server. */
 const timeoutsOfApp = new WeakMap<Express, RequestTimeoutsConfig>();
 
 /**
- * Answers an error and closes the connection: for a request whose body will not be read to its
- * end, so the client cannot keep the connection by sending the rest.
+ * Answers an error, with its code's status, and closes the connection: for a request whose body
+ * will not be read to its end, so the client cannot keep the connection by sending the rest.
  */
-export function answerAndClose(res: ServerResponse, status: number, body: ErrorBody): void {
+export function answerAndClose(res: ServerResponse, body: ErrorBody): void {
   if (res.headersSent) return void res.destroy();
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+  res.writeHead(STATUS_OF_CODE[body.code], { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
   res.end(JSON.stringify(body));
 }
 
@@ -55,7 +56,7 @@ function refuseStalledBodies(idleMs: number): RequestHandler {
   return (req, res, next) => {
     if (hasBody(req)) {
       req.setTimeout(idleMs);
-      req.once('timeout', () => answerAndClose(res, 408, requestTimeout));
+      req.once('timeout', () => answerAndClose(res, requestTimeout));
       res.once('timeout', () => {
         if (req.complete) req.socket.setTimeout(0);
       });
@@ -90,7 +91,8 @@ function answerUnreadableRequest(err: Error & { code?: string }, socket: Duplex)
   // Node's own condition: nothing of an answer has been written on this connection yet.
   const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage;
   if (err.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) return void socket.destroy();
-  const [status, body] = UNREADABLE_REQUESTS[err.code ?? ''] ?? MALFORMED_REQUEST;
+  const body = UNREADABLE_REQUESTS[err.code ?? ''] ?? MALFORMED_REQUEST;
+  const status = STATUS_OF_CODE[body.code];
   const json = JSON.stringify(body);
   const head = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,

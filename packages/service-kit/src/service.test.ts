@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, testKeys, testMailLinkKeys } from './testing';
+import { freePort, testKeys, testMailLinkKeys, testVapidKeys } from './testing';
 import { adminDatabaseUrl } from './testing/test-database';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -40,6 +40,10 @@ async function startSlowService(env: Record<string, string>) {
   return { port, service };
 }
 
+// Every test starts a service under tsx, which compiles it first: seconds on a busy 2-core machine
+// (the first one once took over 5 s in CI).
+jest.setTimeout(30_000);
+
 describe('a service process', () => {
   it('when its configuration is missing, then it names every bad key and exits non-zero', async () => {
     const auth = startProcess(path.join(ROOT, 'services/auth/src/server.ts'), { ADMIN_PASSWORD: 'short' });
@@ -51,6 +55,8 @@ describe('a service process', () => {
       'JWT_PUBLIC_KEY',
       'JWT_PRIVATE_KEY',
       'MAIL_LINK_PUBLIC_KEY',
+      'VAPID_PUBLIC_KEY',
+      'VAPID_PRIVATE_KEY',
       'ADMIN_EMAIL',
       'ADMIN_PASSWORD',
       'ADMIN_NAME',
@@ -70,6 +76,8 @@ describe('a service process', () => {
       JWT_PUBLIC_KEY: testKeys().publicKey,
       JWT_PRIVATE_KEY: testKeys().privateKey,
       MAIL_LINK_PUBLIC_KEY: testMailLinkKeys().publicKey,
+      VAPID_PUBLIC_KEY: testVapidKeys().publicKey,
+      VAPID_PRIVATE_KEY: testVapidKeys().privateKey,
       ADMIN_EMAIL: 'teacher@lezioni.example',
       ADMIN_PASSWORD: password,
       ADMIN_NAME: 'Chiara Lombardi',

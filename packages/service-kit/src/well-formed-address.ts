@@ -32,5 +32,5 @@ export function isWellFormedAddress(url: string): boolean {
 export function refuseMalformedAddresses(req: IncomingMessage, res: ServerResponse, next: () => void): void {
   if (isWellFormedAddress(req.url ?? '')) return next();
   // Its body, if any, is not read: the connection closes after the answer.
-  answerAndClose(res, 400, { error: ERROR_CATALOGUE[400]!.message, code: 'bad_input' });
+  answerAndClose(res, { error: ERROR_CATALOGUE[400]!.message, code: 'bad_input' });
 }

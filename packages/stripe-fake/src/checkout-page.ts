@@ -1,5 +1,5 @@
 import { escapeHtml } from '@lezioni/contracts/values';
-import type { FakeCheckoutSession } from './stripe-fake';
+import type { FakeCheckoutSession } from './stripe-objects';
 
 /** Integer cents as euros for the page, without floating point. */
 const formatAmount = (cents: number, currency: string) =>

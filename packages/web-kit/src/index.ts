@@ -15,7 +15,9 @@ export { readCookie } from './browser-cookie';
 export { playChime } from './chime/play-chime';
 export * from './router';
 export { bookingsApi, useMyBookings, type MyBookings } from './endpoints/bookings';
-export { formatDateTime, formatDay, formatLessonTime } from './format/date-time';
+export { waitlistApi, useMyWaitlist } from './endpoints/waitlist';
+export { lessonRequestsApi, useAnsweredRequests } from './endpoints/lesson-requests';
+export { calendarDayOf, dayEndOf, formatDateTime, formatDay, formatLessonTime, formatWeekly } from './format/date-time';
 export { checkUpload, formatFileSize, UPLOAD_ACCEPT } from './format/file-size';
 export { namesItsLength } from './format/lesson-name';
 export { dateTimeFormat, numberFormat, renderFor, setDisplayTimeZone } from './format/intl';
@@ -31,8 +33,6 @@ export {
   pageTextsOf,
   rememberLanguage,
   startWithTexts,
-  textsFor,
-  Trans,
   translate,
   switchLanguage,
   useTexts,
@@ -41,13 +41,15 @@ export {
   type TextsLoaders,
   type TextsT,
 } from './i18n/texts';
-export { TextsProvider } from './i18n/texts-provider';
+export { TextsProvider, Trans } from './i18n/texts-provider';
 export { usePricingOptions } from './i18n/pricing-texts';
 export { translateText, useContractTexts, type ContractTexts } from './i18n/contract-texts';
 export { KIT_TEXTS } from './texts';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useIsHydrated } from './hooks/use-is-hydrated';
+export { useTimeZoneOptions } from './hooks/use-time-zone-options';
 export { useMyCredits } from './endpoints/credits';
+export { useLinkPreview } from './endpoints/link-preview';
 export { useMyMaterials, useUploadLearningFileMutation } from './endpoints/learning';
 export {
   conversationsApi,
@@ -59,7 +61,8 @@ export { addMessageToCache, addOlderMessagesToCache, useMessages, useSendMessage
 export { formatBadgeCount } from './format/badge-count';
 export { useChatEvents } from './live/use-chat-events';
 export { useIsChatStreamOpen } from './live/use-chat-stream';
-export { createAppStore, useAppDispatch, type AppStore, type ServerRequest } from './store';
+export { createAppStore, useAppDispatch, type AppStore } from './store';
+export type { ServerRequest } from './api/server-request';
 export { dismissToast, toast, useToasts, type Toast } from './toast/toast-store';
 export { Alert } from './ui/alert';
 export { Badge, CountBadge } from './ui/badge';
@@ -71,6 +74,7 @@ export { DocumentIcon } from './ui/document-icon';
 export { Input, TextArea } from './ui/input';
 export { JoinLesson } from './ui/join-lesson';
 export { Spinner } from './ui/spinner';
+export { Stylesheet } from './ui/stylesheet';
 export { Table, type TableColumn } from './ui/table';
 export { Tabs, type TabItem } from './ui/tabs';
 export { Tooltip } from './ui/tooltip';

@@ -10,10 +10,12 @@ import type { AuthConfig } from './config';
 import { createAuthData } from './data/auth-data';
 import { createLoginAttemptStore } from './data/login-attempts.store';
 import type { Db } from './data/db';
+import { createPushSender } from './data/push-sender';
 import type { AuthDeps } from './domain/deps';
 import { createBackgroundTasks } from './jobs/background';
 import { createAuthRouter } from './routes/auth.routes';
 import { createOwnDataRouter } from './routes/own-data.routes';
+import { createPushRouter } from './routes/push.routes';
 
 type AppDeps = { config: AuthConfig; db: Db; redis: Redis; logger: Logger };
 
@@ -30,6 +32,15 @@ export function createAuthDeps({ config, db, redis, logger }: AppDeps): AuthDeps
     appUrl: config.APP_URL,
     mailLinkPublicKey: config.MAIL_LINK_PUBLIC_KEY,
     keys: { privateKey: config.JWT_PRIVATE_KEY, sessionTtlHours: config.SESSION_TTL_HOURS },
+    pushSettings: {
+      publicKey: config.VAPID_PUBLIC_KEY,
+      testHosts: config.PUSH_TEST_HOSTS,
+      send: createPushSender({
+        subject: config.VAPID_SUBJECT,
+        publicKey: config.VAPID_PUBLIC_KEY,
+        privateKey: config.VAPID_PRIVATE_KEY,
+      }),
+    },
     loginAttempts: createLoginAttemptStore(redis, config.REDIS_PREFIX, {
       perClient: config.LOGIN_FAILURES_PER_NETWORK,
       beforeDelay: config.LOGIN_FAILURES_BEFORE_DELAY,
@@ -59,5 +70,6 @@ export function createApp(deps: AppDeps, authDeps: AuthDeps) {
   return createServiceAppWithSessions('auth', deps, [
     createAuthRouter(authDeps, cookies),
     createOwnDataRouter(authDeps, cookies),
+    createPushRouter(authDeps),
   ]);
 }

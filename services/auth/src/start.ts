@@ -5,6 +5,7 @@ import { AUTH_SCHEMA, type Database } from './data/db';
 import { migrations } from './data/migrations';
 import { createOutboxPublisher } from './data/outbox-publisher';
 import { seedAdmin } from './domain/auth';
+import { startPushWorker } from './jobs/push-worker';
 
 /** Migrates the schema, connects, seeds the teacher, starts the outbox relay: the auth service, ready to serve. */
 export const start: StartService = async (env) => {
@@ -21,6 +22,7 @@ export const start: StartService = async (env) => {
   await seedAdmin(authDeps, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, name: config.ADMIN_NAME });
   const publisher = createOutboxPublisher(redis, config.REDIS_PREFIX);
   const relay = startOutboxRelay({ outbox: authDeps.outbox, send: publisher.send, logger });
+  const pushWorker = startPushWorker({ config, authDeps, logger });
   return {
     app: createApp(deps, authDeps),
     port: config.PORT,
@@ -33,6 +35,7 @@ export const start: StartService = async (env) => {
     },
     // Background work and the relay still need the pools, so they end first.
     async close() {
+      await pushWorker.close();
       await authDeps.background.settled();
       stopPublishing();
       await relay.stop();

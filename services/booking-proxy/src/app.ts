@@ -1,35 +1,52 @@
 import { QUEUES_DASHBOARD_PATH, lessonRoomPath } from '@lezioni/contracts';
 import {
   createFreshness,
+  createPushQueue,
   createRateLimiter,
   createRevocationCheck,
   createServiceAppWithSessions,
   createStreamSlots,
   createTransactionRunner,
   requireRole,
+  type Freshness,
   type Logger,
   type MailQueue,
   teacherNameOf,
   type Redis,
+  type TransactionRunner,
   createRouter,
 } from '@lezioni/service-kit';
+import { createSafeFetch, type Connect, type ResolveHost } from '@lezioni/safe-fetch';
 import type { BookingConfig } from './config';
-import { createBookingData } from './data/booking-data';
-import { createRoomEventsStore } from './data/room-events.store';
-import type { Db } from './data/db';
-import { createStripeClient } from './data/stripe.client';
-import { createTidyCalClient } from './data/tidycal.client';
-import type { BookingDeps } from './domain/deps';
-import type { RoomHub } from './domain/room-live';
+import {
+  BUSY_CALENDAR_HEADERS,
+  BUSY_CALENDAR_MAX_BYTES,
+  BUSY_CALENDAR_MAX_REDIRECTS,
+  createBusyCalendarReader,
+} from './availability/data/busy-calendar.reader';
+import { createBookingData } from './booking-data';
+import { createRoomEventsStore } from './room/data/room-events.store';
+import type { Db } from './shared/data/db';
+import type { InTransaction } from './shared/domain/deps';
+import { studentAnswersName } from './shared/domain/freshness';
+import type { StudentsDeps } from './students/domain/deps';
+import { createStripeClient } from './payments/data/stripe.client';
+import { createTidyCalClient } from './calendar/data/tidycal.client';
+import type { RoomHub } from './room/domain/room-live';
 import type { QueuesDashboard } from './jobs/queues-dashboard';
-import { createAdminRouter } from './routes/admin.routes';
-import { createBookingsRouter } from './routes/bookings.routes';
-import { createCalendarRouter } from './routes/calendar.routes';
-import { createCreditsRouter } from './routes/credits.routes';
-import { createAdminOrdersRouter, createOrdersRouter } from './routes/orders.routes';
-import { createOwnDataRouter } from './routes/own-data.routes';
-import { createPaymentsRouter } from './routes/payments.routes';
-import { createRoomRouter } from './routes/room.routes';
+import { createDashboardRouter } from './lessons/routes/dashboard.routes';
+import { createBookingsRouter } from './lessons/routes/bookings.routes';
+import { createCalendarRouter } from './lessons/routes/calendar.routes';
+import { createCreditsRouter } from './credits/routes/credits.routes';
+import { createAdminOrdersRouter, createOrdersRouter } from './payments/routes/orders.routes';
+import { createOwnDataRouter } from './students/routes/own-data.routes';
+import { createStudentsRouter } from './students/routes/students.routes';
+import { createPaymentsRouter } from './payments/routes/payments.routes';
+import { createRoomRouter } from './room/routes/room.routes';
+import { createAvailabilityRouter } from './availability/routes/availability.routes';
+import { createLessonRequestsRouter } from './requests/routes/lesson-requests.routes';
+import { createWaitlistRouter } from './requests/routes/waitlist.routes';
+import { createLessonSeriesRouter } from './requests/routes/lesson-series.routes';
 
 /**
  * Versions of the students' answers live 10 to 20 minutes: they are polled every 60 s, and with the
@@ -40,15 +57,47 @@ const STUDENT_ANSWERS_LIFE_S = 600;
 
 type AppDeps = { config: BookingConfig; db: Db; redis: Redis; logger: Logger };
 
-/** booking-proxy's use-case dependencies; `signal` aborts TidyCal calls in flight when the service stops. */
+/**
+ * What tests replace where booking-proxy reaches addresses others give (her calendar's): DNS
+ * answers, socket opening, and the `host:port` fixtures let through although private. Nothing
+ * else opens the address guard.
+ */
+export type NetworkEdges = { resolveHost?: ResolveHost; connect?: Connect; allowHosts?: ReadonlySet<string> };
+
+/** Until the TCP connection to her calendar's host is up. */
+const CALENDAR_CONNECT_TIMEOUT_MS = 5_000;
+
+/** `runner`, renewing the answers of the students its work names once the transaction has committed. */
+function renewingStudentAnswers<Data>(runner: TransactionRunner<Data>, freshness: Freshness): InTransaction<Data> {
+  return async (work) => {
+    const studentIds = new Set<string>();
+    const result = await runner((data) =>
+      work(data, (...ids) => {
+        for (const id of ids) studentIds.add(id);
+      }),
+    );
+    await freshness.changed(...[...studentIds].map(studentAnswersName));
+    return result;
+  };
+}
+
+/**
+ * booking-proxy's use-case dependencies: every wing's at once, as the students wing (built on all
+ * the others) is given them. `signal` aborts TidyCal calls in flight when the service stops.
+ */
 export function createBookingDeps(
   { config, db, redis, logger }: AppDeps,
   mailQueue: MailQueue,
   signal?: AbortSignal,
-): BookingDeps {
+  network: NetworkEdges = {},
+): StudentsDeps {
+  const freshness = createFreshness(redis, config.REDIS_PREFIX, { logger, lifeSeconds: STUDENT_ANSWERS_LIFE_S });
   return {
     ...createBookingData(db, config.REDIS_PREFIX),
-    inTransaction: createTransactionRunner(db, (trx) => createBookingData(trx, config.REDIS_PREFIX)),
+    inTransaction: renewingStudentAnswers(
+      createTransactionRunner(db, (trx) => createBookingData(trx, config.REDIS_PREFIX)),
+      freshness,
+    ),
     tidycal: config.TIDYCAL_API_TOKEN
       ? createTidyCalClient({
           baseUrl: config.TIDYCAL_API_URL,
@@ -87,6 +136,7 @@ export function createBookingDeps(
       vatNote: config.RECEIPT_VAT_NOTE || undefined,
     },
     mailQueue,
+    pushQueue: createPushQueue(redis, config.REDIS_PREFIX),
     syncWindow: { monthsBack: config.TIDYCAL_SYNC_MONTHS_BACK, monthsAhead: config.TIDYCAL_SYNC_MONTHS_AHEAD },
     room: {
       pageUrlOf: (bookingId) => new URL(lessonRoomPath(bookingId), config.APP_URL).toString(),
@@ -99,11 +149,30 @@ export function createBookingDeps(
         limit: config.ROOM_SIGNALS_PER_MINUTE,
         windowSeconds: 60,
       }),
+      pageUpdatesPerMinute: createRateLimiter(redis, config.REDIS_PREFIX, {
+        name: 'room-page-updates',
+        limit: config.ROOM_PAGE_UPDATES_PER_MINUTE,
+        windowSeconds: 60,
+      }),
       streamSlots: createStreamSlots(redis, config.REDIS_PREFIX, { name: 'room-events', config }),
       findRevoked: createRevocationCheck(redis, config.REDIS_PREFIX),
     },
+    pages: { urlOf: (path) => new URL(path, config.APP_URL).toString() },
+    ownCalendar: {
+      read: createBusyCalendarReader(
+        createSafeFetch({
+          connectTimeoutMs: CALENDAR_CONNECT_TIMEOUT_MS,
+          maxBodyBytes: BUSY_CALENDAR_MAX_BYTES,
+          maxRedirects: BUSY_CALENDAR_MAX_REDIRECTS,
+          headers: BUSY_CALENDAR_HEADERS,
+          allowHosts: network.allowHosts ?? new Set(),
+          resolveHost: network.resolveHost,
+          connect: network.connect,
+        }),
+      ),
+      requireHttps: config.NODE_ENV === 'production',
+    },
     calendar: {
-      urlOf: (path) => new URL(path, config.APP_URL).toString(),
       uidDomain: new URL(config.APP_URL).hostname,
       readsPerMinute: createRateLimiter(redis, config.REDIS_PREFIX, {
         name: 'calendar-reads',
@@ -111,21 +180,22 @@ export function createBookingDeps(
         windowSeconds: 60,
       }),
     },
-    freshness: createFreshness(redis, config.REDIS_PREFIX, { logger, lifeSeconds: STUDENT_ANSWERS_LIFE_S }),
+    freshness,
     logger,
   };
 }
 
 export function createApp(
   deps: AppDeps,
-  bookingDeps: BookingDeps,
+  bookingDeps: StudentsDeps,
   queuesDashboard: QueuesDashboard,
   roomHub: RoomHub,
   roomOptions?: { heartbeatMs: number },
 ) {
   return createServiceAppWithSessions('booking-proxy', deps, [
     createBookingsRouter(bookingDeps),
-    createAdminRouter(bookingDeps),
+    createDashboardRouter(bookingDeps),
+    createStudentsRouter(bookingDeps),
     createCreditsRouter(bookingDeps),
     createOrdersRouter(bookingDeps),
     createAdminOrdersRouter(bookingDeps),
@@ -133,6 +203,10 @@ export function createApp(
     createOwnDataRouter(bookingDeps),
     createRoomRouter(bookingDeps, roomHub, roomOptions),
     createCalendarRouter(bookingDeps),
+    createAvailabilityRouter(bookingDeps),
+    createLessonRequestsRouter(bookingDeps),
+    createWaitlistRouter(bookingDeps),
+    createLessonSeriesRouter(bookingDeps),
     createRouter().use(QUEUES_DASHBOARD_PATH, requireRole('admin'), queuesDashboard.router),
   ]);
 }

@@ -60,6 +60,8 @@ const BookingKeys = z.object({
   /** The teacher's personal access token; unset means no calendar is connected (nothing is synced). */
   TIDYCAL_API_TOKEN: z.string().min(1).optional(),
   TIDYCAL_SYNC_INTERVAL_S: positiveIntEnv(60),
+  /** Set by `npm start` without a calendar of hers: a usual week is her week until she sets one (availability/domain/demo-week.ts). */
+  DEMO_WEEK: z.stringbool().default(false),
   /**
    * Whether this process works the sync schedule. `false` on the API replicas where a worker of its
    * own does it (the `booking-sync` Deployment in Kubernetes); a run goes to one worker either way.
@@ -81,6 +83,8 @@ const BookingKeys = z.object({
   TURN_SECRET: z.string().min(1).optional(),
   /** Signals (offers, answers, ICE candidates) one user may send per minute across rooms. */
   ROOM_SIGNALS_PER_MINUTE: positiveIntEnv(600),
+  /** Updates of lesson pages one user may send per minute across rooms (a page batches keystrokes: at most ~7 a second). */
+  ROOM_PAGE_UPDATES_PER_MINUTE: positiveIntEnv(600),
   /** Calendar feed files one address may read per minute (calendar apps fetch a feed every hour or so). */
   CALENDAR_READS_PER_MINUTE: positiveIntEnv(30),
   /** Stripe's secret key (sk_live_… or sk_test_…); unset means card payment is not offered. */

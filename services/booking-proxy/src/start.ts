@@ -7,18 +7,24 @@ import {
   type StartService,
 } from '@lezioni/service-kit';
 import { createApp, createBookingDeps } from './app';
-import { isLanOnly } from './domain/ice-servers';
-import { createRoomHub } from './domain/room-live';
+import { isLanOnly } from './room/domain/ice-servers';
+import { createRoomHub } from './room/domain/room-live';
 import { loadConfig } from './config';
-import { BOOKING_SCHEMA, type Database } from './data/db';
-import { migrations } from './data/migrations';
-import { createOutboxPublisher } from './data/outbox-publisher';
-import { applyUserEvent } from './domain/students';
-import { reconcileCardPayments } from './domain/payments';
-import { runSync } from './domain/sync';
+import { BOOKING_SCHEMA, type Database } from './shared/data/db';
+import { migrations } from './migrations';
+import { createOutboxPublisher } from './shared/data/outbox-publisher';
+import { applyUserEvent } from './students/domain/students';
+import { reconcileCardPayments } from './payments/domain/payments';
+import { runSync } from './calendar/domain/sync';
+import { expireUnansweredRequests } from './requests/domain/lesson-requests';
+import { offerDemoWeek } from './availability/domain/demo-week';
+import { offerFreedTimes } from './requests/domain/waitlist-offers';
+import { bookSeriesAhead } from './requests/domain/lesson-series';
 import { createQueuesDashboard } from './jobs/queues-dashboard';
 import { startStripeReconcileWorker } from './jobs/stripe-reconcile.job';
 import { startSyncWorker } from './jobs/sync.job';
+import { startBusyCalendarWorker } from './jobs/busy-calendar.job';
+import { readBusyCalendar } from './availability/domain/busy-calendar';
 
 /** Migrates, connects, follows auth's user events, schedules the TidyCal sync: booking-proxy, ready to serve. */
 export const start: StartService = async (env) => {
@@ -30,6 +36,8 @@ export const start: StartService = async (env) => {
   const stopping = new AbortController();
   const mailQueue = createMailQueue(redis, config.REDIS_PREFIX);
   const bookingDeps = createBookingDeps(deps, mailQueue, stopping.signal);
+  if (config.DEMO_WEEK && (await offerDemoWeek(bookingDeps, new Date())))
+    logger.info("the teacher's week is a demo one until she sets hers (Schedule tab)");
   const relay = startOutboxRelay({
     outbox: bookingDeps.outbox,
     send: createOutboxPublisher(redis, config.REDIS_PREFIX).send,
@@ -48,7 +56,31 @@ export const start: StartService = async (env) => {
         prefix: config.REDIS_PREFIX,
         intervalMs: config.TIDYCAL_SYNC_INTERVAL_S * 1000,
         logger,
-        sync: () => runSync(bookingDeps),
+        // The calendar's upkeep: the copy and what follows it, the requests left unanswered too long,
+        // the waitlist's offers (lapsed ones pass on, times freed meanwhile are offered), and the
+        // weekly series' lessons booked up to the horizon.
+        sync: async () => {
+          const outcome = await runSync(bookingDeps);
+          await expireUnansweredRequests(bookingDeps, new Date()).catch((err: unknown) =>
+            logger.error({ err }, 'lesson requests not expired: the next run tries again'),
+          );
+          await offerFreedTimes(bookingDeps, new Date()).catch((err: unknown) =>
+            logger.error({ err }, 'waitlist offers not made: the next run tries again'),
+          );
+          await bookSeriesAhead(bookingDeps, new Date()).catch((err: unknown) =>
+            logger.error({ err }, 'weekly series not booked ahead: the next run tries again'),
+          );
+          return outcome;
+        },
+      })
+    : undefined;
+  // Her own calendar's address is read where the sync runs too.
+  const busyCalendarWorker = config.TIDYCAL_SYNC_WORKER
+    ? startBusyCalendarWorker({
+        redisUrl: config.REDIS_URL,
+        prefix: config.REDIS_PREFIX,
+        logger,
+        read: () => readBusyCalendar(bookingDeps, new Date()),
       })
     : undefined;
   // Beside the sync worker: where a worker of its own syncs (Kubernetes), it reconciles too.
@@ -69,7 +101,8 @@ export const start: StartService = async (env) => {
     logger.info(
       'no STUN or TURN server: the lesson room connects on a LAN or loopback only (set STUN_URLS, TURN_URLS, TURN_SECRET)',
     );
-  if (!bookingDeps.tidycal) logger.warn('no calendar connected: set TIDYCAL_API_TOKEN to sync bookings from TidyCal');
+  if (!bookingDeps.tidycal)
+    logger.info("no TidyCal connected: students book on the platform's own calendar (TIDYCAL_API_TOKEN connects one)");
 
   const roomHub = createRoomHub(bookingDeps.room.events);
   const revokedStreams = endRevokedStreams({
@@ -92,11 +125,13 @@ export const start: StartService = async (env) => {
       // A run waiting on TidyCal ends now (it records a failure) instead of holding up the shutdown.
       stopping.abort();
       await syncWorker?.close();
+      await busyCalendarWorker?.close();
       await reconcileWorker?.close();
       await userEvents.stop();
       await revokedStreams.stop();
       await relay.stop();
       await mailQueue.close();
+      await bookingDeps.pushQueue.close();
       await queuesDashboard.close();
       bookingDeps.room.events.close();
       await stores.close();

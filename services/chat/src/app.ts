@@ -2,6 +2,7 @@ import {
   createFreshness,
   createRateLimiter,
   createServiceAppWithSessions,
+  createPushQueue,
   createStreamSlots,
   createTransactionRunner,
 } from '@lezioni/service-kit';
@@ -66,6 +67,7 @@ export function createChatDeps(deps: AppDeps): {
       keptBytes: config.CHAT_KEPT_ANSWERS_MB * 1024 * 1024,
     }),
     logger,
+    pushQueue: createPushQueue(redis, config.REDIS_PREFIX),
     limits: {
       student: createWriteLimits(deps, 'student', {
         messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE,

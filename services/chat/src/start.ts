@@ -5,11 +5,11 @@ import {
   openStores,
   type StartService,
 } from '@lezioni/service-kit';
+import { scheduleUploadSweep } from '@lezioni/service-kit/files';
 import { createApp, createChatDeps } from './app';
 import { loadConfig } from './config';
 import { CHAT_SCHEMA, type Database } from './data/db';
 import { migrations } from './data/migrations';
-import { scheduleFileSweep } from './domain/files';
 import { applyUserEvent } from './domain/students';
 
 /**
@@ -22,7 +22,7 @@ export const start: StartService = async (env) => {
   const { logger, db, redis } = stores;
   const deps = { config, db, redis, logger };
   const { chatDeps, live, close: closeLive } = createChatDeps(deps);
-  const sweep = scheduleFileSweep(chatDeps, config.FILE_SWEEP_INTERVAL_MS);
+  const sweep = scheduleUploadSweep(chatDeps, config.FILE_SWEEP_INTERVAL_MS);
   const revokedStreams = endRevokedStreams({
     streams: live,
     findRevoked: createRevocationCheck(redis, config.REDIS_PREFIX),
@@ -45,6 +45,7 @@ export const start: StartService = async (env) => {
     drain: closeLive,
     async close() {
       await Promise.all([sweep.stop(), userEvents.stop(), revokedStreams.stop()]);
+      await chatDeps.pushQueue.close();
       await stores.close();
     },
   };

@@ -15,6 +15,7 @@ import { createMaterialsRouter } from './routes/materials.routes';
 import { createMeRouter } from './routes/me.routes';
 import { createNotesRouter } from './routes/notes.routes';
 import { createOwnDataRouter } from './routes/own-data.routes';
+import { createReviewRouter } from './routes/review.routes';
 import { createStudentsRouter } from './routes/students.routes';
 
 type AppDeps = { config: LearningConfig; db: Db; redis: Redis; logger: Logger };
@@ -36,6 +37,7 @@ export function createLearningDeps({ config, db, redis, logger }: AppDeps): Lear
       student: writesPerMinute('learning-writes-student', config.LEARNING_WRITES_PER_MINUTE),
       admin: writesPerMinute('learning-writes-admin', config.LEARNING_WRITES_PER_MINUTE_TEACHER),
     },
+    reviewsPerMinute: writesPerMinute('learning-reviews-student', config.LEARNING_REVIEWS_PER_MINUTE),
     uploadLimits: createUploadLimits(redis, config.REDIS_PREFIX, {
       name: 'learning-upload-bytes-admin',
       uploadMbPerDay: config.LEARNING_UPLOAD_MB_PER_DAY_TEACHER,
@@ -57,6 +59,7 @@ export function createApp(deps: AppDeps, learningDeps: LearningDeps) {
       createMeRouter(learningDeps),
       createFilesRouter(learningDeps),
       createOwnDataRouter(learningDeps),
+      createReviewRouter(learningDeps),
     ],
     // The longest note the rules allow (two 20,000-character texts, 200 words with examples) is
     // about 640 KB of JSON in accented letters: past the kit's 100 KB.

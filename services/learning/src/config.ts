@@ -10,6 +10,8 @@ export const LearningEnv = z.object({
   // types, a save every second or two, so her limit (`_TEACHER`) is far higher than a student's.
   LEARNING_WRITES_PER_MINUTE: positiveIntEnv(30),
   LEARNING_WRITES_PER_MINUTE_TEACHER: positiveIntEnv(240),
+  // A student's ratings of review cards a minute: a card every second or two, apart from their other writes.
+  LEARNING_REVIEWS_PER_MINUTE: positiveIntEnv(120),
   // The teacher's uploads (materials, homework attachments; students upload nothing here): a budget
   // of learning's own, apart from chat's, in megabytes per 24 hours and stored at once.
   LEARNING_UPLOAD_MB_PER_DAY_TEACHER: positiveIntEnv(500),

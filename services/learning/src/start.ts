@@ -1,10 +1,10 @@
 import { consumeLessonEvents, consumeUserEvents, openStores, type StartService } from '@lezioni/service-kit';
+import { scheduleUploadSweep } from '@lezioni/service-kit/files';
 import { createApp, createLearningDeps } from './app';
 import { loadConfig } from './config';
 import { LEARNING_SCHEMA, type Database } from './data/db';
 import { migrations } from './data/migrations';
 import { applyLessonEvent } from './domain/lessons';
-import { scheduleFileSweep } from './domain/files';
 import { applyUserEvent } from './domain/students';
 
 /** Migrates the schema, connects, starts the file sweep and the user-events and lesson-events consumers: ready to serve. */
@@ -14,7 +14,7 @@ export const start: StartService = async (env) => {
   const { logger, db, redis } = stores;
   const deps = { config, db, redis, logger };
   const learningDeps = createLearningDeps(deps);
-  const sweep = scheduleFileSweep(learningDeps, config.FILE_SWEEP_INTERVAL_MS);
+  const sweep = scheduleUploadSweep(learningDeps, config.FILE_SWEEP_INTERVAL_MS);
   const consumers = [
     consumeUserEvents({
       redis,

@@ -1,12 +1,15 @@
 import { createRateLimiter, createServiceAppWithSessions } from '@lezioni/service-kit';
 import type { Logger, Redis } from '@lezioni/service-kit';
+import { createSafeFetch, type Connect, type ResolveHost } from '@lezioni/safe-fetch';
 import type { UnfurlConfig } from './config';
-import { resolveHost } from './data/host-resolver';
-import { createPageFetcher, type Connect } from './data/page-fetcher';
 import { createPreviewStore } from './data/preview.store';
-import type { ResolveHost } from './domain/target-guard';
-import { createUnfurler, MAX_BODY_BYTES, type UnfurlDeps } from './domain/unfurl';
+import { createUnfurler, MAX_BODY_BYTES, MAX_REDIRECTS, type UnfurlDeps } from './domain/unfurl';
 import { createUnfurlRouter } from './routes/unfurl.routes';
+
+const REQUEST_HEADERS = {
+  'user-agent': 'Mozilla/5.0 (compatible; LezioniLinkPreview/1.0)',
+  accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+};
 
 type AppDeps = { config: UnfurlConfig; redis: Redis; logger: Logger };
 
@@ -18,12 +21,14 @@ export function createUnfurlDeps({ config, redis, logger }: AppDeps, edges: Netw
     createRateLimiter(redis, config.REDIS_PREFIX, { name, limit, windowSeconds: 60 });
   return {
     previews: createPreviewStore(redis, config.REDIS_PREFIX),
-    fetchPage: createPageFetcher({
+    fetch: createSafeFetch({
       connectTimeoutMs: config.UNFURL_CONNECT_TIMEOUT_MS,
       maxBodyBytes: MAX_BODY_BYTES,
-      connect: edges.connect,
+      maxRedirects: MAX_REDIRECTS,
+      headers: REQUEST_HEADERS,
+      allowHosts: config.UNFURL_ALLOW_HOSTS,
+      ...edges,
     }),
-    resolveHost: edges.resolveHost ?? resolveHost,
     allowHosts: config.UNFURL_ALLOW_HOSTS,
     totalTimeoutMs: config.UNFURL_TOTAL_TIMEOUT_MS,
     logger,

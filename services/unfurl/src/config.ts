@@ -1,27 +1,11 @@
 import { z } from 'zod';
+import { allowHostKeyOf } from '@lezioni/safe-fetch';
 import { BASE_ENV, REDIS_ENV, SESSION_ENV, parseEnv, portEnv, positiveIntEnv } from '@lezioni/service-kit';
 
 /** The spec's ceiling for both timeouts: a preview that takes longer is not worth waiting for. */
 const MAX_TIMEOUT_MS = 5_000;
 
 const timeoutMs = (fallback: number) => z.coerce.number().int().positive().max(MAX_TIMEOUT_MS).default(fallback);
-
-// `host:port`, the host a name, an IPv4 address or a bracketed IPv6 address. The port is required,
-// so an entry opens one fixture, never every port of a host.
-const ALLOW_HOST_ENTRY = /^(\[[0-9a-f:.]+\]|[^\s:/?#@[\]]+):(\d{1,5})$/i;
-
-/** `host:port` as the guard compares it: the host in URL form (lower case, IPv4 normalised). */
-function toAllowHostKey(entry: string): string | undefined {
-  const match = ALLOW_HOST_ENTRY.exec(entry);
-  if (!match) return undefined;
-  const port = Number(match[2]);
-  if (port < 1 || port > 65_535) return undefined;
-  try {
-    return `${new URL(`http://${match[1]}/`).hostname}:${port}`;
-  } catch {
-    return undefined;
-  }
-}
 
 const splitList = (value: string) =>
   value
@@ -43,12 +27,12 @@ export const UnfurlEnv = z.object({
     .default('')
     .superRefine((value, ctx) => {
       for (const entry of splitList(value)) {
-        if (!toAllowHostKey(entry)) {
+        if (!allowHostKeyOf(entry)) {
           ctx.addIssue({ code: 'custom', message: `"${entry}" is not host:port` });
         }
       }
     })
-    .transform((value): ReadonlySet<string> => new Set(splitList(value).map((entry) => toAllowHostKey(entry)!))),
+    .transform((value): ReadonlySet<string> => new Set(splitList(value).map((entry) => allowHostKeyOf(entry)!))),
   /** Until the TCP connection to a target is up. */
   UNFURL_CONNECT_TIMEOUT_MS: timeoutMs(3_000),
   /** For a whole preview: DNS, every redirect, the body. */

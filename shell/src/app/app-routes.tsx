@@ -13,6 +13,7 @@ import {
   MaterialsRoute,
   PackagesRoute,
   ProgressRoute,
+  ReviewRoute,
   PrefetchLikelyPages,
   StudentDashboardRoute,
 } from '../remotes/remote-pages';
@@ -71,7 +72,7 @@ const requireLoginToBook = (page: (user: User) => ReactNode) => <RequireLogin pa
  * `/*`: everything below them belongs to that remote, which declares its sub-pages with relative
  * <Routes> (`<Route path="bookings">` in the admin dashboard is /admin-dashboard/bookings) and
  * answers unknown ones itself; adding one never touches the shell. Leaf pages (booking, packages,
- * book-lesson, progress, materials) match exactly, so anything below them is the shell's not-found page.
+ * book-lesson, progress, materials, review) match exactly, so anything below them is the shell's not-found page.
  */
 export function AppRoutes() {
   return (
@@ -108,6 +109,10 @@ export function AppRoutes() {
         <Route
           path="materials"
           element={<RequireLogin page="materials">{(user) => <MaterialsRoute user={user} />}</RequireLogin>}
+        />
+        <Route
+          path="review"
+          element={<RequireLogin page="review">{(user) => <ReviewRoute user={user} />}</RequireLogin>}
         />
         <Route path="student-dashboard/*" element={<StudentDashboardRoute />} />
         <Route

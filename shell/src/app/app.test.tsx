@@ -210,6 +210,7 @@ describe('guards', () => {
     ['/packages', 'Packages page for Giulia Rossi'],
     ['/progress', 'Progress page for Giulia Rossi'],
     ['/materials', 'Materials page for Giulia Rossi'],
+    ['/review', 'Review page for Giulia Rossi'],
     ['/chat', 'Chat page for Giulia Rossi'],
     ['/lesson/b1', 'Lesson room for Giulia Rossi'],
   ])('when a student opens %s, then the remote page renders', async (route, heading) => {
@@ -259,7 +260,7 @@ describe('guards', () => {
     expect(await screen.findByRole('button', { name: 'Chat widget' })).toBeInTheDocument();
   });
 
-  it("when a signed-in student's page has shown and she first touches it, then the code of the dashboard, the booking, materials and progress pages and the chat is fetched before any is opened", async () => {
+  it("when a signed-in student's page has shown and she first touches it, then the code of the dashboard, the booking, materials, progress and review pages and the chat is fetched before any is opened", async () => {
     const { loaded } = renderApp('/packages', { user: STUDENT });
     await screen.findByRole('heading', { name: 'Packages page for Giulia Rossi' });
     firstGesture('touchstart');
@@ -271,6 +272,7 @@ describe('guards', () => {
           'student/BookingPage',
           'student/MaterialsPage',
           'student/ProgressPage',
+          'student/ReviewPage',
           'chat/ChatPage',
         ]),
       ),

@@ -1,4 +1,9 @@
-import { hasInteractedAlready, onFirstInteraction, watchFirstInteraction } from './first-interaction';
+import {
+  hasInteractedAlready,
+  markFirstInteraction,
+  onFirstInteraction,
+  watchFirstInteraction,
+} from './first-interaction';
 
 describe('the first interaction', () => {
   it('when the visitor scrolls, then the reaction runs once, and not again at the next gesture', () => {
@@ -28,5 +33,35 @@ describe('the first interaction', () => {
     window.dispatchEvent(new Event('pointermove'));
 
     expect(hasInteractedAlready()).toBe(true);
+  });
+
+  it("when the pointer crossed a signed-in page before the app's code came, then the start script kept it and it counts", () => {
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const win = frame.contentWindow as Window & typeof globalThis;
+    markFirstInteraction(win);
+    win.dispatchEvent(new win.Event('pointermove'));
+
+    // The app's entry is a bundle of its own: a copy of this module that saw nothing itself.
+    jest.isolateModules(() => {
+      const app = jest.requireActual<typeof import('./first-interaction')>('./first-interaction');
+      app.watchFirstInteraction(win);
+      expect(app.hasInteractedAlready()).toBe(true);
+    });
+    frame.remove();
+  });
+
+  it('when nobody moved before the app came, then the app still waits for the first gesture', () => {
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const win = frame.contentWindow as Window & typeof globalThis;
+    markFirstInteraction(win);
+
+    jest.isolateModules(() => {
+      const app = jest.requireActual<typeof import('./first-interaction')>('./first-interaction');
+      app.watchFirstInteraction(win);
+      expect(app.hasInteractedAlready()).toBe(false);
+    });
+    frame.remove();
   });
 });

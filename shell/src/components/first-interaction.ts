@@ -16,12 +16,30 @@ export function onFirstInteraction(win: Window, react: () => void): () => void {
 }
 
 let hasInteractedWhileLoading = false;
+// On `<html>`, where the start script (page-start/) leaves it for the app, a script of its own.
+const INTERACTED_MARK = 'interacted';
+
+/**
+ * Called by the start script of a page that starts its app by itself (a signed-in visitor's): a
+ * gesture made before the app's own code runs (its files are fetched after the first paint) is
+ * left on the page for the app to count (see watchFirstInteraction).
+ */
+export function markFirstInteraction(win: Window): void {
+  onFirstInteraction(win, () => {
+    win.document.documentElement.dataset[INTERACTED_MARK] = '';
+  });
+}
 
 /**
  * Called first thing by the shell's entry: a gesture made while the app is still loading (a pointer
- * crossing the page before the first screen) counts as the first interaction too.
+ * crossing the page before the first screen, or before the app's code came) counts as the first
+ * interaction too.
  */
 export function watchFirstInteraction(win: Window): void {
+  if (win.document.documentElement.dataset[INTERACTED_MARK] !== undefined) {
+    hasInteractedWhileLoading = true;
+    return;
+  }
   onFirstInteraction(win, () => {
     hasInteractedWhileLoading = true;
   });

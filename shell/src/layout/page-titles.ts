@@ -14,6 +14,7 @@ const PAGE_TITLE_KEYS: ReadonlyArray<readonly [pattern: string, key: string]> = 
   ['/packages', 'pageTitles.packages'],
   ['/progress', 'pageTitles.progress'],
   ['/materials', 'pageTitles.materials'],
+  ['/review', 'pageTitles.review'],
   ['/student-dashboard/*', 'pageTitles.studentDashboard'],
   ['/admin-dashboard/*', 'pageTitles.adminDashboard'],
   ['/chat/*', 'pageTitles.chat'],

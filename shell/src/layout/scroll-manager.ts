@@ -67,6 +67,26 @@ function untilDone(attempt: () => boolean): () => void {
 }
 
 /**
+ * Puts a new page at its top at once, and again at the next frame unless the visitor scrolls first.
+ * A smooth scroll still under way (a landing-page glide to a section, left mid-way by a click on
+ * Login) is aborted by the first scroll, but Chromium lands that abort a frame later where the glide
+ * had got to, which left the next page a few pixels down. Returns the stop.
+ */
+function toTop(): () => void {
+  window.scrollTo({ top: 0, behavior: 'instant' });
+  const frame = window.requestAnimationFrame(() => {
+    stop();
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  function stop() {
+    window.cancelAnimationFrame(frame);
+    for (const type of OWN_SCROLL_EVENTS) window.removeEventListener(type, stop, true);
+  }
+  for (const type of OWN_SCROLL_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true });
+  return stop;
+}
+
+/**
  * The scroll of a move between pages (issue 48), which `BrowserRouter` leaves to the browser, and the
  * browser keeps the previous page's: a new page opens at its top, or at its anchor when the address
  * has one; Back and Forward return to where that page was left. Each entry's position is noted as
@@ -93,13 +113,26 @@ export function useScrollManager(): void {
         // Storage refused (a private window): Back still works within the page's life.
       }
     };
+    // The mode is the history entry's, kept when this document goes. A whole page load back to it
+    // (after another site, or a link followed while the app was starting) is placed by the browser,
+    // as the app does not start by itself on a page that arrived rendered; and set again for this
+    // app when the document itself comes back from the browser's cache.
+    const leave = () => {
+      save();
+      window.history.scrollRestoration = 'auto';
+    };
+    const comeBack = () => {
+      window.history.scrollRestoration = 'manual';
+    };
     // A page that arrived rendered may have been scrolled before it was taken over.
     note();
     window.addEventListener('scroll', note, { passive: true });
-    window.addEventListener('pagehide', save);
+    window.addEventListener('pagehide', leave);
+    window.addEventListener('pageshow', comeBack);
     return () => {
       window.removeEventListener('scroll', note);
-      window.removeEventListener('pagehide', save);
+      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pageshow', comeBack);
       window.history.scrollRestoration = previous;
     };
   }, []);
@@ -130,6 +163,6 @@ export function useScrollManager(): void {
         return anchor !== null;
       });
     }
-    if (isNewPage || navigationType === 'POP') window.scrollTo({ top: 0, behavior: 'instant' });
+    if (isNewPage || navigationType === 'POP') return toTop();
   }, [location, navigationType]);
 }

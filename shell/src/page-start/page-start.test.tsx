@@ -2,10 +2,14 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { setSessionHint } from '@lezioni/web-kit/testing';
-import { PAGE_HYDRATED_EVENT, PAGE_HYDRATING_EVENT } from '@lezioni/contracts/constants';
+import { jsonScript } from '@lezioni/contracts/values';
+import { PAGE_HYDRATED_EVENT, PAGE_HYDRATING_EVENT, START_SCRIPTS_ID } from '@lezioni/contracts/constants';
 import { startPage } from './page-start';
 
 const APP_SRC = '/main.js?abc';
+
+/** Resolves after the browser's next frame has been drawn. */
+const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 /** A page of its own for each test (an iframe's), so no test sees another's listeners. */
 function openPage(body = '') {
@@ -35,15 +39,37 @@ describe("the prerendered pages' start script", () => {
     expect(doc.documentElement.dataset.session).toBeUndefined();
   });
 
-  it('when the visitor holds the session hint, then the app loads at once and the session actions wait for it', () => {
+  it('when the visitor holds the session hint, then the app loads once the page is on screen, with the scripts the page lists, and the session actions wait for it', async () => {
     // This page's own document: an iframe's about:blank keeps no cookies.
     setSessionHint();
+    document.body.innerHTML = jsonScript(START_SCRIPTS_ID, ['/bootstrap.1a2b.js', '/mfe/chat/remoteEntry.js']);
+    const fetched = () =>
+      [...document.head.querySelectorAll('link[rel=preload], script')].map(
+        (element) =>
+          `${element.getAttribute('as') ?? 'app'} ${element.getAttribute('href') ?? element.getAttribute('src')}`,
+      );
 
     startPage(APP_SRC);
+    const beforePaint = fetched();
+    await afterNextPaint();
 
-    expect([...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual([APP_SRC]);
+    expect(beforePaint).toEqual([]);
+    expect(fetched()).toEqual(['script /bootstrap.1a2b.js', 'script /mfe/chat/remoteEntry.js', `app ${APP_SRC}`]);
     expect(document.documentElement.dataset.session).toBe('pending');
     delete document.documentElement.dataset.session;
+    document.head.innerHTML = '';
+  });
+
+  it('when a tab opened in the background holds the session hint, then the app loads at once (it paints nothing until shown)', () => {
+    setSessionHint();
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+
+    startPage(APP_SRC);
+    visibility.mockRestore();
+
+    expect([...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual([APP_SRC]);
+    delete document.documentElement.dataset.session;
+    document.head.innerHTML = '';
   });
 
   it('when a button is pressed before the app took over, then it is pressed again once the page is hydrated', () => {

@@ -1,6 +1,11 @@
 import { hasSessionHint } from '@lezioni/web-kit/session-hint';
-import { PAGE_HYDRATED_EVENT, PAGE_HYDRATING_EVENT, SERVER_ANSWERS_ID } from '@lezioni/contracts/constants';
-import { onFirstInteraction } from '../components/first-interaction';
+import {
+  PAGE_HYDRATED_EVENT,
+  PAGE_HYDRATING_EVENT,
+  SERVER_ANSWERS_ID,
+  START_SCRIPTS_ID,
+} from '@lezioni/contracts/constants';
+import { markFirstInteraction, onFirstInteraction } from '../components/first-interaction';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -83,6 +88,15 @@ export function startPage(appSrc: string, doc: Document = document): void {
   );
 
   const start = () => {
+    // The files the app starts with, all at once rather than each once the one before has run.
+    const listed = doc.getElementById(START_SCRIPTS_ID)?.textContent;
+    for (const href of listed ? (JSON.parse(listed) as string[]) : []) {
+      const link = doc.createElement('link');
+      link.rel = 'preload';
+      link.setAttribute('as', 'script');
+      link.href = href;
+      doc.head.append(link);
+    }
     const script = doc.createElement('script');
     script.src = appSrc;
     doc.head.append(script);
@@ -90,7 +104,11 @@ export function startPage(appSrc: string, doc: Document = document): void {
   if (hasSessionHint(doc.cookie)) {
     // A page rendered for this visitor already shows their own top bar.
     if (!doc.getElementById(SERVER_ANSWERS_ID)) doc.documentElement.dataset.session = 'pending';
-    start();
+    markFirstInteraction(win);
+    // Once the page that arrived is on screen: its largest paint waits for no script, not even its
+    // download (issue 43). A hidden tab paints nothing until shown, and starts at once.
+    if (doc.visibilityState === 'hidden') start();
+    else win.requestAnimationFrame(() => win.setTimeout(start));
   } else {
     onFirstInteraction(win, start);
   }

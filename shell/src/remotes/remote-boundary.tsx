@@ -10,6 +10,7 @@ export type RegionName =
   | 'packages'
   | 'progress'
   | 'materials'
+  | 'review'
   | 'adminDashboard'
   | 'chat'
   | 'lessonRoom'

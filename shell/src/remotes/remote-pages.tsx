@@ -19,6 +19,7 @@ const PackagesPage = createRemoteComponent('student', 'PackagesPage');
 const BookLessonPage = createRemoteComponent('student', 'BookLessonPage');
 const ProgressPage = createRemoteComponent('student', 'ProgressPage');
 const MaterialsPage = createRemoteComponent('student', 'MaterialsPage');
+const ReviewPage = createRemoteComponent('student', 'ReviewPage');
 const AdminDashboard = createRemoteComponent('admin', 'AdminDashboard');
 const ChatPage = createRemoteComponent('chat', 'ChatPage');
 const ChatWidget = createRemoteComponent('chat', 'ChatWidget');
@@ -138,7 +139,7 @@ export function LandingRoute() {
       name="home"
       fallback={
         arrived === undefined ? undefined : (
-          <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: arrived }} />
+          <div className="shell-contents" dangerouslySetInnerHTML={{ __html: arrived }} />
         )
       }
     >
@@ -166,6 +167,7 @@ export const PackagesRoute = createSignedInRoute('packages', PackagesPage);
 export const BookLessonRoute = createSignedInRoute('booking', BookLessonPage);
 export const ProgressRoute = createSignedInRoute('progress', ProgressPage);
 export const MaterialsRoute = createSignedInRoute('materials', MaterialsPage);
+export const ReviewRoute = createSignedInRoute('review', ReviewPage);
 export const AdminDashboardRoute = createSignedInRoute('adminDashboard', AdminDashboard);
 export const ChatRoute = createSignedInRoute('chat', ChatPage);
 export const LessonRoomRoute = createSignedInRoute('lessonRoom', LessonRoom);
@@ -173,8 +175,8 @@ export const LessonRoomRoute = createSignedInRoute('lessonRoom', LessonRoom);
 /**
  * Once the page has shown, the visitor has interacted and the browser is idle, loads the code of the
  * pages a signed-in user most likely opens next (the top bar's Dashboard and Chat, and for a student
- * the booking page, the dashboard's call to action, and the materials and progress its cards lead
- * to), so moving there waits only for data.
+ * the booking page, the dashboard's call to action, and the materials, progress and review its
+ * cards lead to), so moving there waits only for data.
  */
 export function PrefetchLikelyPages({ user }: { user: User }) {
   const loader = useRemoteLoader();
@@ -187,9 +189,10 @@ export function PrefetchLikelyPages({ user }: { user: User }) {
         : [
             loadModule(loader, 'student', 'StudentDashboard'),
             loadModule(loader, 'student', 'BookingPage'),
-            // The dashboard's cards lead to both.
+            // The dashboard's cards lead to these.
             loadModule(loader, 'student', 'MaterialsPage'),
             loadModule(loader, 'student', 'ProgressPage'),
+            loadModule(loader, 'student', 'ReviewPage'),
           ];
     // A bonus only: a remote that fails to load says so when its page is opened.
     void Promise.allSettled([...ownPages, loadModule(loader, 'chat', 'ChatPage')]);

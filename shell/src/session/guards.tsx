@@ -5,7 +5,7 @@ import { LoadingState } from '../components/loading-state';
 import { SHELL_TEXTS } from '../texts';
 
 /** The pages behind a sign-in, by the key of their prompt in the shell's texts (`guards.prompts`). */
-export type GuardedPage = 'book' | 'packages' | 'progress' | 'materials' | 'chat' | 'lesson';
+export type GuardedPage = 'book' | 'packages' | 'progress' | 'materials' | 'review' | 'chat' | 'lesson';
 
 type RequireLoginProps = {
   /** Whose prompt a signed-out visitor reads, e.g. chat's 'Please log in to access chat' (spec §2). */

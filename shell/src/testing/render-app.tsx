@@ -25,6 +25,7 @@ const FAKE_EXPOSES: { [R in RemoteName]: { [E in ExposedName<R>]: ComponentType<
     PackagesPage: createFakePage('Packages page'),
     BookLessonPage: createFakePage('Book lesson page'),
     ProgressPage: createFakePage('Progress page'),
+    ReviewPage: createFakePage('Review page'),
     MaterialsPage: createFakePage('Materials page'),
   },
   admin: { AdminDashboard: createFakePage('Admin dashboard') },

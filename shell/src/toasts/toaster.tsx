@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@lezioni/contracts/values';
 import { dismissToast, useTexts, useToasts, type Toast } from '@lezioni/web-kit';
 import { SHELL_TEXTS } from '../texts';
@@ -40,7 +40,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       role={isDestructive ? 'alert' : 'status'}
       aria-atomic="true"
       data-swiping={swipeStartX !== null}
-      style={{ transform: `translateX(${offsetX}px)` }}
+      style={{ '--shell-toast-offset': `${offsetX}px` } as CSSProperties}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}

@@ -7,6 +7,7 @@ import {
   type MockHandler,
   transferOrderFields,
 } from '@lezioni/web-kit/testing';
+import { NEVER_SYNCED } from '../../testing/dashboard-fixtures';
 import {
   useAdminAnalytics,
   useAdminBookings,
@@ -18,14 +19,7 @@ import {
 } from './api';
 
 const CARD_PAYMENTS_OFF = { isCardAvailable: false, isDemoCard: false, notice: null };
-const SYNC = {
-  syncedAt: null,
-  calendarConnected: false,
-  isDemoCalendar: false,
-  lastAttemptAt: null,
-  lastSyncFailed: false,
-  problem: null,
-};
+const SYNC = NEVER_SYNCED;
 const ANALYTICS: AnalyticsResponse = {
   ...SYNC,
   monthlyRevenue: 100,

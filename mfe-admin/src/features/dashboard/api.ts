@@ -1,4 +1,4 @@
-import { REFETCH_ON_OPEN_SECONDS } from '@lezioni/contracts/values';
+import { REFETCH_ON_OPEN_SECONDS, adminLessonCancelPath, adminLessonWaivePath } from '@lezioni/contracts/values';
 import type {
   AdminBookingsResponse,
   AdminOrdersResponse,
@@ -9,6 +9,9 @@ import { api, type RequestError } from '@lezioni/web-kit';
 
 /** The order was decided meanwhile (by another tab, or the student cancelled it). */
 const isOrderNoLongerPending = (error: RequestError | undefined) => error?.code === 'order_not_pending';
+
+/** The lesson began or was cancelled meanwhile (by the student, or in another tab). */
+const isLessonNoLongerCancellable = (error: RequestError | undefined) => error?.code === 'lesson_not_cancellable';
 
 const ADMIN_TAGS = ['AdminAnalytics', 'AdminBookings', 'AdminStudents', 'AdminOrders'] as const;
 
@@ -47,6 +50,19 @@ const adminApi = api.enhanceEndpoints({ addTagTypes: ADMIN_TAGS }).injectEndpoin
         query: (orderId) => ({ url: `/api/admin/orders/${encodeURIComponent(orderId)}/reject`, method: 'POST' }),
         transformResponse: () => undefined,
         invalidatesTags: (_result, error) => (!error || isOrderNoLongerPending(error) ? ['AdminOrders'] : []),
+      }),
+      cancelLesson: build.mutation<void, string>({
+        query: (bookingId) => ({ url: adminLessonCancelPath(bookingId), method: 'POST' }),
+        transformResponse: () => undefined,
+        // A cancelled lesson leaves the summary's counts. When it changed meanwhile the list is stale: show what happened.
+        invalidatesTags: (_result, error) =>
+          !error ? ['AdminBookings', 'AdminAnalytics'] : isLessonNoLongerCancellable(error) ? ['AdminBookings'] : [],
+      }),
+      // Waived or not, the list shows the credit's state as it is now.
+      waiveForfeit: build.mutation<void, string>({
+        query: (bookingId) => ({ url: adminLessonWaivePath(bookingId), method: 'POST' }),
+        transformResponse: () => undefined,
+        invalidatesTags: ['AdminBookings'],
       }),
     };
   },
@@ -91,3 +107,10 @@ export const { useConfirmOrderMutation, useRejectOrderMutation } = adminApi;
 
 /** POST /api/admin/orders/{id}/refund/approve (refunds, withdraws the unused credits) or .../reject. */
 export const { useDecideRefundMutation } = adminApi;
+
+/**
+ * POST /api/admin/lessons/{id}/cancel: a lesson not begun is cancelled, the student's credit comes
+ * back whatever the notice. Refreshes the bookings and the figures; `lesson_not_cancellable` means it
+ * began or was cancelled meanwhile.
+ */
+export const { useCancelLessonMutation, useWaiveForfeitMutation } = adminApi;

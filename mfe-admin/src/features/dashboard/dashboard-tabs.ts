@@ -1,5 +1,5 @@
 /** The dashboard's tabs; each is a sub-page, /admin-dashboard/<tab> (README "Nested routes"). */
-export const DASHBOARD_TABS = ['bookings', 'students', 'materials', 'messages', 'payments'] as const;
+export const DASHBOARD_TABS = ['bookings', 'students', 'materials', 'schedule', 'messages', 'payments'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /** /admin-dashboard itself opens the bookings. */

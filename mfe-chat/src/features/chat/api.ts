@@ -1,5 +1,4 @@
-import type { LinkPreview, Message, UploadResponse } from '@lezioni/contracts';
-import { LINK_PREVIEW_CACHE_MS } from '@lezioni/contracts/values';
+import type { Message, UploadResponse } from '@lezioni/contracts';
 import { addOlderMessagesToCache, api, markConversationReadInCache } from '@lezioni/web-kit';
 
 /**
@@ -39,17 +38,7 @@ const chatApi = api.injectEndpoints({
         if (data) dispatch(addOlderMessagesToCache(conversationId, data));
       },
     }),
-    getLinkPreview: build.query<LinkPreview, string>({
-      query: (url) => `/api/unfurl?url=${encodeURIComponent(url)}`,
-      // Previews are cached 5 minutes (spec §7, §9).
-      keepUnusedDataFor: LINK_PREVIEW_CACHE_MS / 1000,
-    }),
   }),
 });
 
 export const { useUploadFileMutation, useMarkConversationReadMutation, useLazyGetOlderMessagesQuery } = chatApi;
-
-/** The preview of `url`, asked again only when the cached one is older than 5 minutes. */
-export function useLinkPreview(url: string) {
-  return chatApi.useGetLinkPreviewQuery(url, { refetchOnMountOrArgChange: LINK_PREVIEW_CACHE_MS / 1000 });
-}

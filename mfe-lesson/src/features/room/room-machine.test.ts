@@ -3,8 +3,6 @@ import {
   callStatusOf,
   describeDeviceFailure,
   formatElapsed,
-  isFromNewPeer,
-  isPoorConnection,
   minutesLeft,
   nextCallState,
   type CallEvent,
@@ -29,7 +27,7 @@ describe('describeDeviceFailure', () => {
 
 describe('nextCallState', () => {
   it('when one joins alone, then they wait for the other, and connect once the other arrives', () => {
-    expect(callStatusOf(run({ type: 'join' }), false)).toBe('waiting');
+    expect(callStatusOf(run({ type: 'join' }))).toBe('waiting');
     const state = run({ type: 'join' }, { type: 'presence', isOtherPresent: true });
     expect(state.phase).toBe('connecting');
     expect(nextCallState(state, { type: 'connection', state: 'connected' }).phase).toBe('connected');
@@ -46,7 +44,7 @@ describe('nextCallState', () => {
       { type: 'connection', state: 'connected' },
     );
     const dropped = nextCallState(connected, { type: 'connection', state: 'disconnected' });
-    expect(callStatusOf(dropped, false)).toBe('reconnecting');
+    expect(callStatusOf(dropped)).toBe('reconnecting');
     expect(nextCallState(dropped, { type: 'connection', state: 'connected' }).phase).toBe('connected');
   });
 
@@ -61,11 +59,18 @@ describe('nextCallState', () => {
     expect(nextCallState(left, { type: 'presence', isOtherPresent: true }).phase).toBe('left');
   });
 
-  it('when the loss or round trip is high, then a connected call reads as a poor connection', () => {
-    expect(isPoorConnection({ lossRatio: 0.2 })).toBe(true);
-    expect(isPoorConnection({ lossRatio: 0, roundTripS: 0.05 })).toBe(false);
-    expect(callStatusOf({ phase: 'connected', isOtherPresent: true }, true)).toBe('poor');
-    expect(callStatusOf({ phase: 'reconnecting', isOtherPresent: true }, true)).toBe('reconnecting');
+  it("when the room's stream is lost, then the call reads reconnecting until it is back, whatever the connection says", () => {
+    const connected = run(
+      { type: 'join' },
+      { type: 'presence', isOtherPresent: true },
+      { type: 'connection', state: 'connected' },
+    );
+
+    const cut = nextCallState(connected, { type: 'signalling', isLost: true });
+
+    expect(callStatusOf(cut)).toBe('reconnecting');
+    expect(callStatusOf(nextCallState(cut, { type: 'signalling', isLost: false }))).toBe('connected');
+    expect(callStatusOf(nextCallState(cut, { type: 'leave' }))).toBe('left');
   });
 });
 
@@ -77,14 +82,5 @@ describe('the clock', () => {
     expect(minutesLeft({ startsAt, durationMinutes: 50 }, now)).toBe(38);
     expect(minutesLeft({ startsAt, durationMinutes: 25 }, new Date('2026-11-25T11:00:00Z'))).toBe(0);
     expect(formatElapsed(startsAt, new Date('2026-11-25T09:55:00Z'))).toBe('0:00');
-  });
-});
-
-describe('isFromNewPeer', () => {
-  const sdp = (fingerprint: string) => `v=0\r\na=ice-ufrag:abcd\r\na=fingerprint:sha-256 ${fingerprint}\r\n`;
-  it('tells a reloaded peer (a new certificate) from a renegotiation or an ICE restart of the same one', () => {
-    expect(isFromNewPeer(sdp('AA:BB'), sdp('CC:DD'))).toBe(true);
-    expect(isFromNewPeer(sdp('AA:BB'), sdp('AA:BB').replace('abcd', 'efgh'))).toBe(false);
-    expect(isFromNewPeer(undefined, sdp('AA:BB'))).toBe(false);
   });
 });

@@ -29,14 +29,16 @@ export function describeDeviceFailure(error: unknown): DeviceFailure {
  * present; connecting until the peer connection is up; reconnecting when it drops; left at the end.
  */
 export type CallPhase = 'lobby' | 'waiting' | 'connecting' | 'connected' | 'reconnecting' | 'left';
-export type CallState = { phase: CallPhase; isOtherPresent: boolean };
+/** `isSignallingLost`: the room's event stream dropped and is being reopened (recovery.ts). */
+export type CallState = { phase: CallPhase; isOtherPresent: boolean; isSignallingLost: boolean };
 export type CallEvent =
   | { type: 'join' }
   | { type: 'presence'; isOtherPresent: boolean }
   | { type: 'connection'; state: RTCPeerConnectionState }
+  | { type: 'signalling'; isLost: boolean }
   | { type: 'leave' };
 
-export const INITIAL_CALL_STATE: CallState = { phase: 'lobby', isOtherPresent: false };
+export const INITIAL_CALL_STATE: CallState = { phase: 'lobby', isOtherPresent: false, isSignallingLost: false };
 
 export function nextCallState(state: CallState, event: CallEvent): CallState {
   if (state.phase === 'left') return state;
@@ -55,6 +57,8 @@ export function nextCallState(state: CallState, event: CallEvent): CallState {
       if (event.state === 'disconnected' || event.state === 'failed')
         return { ...state, phase: state.phase === 'connecting' ? 'connecting' : 'reconnecting' };
       return state;
+    case 'signalling':
+      return { ...state, isSignallingLost: event.isLost };
     case 'leave':
       return { ...state, phase: 'left' };
   }
@@ -64,25 +68,20 @@ export function nextCallState(state: CallState, event: CallEvent): CallState {
 export const ICE_RESTART_AFTER_MS = 3_000;
 
 /**
- * How long the impolite side waits for a new peer connection to connect before it starts a fresh
- * one: a signal lost on the way (a failed POST, a replica restarting) would otherwise leave both
- * sides "connecting" for ever. The other side takes the fresh offer as a reload and follows.
+ * How long the impolite side waits for a new peer connection to connect, or a dropped one to come
+ * back, before it starts a fresh one: a signal lost on the way (a failed POST, a replica restarting,
+ * a network cut) would otherwise leave both sides "connecting" for ever. The other side takes the
+ * fresh offer as a reload and follows.
  */
 export const CONNECT_TIMEOUT_MS = 10_000;
 
-/** Packet loss above this, or a round trip above POOR_RTT_S, reads as a poor connection. */
-export const POOR_LOSS_RATIO = 0.08;
-export const POOR_RTT_S = 0.6;
-
-export function isPoorConnection({ lossRatio, roundTripS }: { lossRatio: number; roundTripS?: number }): boolean {
-  return lossRatio > POOR_LOSS_RATIO || (roundTripS ?? 0) > POOR_RTT_S;
-}
-
-/** The connection as the page tells it (the status line): `poor` is a connected call that struggles. */
-export type CallStatus = CallPhase | 'poor';
-
-export function callStatusOf(state: CallState, isPoor: boolean): CallStatus {
-  return state.phase === 'connected' && isPoor ? 'poor' : state.phase;
+/**
+ * The connection as the status line tells it: while the room's stream is down the call reads
+ * reconnecting, whatever the peer connection says (signals cannot pass, so nothing can be repaired).
+ */
+export function callStatusOf(state: CallState): CallPhase {
+  const isInCall = state.phase !== 'lobby' && state.phase !== 'left';
+  return isInCall && state.isSignallingLost ? 'reconnecting' : state.phase;
 }
 
 const MINUTE_MS = 60_000;
@@ -100,17 +99,4 @@ export function formatElapsed(startsAt: Date, now: Date): string {
 export function minutesLeft(lesson: { startsAt: Date; durationMinutes: number }, now: Date): number {
   const endsAt = lesson.startsAt.getTime() + lesson.durationMinutes * MINUTE_MS;
   return Math.max(0, Math.ceil((endsAt - now.getTime()) / MINUTE_MS));
-}
-
-const fingerprintOf = (sdp: string) => /^a=fingerprint:(.+)$/m.exec(sdp)?.[1]?.trim();
-
-/**
- * Whether an offer comes from a new peer connection of the other side (they reloaded the page)
- * rather than from the one we talk to (a renegotiation, an ICE restart): each peer connection has
- * its own DTLS certificate. The room's presence may never show a reload (the new stream can open
- * before the old one closes), so this is how the other side's return is noticed.
- */
-export function isFromNewPeer(currentRemoteSdp: string | undefined, offerSdp: string): boolean {
-  if (!currentRemoteSdp) return false;
-  return fingerprintOf(currentRemoteSdp) !== fingerprintOf(offerSdp);
 }

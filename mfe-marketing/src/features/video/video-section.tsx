@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useRef, type ReactNode } from 'react';
-import { useContractTexts, useTexts } from '@lezioni/web-kit';
+import { Stylesheet, useContractTexts, useTexts } from '@lezioni/web-kit';
 import { MARKETING_TEXTS } from '../../texts';
 import { useInView } from './use-in-view';
 import { usePlayerFrame } from './use-player-frame';
@@ -34,9 +34,7 @@ export function VideoSection({ id, teacherName, poster, videoId, productionHost 
 
   return (
     <section id={id} aria-labelledby={titleId} tabIndex={-1} className="lz-section lz-video">
-      <style href="lz-video" precedence="lz">
-        {VIDEO_CSS}
-      </style>
+      <Stylesheet href="lz-video" css={VIDEO_CSS} />
       <div className="lz-container lz-video__inner">
         <h2 id={titleId}>{t('video.title')}</h2>
         <p className="lz-lead">{t('video.lead')}</p>

@@ -1,4 +1,5 @@
-import type { HomeworkItem } from '@lezioni/contracts';
+import type { HomeworkItem, LessonPage } from '@lezioni/contracts';
+import { LESSON_ROOM_API } from '@lezioni/contracts/values';
 import { api } from '@lezioni/web-kit';
 
 // The materials and homework themselves are web-kit's shared query (the bell reads them too): these
@@ -17,7 +18,11 @@ const materialsApi = api.enhanceEndpoints({ addTagTypes: ['MyMaterials'] }).inje
       }),
       invalidatesTags: ['MyMaterials'],
     }),
+    /** The lesson's shared page from its room (booking-proxy), read-only once the lesson is over. */
+    getLessonPage: build.query<LessonPage, string>({
+      query: (lessonId) => LESSON_ROOM_API.page(lessonId),
+    }),
   }),
 });
 
-export const { useOpenMaterialMutation, useSetHomeworkDoneMutation } = materialsApi;
+export const { useGetLessonPageQuery, useOpenMaterialMutation, useSetHomeworkDoneMutation } = materialsApi;

@@ -1,5 +1,6 @@
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEventRepeatingFreq, ICalEventStatus } from 'ical-generator';
 import { CALENDAR_REFRESH_MINUTES, DEFAULT_LANGUAGE, type Language } from '@lezioni/contracts';
+import { vtimezoneOf, wallClockIn } from './time-zones';
 
 /** A lesson as an event of an iCalendar file (RFC 5545). */
 export type CalendarLesson = {
@@ -12,8 +13,15 @@ export type CalendarLesson = {
   /** The lesson's room. */
   url?: string;
   isCancelled: boolean;
+  /** How often it changed: a calendar takes an event of the same UID with a higher SEQUENCE as its update. */
+  sequence?: number;
   organizer?: { name: string; email: string };
   attendee?: { name: string; email: string };
+  /**
+   * A weekly series (one event for all its lessons): `startsAt` is the first, repeated every week
+   * at the same time on `timeZone`'s clock up to `until`, but for the weeks `except`.
+   */
+  weekly?: { timeZone: string; until: Date; except: Date[] };
 };
 
 /**
@@ -38,17 +46,40 @@ export function lessonCalendar(options: {
       : {}),
   });
   for (const lesson of options.lessons) {
+    const { weekly } = lesson;
+    // A series' times are written on its zone's clock with its TZID, so each week keeps the wall-clock time.
+    const onClock = (date: Date) => (weekly ? wallClockIn(date, weekly.timeZone) : date);
     calendar.createEvent({
       id: lesson.uid,
-      start: lesson.startsAt,
-      end: lesson.endsAt,
+      start: onClock(lesson.startsAt),
+      end: onClock(lesson.endsAt),
+      ...(weekly && {
+        timezone: weekly.timeZone,
+        repeating: { freq: ICalEventRepeatingFreq.WEEKLY, until: weekly.until, exclude: weekly.except.map(onClock) },
+      }),
       summary: lesson.summary,
       description: lesson.description,
       url: lesson.url,
       location: lesson.url,
       status: lesson.isCancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      sequence: lesson.sequence,
       organizer: lesson.organizer,
       attendees: lesson.attendee ? [lesson.attendee] : [],
+    });
+  }
+  const series = options.lessons.flatMap((lesson) =>
+    lesson.weekly ? [{ ...lesson.weekly, from: lesson.startsAt }] : [],
+  );
+  if (series.length > 0) {
+    // Each zone's changes of offset over the weeks its series span, for calendars that do not know the zone.
+    calendar.timezone({
+      name: null,
+      generator: (timeZone) => {
+        const ofZone = series.filter((one) => one.timeZone === timeZone);
+        const from = new Date(Math.min(...ofZone.map((one) => one.from.getTime())));
+        const to = new Date(Math.max(...ofZone.map((one) => one.until.getTime())));
+        return vtimezoneOf(timeZone, from, to);
+      },
     });
   }
   return calendar.toString();

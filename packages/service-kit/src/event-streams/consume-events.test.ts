@@ -3,7 +3,7 @@ import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { LessonEvent, UserEvent } from '@lezioni/contracts';
 import { createRedis, whenRedisConnected, type Redis } from '../redis';
-import { capturingLogger, silentLogger, startOwnRedis, testRedisUrl } from '../testing';
+import { capturingLogger, eventually, silentLogger, startOwnRedis, testRedisUrl } from '../testing';
 import {
   appendLessonEvent,
   appendUserEvent,
@@ -37,15 +37,6 @@ const eventFor = (name: string, version: number, id = randomUUID()): UserEvent =
   user: { id, name, email: `${name.toLowerCase()}@example.com`, role: 'student', emailVerified: false },
   occurredAt: new Date().toISOString(),
 });
-
-/** Resolves once `check` holds, polling; throws if it never does within `timeoutMs`. */
-async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
-    if (await check()) return;
-    await sleep(50);
-  }
-  throw new Error('condition not met in time');
-}
 
 /** A consumer that records what it applied; `failNext` makes its next apply throw. */
 function startRecorder(options: { redis?: Redis; prefix: string; group?: string }) {

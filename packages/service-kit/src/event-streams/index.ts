@@ -1,8 +1,1 @@
-export {
-  appendLessonEvent,
-  appendUserEvent,
-  consumeLessonEvents,
-  consumeUserEvents,
-  lessonEventsStreamKey,
-  userEventsStreamKey,
-} from './consume-events';
+export * from './consume-events';

@@ -1,5 +1,7 @@
-export { readUpload, type Upload } from './multipart';
-export { acceptUpload, createUploadLimits, takeUploadRoom, type AcceptedUpload, type UploadLimits } from './uploads';
+export { type Upload } from './multipart';
+export { createUploadLimits, storeUpload, type UploadDeps, type UploadLimits } from './uploads';
 export { type AllowedType } from './file-types';
-export { sendStoredFile } from './send-file';
+export { createStoredFiles, toStoredFile, type StoredFile, type StoredFiles, type UploadsTable } from './stored-files';
+export { openStoredFile } from './downloads';
+export { downloadHandler, uploadHandler } from './file-routes';
 export { scheduleUploadSweep, UNUSED_UPLOAD_TTL_MS } from './sweep';

@@ -11,9 +11,9 @@ import { AppError } from '../errors';
 /** A file as the client sent it: nothing in it is checked yet (acceptUpload does). */
 export type Upload = { fileName: string; declaredType: string; bytes: Buffer };
 
-/** The 400 of an upload request that carries no file (or an empty one) in the field "file". */
-export const noFile = () => new AppError('no_file', UPLOAD_MESSAGES.noFile, 400);
-const tooLarge = () => new AppError('file_too_large', UPLOAD_MESSAGES.fileTooLarge, 413);
+/** `no_file`: an upload request that carries no file (or an empty one) in the field "file". */
+export const noFile = () => new AppError('no_file', UPLOAD_MESSAGES.noFile);
+const tooLarge = () => new AppError('file_too_large', UPLOAD_MESSAGES.fileTooLarge);
 
 /**
  * Reads the one file of field "file" from a multipart/form-data request, streaming, into memory

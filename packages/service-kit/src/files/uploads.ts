@@ -1,10 +1,13 @@
 import type { Redis } from 'ioredis';
 import { UPLOAD_MESSAGES } from '@lezioni/contracts';
+import type { TransactionRunner } from '../db';
 import { AppError, tooManyRequests } from '../errors';
+import type { Logger } from '../logger';
 import { createBudget, type Budget } from '../rate-limit';
 import { cleanFileName } from './file-names';
 import { allowedTypeOf, type AllowedType } from './file-types';
 import { noFile, type Upload } from './multipart';
+import type { StoredFile, StoredFiles } from './stored-files';
 
 const MB = 1024 * 1024;
 const DAY_S = 24 * 60 * 60;
@@ -13,14 +16,14 @@ const DAY_S = 24 * 60 * 60;
 export type AcceptedUpload = { name: string; contentType: AllowedType; bytes: Buffer };
 
 /**
- * The upload as it may be stored, or the error its sender gets: an empty file is a 400, a type
- * not allowed (or bytes that are not of the type) a 415.
+ * The upload as it may be stored, or the error its sender gets: an empty file is `no_file`, a type
+ * not allowed (or bytes that are not of the type) `file_type_not_allowed`.
  */
 export function acceptUpload(upload: Upload): AcceptedUpload {
   if (upload.bytes.length === 0) throw noFile();
   const contentType = allowedTypeOf(upload.declaredType, upload.fileName, upload.bytes);
-  // 415: the request is well formed, but the server does not take this kind of content.
-  if (!contentType) throw new AppError('file_type_not_allowed', UPLOAD_MESSAGES.fileTypeNotAllowed, 415);
+  // The request is well formed (a 415, not a 400), but the server does not take this kind of content.
+  if (!contentType) throw new AppError('file_type_not_allowed', UPLOAD_MESSAGES.fileTypeNotAllowed);
   return { name: cleanFileName(upload.fileName, contentType), contentType, bytes: upload.bytes };
 }
 
@@ -47,7 +50,7 @@ export function createUploadLimits(
 }
 
 /**
- * Takes room for `size` more bytes of the user's, or throws the 429 with nothing spent.
+ * Takes room for `size` more bytes of the user's, or throws `rate_limited` with nothing spent.
  * `storedBytes` is what the user stores now, read by the service's own repository under a lock on
  * the user's uploads held until the upload commits, so racing uploads cannot together pass the limit.
  */
@@ -59,4 +62,32 @@ export async function takeUploadRoom(
 ): Promise<void> {
   if (storedBytes + size > limits.storedBytes) throw tooManyRequests();
   if (!(await limits.uploadBytesPerDay.take(userId, size))) throw tooManyRequests();
+}
+
+/** What storing an upload needs of a service: its files repository in a transaction, and its log. */
+export type UploadDeps = {
+  inTransaction: TransactionRunner<{ files: Pick<StoredFiles, 'lockStoredBytesOf' | 'insert'> }>;
+  logger: Logger;
+};
+
+/**
+ * Stores the upload of `uploaderId` for something of the service to use within the hour (the sweep
+ * deletes it otherwise), if it passes acceptUpload and fits `limits`. Nothing is stored or counted
+ * past them.
+ */
+export async function storeUpload(
+  deps: UploadDeps,
+  limits: UploadLimits,
+  uploaderId: string,
+  upload: Upload,
+): Promise<StoredFile> {
+  const accepted = acceptUpload(upload);
+  const file = await deps.inTransaction(async (data) => {
+    // Locked until the commit: uploads racing for the last room would each see it free.
+    const storedBytes = await data.files.lockStoredBytesOf(uploaderId);
+    await takeUploadRoom(limits, uploaderId, storedBytes, accepted.bytes.length);
+    return data.files.insert({ uploaderId, ...accepted });
+  });
+  deps.logger.info({ fileId: file.id, size: file.size, contentType: file.contentType }, 'file uploaded');
+  return file;
 }

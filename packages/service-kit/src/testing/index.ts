@@ -1,9 +1,11 @@
 import net from 'node:net';
 import { Writable } from 'node:stream';
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { Redis } from 'ioredis';
+import { serve, type ServedService, type StartService } from '../service';
 import { SESSION_COOKIE, revocationKeys, signSessionToken } from '../session';
+import { generateVapidKeys } from '../vapid-keys';
 
 /** The database that global-setup created for this test run. */
 export function testDatabaseUrl(): string {
@@ -50,6 +52,13 @@ export function testMailLinkKeys() {
   return mailLinkKeys;
 }
 
+let vapidKeys: { publicKey: string; privateKey: string } | undefined;
+/** Web Push's VAPID pair (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY), made once per test file. */
+export function testVapidKeys() {
+  vapidKeys ??= generateVapidKeys();
+  return vapidKeys;
+}
+
 /** A unique address per call, so tests never share rows or rate-limit counters. */
 export function uniqueEmail(label = 'student'): string {
   return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -81,6 +90,15 @@ export function sessionCookieFor(user: { id: string; role: 'admin' | 'student'; 
   return `${SESSION_COOKIE}=${signSessionToken(testKeys().privateKey, user, 60 * 60_000)}`;
 }
 
+/** A user signed in as auth would sign them in, for a service's tests. */
+export type TestUser = { id: string; name: string; cookie: string };
+
+/** A new signed-in user: a fresh id per call, so tests never share rows. */
+export function signedInUser(role: 'admin' | 'student', name: string): TestUser {
+  const id = randomUUID();
+  return { id, name, cookie: sessionCookieFor({ id, role, name }) };
+}
+
 /**
  * A REDIS_PREFIX of the test's own, marked as auth marks it once the session revocations are in
  * Redis: services verify sessions under it without auth running. The mark lapses after an hour.
@@ -102,15 +120,45 @@ export async function markRevocationsPublished(redisUrl: string, prefix: string)
   }
 }
 
+/**
+ * A service started in the test's process as the launcher starts it (its package's `start`), on a
+ * free loopback port, with the run's database and Redis, under a prefix where sessions are
+ * accepted (a new one unless `env` names it), logging nothing. `env` adds to or overrides that.
+ */
+export async function startTestService(
+  start: StartService,
+  env: Record<string, string> = {},
+): Promise<ServedService & { prefix: string }> {
+  const prefix = env.REDIS_PREFIX ?? (await sessionPrefix(env.REDIS_URL));
+  const service = await start({
+    DATABASE_URL: testDatabaseUrl(),
+    REDIS_URL: testRedisUrl(),
+    REDIS_PREFIX: prefix,
+    JWT_PUBLIC_KEY: testKeys().publicKey,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  return { ...(await serve(service, { port: 0, host: '127.0.0.1' })), prefix };
+}
+
 export { openEventStream, type EventFrame } from './event-stream';
 
-/** Resolves once `check` holds, polling; throws if it never does within `timeoutMs`. */
-export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+const POLL_MS = 50;
+
+/**
+ * Resolves once `check` holds, polling every 50 ms, for states that settle over time (another
+ * process's work, a browser's scrolling); throws, naming `what`, if it never does within
+ * `timeoutMs`. Services' tests, the integration suites and the browser tests all wait with it.
+ */
+export async function eventually(
+  check: () => boolean | Promise<boolean>,
+  { timeoutMs = 10_000, what = 'the condition' }: { timeoutMs?: number; what?: string } = {},
+): Promise<void> {
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
     if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-  throw new Error('condition not met in time');
+  throw new Error(`timed out waiting for ${what}`);
 }
 export { startOwnRedis, type OwnRedis } from './own-redis';
 export { rawRequest, slowPost, type ClosedAnswer } from './slow-client';

@@ -1,5 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
-import type { AppExtra, ServerRequest } from '../store';
+import type { AppExtra, ServerRequest } from './server-request';
 import { createRevalidatingFetch } from './revalidating-fetch';
 import { toRequestError, type RequestError } from './request-error';
 

@@ -4,7 +4,7 @@ import type { Language } from '@lezioni/contracts/values';
 import { SESSION_FRESH_MS, SESSION_KEEP_MS, UI_MESSAGES, USER_CHECK_RETRIES } from '@lezioni/contracts/values';
 import { api } from './api';
 import type { RequestError } from './request-error';
-import type { AppExtra } from '../store';
+import type { AppExtra } from './server-request';
 import { hasSessionHint } from './session-hint';
 
 const RETRY_BASE_DELAY_MS = 1_000;

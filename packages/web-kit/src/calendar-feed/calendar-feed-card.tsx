@@ -14,8 +14,7 @@ import {
   useTexts,
 } from '@lezioni/web-kit';
 import { useGetCalendarFeedQuery, useRenewCalendarFeedMutation, useStopCalendarFeedMutation } from './api';
-
-const row = { display: 'flex', flexWrap: 'wrap', gap: 8 } as const;
+import { CalendarFeedStyles } from './calendar-feed-styles';
 
 /**
  * The user's private calendar feed (issue 27): "Add to my calendar" starts it; then its address to
@@ -46,7 +45,8 @@ export function CalendarFeedCard({ size = 'default' }: { size?: 'small' | 'defau
   };
 
   return (
-    <Card size={size} title={<h2 style={{ margin: 0, fontSize: size === 'small' ? 16 : 18 }}>{texts.title}</h2>}>
+    <Card size={size} title={<h2 className="lz-ui-card__title">{texts.title}</h2>}>
+      <CalendarFeedStyles />
       {error && <Alert type="error" title={describeRequestFailure(error)} />}
       {!feed ? (
         <>
@@ -63,12 +63,12 @@ export function CalendarFeedCard({ size = 'default' }: { size?: 'small' | 'defau
             readOnly
             value={feed.url}
             onFocus={(event) => event.currentTarget.select()}
-            style={{ margin: '4px 0' }}
+            className="lz-ui-feed__address"
           />
-          <p style={{ margin: '0 0 12px' }}>
+          <p className="lz-ui-feed__note">
             <small>{texts.keepPrivate}</small>
           </p>
-          <div style={row}>
+          <div className="lz-ui-feed__actions">
             <LinkButton href={feed.webcalUrl} variant="primary">
               {texts.open}
             </LinkButton>

@@ -5,7 +5,7 @@ import { mockFetch } from '../testing/mock-fetch';
 import { renderHookWithStore, startedQueries } from '../testing/render';
 import { useMyMaterials } from './learning';
 
-const SHARED: MyMaterials = { materials: [], homework: [], notes: [] };
+const SHARED: MyMaterials = { materials: [], homework: [], notes: [], reviewDueAt: null };
 
 function renderMyMaterials(isStudent: boolean) {
   const network = mockFetch({ 'GET /api/learning/me/materials': { body: SHARED } });

@@ -1,4 +1,4 @@
-import { formatDay, formatLessonTime } from './date-time';
+import { calendarDayOf, dayEndOf, formatDay, formatLessonTime } from './date-time';
 import { renderFor, setDisplayTimeZone } from './intl';
 
 /** The lesson's time as a browser in `timeZone` shows it (the renderer's way of being that browser). */
@@ -59,4 +59,31 @@ describe('a calendar day', () => {
       expect(renderFor({ locale: 'it-IT' }, () => formatDay('2026-12-06'))).toBe('6 dicembre 2026');
     },
   );
+});
+
+describe('a day in the zone the pages write times in (a student in New York, a browser in Rome)', () => {
+  afterEach(() => setDisplayTimeZone(undefined));
+
+  it('when it is past midnight in Rome but still evening in New York, then today is New York’s day, in the browser as on the server', () => {
+    const evening = new Date('2026-12-06T23:30:00Z');
+
+    setDisplayTimeZone('America/New_York');
+    const inBrowser = calendarDayOf(evening);
+    setDisplayTimeZone('Europe/Rome');
+    const inRome = calendarDayOf(evening);
+    const onServer = renderFor({ timeZone: 'America/New_York' }, () => calendarDayOf(evening));
+
+    expect([inBrowser, onServer, inRome]).toEqual(['2026-12-06', '2026-12-06', '2026-12-07']);
+  });
+
+  it('when a due day ends, then it ends at midnight of the student’s zone, a clock change included', () => {
+    setDisplayTimeZone('America/New_York');
+    const inNewYork = ['2026-12-08', '2027-03-13', '2027-03-14'].map((day) => dayEndOf(day).toISOString());
+    setDisplayTimeZone('Europe/Rome');
+    const inRome = dayEndOf('2026-12-08').toISOString();
+
+    // New York moves to summer time on 14 March 2027: that day ends at 00:00 EDT, 04:00 UTC.
+    expect(inNewYork).toEqual(['2026-12-09T05:00:00.000Z', '2027-03-14T05:00:00.000Z', '2027-03-15T04:00:00.000Z']);
+    expect(inRome).toBe('2026-12-08T23:00:00.000Z');
+  });
 });

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  AVAILABILITY_MESSAGES,
   BOOKING_MESSAGES,
   CALENDAR_TEXTS,
   CHAT_MESSAGES,
@@ -34,6 +35,7 @@ const CONTRACT_TEXTS = {
   booking: BOOKING_MESSAGES,
   directory: STUDENT_DIRECTORY_MESSAGES,
   calendar: CALENDAR_TEXTS,
+  availability: AVAILABILITY_MESSAGES,
   chat: CHAT_MESSAGES,
   learning: LEARNING_MESSAGES,
   room: ROOM_TEXTS,
@@ -97,7 +99,9 @@ const STATUS_OF_CODE: Partial<Record<ErrorCode, number>> = {
 export function translateText(text: string, code?: ErrorCode, language: Language = currentLanguage()): string {
   const key = keyOfText(text) ?? (code && STATUS_OF_CODE[code] ? `status.${STATUS_OF_CODE[code]}` : undefined);
   if (!key || language === 'en') return text;
-  return i18n.t(key, { ns: CONTRACTS_NAMESPACE, lng: language, defaultValue: text });
+  // Before the namespace has arrived in `language`, the English text.
+  const translated = i18n.getFixedT(language, CONTRACTS_NAMESPACE)(key);
+  return translated === key ? text : translated;
 }
 
 type Translated<T> = { readonly [K in keyof T]: T[K] extends (value: string) => string ? T[K] : string };
@@ -114,9 +118,7 @@ export function useContractTexts(): { readonly [G in keyof ContractTexts]: Trans
           Object.fromEntries(
             Object.entries(entries as Record<string, Entry>).map(([key, entry]) => [
               key,
-              typeof entry === 'function'
-                ? (value: string) => t(`${group}.${key}`, { value })
-                : t(`${group}.${key}`, { defaultValue: entry }),
+              typeof entry === 'function' ? (value: string) => t(`${group}.${key}`, { value }) : t(`${group}.${key}`),
             ]),
           ),
         ]),

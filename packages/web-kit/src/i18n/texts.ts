@@ -1,61 +1,50 @@
-import { createInstance, type i18n as I18n } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
-
-/**
- * Texts with markup or links in them: `<Trans t={t} i18nKey={…} components={{ terms: <Link … /> }} />`,
- * `<terms>…</terms>` in the text. Name tags by what they are: `link` and other void HTML names render empty.
- */
-export { Trans } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  LANGUAGE_COOKIE,
-  isLanguage,
-  localeOf,
-  type Language,
-} from '@lezioni/contracts/values';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, localeOf, type Language } from '@lezioni/contracts/values';
 import { keepCookie } from '../browser-cookie';
 import { renderedLanguage, setBrowserLocale } from '../format/intl';
+
+/**
+ * The app's texts (ARCHITECTURE D31), inside web-kit's singleton so the shell and every remote share
+ * them: a few functions of our own rather than a library, since every signed-in page ships them.
+ */
 
 /** A namespace's texts: one JSON file per language, each its own chunk (`import('./locales/it.json')`). */
 export type TextsLoaders = Readonly<Record<Language, () => Promise<{ default: Record<string, unknown> }>>>;
 export type Texts = Record<string, unknown>;
 
-const loaders = new Map<string, TextsLoaders>();
-
 /**
- * The app's one i18next (ARCHITECTURE D31), inside web-kit's singleton so the shell and every remote
- * share it. Each namespace's texts come from the loaders its owner registered (defineTexts), loaded
- * when first needed in the current language only: one language's texts never reach the other's readers.
+ * A namespace's texts in one language, by key (nested: `a.b`), with `{{name}}` filled from `values`;
+ * with a `count`, the language's plural form (`a.b_one`, `a.b_other`, Italian's `a.b_many`), else
+ * `a.b_other`. A key `ns:a.b` reads another namespace. A missing key shows as itself.
  */
-export const i18n: I18n = createInstance();
-void i18n
-  .use(initReactI18next)
-  .use({
-    type: 'backend',
-    init: () => undefined,
-    read(language: string, namespace: string, done: (error: unknown, texts: Texts | false) => void) {
-      const load = isLanguage(language) ? loaders.get(namespace)?.[language] : undefined;
-      if (!load) return done(new Error(`no texts for ${namespace} in ${language}`), false);
-      load().then(
-        (module) => done(null, module.default),
-        (error: unknown) => done(error, false),
-      );
-    },
-  })
-  .init({
-    lng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    // A missing key shows as itself: the key-parity test keeps it from happening.
-    fallbackLng: false,
-    ns: [],
-    defaultNS: false,
-    partialBundledLanguages: true,
-    initAsync: false,
-    // React escapes what it renders.
-    interpolation: { escapeValue: false },
-    react: { useSuspense: true },
-  });
+export type TextsT = (key: string, values?: Record<string, unknown>) => string;
+
+const loaders = new Map<string, TextsLoaders>();
+const loaded = new Map<Language, Map<string, Texts>>();
+const loading = new Map<string, Promise<void>>();
+const failures = new Map<string, unknown>();
+
+const textsIn = (language: Language): Map<string, Texts> => {
+  let texts = loaded.get(language);
+  if (!texts) loaded.set(language, (texts = new Map()));
+  return texts;
+};
+
+/** Loads a namespace in a language once; after a failure, again when asked again (loadTexts). */
+function load(language: Language, namespace: string): Promise<void> {
+  const id = `${language}:${namespace}`;
+  let pending = loading.get(id);
+  if (!pending || failures.has(id)) {
+    failures.delete(id);
+    const loader = loaders.get(namespace)?.[language];
+    pending = loader
+      ? loader().then((module) => void textsIn(language).set(namespace, module.default))
+      : Promise.reject(new Error(`no texts for ${namespace} in ${language}`));
+    loading.set(id, pending);
+    pending.catch((error: unknown) => failures.set(id, error));
+  }
+  return pending;
+}
 
 /**
  * Registers a namespace's texts (`ns` is the owner's: a remote, the shell, web-kit's parts) and
@@ -69,16 +58,94 @@ export function defineTexts<N extends string>(namespace: N, load: TextsLoaders):
 /** The namespaces registered so far. */
 export const definedTexts = () => [...loaders.keys()];
 
+// Made once per language: making one loads ICU data (format/intl.ts).
+const pluralRules = new Map<Language, Intl.PluralRules>();
+function pluralOf(language: Language, count: number): string {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules.select(count);
+}
+
+function find(texts: Texts | undefined, path: string): string | undefined {
+  let found: unknown = texts;
+  for (const part of path.split('.')) found = (found as Texts | undefined)?.[part];
+  return typeof found === 'string' ? found : undefined;
+}
+
+/** `{{name}}` → `values.name`; one without a value stays as it is. React escapes what it renders. */
+export const interpolate = (text: string, values?: Record<string, unknown>): string =>
+  values ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (mark, name: string) => String(values[name] ?? mark)) : text;
+
+function textIn(language: Language, namespace: string, key: string, values?: Record<string, unknown>): string {
+  const colon = key.indexOf(':');
+  const named = colon > 0 && loaders.has(key.slice(0, colon));
+  const texts = textsIn(language).get(named ? key.slice(0, colon) : namespace);
+  const path = named ? key.slice(colon + 1) : key;
+  const count = values?.count;
+  const text =
+    (typeof count === 'number'
+      ? (find(texts, `${path}_${pluralOf(language, count)}`) ?? find(texts, `${path}_other`))
+      : undefined) ?? find(texts, path);
+  return text === undefined ? key : interpolate(text, values);
+}
+
+// One `t` per language and namespace: a component's memo on `t` holds until the language changes.
+const fixedTs = new Map<string, TextsT>();
+function fixedT(language: Language, namespace: string): TextsT {
+  const id = `${language}:${namespace}`;
+  let t = fixedTs.get(id);
+  if (!t) fixedTs.set(id, (t = (key, values) => textIn(language, namespace, key, values)));
+  return t;
+}
+
+/** The texts outside a component: a namespace's `t` in a language, whether a namespace is loaded in one. */
+export const i18n = {
+  getFixedT: fixedT,
+  hasResourceBundle: (language: Language, namespace: string): boolean => textsIn(language).has(namespace),
+};
+
+// The app's language; components that use texts follow it (useSyncExternalStore).
+let appLanguage: Language = DEFAULT_LANGUAGE;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+function setLanguage(language: Language): void {
+  setBrowserLocale(localeOf(language, typeof navigator === 'undefined' ? undefined : navigator.language));
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (language === appLanguage) return;
+  appLanguage = language;
+  for (const listener of listeners) listener();
+}
+
+/** The language the app speaks now: on the server, that of the visitor the page is rendered for. */
+export const currentLanguage = (): Language => renderedLanguage() ?? appLanguage;
+
+/** A fixed language for a subtree: the server's render for one visitor (TextsProvider). */
+export const TextsLanguage = createContext<Language | undefined>(undefined);
+
 // The server's renderers note which namespaces a page used, to send their texts along (texts.ts).
 let usedTexts: Set<string> | undefined;
 
 /**
- * The `t` of a namespace in the current language. The component suspends until the texts have arrived
- * (the layout's Suspense keeps the page before on screen meanwhile).
+ * The `t` of a namespace in the current language, and that language (`i18n.language`). The component
+ * suspends until the texts have arrived (the layout's Suspense keeps the page before on screen
+ * meanwhile); one whose texts failed to load throws the error to its boundary.
  */
-export function useTexts(namespace: string) {
+export function useTexts(namespace: string): { t: TextsT; i18n: { language: Language } } {
   usedTexts?.add(namespace);
-  return useTranslation(namespace);
+  const fixedLanguage = useContext(TextsLanguage);
+  const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  const spoken = fixedLanguage ?? language;
+  const texts = useMemo(() => ({ t: fixedT(spoken, namespace), i18n: { language: spoken } }), [spoken, namespace]);
+  if (!i18n.hasResourceBundle(spoken, namespace)) {
+    const id = `${spoken}:${namespace}`;
+    // Suspense waits for a thrown promise; an error goes to the error boundary.
+    throw failures.has(id) ? failures.get(id) : load(spoken, namespace);
+  }
+  return texts;
 }
 
 /**
@@ -86,39 +153,22 @@ export function useTexts(namespace: string) {
  * loaded: `translate('student:credits.bought', { count })`.
  */
 export const translate = (key: string, values?: Record<string, unknown>): string =>
-  i18n.t(key, { ...values, lng: currentLanguage() });
-
-/** A namespace's `t`, for helpers that write sentences for the component that calls them. */
-export type TextsT = ReturnType<typeof useTranslation>['t'];
-
-/** The language the app speaks now: on the server, that of the visitor the page is rendered for. */
-export const currentLanguage = (): Language =>
-  renderedLanguage() ?? (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+  textIn(currentLanguage(), '', key, values);
 
 /** Loads `namespaces` (by default every one registered) in `language` (by default the current one). */
 export async function loadTexts(namespaces = definedTexts(), language = currentLanguage()): Promise<void> {
-  await i18n.loadLanguages(language);
-  const missing = namespaces.filter((namespace) => !i18n.hasResourceBundle(language, namespace));
-  if (missing.length === 0) return;
   await Promise.all(
-    missing.map(
-      (namespace) =>
-        new Promise<void>((resolve, reject) =>
-          i18n.services.backendConnector.load([language], [namespace], (error: unknown) =>
-            error ? reject(error) : resolve(),
-          ),
-        ),
-    ),
+    namespaces
+      .filter((namespace) => !i18n.hasResourceBundle(language, namespace))
+      .map((namespace) => load(language, namespace)),
   );
 }
 
 /** Makes `language` the app's, once its loaded namespaces are there: `<html lang>` and the formatters follow. */
 export async function switchLanguage(language: Language): Promise<void> {
-  const loaded = definedTexts().filter((namespace) => i18n.hasResourceBundle(currentLanguage(), namespace));
-  await loadTexts(loaded, language);
-  await i18n.changeLanguage(language);
-  setBrowserLocale(localeOf(language, typeof navigator === 'undefined' ? undefined : navigator.language));
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  const loadedNow = definedTexts().filter((namespace) => i18n.hasResourceBundle(currentLanguage(), namespace));
+  await loadTexts(loadedNow, language);
+  setLanguage(language);
 }
 
 /**
@@ -141,21 +191,8 @@ export type PageTexts = { language: Language; texts: Record<string, Texts> };
 
 /** Starts the browser's app with the texts the page arrived with, so it hydrates without waiting for them. */
 export function startWithTexts(page: PageTexts): void {
-  for (const [namespace, texts] of Object.entries(page.texts)) {
-    i18n.addResourceBundle(page.language, namespace, texts, true, true);
-  }
-  void i18n.changeLanguage(page.language);
-  document.documentElement.lang = page.language;
-  setBrowserLocale(localeOf(page.language, typeof navigator === 'undefined' ? undefined : navigator.language));
-}
-
-const serverInstances = new Map<Language, I18n>();
-
-/** An i18next speaking `language` for a render on the server, sharing the app's texts (TextsProvider). */
-export function textsFor(language: Language): I18n {
-  let instance = serverInstances.get(language);
-  if (!instance) serverInstances.set(language, (instance = i18n.cloneInstance({ lng: language })));
-  return instance;
+  for (const [namespace, texts] of Object.entries(page.texts)) textsIn(page.language).set(namespace, texts);
+  setLanguage(page.language);
 }
 
 /**
@@ -177,7 +214,5 @@ export function collectTexts<T>(used: Set<string>, render: () => T): T {
 /** The texts of `namespaces` in `language`, for a page to carry (PageTexts). */
 export const pageTextsOf = (language: Language, namespaces: Iterable<string>): PageTexts => ({
   language,
-  texts: Object.fromEntries(
-    [...namespaces].map((namespace) => [namespace, i18n.getResourceBundle(language, namespace) as Texts]),
-  ),
+  texts: Object.fromEntries([...namespaces].map((namespace) => [namespace, textsIn(language).get(namespace)!])),
 });

@@ -5,11 +5,13 @@ import { api } from '@lezioni/web-kit';
 
 const path = (id: string) => encodeURIComponent(id);
 
-const lessonNoteApi = api.injectEndpoints({
+const lessonNoteApi = api.enhanceEndpoints({ addTagTypes: ['LessonNote'] }).injectEndpoints({
   endpoints: (build) => ({
-    // The editor keeps the note it edits itself (an autosave must not refetch the page under it).
+    // The editor keeps the note it edits itself (an autosave must not refetch the page under it). A
+    // word saved in the lesson room invalidates the tag: the editor takes the new words in.
     getLessonNote: build.query<LessonNote, string>({
       query: (lessonId) => `/api/learning/lessons/${path(lessonId)}/note`,
+      providesTags: (_note, _error, lessonId) => [{ type: 'LessonNote', id: lessonId }],
       keepUnusedDataFor: 0,
     }),
     saveLessonNote: build.mutation<LessonNote, { lessonId: string; note: SaveLessonNoteRequest }>({

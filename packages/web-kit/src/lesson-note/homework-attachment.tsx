@@ -11,7 +11,6 @@ import {
   useTexts,
   useUploadLearningFileMutation,
 } from '@lezioni/web-kit';
-import { THEME_TOKENS } from '../theme/theme-tokens';
 
 /**
  * The homework's file: "Attach a file" uploads one (the service's types and size, checked here
@@ -48,21 +47,17 @@ export function HomeworkAttachment({
   };
 
   return (
-    <div style={{ display: 'grid', gap: 8, minWidth: 0 }}>
+    <div className="lz-ui-note__attachment">
       {attachment && (
-        <p style={{ margin: 0, overflowWrap: 'anywhere' }}>
+        <p>
           {t('lessonNote.attachment.label')}{' '}
           <a href={attachment.url} download={attachment.name}>
             {attachment.name} ({formatFileSize(attachment.size)})
           </a>
-          {!hasTask && (
-            <span style={{ display: 'block', color: THEME_TOKENS.colorTextSecondary }}>
-              {t('lessonNote.attachment.needsTask')}
-            </span>
-          )}
+          {!hasTask && <span className="lz-ui-note__hint">{t('lessonNote.attachment.needsTask')}</span>}
         </p>
       )}
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      <div className="lz-ui-note__actions">
         <input
           ref={inputRef}
           type="file"

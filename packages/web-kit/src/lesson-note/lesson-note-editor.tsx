@@ -1,16 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import type { LessonNote } from '@lezioni/contracts';
 import { Alert, Badge, Button, describeRequestFailure, Input, KIT_TEXTS, TextArea, useTexts } from '@lezioni/web-kit';
-import { THEME_TOKENS } from '../theme/theme-tokens';
 import { useLazyGetLessonNoteQuery, useShareLessonNoteMutation } from './api';
 import { HomeworkAttachment } from './homework-attachment';
+import { LessonNoteStyles } from './lesson-note-styles';
 import { describeAutosave, emptyWord } from './note-autosave';
 import { useNoteAutosave } from './use-note-autosave';
-
-const field = { display: 'grid', gap: 4, minWidth: 0 } as const;
-// Word, translation and example side by side where they fit, one under the other on a phone.
-const wordRow = { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 8 } as const;
-const wordField = { ...field, flex: '1 1 160px' } as const;
 
 /**
  * The teacher's note of one lesson: what was covered, vocabulary, homework (with a file, if she attaches one). Saved as she types; a
@@ -58,9 +53,10 @@ export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: L
     }));
 
   return (
-    <div style={{ display: 'grid', gap: 12, minWidth: 0 }}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
-        <span role="status" aria-live="polite" style={{ color: THEME_TOKENS.colorTextSecondary }}>
+    <div className="lz-ui-note">
+      <LessonNoteStyles />
+      <div className="lz-ui-note__status">
+        <span role="status" aria-live="polite" className="lz-ui-note__autosave">
           {autosaveTexts[describeAutosave(state, state.revision === 0)]}
         </span>
         {sharedAt ? (
@@ -102,7 +98,7 @@ export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: L
       )}
       {shareError && <Alert type="error" title={t('lessonNote.shareFailed')} description={shareError} />}
 
-      <div style={field}>
+      <div className="lz-ui-note__field">
         <label htmlFor={`${id}-covered`}>{t('lessonNote.covered')}</label>
         <TextArea
           id={`${id}-covered`}
@@ -112,11 +108,16 @@ export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: L
         />
       </div>
 
-      <fieldset style={{ display: 'grid', gap: 8, margin: 0, padding: 0, border: 0, minWidth: 0 }}>
-        <legend style={{ fontWeight: 600, marginBottom: 4 }}>{t('lessonNote.vocabulary')}</legend>
+      <fieldset className="lz-ui-note__group">
+        <legend>{t('lessonNote.vocabulary')}</legend>
         {draft.vocabulary.map((row, index) => (
-          <div key={row.key} role="group" aria-label={t('lessonNote.wordRow', { number: index + 1 })} style={wordRow}>
-            <div style={wordField}>
+          <div
+            key={row.key}
+            role="group"
+            aria-label={t('lessonNote.wordRow', { number: index + 1 })}
+            className="lz-ui-note__word"
+          >
+            <div className="lz-ui-note__field">
               <label htmlFor={`${id}-word-${row.key}`}>{t('lessonNote.word')}</label>
               <Input
                 id={`${id}-word-${row.key}`}
@@ -126,7 +127,7 @@ export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: L
                 onChange={(e) => setWord(row.key, 'word', e.target.value)}
               />
             </div>
-            <div style={wordField}>
+            <div className="lz-ui-note__field">
               <label htmlFor={`${id}-translation-${row.key}`}>{t('lessonNote.translation')}</label>
               <Input
                 id={`${id}-translation-${row.key}`}
@@ -134,7 +135,7 @@ export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: L
                 onChange={(e) => setWord(row.key, 'translation', e.target.value)}
               />
             </div>
-            <div style={wordField}>
+            <div className="lz-ui-note__field">
               <label htmlFor={`${id}-example-${row.key}`}>{t('lessonNote.example')}</label>
               <Input
                 id={`${id}-example-${row.key}`}
@@ -171,9 +172,9 @@ export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: L
         </div>
       </fieldset>
 
-      <fieldset style={{ display: 'grid', gap: 8, margin: 0, padding: 0, border: 0, minWidth: 0 }}>
-        <legend style={{ fontWeight: 600, marginBottom: 4 }}>{t('lessonNote.homework')}</legend>
-        <div style={field}>
+      <fieldset className="lz-ui-note__group">
+        <legend>{t('lessonNote.homework')}</legend>
+        <div className="lz-ui-note__field">
           <label htmlFor={`${id}-homework`}>{t('lessonNote.task')}</label>
           <TextArea
             id={`${id}-homework`}
@@ -184,7 +185,7 @@ export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: L
             }
           />
         </div>
-        <div style={{ ...field, maxWidth: 220 }}>
+        <div className="lz-ui-note__field lz-ui-note__field--due">
           <label htmlFor={`${id}-due`}>{t('lessonNote.dueDate')}</label>
           <Input
             id={`${id}-due`}

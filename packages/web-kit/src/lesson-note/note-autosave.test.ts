@@ -8,6 +8,7 @@ import {
   emptyWord,
   hasUnsavedWork,
   initialAutosave,
+  mergeFreshNote,
   saveRequestOf,
   type AutosaveEvent,
   type AutosaveState,
@@ -131,5 +132,89 @@ describe('the note sent', () => {
       ['casa', 'house', ''],
     ]);
     expect(draft.homework).toEqual({ text: 'Esercizio 4', dueDate: '', attachment: null });
+  });
+});
+
+describe('a word saved in the lesson room while the note is open', () => {
+  const fresh = {
+    covered: 'Verbi',
+    vocabulary: [
+      { word: 'casa', translation: 'house', example: null },
+      { word: 'il treno', translation: 'the train', example: 'Prendo il treno.' },
+    ],
+    homework: null,
+    revision: 4,
+  } as Partial<LessonNote> as LessonNote;
+  const words = (draft: ReturnType<typeof draftOf>) =>
+    draft.vocabulary.map(({ word, translation }) => [word, translation]);
+
+  it('when she has typing not yet saved, then her text and rows stay and the new word is added after them', () => {
+    const draft = draftOf({ ...fresh, vocabulary: [fresh.vocabulary[0]!], revision: 3 });
+    const typed = {
+      ...draft,
+      covered: 'Verbi irregolari',
+      vocabulary: [
+        { ...draft.vocabulary[0]!, translation: 'home' },
+        { ...emptyWord(), word: 'mela' },
+      ],
+    };
+
+    const merged = mergeFreshNote(typed, fresh, true);
+
+    expect(merged.covered).toBe('Verbi irregolari');
+    expect(words(merged)).toEqual([
+      ['casa', 'home'],
+      ['mela', ''],
+      ['il treno', 'the train'],
+    ]);
+    expect(merged.vocabulary[0]!.key).toBe(draft.vocabulary[0]!.key);
+  });
+
+  it('when nothing is typed, then the editor shows the newer note, rows keeping their keys', () => {
+    const draft = draftOf({ ...fresh, vocabulary: [fresh.vocabulary[0]!], revision: 3 });
+
+    const merged = mergeFreshNote(draft, fresh, false);
+
+    expect(words(merged)).toEqual([
+      ['casa', 'house'],
+      ['il treno', 'the train'],
+    ]);
+    expect(merged.vocabulary[0]!.key).toBe(draft.vocabulary[0]!.key);
+    expect(run(initialAutosave(3), { type: 'merged', revision: 4, keepsTyping: false })).toMatchObject({
+      status: 'idle',
+      revision: 4,
+    });
+  });
+
+  it('when her save was refused over the older revision, then the merged note is saved over the new one, with no conflict shown', () => {
+    const conflicted = run(
+      initialAutosave(3),
+      { type: 'edited' },
+      { type: 'saveStarted' },
+      { type: 'saveConflicted', error: 'changed' },
+    );
+    const mergedAfter = run(conflicted, { type: 'merged', revision: 4, keepsTyping: true });
+    const mergedDuring = run(
+      initialAutosave(3),
+      { type: 'edited' },
+      { type: 'saveStarted' },
+      { type: 'merged', revision: 4, keepsTyping: true },
+      { type: 'saveConflicted', error: 'changed' },
+    );
+
+    expect(mergedAfter).toEqual({ status: 'dirty', revision: 4, isDirtyAgain: false });
+    expect(mergedDuring).toEqual({ status: 'dirty', revision: 4, isDirtyAgain: false });
+  });
+
+  it('when her save landed just before the word, then the next save goes over the newer revision', () => {
+    const state = run(
+      initialAutosave(3),
+      { type: 'edited' },
+      { type: 'saveStarted' },
+      { type: 'merged', revision: 5, keepsTyping: true },
+      { type: 'saveSucceeded', revision: 4 },
+    );
+
+    expect(state).toEqual({ status: 'dirty', revision: 5, isDirtyAgain: false });
   });
 });

@@ -18,6 +18,8 @@ export type AutosaveState = {
   status: 'idle' | 'dirty' | 'saving' | 'saved' | 'conflict' | 'failed';
   revision: number;
   isDirtyAgain: boolean;
+  /** A newer note was merged in while a PUT was under way: its 409 (over the older revision) is expected. */
+  isMergedDuringSave?: boolean;
   error?: string;
 };
 
@@ -28,7 +30,8 @@ export type AutosaveEvent =
   | { type: 'saveConflicted'; error: string }
   | { type: 'saveFailed'; error: string }
   | { type: 'retried' }
-  | { type: 'reloaded'; revision: number };
+  | { type: 'reloaded'; revision: number }
+  | { type: 'merged'; revision: number; keepsTyping: boolean };
 
 export const initialAutosave = (revision: number): AutosaveState => ({ status: 'idle', revision, isDirtyAgain: false });
 
@@ -41,8 +44,15 @@ export function autosaveReducer(state: AutosaveState, event: AutosaveEvent): Aut
     case 'saveStarted':
       return { status: 'saving', revision: state.revision, isDirtyAgain: false };
     case 'saveSucceeded':
-      return { status: state.isDirtyAgain ? 'dirty' : 'saved', revision: event.revision, isDirtyAgain: false };
+      // A note merged in meanwhile is newer than this save (it was read after it).
+      return {
+        status: state.isDirtyAgain ? 'dirty' : 'saved',
+        revision: Math.max(state.revision, event.revision),
+        isDirtyAgain: false,
+      };
     case 'saveConflicted':
+      // Refused over the revision before the merge: the merged draft is saved over the new one.
+      if (state.isMergedDuringSave) return { status: 'dirty', revision: state.revision, isDirtyAgain: false };
       return { status: 'conflict', revision: state.revision, isDirtyAgain: false, error: event.error };
     case 'saveFailed':
       return { status: 'failed', revision: state.revision, isDirtyAgain: false, error: event.error };
@@ -50,6 +60,13 @@ export function autosaveReducer(state: AutosaveState, event: AutosaveEvent): Aut
       return state.status === 'failed' ? { status: 'dirty', revision: state.revision, isDirtyAgain: false } : state;
     case 'reloaded':
       return initialAutosave(event.revision);
+    case 'merged':
+      if (state.status === 'saving') {
+        return { status: 'saving', revision: event.revision, isDirtyAgain: true, isMergedDuringSave: true };
+      }
+      // Her typing (or the save it refused) goes out again over the new revision, with the new words.
+      if (event.keepsTyping) return { status: 'dirty', revision: event.revision, isDirtyAgain: false };
+      return { ...state, revision: event.revision };
   }
 }
 
@@ -76,6 +93,27 @@ export function draftOf(note: LessonNote | undefined): NoteDraft {
       attachment: note?.homework?.attachment ?? null,
     },
   };
+}
+
+const wordKey = (word: string) => word.trim().toLowerCase();
+
+/**
+ * A newer note read while the editor is open (a word was saved in the lesson room). With nothing
+ * typed since the last save, the editor shows it as it is; with typing (`keepsTyping`), her text and
+ * rows stay as she wrote them and the note's words she has no row for are added after them. Rows
+ * keep their keys (and their inputs, focus included) by word.
+ */
+export function mergeFreshNote(draft: NoteDraft, fresh: LessonNote, keepsTyping: boolean): NoteDraft {
+  const keyOfWord = new Map(draft.vocabulary.map((row) => [wordKey(row.word), row.key]));
+  const freshRows = fresh.vocabulary.map((item) => ({
+    key: keyOfWord.get(wordKey(item.word)) ?? emptyWord().key,
+    word: item.word,
+    translation: item.translation,
+    example: item.example ?? '',
+  }));
+  if (!keepsTyping) return { ...draftOf(fresh), vocabulary: freshRows };
+  const hers = new Set(draft.vocabulary.map((row) => wordKey(row.word)));
+  return { ...draft, vocabulary: [...draft.vocabulary, ...freshRows.filter((row) => !hers.has(wordKey(row.word)))] };
 }
 
 /**

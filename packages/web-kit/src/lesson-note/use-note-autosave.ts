@@ -7,6 +7,7 @@ import {
   draftOf,
   hasUnsavedWork,
   initialAutosave,
+  mergeFreshNote,
   saveRequestOf,
   type NoteDraft,
 } from './note-autosave';
@@ -26,7 +27,8 @@ export const AUTOSAVE_DELAY_MS = 800;
 /**
  * A lesson note's editor state, saved as the teacher types: one PUT once she pauses, with the
  * revision last saved, and one more after it if she typed meanwhile. A 409 stops saving until she
- * reloads the note; closing the tab with unsaved typing asks first.
+ * reloads the note; closing the tab with unsaved typing asks first. A newer `note` (read again
+ * after she saved a word in the lesson room) is merged in without losing her typing.
  */
 export function useNoteAutosave(lessonId: string, note: LessonNote | undefined) {
   const [draft, setDraft] = useState<NoteDraft>(() => draftOf(note));
@@ -56,6 +58,17 @@ export function useNoteAutosave(lessonId: string, note: LessonNote | undefined) 
     return () => clearTimeout(timer);
     // `draft` restarts the pause on every keystroke, so the timer always sends the latest.
   }, [state.status, state.revision, draft, lessonId, saveNote]);
+
+  // Adjusted while rendering (not in an effect): the editor shows the merged note in the same pass.
+  const [seenNote, setSeenNote] = useState(note);
+  if (note !== seenNote) {
+    setSeenNote(note);
+    if (note && note.revision > state.revision) {
+      const keepsTyping = hasUnsavedWork(state) || state.status === 'conflict';
+      setDraft((current) => mergeFreshNote(current, note, keepsTyping));
+      dispatch({ type: 'merged', revision: note.revision, keepsTyping });
+    }
+  }
 
   const isUnsaved = hasUnsavedWork(state);
   useEffect(() => {

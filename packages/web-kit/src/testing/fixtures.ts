@@ -8,6 +8,7 @@ export const testConfig = (overrides: Partial<RuntimeConfig> = {}): RuntimeConfi
   bookingPageUrl: 'https://booking.example/chiara',
   bookingDashboardUrl: 'https://booking.example/dashboard',
   isDemoCalendar: false,
+  bookingCalendar: 'tidycal',
   productionHost: 'lezioni.example',
   remotes: {},
   ...overrides,

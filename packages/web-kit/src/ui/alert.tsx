@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { UiStyles } from './ui-styles';
 
 type AlertType = 'info' | 'success' | 'warning' | 'error';
@@ -23,15 +23,22 @@ type AlertProps = {
   role?: 'alert' | 'status' | 'note';
   /** A control beside the text, e.g. Retry. */
   action?: ReactNode;
-  style?: CSSProperties;
+  /** The caller's own class, e.g. the space around it. */
+  className?: string;
 };
 
-export function Alert({ type, title, description, showIcon = false, role, action, style }: AlertProps) {
+export function Alert({ type, title, description, showIcon = false, role, action, className }: AlertProps) {
   return (
     <div
       role={role ?? (type === 'error' ? 'alert' : 'status')}
-      className={`lz-ui-alert lz-ui-alert--${type}${description ? ' lz-ui-alert--with-description' : ''}`}
-      style={style}
+      className={[
+        'lz-ui-alert',
+        `lz-ui-alert--${type}`,
+        description ? 'lz-ui-alert--with-description' : undefined,
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
     >
       <UiStyles />
       {showIcon && (

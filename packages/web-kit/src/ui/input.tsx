@@ -1,8 +1,8 @@
-import type { CSSProperties, InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef, CSSProperties } from 'react';
 import { UiStyles } from './ui-styles';
 
-/** A text field; its label is the caller's <label htmlFor> or aria-label. */
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+/** A text field; its label is the caller's <label htmlFor> or aria-label. Takes a form's `register()`, ref and all. */
+export function Input({ className, ...props }: ComponentPropsWithRef<'input'>) {
   return (
     <>
       <UiStyles />
@@ -15,9 +15,8 @@ export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElem
 export function TextArea({
   className,
   maxRows = 5,
-  style,
   ...props
-}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows'> & { maxRows?: number }) {
+}: Omit<ComponentPropsWithRef<'textarea'>, 'rows' | 'style'> & { maxRows?: number }) {
   return (
     <>
       <UiStyles />
@@ -25,7 +24,7 @@ export function TextArea({
         {...props}
         rows={1}
         className={['lz-ui-input', 'lz-ui-textarea', className].filter(Boolean).join(' ')}
-        style={{ ...style, '--lz-ui-max-rows': maxRows } as CSSProperties}
+        style={{ '--lz-ui-max-rows': maxRows } as CSSProperties}
       />
     </>
   );

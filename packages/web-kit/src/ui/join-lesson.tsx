@@ -44,7 +44,7 @@ export function JoinLesson({
   }
   if (phase === 'after') return null;
   return (
-    <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+    <span className="lz-ui-join">
       <Button size="small" disabled>
         {room.joinLesson}
       </Button>

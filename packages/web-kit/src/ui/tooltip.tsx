@@ -16,13 +16,16 @@ type TooltipProps = {
 
 const GAP_PX = 8;
 
-/** Where the tip goes: fixed to the window, so no scrolling box around the element clips it. */
-function positionFor(element: HTMLElement, placement: Placement): CSSProperties {
+/**
+ * The point the tip is placed at, fixed to the window, so no scrolling box around the element clips
+ * it; `.lz-ui-tip--<placement>` puts the tip on its side of the point.
+ */
+function anchorPointFor(element: HTMLElement, placement: Placement): { top: number; left: number } {
   const box = element.getBoundingClientRect();
   const middle = box.top + box.height / 2;
-  if (placement === 'left') return { top: middle, left: box.left - GAP_PX, transform: 'translate(-100%, -50%)' };
-  if (placement === 'right') return { top: middle, left: box.right + GAP_PX, transform: 'translateY(-50%)' };
-  return { top: box.top - GAP_PX, left: box.left + box.width / 2, transform: 'translate(-50%, -100%)' };
+  if (placement === 'left') return { top: middle, left: box.left - GAP_PX };
+  if (placement === 'right') return { top: middle, left: box.right + GAP_PX };
+  return { top: box.top - GAP_PX, left: box.left + box.width / 2 };
 }
 
 /**
@@ -31,14 +34,14 @@ function positionFor(element: HTMLElement, placement: Placement): CSSProperties 
  * scrolling hides it rather than leave it behind.
  */
 export function Tooltip({ title, children, placement = 'top', delayMs = 100, disabled = false }: TooltipProps) {
-  const [position, setPosition] = useState<CSSProperties>();
+  const [position, setPosition] = useState<{ top: number; left: number }>();
   const anchorRef = useRef<HTMLSpanElement>(null);
   const timerRef = useRef<ReturnType<typeof setTimeout>>(undefined);
   // Set by a press, until the pointer leaves: the focus that comes with a press is not a keyboard's.
   const isPressedRef = useRef(false);
 
   const show = () => {
-    if (anchorRef.current) setPosition(positionFor(anchorRef.current, placement));
+    if (anchorRef.current) setPosition(anchorPointFor(anchorRef.current, placement));
   };
   const hide = () => {
     clearTimeout(timerRef.current);
@@ -83,7 +86,11 @@ export function Tooltip({ title, children, placement = 'top', delayMs = 100, dis
       <UiStyles />
       {children}
       {position && !disabled && (
-        <span role="tooltip" className="lz-ui-tip" style={position}>
+        <span
+          role="tooltip"
+          className={`lz-ui-tip lz-ui-tip--${placement}`}
+          style={{ '--lz-ui-tip-top': `${position.top}px`, '--lz-ui-tip-left': `${position.left}px` } as CSSProperties}
+        >
           {title}
         </span>
       )}

@@ -1,4 +1,5 @@
 import { THEME_TOKENS as T } from '../theme/theme-tokens';
+import { Stylesheet } from './stylesheet';
 
 // Not among the shared tokens: the error tint, each tint's border, and the hover shades. Text on
 // every tint reads at 4.5:1 or more (ui-styles.test.ts).
@@ -57,6 +58,7 @@ export const UI_CSS = `
 @keyframes lz-ui-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .lz-spinner { animation-duration: 2.4s; } }
 .lz-ui-busy { display: inline-flex; align-items: center; gap: 12px; }
+.lz-ui-join { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 8px; }
 
 .lz-ui-card {
   box-sizing: border-box; background: #fff; border: 1px solid ${T.colorBorder}; border-radius: 12px; color: ${T.colorText};
@@ -69,6 +71,9 @@ export const UI_CSS = `
 .lz-ui-card--small > .lz-ui-card__head { min-height: 38px; padding: 0 12px; }
 .lz-ui-card--small > .lz-ui-card__body { padding: 12px; }
 .lz-ui-card__body > :first-child { margin-top: 0; }
+/* A card's heading (its level is the page's): the card's own size, whatever the level. */
+.lz-ui-card__title { margin: 0; font-size: 18px; }
+.lz-ui-card--small > .lz-ui-card__head > .lz-ui-card__title { font-size: 16px; }
 .lz-ui-card__body > :last-child { margin-bottom: 0; }
 
 .lz-ui-alert {
@@ -187,7 +192,10 @@ export const UI_CSS = `
   position: fixed; z-index: 1070; box-sizing: border-box; width: max-content; max-width: min(280px, calc(100vw - 16px));
   padding: 6px 8px; border-radius: 6px; background: ${UI_COLORS.tipBg}; color: #fff;
   font: 14px/1.4 ${T.fontFamily}; pointer-events: none;
+  top: var(--lz-ui-tip-top); left: var(--lz-ui-tip-left); transform: translate(-50%, -100%);
 }
+.lz-ui-tip--left { transform: translate(-100%, -50%); }
+.lz-ui-tip--right { transform: translateY(-50%); }
 
 @media (max-width: 575px) {
   .lz-ui-btn, .lz-ui-btn--small, .lz-ui-input { min-height: 44px; }
@@ -199,11 +207,5 @@ export const UI_CSS = `
 }
 `;
 
-/** The kit's stylesheet: every component renders it, React puts it in <head> once (href dedupes it). */
-export function UiStyles() {
-  return (
-    <style href="lz-ui" precedence="default">
-      {UI_CSS}
-    </style>
-  );
-}
+/** The kit's stylesheet: every component renders it. */
+export const UiStyles = () => <Stylesheet href="lz-ui" css={UI_CSS} />;

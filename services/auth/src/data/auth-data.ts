@@ -1,6 +1,7 @@
 import type { Redis } from '@lezioni/service-kit';
 import type { Db } from './db';
 import { createOutboxRepository } from './outbox.repository';
+import { createPushRepository } from './push.repository';
 import { createRevocationStore } from './revocations.store';
 import { createSingleUseTokensRepository } from './single-use-tokens.repository';
 import { createUsersRepository } from './users.repository';
@@ -13,6 +14,7 @@ export function createAuthData(db: Db, redis: Redis, prefix: string) {
     verificationTokens: createSingleUseTokensRepository(db, 'email_verification_tokens'),
     revocations: createRevocationStore(db, redis, prefix),
     outbox: createOutboxRepository(db, prefix),
+    push: createPushRepository(db),
   };
 }
 export type AuthData = ReturnType<typeof createAuthData>;

@@ -59,12 +59,37 @@ export interface SessionRevocationsTable {
  */
 export type AuthOutboxTable = OutboxTable<'user-events' | 'mail'>;
 
+/** A browser's Web Push subscription (D33): one per endpoint, for the session (device) that made it. */
+export interface PushSubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  /** The session that subscribed: its logout deletes the row. */
+  session_id: string;
+  endpoint: string;
+  /** The device's P-256 public key and authentication secret (base64url), the payload is encrypted for. */
+  p256dh: string;
+  auth_secret: string;
+  device_label: string | null;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** An account's push choices, once changed: the kinds turned off, and whether a message's text may show. */
+export interface PushPreferencesTable {
+  user_id: string;
+  disabled_kinds: string[];
+  show_previews: boolean;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Database {
   users: UsersTable;
   password_reset_tokens: SingleUseTokensTable;
   email_verification_tokens: SingleUseTokensTable;
   session_revocations: SessionRevocationsTable;
   outbox: AuthOutboxTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_preferences: PushPreferencesTable;
 }
 
 /** The pool or a transaction: a Kysely `Transaction` is a `Kysely`, so repositories take either. */

@@ -25,6 +25,18 @@ const PG_UNIQUE_VIOLATION = '23505';
 
 export function createUsersRepository(db: Db) {
   return {
+    /** The teacher: the one admin account (seeded from ADMIN_EMAIL). */
+    async findAdmin(): Promise<SignedInUser | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('role', '=', 'admin')
+        .where('deleted_at', 'is', null)
+        .orderBy('created_at')
+        .executeTakeFirst();
+      return row && toUser(row);
+    },
+
     async findById(id: string): Promise<SignedInUser | undefined> {
       const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
       return row && toUser(row);

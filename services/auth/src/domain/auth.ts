@@ -22,7 +22,7 @@ import { userUpserted } from './user-events';
 
 type SignedIn = { user: SignedInUser; session: IssuedSession };
 
-const tooManyLogins = (waitMs: number) => new AppError('rate_limited', tooManyLoginAttemptsMessage(waitMs), 429);
+const tooManyLogins = (waitMs: number) => new AppError('rate_limited', tooManyLoginAttemptsMessage(waitMs));
 
 /** A new student, signed in; the account speaks `language`, the one of the visit that made it. */
 export async function register(
@@ -32,7 +32,7 @@ export async function register(
   language: Language,
 ): Promise<SignedIn> {
   if (await deps.limits.registerPerIp.hit(clientIp)) {
-    throw new AppError('rate_limited', SERVER_MESSAGES.tooManyAttempts, 429);
+    throw new AppError('rate_limited', SERVER_MESSAGES.tooManyAttempts);
   }
   const passwordHash = await hashPassword(input.password);
   const user = await insertUser(deps, {
@@ -43,7 +43,7 @@ export async function register(
     emailVerified: false,
     language,
   });
-  if (!user) throw new AppError('email_taken', SERVER_MESSAGES.emailTaken, 409);
+  if (!user) throw new AppError('email_taken', SERVER_MESSAGES.emailTaken);
   deps.logger.info({ userId: user.id }, 'student registered');
   return { user, session: issueSession(deps.keys, user, false) };
 }
@@ -76,7 +76,7 @@ export async function login(
   const signedIn = found && isRight ? await signInUnlessPasswordChanged(deps, found, input.rememberMe) : undefined;
   if (!signedIn) {
     await deps.loginAttempts.failed(attempt);
-    throw new AppError('invalid_credentials', SERVER_MESSAGES.invalidCredentials, 401);
+    throw new AppError('invalid_credentials', SERVER_MESSAGES.invalidCredentials);
   }
   await deps.loginAttempts.succeeded(attempt);
   return { ...signedIn, device: issueKnownDevice(deps.keys.privateKey, signedIn.user.id, device?.id) };
@@ -171,6 +171,8 @@ export async function setLanguage(
 export async function logout(deps: AuthDeps, session: SessionUser | undefined): Promise<void> {
   if (!session) return;
   await orUnavailable(() => revokeSession(deps.revocations, session));
+  // This device signed out: it is told nothing more (D33).
+  await deps.push.deleteOfSession(session.sessionId);
 }
 
 /**

@@ -7,9 +7,9 @@ import { userUpserted } from './user-events';
 
 const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60_000;
 
-const tooManyAttempts = () => new AppError('rate_limited', SERVER_MESSAGES.tooManyAttempts, 429);
-const invalidToken = () => new AppError('verify_token_invalid', SERVER_MESSAGES.verifyTokenInvalid, 400);
-const expiredToken = () => new AppError('verify_token_expired', SERVER_MESSAGES.verifyTokenExpired, 400);
+const tooManyAttempts = () => new AppError('rate_limited', SERVER_MESSAGES.tooManyAttempts);
+const invalidToken = () => new AppError('verify_token_invalid', SERVER_MESSAGES.verifyTokenInvalid);
+const expiredToken = () => new AppError('verify_token_expired', SERVER_MESSAGES.verifyTokenExpired);
 
 /**
  * Writes a new confirmation token and its mail with `data`, which must be a transaction (the one

@@ -8,6 +8,7 @@ import {
 import { AppError, forbidden, notSignedIn, unavailable, type SessionUser } from '@lezioni/service-kit';
 import type { AuthDeps } from './deps';
 import { verifyPassword } from './passwords';
+import { exportSubscriptions } from './push-subscriptions';
 import { revokeAllSessions } from './sessions';
 import { userDeleted } from './user-events';
 
@@ -30,12 +31,13 @@ export async function exportProfile(deps: AuthDeps, session: SessionUser | undef
     role: user.role,
     language: user.language,
     createdAt: user.createdAt.toISOString(),
+    pushSubscriptions: await exportSubscriptions(deps, id),
   };
 }
 
 /**
  * Deletes the student's account once their password is confirmed: the row is anonymised, every
- * session revoked (as a password reset does), pending reset and confirmation links dropped, and `user.deleted`
+ * session revoked (as a password reset does), pending reset and confirmation links and push subscriptions dropped, and `user.deleted`
  * written to the outbox, all in one transaction. A password check counts against the address's
  * sign-in budget, so a stolen cookie cannot be used to guess the password.
  */
@@ -45,14 +47,14 @@ export async function deleteAccount(
   input: DeleteAccountRequest,
   clientIp: string,
 ): Promise<void> {
-  const { id } = studentOnly(session, new AppError('forbidden', MY_DATA_TEXTS.teacherCannotDelete, 403));
+  const { id } = studentOnly(session, new AppError('forbidden', MY_DATA_TEXTS.teacherCannotDelete));
   if (await deps.limits.loginPerIp.hit(clientIp)) {
-    throw new AppError('rate_limited', SERVER_MESSAGES.tooManyAttempts, 429);
+    throw new AppError('rate_limited', SERVER_MESSAGES.tooManyAttempts);
   }
   const user = await deps.users.findLiveByIdWithHash(id);
   if (!user) throw notSignedIn();
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw new AppError('invalid_credentials', MY_DATA_TEXTS.wrongPassword, 401);
+    throw new AppError('invalid_credentials', MY_DATA_TEXTS.wrongPassword);
   }
   const now = new Date();
   await deps.inTransaction(async (data) => {
@@ -60,6 +62,9 @@ export async function deleteAccount(
     await data.resetTokens.deleteForUser(id);
     // A confirmation followed later would announce the anonymised account again after `user.deleted`.
     await data.verificationTokens.deleteForUser(id);
+    // No device of a deleted account is told anything again.
+    await data.push.deleteForUser(id);
+    await data.push.deletePreferences(id);
     await data.outbox.add(userDeleted(id));
     try {
       await revokeAllSessions(data.revocations, id, now);

@@ -8,15 +8,15 @@ import { revokeAllSessions } from './sessions';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
-const tooManyAttempts = () => new AppError('rate_limited', SERVER_MESSAGES.tooManyAttempts, 429);
-const invalidToken = () => new AppError('reset_token_invalid', SERVER_MESSAGES.resetTokenInvalid, 400);
-const expiredToken = () => new AppError('reset_token_expired', SERVER_MESSAGES.resetTokenExpired, 400);
+const tooManyAttempts = () => new AppError('rate_limited', SERVER_MESSAGES.tooManyAttempts);
+const invalidToken = () => new AppError('reset_token_invalid', SERVER_MESSAGES.resetTokenInvalid);
+const expiredToken = () => new AppError('reset_token_expired', SERVER_MESSAGES.resetTokenExpired);
 
 /**
  * Counts the request against both limits, then answers. Whether the address has an account is looked
  * up after the answer, so known and unknown addresses get the same answer in the same time, and the
  * limits count both alike. Even while Redis is away the answer stays the same: the mail of a known
- * address waits in the outbox until Redis is back (a 503 would tell who exists).
+ * address waits in the outbox until Redis is back (refusing it as `unavailable` would tell who exists).
  */
 export async function requestPasswordReset(deps: AuthDeps, email: string, clientIp: string): Promise<void> {
   const [isIpLimited, isEmailLimited] = await Promise.all([
@@ -70,6 +70,8 @@ export async function resetPassword(
     const userId = await data.resetTokens.spend(tokenHash, now);
     if (!userId) return undefined;
     const account = await data.users.setPasswordHash(userId, passwordHash, now);
+    // Every device is signed out: none is pushed to until it signs in and opts in again.
+    await data.push.deleteForUser(userId);
     try {
       // Timed after the write, which waited for any sign-in still issuing a session with the old
       // password (auth.ts): this revocation covers that session too.

@@ -7,6 +7,7 @@ import {
   testKeys,
   testMailLinkKeys,
   testRedisUrl,
+  testVapidKeys,
 } from '@lezioni/service-kit/testing';
 import { createApp, createAuthDeps } from '../app';
 import { loadConfig } from '../config';
@@ -20,7 +21,7 @@ import type { AuthDeps } from '../domain/deps';
  * accepted. `appWith` serves the same routes on other deps: the service's own, with a step a test
  * holds.
  */
-export async function openAuthTestApp() {
+export async function openAuthTestApp(env: Record<string, string> = {}) {
   const logger = silentLogger();
   const db = createDb<Database>({ url: testDatabaseUrl(), schema: AUTH_SCHEMA, max: 4 });
   await migrateToLatest(db, AUTH_SCHEMA, migrations);
@@ -29,10 +30,13 @@ export async function openAuthTestApp() {
     JWT_PUBLIC_KEY: testKeys().publicKey,
     JWT_PRIVATE_KEY: testKeys().privateKey,
     MAIL_LINK_PUBLIC_KEY: testMailLinkKeys().publicKey,
+    VAPID_PUBLIC_KEY: testVapidKeys().publicKey,
+    VAPID_PRIVATE_KEY: testVapidKeys().privateKey,
     ADMIN_EMAIL: 'unused@example.com',
     ADMIN_PASSWORD: 'unused-password',
     ADMIN_NAME: 'Unused',
     REDIS_PREFIX: await sessionPrefix(),
+    ...env,
   });
   const stores = { config, db, redis, logger };
   const deps = createAuthDeps(stores);

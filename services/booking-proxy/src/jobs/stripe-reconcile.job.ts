@@ -1,5 +1,5 @@
 import type { Logger } from '@lezioni/service-kit';
-import type { ReconcileCounts } from '../domain/payments';
+import type { ReconcileCounts } from '../payments/domain/payments';
 import { startRepeatingJob } from './repeating.job';
 
 /** The BullMQ queue of reconciliation runs, under the deployment's REDIS_PREFIX. */

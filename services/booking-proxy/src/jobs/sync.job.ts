@@ -1,5 +1,5 @@
 import type { Logger } from '@lezioni/service-kit';
-import type { SyncOutcome } from '../domain/sync';
+import type { SyncOutcome } from '../calendar/domain/sync';
 import { startRepeatingJob } from './repeating.job';
 
 /** The BullMQ queue of sync runs, under the deployment's REDIS_PREFIX. */

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Language } from '@lezioni/contracts';
 import { sessionCookieFor, uniqueEmail } from '@lezioni/service-kit/testing';
-import type { Db, LedgerEntriesTable } from '../data/db';
-import { createLedgerRepository } from '../data/ledger.repository';
+import type { Db, LedgerEntriesTable } from '../shared/data/db';
+import { createLedgerRepository } from '../credits/data/ledger.repository';
 
 export const HOUR_MS = 60 * 60_000;
 export const DAY_MS = 24 * HOUR_MS;

@@ -1,21 +1,10 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { UserCopyTable } from '@lezioni/service-kit';
+import type { UploadsTable } from '@lezioni/service-kit/files';
 
 export const CHAT_SCHEMA = 'chat';
 
 export type SenderRole = 'admin' | 'student';
-
-/**
- * Chat's own copy of auth's accounts (ARCHITECTURE D13: never auth's schema), kept from auth's user
- * events. `version` is the event's: 0 while only a session has named the user (email and role null).
- */
-export interface StudentsTable {
-  id: string;
-  name: string;
-  email: string | null;
-  role: 'admin' | 'student' | null;
-  version: ColumnType<number, number | undefined, number>;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
-}
 
 /** One conversation per student, with the teacher. */
 export interface ConversationsTable {
@@ -41,21 +30,15 @@ export interface MessagesTable {
   read_at: Date | null;
 }
 
-/** Attachments, in the database so any replica serves any file (ARCHITECTURE D12). */
-export interface FilesTable {
-  id: Generated<string>;
-  uploader_id: string;
-  name: string;
-  content_type: string;
-  size: number;
-  bytes: Buffer;
-  created_at: ColumnType<Date, never, never>;
+/** Attachments (the kit's uploads table). */
+export interface FilesTable extends UploadsTable {
   /** Set once, when a message carries the file; files still null an hour after upload are deleted. */
   message_id: string | null;
 }
 
 export interface Database {
-  students: StudentsTable;
+  /** Chat's copy of auth's accounts, the teacher's too; a student's session names them before auth's event (`remember`). */
+  students: UserCopyTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
   files: FilesTable;

@@ -1,7 +1,5 @@
-import { sql } from 'kysely';
-import type { Db } from './db';
-
-export type StoredFile = { id: string; name: string; contentType: string; size: number };
+import { createStoredFiles, toStoredFile, type StoredFile } from '@lezioni/service-kit/files';
+import { CHAT_SCHEMA, type Db } from './db';
 
 /** Who may read a file: its uploader until a message carries it, then that conversation's participants. */
 export type FileAccess = StoredFile & {
@@ -12,35 +10,7 @@ export type FileAccess = StoredFile & {
 
 export function createFilesRepository(db: Db) {
   return {
-    async insert(file: { uploaderId: string; name: string; contentType: string; bytes: Buffer }): Promise<StoredFile> {
-      const row = await db
-        .insertInto('files')
-        .values({
-          uploader_id: file.uploaderId,
-          name: file.name,
-          content_type: file.contentType,
-          size: file.bytes.length,
-          bytes: file.bytes,
-        })
-        .returning(['id', 'name', 'content_type', 'size'])
-        .executeTakeFirstOrThrow();
-      return { id: row.id, name: row.name, contentType: row.content_type, size: row.size };
-    },
-
-    /**
-     * The bytes of every file the uploader has stored, with the uploader's uploads locked until the
-     * transaction ends, so a second upload of theirs waits for this one to commit and counts it.
-     */
-    async lockStoredBytesOf(uploaderId: string): Promise<number> {
-      if (!db.isTransaction) throw new Error('lockStoredBytesOf must run in a transaction');
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`chat.files.uploader:${uploaderId}`}, 0))`.execute(db);
-      const row = await db
-        .selectFrom('files')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('size'), sql<string>`0`).as('bytes'))
-        .where('uploader_id', '=', uploaderId)
-        .executeTakeFirstOrThrow();
-      return Number(row.bytes);
-    },
+    ...createStoredFiles(db, CHAT_SCHEMA),
 
     /**
      * Locks the uploader's file if no message carries it yet, for the caller to attach it in the
@@ -57,7 +27,7 @@ export function createFilesRepository(db: Db) {
         .where('message_id', 'is', null)
         .forUpdate()
         .executeTakeFirst();
-      return row && { id: row.id, name: row.name, contentType: row.content_type, size: row.size };
+      return row && toStoredFile(row);
     },
 
     async attach(id: string, messageId: string): Promise<void> {
@@ -75,23 +45,15 @@ export function createFilesRepository(db: Db) {
         .executeTakeFirst();
       return (
         row && {
-          id: row.id,
-          name: row.name,
-          contentType: row.content_type,
-          size: row.size,
+          ...toStoredFile(row),
           uploaderId: row.uploader_id,
           conversationStudentId: row.student_id ?? undefined,
         }
       );
     },
 
-    async readBytes(id: string): Promise<Buffer | undefined> {
-      const row = await db.selectFrom('files').select('bytes').where('id', '=', id).executeTakeFirst();
-      return row?.bytes;
-    },
-
     /** Deletes files no message carries that were uploaded before `cutoff`; how many went. */
-    async deleteUnattachedBefore(cutoff: Date): Promise<number> {
+    async deleteUnusedBefore(cutoff: Date): Promise<number> {
       const result = await db
         .deleteFrom('files')
         .where('message_id', 'is', null)
@@ -109,13 +71,7 @@ export function createFilesRepository(db: Db) {
         .orderBy('created_at')
         .orderBy('id')
         .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        contentType: row.content_type,
-        size: row.size,
-        createdAt: row.created_at,
-      }));
+      return rows.map((row) => ({ ...toStoredFile(row), createdAt: row.created_at }));
     },
 
     /** Deletes every file `uploaderId` uploaded, attached or not (a deleted account). */

@@ -1,10 +1,10 @@
-import { upsertNewerVersion } from '@lezioni/service-kit';
+import { createUserCopy } from '@lezioni/service-kit';
 import type { Db } from './db';
-
-type Account = { id: string; name: string; email: string; role: 'admin' | 'student' };
 
 export function createStudentsRepository(db: Db) {
   return {
+    ...createUserCopy(db, 'students'),
+
     async nameOf(id: string): Promise<string | undefined> {
       const row = await db.selectFrom('students').select('name').where('id', '=', id).executeTakeFirst();
       return row?.name;
@@ -31,28 +31,6 @@ export function createStudentsRepository(db: Db) {
         .values({ id, name, updated_at: now })
         .onConflict((conflict) => conflict.column('id').doNothing())
         .execute();
-    },
-
-    /** Applies an account from auth's user events, unless the copy already holds that version or a newer one. */
-    async applyAccount(account: Account, version: number, now: Date): Promise<void> {
-      // Column by column: events carry more than chat keeps (whether the address is proven).
-      const { id, name, email, role } = account;
-      await upsertNewerVersion(db, 'students', { id, name, email, role, version, updated_at: now });
-    },
-
-    /**
-     * Applies auth's `user.deleted` (event `version`): the copy keeps the id with `shownName` and no
-     * email; the version rule ignores a replay. The row is inserted if chat never heard of the user.
-     */
-    async applyDeletion(id: string, shownName: string, version: number, now: Date): Promise<void> {
-      await upsertNewerVersion(db, 'students', {
-        id,
-        name: shownName,
-        email: null,
-        role: 'student',
-        version,
-        updated_at: now,
-      });
     },
   };
 }

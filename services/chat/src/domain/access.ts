@@ -12,7 +12,7 @@ export const sideOf = (user: ChatUser): SenderRole => (user.role === 'admin' ? '
 
 /**
  * The conversation, if the user may see it: the teacher sees every one, a student only theirs.
- * Foreign, unknown and malformed ids are the same 404, so no one learns which ids exist.
+ * Foreign, unknown and malformed ids are the same `not_found`, so no one learns which ids exist.
  */
 export async function findConversationFor(deps: ChatDeps, user: ChatUser, id: string): Promise<ConversationRef> {
   if (!isUuid(id)) throw notFound();

@@ -27,7 +27,7 @@ export async function startConversation(
   if (side === 'student' && input.studentId !== undefined) throw forbidden();
   if (side === 'admin' && input.studentId === undefined) {
     const message = CHAT_MESSAGES.conversationStudentRequired;
-    throw new AppError('bad_input', message, 400, [{ field: 'studentId', message }]);
+    throw new AppError('bad_input', message, [{ field: 'studentId', message }]);
   }
   const studentId = input.studentId?.toLowerCase() ?? user.id;
   if (side === 'admin' && !(await deps.students.findStudent(studentId))) throw notFound();

@@ -1,6 +1,7 @@
 import {
   CHAT_MESSAGES,
   MESSAGES_PAGE_SIZE,
+  PUSH_PREVIEW_MAX_CHARS,
   isGoogleDocumentLink,
   type Message,
   type SendMessageRequestSchema,
@@ -17,11 +18,9 @@ import { rememberStudent } from './students';
 const FILE_URL = /^\/api\/files\/([^/?#]+)$/;
 
 const blankMessage = () =>
-  new AppError('bad_input', CHAT_MESSAGES.blankMessage, 400, [
-    { field: 'content', message: CHAT_MESSAGES.blankMessage },
-  ]);
+  new AppError('bad_input', CHAT_MESSAGES.blankMessage, [{ field: 'content', message: CHAT_MESSAGES.blankMessage }]);
 const fileNotYours = () =>
-  new AppError('file_not_yours', CHAT_MESSAGES.fileNotYours, 400, [
+  new AppError('file_not_yours', CHAT_MESSAGES.fileNotYours, [
     { field: 'fileUrl', message: CHAT_MESSAGES.fileNotYours },
   ]);
 
@@ -48,7 +47,7 @@ export async function listMessagesBefore(
 ): Promise<Message[]> {
   const page = await deps.messages.listBefore(conversation.id, before.toLowerCase(), MESSAGES_PAGE_SIZE);
   if (!page) {
-    throw new AppError('bad_input', CHAT_MESSAGES.unknownCursor, 400, [
+    throw new AppError('bad_input', CHAT_MESSAGES.unknownCursor, [
       { field: 'before', message: CHAT_MESSAGES.unknownCursor },
     ]);
   }
@@ -90,5 +89,28 @@ export async function sendMessage(
   });
   await conversationChanged(deps, conversation.studentId, { newMessageIn: conversation.id });
   await announceMessage(deps, conversation, message);
+  await pushMessage(deps, user, conversation, message);
   return message;
+}
+
+/**
+ * Tells the other side's devices (D33): the sender's name, and the message's start, which auth's
+ * worker shows only to a reader who allowed previews. Pushed whatever pages are open: the service
+ * worker leaves the notification out while a window of the chat has the focus. The message stands
+ * whatever the queue does: a push not queued (Redis away) is logged, not retried.
+ */
+async function pushMessage(deps: ChatDeps, sender: ChatUser, conversation: ConversationRef, message: Message) {
+  const preview = message.messageType === 'file_upload' ? '' : message.content.slice(0, PUSH_PREVIEW_MAX_CHARS);
+  await deps.pushQueue
+    .enqueue(
+      {
+        kind: 'new-message',
+        to: sideOf(sender) === 'admin' ? conversation.studentId : 'teacher',
+        conversationId: conversation.id,
+        senderName: sender.name?.trim() || undefined,
+        preview: preview || undefined,
+      },
+      { jobId: `message-${message.id}` },
+    )
+    .catch((err: unknown) => deps.logger.warn({ err: (err as Error).message }, 'message push not queued'));
 }

@@ -10,8 +10,8 @@ import {
   type Conversation,
 } from '@lezioni/contracts';
 import { FRESHNESS_KEY_HEADER, type ServedService } from '@lezioni/service-kit';
-import { sessionCookieFor } from '@lezioni/service-kit/testing';
-import { eventually, newStudent, newTeacher, openUserEvents, startChat, type TestUser } from '../testing/chat-service';
+import { eventually, sessionCookieFor, type TestUser } from '@lezioni/service-kit/testing';
+import { newStudent, newTeacher, openUserEvents, startChat } from '../testing/chat-service';
 import { openTestDb } from '../testing/test-db';
 
 let chat: ServedService;

@@ -2,21 +2,21 @@ import request from 'supertest';
 import { ConversationEventSchema, MessageEventSchema, SERVER_MESSAGES } from '@lezioni/contracts';
 import { createRedis, revocationKeys, type ServedService } from '@lezioni/service-kit';
 import {
+  eventually,
   markRevocationsPublished,
   sessionCookieFor,
   silentLogger,
   startOwnRedis,
   testRedisUrl,
+  type TestUser,
 } from '@lezioni/service-kit/testing';
 import {
-  eventually,
   newStudent,
   newTeacher,
   openEventStream,
   startChat,
   type EventStream,
   type StreamEvent,
-  type TestUser,
 } from '../testing/chat-service';
 
 const redis = createRedis(testRedisUrl(), silentLogger());

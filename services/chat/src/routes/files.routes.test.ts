@@ -9,7 +9,8 @@ import {
   UploadResponseSchema,
 } from '@lezioni/contracts';
 import type { ServedService } from '@lezioni/service-kit';
-import { eventually, newStudent, newTeacher, startChat, type TestUser } from '../testing/chat-service';
+import { eventually, type TestUser } from '@lezioni/service-kit/testing';
+import { newStudent, newTeacher, startChat } from '../testing/chat-service';
 import { openTestDb } from '../testing/test-db';
 
 let chat: ServedService;

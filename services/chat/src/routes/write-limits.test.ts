@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { MessageSchema, SERVER_MESSAGES } from '@lezioni/contracts';
 import type { ServedService } from '@lezioni/service-kit';
-import { eventually, newStudent, newTeacher, openUserEvents, startChat, type TestUser } from '../testing/chat-service';
+import { eventually, type TestUser } from '@lezioni/service-kit/testing';
+import { newStudent, newTeacher, openUserEvents, startChat } from '../testing/chat-service';
 import { openTestDb } from '../testing/test-db';
 
 const KB = 1024;

@@ -1,21 +1,13 @@
 import http from 'node:http';
-import { randomUUID } from 'node:crypto';
 import type { UserEvent } from '@lezioni/contracts';
+import { appendUserEvent, closeRedis, createRedis, whenRedisConnected } from '@lezioni/service-kit';
 import {
-  appendUserEvent,
-  closeRedis,
-  createRedis,
-  serve,
-  whenRedisConnected,
-  type ServedService,
-} from '@lezioni/service-kit';
-import {
-  sessionCookieFor,
   sessionPrefix,
+  signedInUser,
   silentLogger,
-  testDatabaseUrl,
-  testKeys,
+  startTestService,
   testRedisUrl,
+  type TestUser,
 } from '@lezioni/service-kit/testing';
 import { start } from '../start';
 
@@ -23,35 +15,17 @@ import { start } from '../start';
 let filePrefix: Promise<string> | undefined;
 
 /**
- * Chat started in this process as the launcher starts it, on a free loopback port, under a Redis
- * prefix where sessions are accepted (auth's mark set), which it returns.
+ * Chat started in this process as the launcher starts it, under the file's Redis prefix (or a
+ * prefix of its own on another Redis), which it returns.
  */
-export async function startChat(env: Record<string, string> = {}): Promise<ServedService & { prefix: string }> {
-  const redisUrl = env.REDIS_URL ?? testRedisUrl();
-  const prefix = env.REDIS_URL ? await sessionPrefix(redisUrl) : await (filePrefix ??= sessionPrefix(redisUrl));
-  const service = await start({
-    DATABASE_URL: testDatabaseUrl(),
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: prefix,
-    JWT_PUBLIC_KEY: testKeys().publicKey,
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
-  return { ...(await serve(service, { port: 0, host: '127.0.0.1' })), prefix };
+export async function startChat(env: Record<string, string> = {}) {
+  if (env.REDIS_URL) return startTestService(start, env);
+  return startTestService(start, { REDIS_PREFIX: await (filePrefix ??= sessionPrefix()), ...env });
 }
 
-export type TestUser = { id: string; name: string; cookie: string };
+export const newStudent = (name = 'Anna Bianchi'): TestUser => signedInUser('student', name);
 
-/** A new student (a fresh id per call, so tests never share rows), signed in as auth would. */
-export function newStudent(name = 'Anna Bianchi'): TestUser {
-  const id = randomUUID();
-  return { id, name, cookie: sessionCookieFor({ id, role: 'student', name }) };
-}
-
-export function newTeacher(name = 'Chiara Lombardi'): TestUser {
-  const id = randomUUID();
-  return { id, name, cookie: sessionCookieFor({ id, role: 'admin', name }) };
-}
+export const newTeacher = (name = 'Chiara Lombardi'): TestUser => signedInUser('admin', name);
 
 let eventVersion = 0;
 
@@ -167,13 +141,4 @@ function parseBlock(block: string): StreamEvent {
     else if (line.startsWith('data: ')) parsed.data = JSON.parse(line.slice('data: '.length));
   }
   return parsed;
-}
-
-/** Resolves once `check` holds, polling; throws if it never does within `timeoutMs`. */
-export async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('condition not met in time');
 }

@@ -1,18 +1,9 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { CefrLevel, LearningSkill } from '@lezioni/contracts';
+import type { CefrLevel, LearningSkill, ReviewDirection, ReviewRating } from '@lezioni/contracts';
+import type { UserCopyTable } from '@lezioni/service-kit';
+import type { UploadsTable } from '@lezioni/service-kit/files';
 
 export const LEARNING_SCHEMA = 'learning';
-
-/** Learning's copy of auth's accounts (ARCHITECTURE D13), kept from auth's user events. */
-export interface UsersTable {
-  id: string;
-  name: string;
-  /** Null once the student deleted their account. */
-  email: string | null;
-  role: 'admin' | 'student';
-  version: number;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
-}
 
 /** Learning's copy of booking-proxy's lessons, kept from its lesson events. */
 export interface LessonsTable {
@@ -76,17 +67,6 @@ export interface MaterialsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
-/** What the teacher uploaded, bytes and all (ARCHITECTURE D12); swept an hour after upload unless in use. */
-export interface FilesTable {
-  id: Generated<string>;
-  uploader_id: string;
-  name: string;
-  content_type: string;
-  size: number;
-  bytes: Buffer;
-  created_at: ColumnType<Date, never, never>;
-}
-
 export interface MaterialSharesTable {
   material_id: string;
   student_id: string;
@@ -95,15 +75,54 @@ export interface MaterialSharesTable {
   last_opened_at: Date | null;
 }
 
+/** A card of a student's review deck: one word (any case) in one direction, with its FSRS state. */
+export interface ReviewCardsTable {
+  id: Generated<string>;
+  student_id: string;
+  /** The word lower-cased: its identity across the student's shared notes. */
+  word_key: string;
+  direction: ReviewDirection;
+  due: Date;
+  stability: Generated<number>;
+  difficulty: Generated<number>;
+  elapsed_days: Generated<number>;
+  scheduled_days: Generated<number>;
+  learning_steps: Generated<number>;
+  reps: Generated<number>;
+  lapses: Generated<number>;
+  /** ts-fsrs' `State`: 0 new, 1 learning, 2 review, 3 relearning. */
+  state: Generated<number>;
+  last_review: Date | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** One rating of a card, with the card's state before it (ts-fsrs' `ReviewLog`). */
+export interface ReviewLogsTable {
+  id: Generated<string>;
+  card_id: string;
+  student_id: string;
+  rating: ReviewRating;
+  state: number;
+  due: Date;
+  stability: number;
+  difficulty: number;
+  scheduled_days: number;
+  reviewed_at: Date;
+}
+
 export interface Database {
-  users: UsersTable;
+  /** Learning's copy of auth's accounts. */
+  users: UserCopyTable;
   lessons: LessonsTable;
   lesson_notes: LessonNotesTable;
   note_words: NoteWordsTable;
   levels: LevelsTable;
   materials: MaterialsTable;
   material_shares: MaterialSharesTable;
-  files: FilesTable;
+  /** What the teacher uploaded (the kit's uploads table); swept an hour after upload unless in use. */
+  files: UploadsTable;
+  review_cards: ReviewCardsTable;
+  review_logs: ReviewLogsTable;
 }
 
 /** The pool or a transaction: a Kysely `Transaction` is a `Kysely`, so repositories take either. */

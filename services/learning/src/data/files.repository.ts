@@ -1,18 +1,17 @@
 import { sql } from 'kysely';
 import type { LearningFile } from '@lezioni/contracts';
-import type { Db } from './db';
+import { createStoredFiles, toStoredFile, type StoredFile } from '@lezioni/service-kit/files';
+import { LEARNING_SCHEMA, type Db } from './db';
 
 /** Where a file downloads (routes/files.routes.ts). */
 export const fileUrlOf = (id: string) => `/api/learning/files/${id}`;
 
-type FileRow = { id: string; name: string; content_type: string; size: number };
-
-export const toLearningFile = (row: FileRow): LearningFile => ({
-  id: row.id,
-  name: row.name,
-  size: row.size,
-  contentType: row.content_type,
-  url: fileUrlOf(row.id),
+export const toLearningFile = ({ id, name, size, contentType }: StoredFile): LearningFile => ({
+  id,
+  name,
+  size,
+  contentType,
+  url: fileUrlOf(id),
 });
 
 /** A left-joined file's columns: all null when the row names no file. */
@@ -21,46 +20,11 @@ export const toJoinedFile = (
   name: string | null,
   contentType: string | null,
   size: number | null,
-) => (id === null ? null : toLearningFile({ id, name: name ?? '', content_type: contentType ?? '', size: size ?? 0 }));
+) => (id === null ? null : toLearningFile({ id, name: name ?? '', contentType: contentType ?? '', size: size ?? 0 }));
 
 export function createFilesRepository(db: Db) {
   return {
-    async insert(file: {
-      uploaderId: string;
-      name: string;
-      contentType: string;
-      bytes: Buffer;
-    }): Promise<LearningFile> {
-      const row = await db
-        .insertInto('files')
-        .values({
-          uploader_id: file.uploaderId,
-          name: file.name,
-          content_type: file.contentType,
-          size: file.bytes.length,
-          bytes: file.bytes,
-        })
-        .returning(['id', 'name', 'content_type', 'size'])
-        .executeTakeFirstOrThrow();
-      return toLearningFile(row);
-    },
-
-    /**
-     * The bytes of every file the uploader stores, with the uploader's uploads locked until the
-     * transaction ends, so a second upload of theirs waits for this one to commit and counts it.
-     */
-    async lockStoredBytesOf(uploaderId: string): Promise<number> {
-      if (!db.isTransaction) throw new Error('lockStoredBytesOf must run in a transaction');
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`learning.files.uploader:${uploaderId}`}, 0))`.execute(
-        db,
-      );
-      const row = await db
-        .selectFrom('files')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('size'), sql<string>`0`).as('bytes'))
-        .where('uploader_id', '=', uploaderId)
-        .executeTakeFirstOrThrow();
-      return Number(row.bytes);
-    },
+    ...createStoredFiles(db, LEARNING_SCHEMA),
 
     /**
      * Locks the uploader's file for a material or a note to use in the same transaction, so the
@@ -75,7 +39,7 @@ export function createFilesRepository(db: Db) {
         .where('uploader_id', '=', uploaderId)
         .forKeyShare()
         .executeTakeFirst();
-      return row && toLearningFile(row);
+      return row && toLearningFile(toStoredFile(row));
     },
 
     /**
@@ -109,7 +73,7 @@ export function createFilesRepository(db: Db) {
           ]),
         )
         .executeTakeFirst();
-      return row && toLearningFile(row);
+      return row && toLearningFile(toStoredFile(row));
     },
 
     async findById(id: string): Promise<LearningFile | undefined> {
@@ -118,12 +82,7 @@ export function createFilesRepository(db: Db) {
         .select(['id', 'name', 'content_type', 'size'])
         .where('id', '=', id)
         .executeTakeFirst();
-      return row && toLearningFile(row);
-    },
-
-    async readBytes(id: string): Promise<Buffer | undefined> {
-      const row = await db.selectFrom('files').select('bytes').where('id', '=', id).executeTakeFirst();
-      return row?.bytes;
+      return row && toLearningFile(toStoredFile(row));
     },
 
     /**

@@ -5,6 +5,7 @@ import { createLevelsRepository } from './levels.repository';
 import { createMaterialSharesRepository } from './material-shares.repository';
 import { createMaterialsRepository } from './materials.repository';
 import { createNotesRepository } from './notes.repository';
+import { createReviewCardsRepository } from './review-cards.repository';
 import { createUsersRepository } from './users.repository';
 
 /** Everything learning keeps in PostgreSQL, bound to the pool or to one transaction. */
@@ -17,6 +18,7 @@ export function createLearningData(db: Db) {
     materials: createMaterialsRepository(db),
     materialShares: createMaterialSharesRepository(db),
     files: createFilesRepository(db),
+    reviewCards: createReviewCardsRepository(db),
   };
 }
 export type LearningData = ReturnType<typeof createLearningData>;

@@ -208,6 +208,48 @@ export function createNotesRepository(db: Db) {
       return true;
     },
 
+    /**
+     * Adds one word to the lesson's note, creating its draft if it has none, and bumps its revision;
+     * a word already there (any case) takes the new spelling, translation and example in its place.
+     * The upsert locks the note for the caller's transaction, so concurrent saves queue. `full`
+     * (nothing changed once the caller rolls back) when a new word would pass `maxWords`.
+     */
+    async appendWord(
+      lessonId: string,
+      word: NoteContent['words'][number],
+      maxWords: number,
+      now: Date,
+    ): Promise<{ revision: number } | 'full'> {
+      const { revision } = await db
+        .insertInto('lesson_notes')
+        .values({ lesson_id: lessonId, covered: '', revision: 1, updated_at: now })
+        .onConflict((conflict) =>
+          conflict
+            .column('lesson_id')
+            .doUpdateSet({ revision: sql<number>`lesson_notes.revision + 1`, updated_at: now }),
+        )
+        .returning('revision')
+        .executeTakeFirstOrThrow();
+      const updated = await db
+        .updateTable('note_words')
+        .set(word)
+        .where('lesson_id', '=', lessonId)
+        .where(sql<boolean>`lower(word) = lower(${word.word})`)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows > 0n) return { revision };
+      const { count, next } = await db
+        .selectFrom('note_words')
+        .select([sql<number>`count(*)::int`.as('count'), sql<number>`coalesce(max(position) + 1, 0)::int`.as('next')])
+        .where('lesson_id', '=', lessonId)
+        .executeTakeFirstOrThrow();
+      if (count >= maxWords) return 'full';
+      await db
+        .insertInto('note_words')
+        .values({ lesson_id: lessonId, position: next, ...word })
+        .execute();
+      return { revision };
+    },
+
     /** Shares the note (once: sharing again keeps the first time); false when the lesson has no note. */
     async share(lessonId: string, now: Date): Promise<boolean> {
       const updated = await db

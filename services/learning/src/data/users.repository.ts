@@ -1,27 +1,11 @@
-import { upsertNewerVersion } from '@lezioni/service-kit';
+import { createUserCopy } from '@lezioni/service-kit';
 import type { Db } from './db';
 
-type Account = { id: string; name: string; email: string; role: 'admin' | 'student' };
 export type StudentRecord = { id: string; name: string; email: string | null };
 
 export function createUsersRepository(db: Db) {
   return {
-    /** Applies an account from auth's user events, unless the copy already holds that version or a newer one. */
-    async applyAccount({ id, name, email, role }: Account, version: number, now: Date): Promise<void> {
-      await upsertNewerVersion(db, 'users', { id, name, email, role, version, updated_at: now });
-    },
-
-    /** Applies `user.deleted`: the id stays, under `shownName` and without an address. */
-    async anonymise(id: string, shownName: string, version: number, now: Date): Promise<void> {
-      await upsertNewerVersion(db, 'users', {
-        id,
-        name: shownName,
-        email: null,
-        role: 'student',
-        version,
-        updated_at: now,
-      });
-    },
+    ...createUserCopy(db, 'users'),
 
     async findStudent(id: string): Promise<StudentRecord | undefined> {
       return db

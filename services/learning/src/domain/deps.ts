@@ -8,6 +8,8 @@ export type LearningDeps = LearningData & {
   inTransaction: TransactionRunner<LearningData>;
   /** Writes per user and minute, by role (config.ts). */
   writesPerMinute: Record<Role, RateLimiter>;
+  /** A student's ratings of review cards per minute (config.ts). */
+  reviewsPerMinute: RateLimiter;
   /** The teacher's uploads (config.ts); students upload nothing here. */
   uploadLimits: UploadLimits;
   /** The version of each student's polled materials answer (domain/freshness.ts). */

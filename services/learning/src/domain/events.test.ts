@@ -2,15 +2,11 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DELETED_STUDENT_NAME } from '@lezioni/contracts';
 import { appendUserEvent } from '@lezioni/service-kit';
-import { eventually, startLearning, type LearningService, type TestUser } from '../testing/learning-service';
+import { eventually, type TestUser } from '@lezioni/service-kit/testing';
+import { newTeacher, startLearningForFile } from '../testing/learning-service';
 
-let learning: LearningService;
-let teacher: TestUser;
-beforeAll(async () => {
-  learning = await startLearning();
-  teacher = learning.newTeacher();
-});
-afterAll(() => learning.stop());
+const learning = startLearningForFile();
+const teacher = newTeacher();
 
 const api = () => request(learning.url);
 const userRow = (id: string) =>
@@ -156,6 +152,6 @@ describe("the student's polled materials after an event (D20)", () => {
 
     expect(lessonTitlesIn(before)).toHaveLength(1);
     expect(after.status).toBe(200);
-    expect(after.body).toEqual({ materials: [], homework: [], notes: [] });
+    expect(after.body).toEqual({ materials: [], homework: [], notes: [], reviewDueAt: null });
   });
 });

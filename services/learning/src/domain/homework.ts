@@ -6,7 +6,7 @@ import { myMaterialsChanged } from './freshness';
 
 /**
  * Marks the homework of one of the student's shared notes done, or not done again (undo). Another
- * student's lesson, a draft, a note without homework: the same 404.
+ * student's lesson, a draft, a note without homework: the same `not_found`.
  */
 export async function markHomework(
   deps: LearningDeps,

@@ -51,7 +51,7 @@ export async function listMaterials(deps: LearningDeps): Promise<TeacherMaterial
   return withShares(deps, await deps.materials.list());
 }
 
-/** Shares a material with students of learning's copy; any unknown id is a 404 and nothing is shared. */
+/** Shares a material with students of learning's copy; any unknown id is `not_found` and nothing is shared. */
 export async function shareMaterial(
   deps: LearningDeps,
   user: LearningUser,
@@ -93,12 +93,12 @@ export async function deleteMaterial(deps: LearningDeps, user: LearningUser, mat
     await data.materials.delete(material.id);
     return studentIds;
   });
-  // Deleted meanwhile by another tab: the same 404.
+  // Deleted meanwhile by another tab: the same `not_found`.
   if (!sharedWith) throw notFound();
   await myMaterialsChanged(deps, sharedWith);
 }
 
-/** Records that the student opened a material shared with them; another's or unknown is a 404. */
+/** Records that the student opened a material shared with them; another's or unknown is `not_found`. */
 export async function openMaterial(deps: LearningDeps, user: LearningUser, materialId: string): Promise<void> {
   if (!isUuid(materialId)) throw notFound();
   await countWrite(deps, user);
@@ -117,11 +117,12 @@ export async function myMaterials(
   user: LearningUser,
   now: Date,
 ): Promise<{ answer: MyMaterials; changesAt: Date | null }> {
-  const [materials, homework, notes, changesAt] = await Promise.all([
+  const [materials, homework, notes, changesAt, reviewDueAt] = await Promise.all([
     deps.materialShares.listSharedWith(user.id),
     deps.notes.homeworkOf(user.id),
     deps.notes.listOfStudent(user.id, { sharedAndStartedBy: now }),
     deps.notes.nextSharedStartAfter(user.id, now),
+    deps.reviewCards.earliestDueOf(user.id),
   ]);
-  return { answer: { materials, homework, notes }, changesAt };
+  return { answer: { materials, homework, notes, reviewDueAt: reviewDueAt?.toISOString() ?? null }, changesAt };
 }

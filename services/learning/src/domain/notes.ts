@@ -1,8 +1,11 @@
 import {
   LEARNING_MESSAGES,
+  NOTE_VOCABULARY_MAX_WORDS,
   type LearningLesson,
   type LessonNote,
+  type LessonWords,
   type SaveLessonNoteRequestSchema,
+  type SaveLessonWordRequestSchema,
 } from '@lezioni/contracts';
 import { AppError, notFound, withoutNul } from '@lezioni/service-kit';
 import type { z } from 'zod';
@@ -10,7 +13,8 @@ import { countWrite, isLessonId, lockUploadOf, type LearningUser } from './acces
 import type { LearningDeps } from './deps';
 import { myMaterialsChanged } from './freshness';
 
-const noteChanged = () => new AppError('note_changed', LEARNING_MESSAGES.noteChanged, 409);
+const noteChanged = () => new AppError('note_changed', LEARNING_MESSAGES.noteChanged);
+const vocabularyFull = () => new AppError('note_vocabulary_full', LEARNING_MESSAGES.vocabularyFull);
 
 async function findLesson(deps: LearningDeps, lessonId: string): Promise<LearningLesson> {
   const lesson = isLessonId(lessonId) ? await deps.lessons.findById(lessonId) : undefined;
@@ -37,7 +41,7 @@ export async function readNote(deps: LearningDeps, lessonId: string): Promise<Le
 
 /**
  * Saves the whole note over the revision the editor read (autosave). A note saved meanwhile from
- * another tab is a 409, never overwritten; a shared note stays shared.
+ * another tab is `note_changed`, never overwritten; a shared note stays shared.
  */
 export async function saveNote(
   deps: LearningDeps,
@@ -45,7 +49,7 @@ export async function saveNote(
   lessonId: string,
   input: z.output<typeof SaveLessonNoteRequestSchema>,
 ): Promise<LessonNote> {
-  await findLesson(deps, lessonId);
+  const lesson = await findLesson(deps, lessonId);
   await countWrite(deps, user);
   const content = {
     covered: withoutNul(input.covered),
@@ -64,9 +68,13 @@ export async function saveNote(
   const isSaved = await deps.inTransaction(async (data) => {
     const fileId = content.homework?.fileId;
     if (fileId) await lockUploadOf(data, user, fileId, 'homework.attachmentFileId');
-    return input.revision === 0
-      ? data.notes.insertFirst(lessonId, content, now)
-      : data.notes.update(lessonId, content, input.revision, now);
+    const isWritten =
+      input.revision === 0
+        ? await data.notes.insertFirst(lessonId, content, now)
+        : await data.notes.update(lessonId, content, input.revision, now);
+    // A shared note's words changed: so does its student's review deck (a draft's change nothing).
+    if (isWritten && lesson.studentId) await data.reviewCards.syncDeckOf(lesson.studentId, now);
+    return isWritten;
   });
   if (!isSaved) throw noteChanged();
   const note = await readNote(deps, lessonId);
@@ -75,12 +83,50 @@ export async function saveNote(
   return note;
 }
 
-/** Shows the note to the lesson's student; 404 for a lesson without a saved note. */
+/** Shows the note to the lesson's student; `not_found` for a lesson without a saved note. */
 export async function shareNote(deps: LearningDeps, user: LearningUser, lessonId: string): Promise<LessonNote> {
-  await findLesson(deps, lessonId);
+  const lesson = await findLesson(deps, lessonId);
   await countWrite(deps, user);
-  if (!(await deps.notes.share(lessonId, new Date()))) throw notFound();
+  const now = new Date();
+  const isShared = await deps.inTransaction(async (data) => {
+    if (!(await data.notes.share(lessonId, now))) return false;
+    // Its words join the student's review deck.
+    if (lesson.studentId) await data.reviewCards.syncDeckOf(lesson.studentId, now);
+    return true;
+  });
+  if (!isShared) throw notFound();
   const note = await readNote(deps, lessonId);
   await myMaterialsChanged(deps, [note.lesson.studentId]);
   return note;
+}
+
+/**
+ * A word saved in the lesson room by the teacher or the lesson's own student (anyone else: `not_found`,
+ * as if there were no such lesson), added to the note on the server whatever revision the editor
+ * holds. A shared note's word reaches the student's review deck in the same transaction.
+ */
+export async function saveWord(
+  deps: LearningDeps,
+  user: LearningUser,
+  lessonId: string,
+  input: z.output<typeof SaveLessonWordRequestSchema>,
+): Promise<LessonWords> {
+  const lesson = await findLesson(deps, lessonId);
+  if (user.role === 'student' && lesson.studentId !== user.id) throw notFound();
+  await countWrite(deps, user);
+  const word = {
+    word: withoutNul(input.word),
+    translation: withoutNul(input.translation),
+    example: input.example ? withoutNul(input.example) : null,
+  };
+  const now = new Date();
+  await deps.inTransaction(async (data) => {
+    // Throwing rolls the revision's bump back with the rest.
+    if ((await data.notes.appendWord(lessonId, word, NOTE_VOCABULARY_MAX_WORDS, now)) === 'full')
+      throw vocabularyFull();
+    if (lesson.studentId) await data.reviewCards.syncDeckOf(lesson.studentId, now);
+  });
+  const note = await readNote(deps, lessonId);
+  if (note.sharedAt !== null) await myMaterialsChanged(deps, [note.lesson.studentId]);
+  return { vocabulary: note.vocabulary, revision: note.revision };
 }

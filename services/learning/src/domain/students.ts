@@ -9,21 +9,23 @@ import type { LearningDeps } from './deps';
 import { myMaterialsChanged } from './freshness';
 import { levelsOf } from './levels';
 
-/** Everything the teacher keeps of one student: notes (drafts too), homework, levels, materials. */
-export async function readStudent(deps: LearningDeps, studentId: string): Promise<TeacherStudentView> {
+/** Everything the teacher keeps of one student: notes (drafts too), homework, levels, materials, their review. */
+export async function readStudent(deps: LearningDeps, studentId: string, now: Date): Promise<TeacherStudentView> {
   const student = await findStudent(deps, studentId);
-  const [notes, homework, levels, materials] = await Promise.all([
+  const [notes, homework, levels, materials, review] = await Promise.all([
     deps.notes.listOfStudent(student.id),
     deps.notes.homeworkOf(student.id),
     levelsOf(deps, student.id),
     deps.materialShares.listSharedWith(student.id),
+    deps.reviewCards.summaryOf(student.id, now),
   ]);
-  return { student, notes, homework, levels, materials };
+  return { student, notes, homework, levels, materials, review };
 }
 
 /**
  * Applies one of auth's user events to learning's copy (ARCHITECTURE D13). A deleted student is
- * forgotten: the notes of their lessons, their levels and their materials' shares go, the copy
+ * forgotten: the notes of their lessons, their levels, their materials' shares and their review
+ * deck go, the copy
  * keeps the id under DELETED_STUDENT_NAME. A replay finds nothing left and an older version
  * changes nothing.
  */
@@ -37,10 +39,11 @@ export async function applyUserEvent(deps: LearningDeps, event: UserEvent): Prom
   }
   const studentId = event.user.id;
   await deps.inTransaction(async (data) => {
-    await data.users.anonymise(studentId, DELETED_STUDENT_NAME, event.version, now);
+    await data.users.applyDeletion(studentId, DELETED_STUDENT_NAME, event.version, now);
     await data.notes.deleteOfStudent(studentId);
     await data.levels.deleteOfStudent(studentId);
     await data.materialShares.deleteOfStudent(studentId);
+    await data.reviewCards.deleteOfStudent(studentId);
   });
   await myMaterialsChanged(deps, [studentId]);
 }

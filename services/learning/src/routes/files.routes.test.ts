@@ -10,19 +10,15 @@ import {
   UPLOAD_MESSAGES,
   type LearningFile,
 } from '@lezioni/contracts';
-import { eventually, startLearning, type LearningService, type TestUser } from '../testing/learning-service';
+import { eventually, type TestUser } from '@lezioni/service-kit/testing';
+import { newTeacher, notePath, startLearningForFile } from '../testing/learning-service';
 
-let learning: LearningService;
-let teacher: TestUser;
-beforeAll(async () => {
-  learning = await startLearning({
-    // A quick sweep, so the one-hour rule is seen at work without waiting for the default interval.
-    FILE_SWEEP_INTERVAL_MS: '200',
-    LEARNING_UPLOAD_MB_PER_DAY_TEACHER: '1',
-  });
-  teacher = learning.newTeacher();
+const learning = startLearningForFile({
+  // A quick sweep, so the one-hour rule is seen at work without waiting for the default interval.
+  FILE_SWEEP_INTERVAL_MS: '200',
+  LEARNING_UPLOAD_MB_PER_DAY_TEACHER: '1',
 });
-afterAll(() => learning.stop());
+const teacher = newTeacher();
 
 const api = () => request(learning.url);
 
@@ -45,7 +41,6 @@ const createMaterial = (body: object) => api().post('/api/learning/materials').s
 const share = (materialId: string, studentIds: string[]) =>
   api().post(`/api/learning/materials/${materialId}/shares`).set('Cookie', teacher.cookie).send({ studentIds });
 
-const notePath = (lessonId: string) => `/api/learning/lessons/${encodeURIComponent(lessonId)}/note`;
 const saveHomework = (lessonId: string, attachmentFileId: string) =>
   api()
     .put(notePath(lessonId))
@@ -95,7 +90,7 @@ describe('a file material', () => {
 
   it('when a material names a file that is not an upload of the teacher, or a link and a file, then 400 and nothing is added', async () => {
     const file = await uploaded();
-    const otherTeacher = learning.newTeacher('Another admin');
+    const otherTeacher = newTeacher('Another admin');
 
     const notHers = await api()
       .post('/api/learning/materials')
@@ -134,10 +129,7 @@ describe('a homework attachment', () => {
     const hiddenHomework = MyMaterialsSchema.parse(
       (await api().get('/api/learning/me/materials').set('Cookie', student.cookie).expect(200)).body,
     ).homework;
-    await api()
-      .post(`${notePath(lesson.id)}/share`)
-      .set('Cookie', teacher.cookie)
-      .expect(200);
+    await learning.shareNote(teacher, lesson.id);
     const [homework] = MyMaterialsSchema.parse(
       (await api().get('/api/learning/me/materials').set('Cookie', student.cookie).expect(200)).body,
     ).homework;
@@ -157,10 +149,7 @@ describe('a homework attachment', () => {
     const lesson = await learning.addLesson({ studentId: student.id });
     const file = await uploaded();
     await saveHomework(lesson.id, file.id).expect(200);
-    await api()
-      .post(`${notePath(lesson.id)}/share`)
-      .set('Cookie', teacher.cookie)
-      .expect(200);
+    await learning.shareNote(teacher, lesson.id);
 
     const res = await download(other, file.url);
 
@@ -170,14 +159,14 @@ describe('a homework attachment', () => {
 
 describe("the teacher's upload limits", () => {
   it('when a file is over 10 MB, then 413 with the upload text', async () => {
-    const res = await upload(learning.newTeacher(), Buffer.alloc(UPLOAD_MAX_BYTES + 1, 'a'), 'notes.txt', 'text/plain');
+    const res = await upload(newTeacher(), Buffer.alloc(UPLOAD_MAX_BYTES + 1, 'a'), 'notes.txt', 'text/plain');
 
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ error: UPLOAD_MESSAGES.fileTooLarge, code: 'file_too_large' });
   });
 
   it("when the day's megabyte is used up, then 429 and the file is not stored", async () => {
-    const uploader = learning.newTeacher();
+    const uploader = newTeacher();
     const big = Buffer.alloc(700 * 1024, 'a');
 
     const first = await upload(uploader, big, 'a.txt', 'text/plain');

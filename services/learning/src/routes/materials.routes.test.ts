@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { LEARNING_MESSAGES, TeacherMaterialSchema } from '@lezioni/contracts';
-import { startLearning, type LearningService, type TestUser } from '../testing/learning-service';
+import type { TestUser } from '@lezioni/service-kit/testing';
+import { newTeacher, startLearningForFile } from '../testing/learning-service';
 
-let learning: LearningService;
-let teacher: TestUser;
-beforeAll(async () => {
-  learning = await startLearning({ LEARNING_WRITES_PER_MINUTE: '3' });
-  teacher = learning.newTeacher();
-});
-afterAll(() => learning.stop());
+const learning = startLearningForFile({ LEARNING_WRITES_PER_MINUTE: '3' });
+const teacher = newTeacher();
 
 const api = () => request(learning.url);
 const create = (body: object) => api().post('/api/learning/materials').set('Cookie', teacher.cookie).send(body);

@@ -1,18 +1,13 @@
 import request from 'supertest';
 import { MyMaterialsSchema, MyVocabularySchema } from '@lezioni/contracts';
 import { FRESHNESS_KEY_HEADER } from '@lezioni/service-kit';
-import { startLearning, type LearningService, type TestUser } from '../testing/learning-service';
+import type { TestUser } from '@lezioni/service-kit/testing';
+import { newTeacher, startLearningForFile } from '../testing/learning-service';
 
-let learning: LearningService;
-let teacher: TestUser;
-beforeAll(async () => {
-  learning = await startLearning();
-  teacher = learning.newTeacher();
-});
-afterAll(() => learning.stop());
+const learning = startLearningForFile();
+const teacher = newTeacher();
 
 const api = () => request(learning.url);
-const notePath = (lessonId: string) => `/api/learning/lessons/${encodeURIComponent(lessonId)}/note`;
 
 /** A past lesson of the student with a saved note (vocabulary and homework), shared or left a draft. */
 async function lessonWithNote(student: TestUser, options: { isShared: boolean; words?: [string, string][] }) {
@@ -21,16 +16,12 @@ async function lessonWithNote(student: TestUser, options: { isShared: boolean; w
     word,
     translation,
   }));
-  await api()
-    .put(notePath(lesson.id))
-    .set('Cookie', teacher.cookie)
-    .send({ covered: 'Gli articoli.', vocabulary, homework: { text: 'Esercizio 3' }, revision: 0 })
-    .expect(200);
-  if (options.isShared)
-    await api()
-      .post(`${notePath(lesson.id)}/share`)
-      .set('Cookie', teacher.cookie)
-      .expect(200);
+  await learning.writeNote(teacher, lesson.id, {
+    covered: 'Gli articoli.',
+    vocabulary,
+    homework: { text: 'Esercizio 3' },
+  });
+  if (options.isShared) await learning.shareNote(teacher, lesson.id);
   return lesson;
 }
 
@@ -60,13 +51,10 @@ describe("a student's materials, homework and notes", () => {
     const homeworkOfDraft = await api()
       .post(`/api/learning/me/homework/${lesson.id}/done`)
       .set('Cookie', student.cookie);
-    await api()
-      .post(`${notePath(lesson.id)}/share`)
-      .set('Cookie', teacher.cookie)
-      .expect(200);
+    await learning.shareNote(teacher, lesson.id);
     const after = await myMaterials(student);
 
-    expect(before).toEqual({ materials: [], homework: [], notes: [] });
+    expect(before).toEqual({ materials: [], homework: [], notes: [], reviewDueAt: null });
     expect(homeworkOfDraft.status).toBe(404);
     expect(after.notes.map((note) => note.lesson.id)).toEqual([lesson.id]);
     expect(after.homework).toEqual([
@@ -92,7 +80,7 @@ describe("a student's materials, homework and notes", () => {
     const opened = await api().post(`/api/learning/me/materials/${materialId}/open`).set('Cookie', other.cookie);
 
     expect([homework.status, opened.status]).toEqual([404, 404]);
-    expect(await myMaterials(other)).toEqual({ materials: [], homework: [], notes: [] });
+    expect(await myMaterials(other)).toEqual({ materials: [], homework: [], notes: [], reviewDueAt: null });
     const own = await myMaterials(owner);
     expect(own.homework[0]!.doneAt).toBeNull();
     expect(own.materials[0]!.firstOpenedAt).toBeNull();
@@ -204,7 +192,7 @@ describe("the student's polled materials (D20)", () => {
     const res = await poll(other, etag);
 
     expect(res.status).toBe(200);
-    expect(MyMaterialsSchema.parse(res.body)).toEqual({ materials: [], homework: [], notes: [] });
+    expect(MyMaterialsSchema.parse(res.body)).toEqual({ materials: [], homework: [], notes: [], reviewDueAt: null });
   });
 
   it('when the student marks homework done and undoes it, then each poll with the last ETag answers the new state', async () => {
@@ -246,34 +234,16 @@ describe("the student's polled materials (D20)", () => {
     };
     await lessonWithNote(student, { isShared: true });
     const later = await learning.addLesson({ studentId: student.id, ...startingIn(5) });
-    await api()
-      .put(notePath(later.id))
-      .set('Cookie', teacher.cookie)
-      .send({ covered: 'Preparazione.', homework: { text: 'Leggi il testo' }, revision: 0 })
-      .expect(200);
-    await api()
-      .post(`${notePath(later.id)}/share`)
-      .set('Cookie', teacher.cookie)
-      .expect(200);
+    await learning.writeNote(teacher, later.id, { covered: 'Preparazione.', homework: { text: 'Leggi il testo' } });
+    await learning.shareNote(teacher, later.id);
     const draft = await learning.addLesson({ studentId: student.id, ...startingIn(1) });
-    await api()
-      .put(notePath(draft.id))
-      .set('Cookie', teacher.cookie)
-      .send({ covered: 'Bozza.', revision: 0 })
-      .expect(200);
+    await learning.writeNote(teacher, draft.id, { covered: 'Bozza.' });
 
     const first = await poll(student).expect(200);
     const firstTtl = await learning.redis.pttl(keyOf(first));
     const sooner = await learning.addLesson({ studentId: student.id, ...startingIn(2) });
-    await api()
-      .put(notePath(sooner.id))
-      .set('Cookie', teacher.cookie)
-      .send({ covered: 'Ripasso.', revision: 0 })
-      .expect(200);
-    await api()
-      .post(`${notePath(sooner.id)}/share`)
-      .set('Cookie', teacher.cookie)
-      .expect(200);
+    await learning.writeNote(teacher, sooner.id, { covered: 'Ripasso.' });
+    await learning.shareNote(teacher, sooner.id);
     const second = await poll(student, first.headers.etag).expect(200);
     const secondTtl = await learning.redis.pttl(keyOf(second));
 

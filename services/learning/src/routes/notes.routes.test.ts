@@ -6,18 +6,13 @@ import {
   NOTE_VOCABULARY_MAX_WORDS,
   type LessonNote,
 } from '@lezioni/contracts';
-import { startLearning, type LearningService, type TestUser } from '../testing/learning-service';
+import type { TestUser } from '@lezioni/service-kit/testing';
+import { newTeacher, notePath, startLearningForFile } from '../testing/learning-service';
 
-let learning: LearningService;
-let teacher: TestUser;
-beforeAll(async () => {
-  learning = await startLearning();
-  teacher = learning.newTeacher();
-});
-afterAll(() => learning.stop());
+const learning = startLearningForFile();
+const teacher = newTeacher();
 
 const api = () => request(learning.url);
-const notePath = (lessonId: string) => `/api/learning/lessons/${encodeURIComponent(lessonId)}/note`;
 
 const NOTE = {
   covered: 'Il passato prossimo con essere e avere.',
@@ -44,10 +39,10 @@ describe('the teacher writing a lesson note', () => {
 
     expect(LessonNoteSchema.parse(res.body)).toEqual({
       lesson,
+      revision: 0,
       covered: '',
       vocabulary: [],
       homework: null,
-      revision: 0,
       sharedAt: null,
       updatedAt: null,
     });

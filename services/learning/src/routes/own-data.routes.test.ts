@@ -1,36 +1,22 @@
 import request from 'supertest';
 import { LearningExportSchema, MY_DATA_PATHS } from '@lezioni/contracts';
-import { startLearning, type LearningService, type TestUser } from '../testing/learning-service';
+import type { TestUser } from '@lezioni/service-kit/testing';
+import { newTeacher, startLearningForFile } from '../testing/learning-service';
 
-let learning: LearningService;
-let teacher: TestUser;
-beforeAll(async () => {
-  learning = await startLearning();
-  teacher = learning.newTeacher();
-});
-afterAll(() => learning.stop());
+const learning = startLearningForFile();
+const teacher = newTeacher();
 
 const api = () => request(learning.url);
-const notePath = (lessonId: string) => `/api/learning/lessons/${encodeURIComponent(lessonId)}/note`;
 
 /** A past lesson of the student with a saved note, shared or left a draft. */
 async function lessonWithNote(student: TestUser, covered: string, options: { isShared: boolean }) {
   const lesson = await learning.addLesson({ studentId: student.id });
-  await api()
-    .put(notePath(lesson.id))
-    .set('Cookie', teacher.cookie)
-    .send({
-      covered,
-      vocabulary: [{ word: 'la casa', translation: 'the house' }],
-      homework: { text: `Compiti: ${covered}`, dueDate: '2030-01-15' },
-      revision: 0,
-    })
-    .expect(200);
-  if (options.isShared)
-    await api()
-      .post(`${notePath(lesson.id)}/share`)
-      .set('Cookie', teacher.cookie)
-      .expect(200);
+  await learning.writeNote(teacher, lesson.id, {
+    covered,
+    vocabulary: [{ word: 'la casa', translation: 'the house' }],
+    homework: { text: `Compiti: ${covered}`, dueDate: '2030-01-15' },
+  });
+  if (options.isShared) await learning.shareNote(teacher, lesson.id);
   return lesson;
 }
 

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { TeacherStudentViewSchema } from '@lezioni/contracts';
-import { startLearning, type LearningService, type TestUser } from '../testing/learning-service';
+import { newTeacher, startLearningForFile } from '../testing/learning-service';
 
-let learning: LearningService;
-let teacher: TestUser;
-beforeAll(async () => {
-  learning = await startLearning();
-  teacher = learning.newTeacher();
-});
-afterAll(() => learning.stop());
+const learning = startLearningForFile();
+const teacher = newTeacher();
 
 const api = () => request(learning.url);
 const setLevel = (studentId: string, body: object) =>

@@ -8,7 +8,7 @@ import { readStudent } from '../domain/students';
 export function createStudentsRouter(deps: LearningDeps) {
   const router = createRouter();
   router.get('/api/learning/students/:studentId', requireRole('admin'), async (req, res) => {
-    const view: TeacherStudentView = await readStudent(deps, idParam(req, 'studentId'));
+    const view: TeacherStudentView = await readStudent(deps, idParam(req, 'studentId'), new Date());
     res.set(NO_STORE).json(view);
   });
 

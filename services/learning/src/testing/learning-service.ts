@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import request from 'supertest';
 import type { LessonEvent } from '@lezioni/contracts';
 import {
   appendLessonEvent,
@@ -9,18 +10,19 @@ import {
   createRedis,
   lessonEventsStreamKey,
   migrateToLatest,
-  serve,
   userEventsStreamKey,
   whenRedisConnected,
-  type ServedService,
 } from '@lezioni/service-kit';
 import {
-  sessionCookieFor,
+  eventually,
   sessionPrefix,
+  signedInUser,
   silentLogger,
+  startTestService,
   testDatabaseUrl,
   testKeys,
   testRedisUrl,
+  type TestUser,
 } from '@lezioni/service-kit/testing';
 import { createLearningDeps } from '../app';
 import { loadConfig } from '../config';
@@ -28,19 +30,15 @@ import { LEARNING_SCHEMA, type Database } from '../data/db';
 import { migrations } from '../data/migrations';
 import { start } from '../start';
 
-export type TestUser = { id: string; name: string; cookie: string };
 export type TestLesson = LessonEvent['lesson'];
 
-/** Resolves once `check` holds, polling; throws if it never does within `timeoutMs`. */
-export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('condition not met in time');
-}
-
 const HOUR_MS = 60 * 60_000;
+
+/** Where the teacher reads, saves and shares the note of a lesson. */
+export const notePath = (lessonId: string) => `/api/learning/lessons/${encodeURIComponent(lessonId)}/note`;
+
+/** The teacher (no event needed: nothing of hers is kept). */
+export const newTeacher = (name = 'Chiara Lombardi'): TestUser => signedInUser('admin', name);
 
 /**
  * Learning started in this process as the launcher starts it, on a free loopback port, under a
@@ -49,18 +47,8 @@ const HOUR_MS = 60 * 60_000;
  * event is applied. `db` reads its schema, for what no route shows.
  */
 export async function startLearning(env: Record<string, string> = {}) {
-  const prefix = await sessionPrefix();
-  const service: ServedService = await serve(
-    await start({
-      DATABASE_URL: testDatabaseUrl(),
-      REDIS_URL: testRedisUrl(),
-      REDIS_PREFIX: prefix,
-      JWT_PUBLIC_KEY: testKeys().publicKey,
-      LOG_LEVEL: 'silent',
-      ...env,
-    }),
-    { port: 0, host: '127.0.0.1' },
-  );
+  const service = await startTestService(start, env);
+  const { prefix } = service;
   const redis = createRedis(testRedisUrl(), silentLogger());
   await whenRedisConnected(redis);
   const db = createDb<Database>({ url: testDatabaseUrl(), schema: LEARNING_SCHEMA, max: 2 });
@@ -117,15 +105,9 @@ export async function startLearning(env: Record<string, string> = {}) {
 
     /** A new student, known to learning from auth's event, signed in as auth would. */
     async newStudent(name = 'Anna Bianchi'): Promise<TestUser> {
-      const id = randomUUID();
-      await applied('users', id, await publishUser({ id, name, role: 'student' }));
-      return { id, name, cookie: sessionCookieFor({ id, role: 'student', name }) };
-    },
-
-    /** The teacher (no event needed: nothing of hers is kept). */
-    newTeacher(name = 'Chiara Lombardi'): TestUser {
-      const id = randomUUID();
-      return { id, name, cookie: sessionCookieFor({ id, role: 'admin', name }) };
+      const student = signedInUser('student', name);
+      await applied('users', student.id, await publishUser({ id: student.id, name, role: 'student' }));
+      return student;
     },
 
     /** A lesson known to learning: publishes its event and waits until it is applied. */
@@ -134,6 +116,23 @@ export async function startLearning(env: Record<string, string> = {}) {
       const full = await publishLesson(lesson, eventVersion);
       await applied('lessons', full.id, eventVersion);
       return full;
+    },
+
+    /** Saves the teacher's first note of a lesson (revision 0), as her editor does. */
+    async writeNote(teacher: TestUser, lessonId: string, note: object): Promise<void> {
+      await request(service.url)
+        .put(notePath(lessonId))
+        .set('Cookie', teacher.cookie)
+        .send({ ...note, revision: 0 })
+        .expect(200);
+    },
+
+    /** Shows the note of a lesson to its student. */
+    async shareNote(teacher: TestUser, lessonId: string): Promise<void> {
+      await request(service.url)
+        .post(`${notePath(lessonId)}/share`)
+        .set('Cookie', teacher.cookie)
+        .expect(200);
     },
 
     /** Makes the files look uploaded `minutes` ago (the sweep's hour, without waiting for it). */
@@ -158,6 +157,19 @@ export async function startLearning(env: Record<string, string> = {}) {
 }
 export type LearningService = Awaited<ReturnType<typeof startLearning>>;
 
+/**
+ * Learning for a test file: started before its tests and stopped after them. The handle's fields
+ * are there from the first test on.
+ */
+export function startLearningForFile(env: Record<string, string> = {}): LearningService {
+  const learning = {} as LearningService;
+  beforeAll(async () => {
+    Object.assign(learning, await startLearning(env));
+  });
+  afterAll(() => learning.stop());
+  return learning;
+}
+
 /** Learning's use cases on the run's database (its schema migrated), for domain tests that set the clock. */
 export async function openLearningDeps() {
   const db = createDb<Database>({ url: testDatabaseUrl(), schema: LEARNING_SCHEMA, max: 4 });
@@ -168,6 +180,8 @@ export async function openLearningDeps() {
   const config = loadConfig({ JWT_PUBLIC_KEY: testKeys().publicKey, REDIS_PREFIX: await sessionPrefix() });
   return {
     deps: createLearningDeps({ config, db, redis, logger }),
+    /** The schema, for what no use case reads back. */
+    db,
     async close() {
       await closeRedis(redis);
       await db.destroy();

@@ -5,11 +5,15 @@ import { renderEmailVerification } from './templates/email-verification';
 import { renderLessonBooked } from './templates/lesson-booked';
 import { renderLessonCancelled } from './templates/lesson-cancelled';
 import { renderLessonReminder } from './templates/lesson-reminder';
+import { renderLessonRequestEnded } from './templates/lesson-request-ended';
+import { renderLessonRequested } from './templates/lesson-requested';
 import { languageOfMail, type RenderedMail } from './templates/mail-text';
 import { renderPasswordReset } from './templates/password-reset';
+import { renderSeriesCreditsShort } from './templates/series-credits-short';
 import { renderPaymentReceipt } from './templates/payment-receipt';
 import { renderPaymentRefunded } from './templates/payment-refunded';
 import { renderTransferOrder } from './templates/transfer-order';
+import { renderWaitlistOffer } from './templates/waitlist-offer';
 
 export type MailDeps = {
   transport: Transporter;
@@ -62,6 +66,14 @@ function render(deps: MailDeps, mail: MailJob): RenderedMail {
       return renderPaymentRefunded(mail, deps.teacherName);
     case 'transfer-order':
       return renderTransferOrder(mail, deps.teacherName);
+    case 'lesson-requested':
+      return renderLessonRequested(mail);
+    case 'lesson-request-ended':
+      return renderLessonRequestEnded(mail, deps.teacherName);
+    case 'waitlist-offer':
+      return renderWaitlistOffer(mail, deps.teacherName);
+    case 'series-credits-short':
+      return renderSeriesCreditsShort(mail, deps.teacherName);
   }
 }
 

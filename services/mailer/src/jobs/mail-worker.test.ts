@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import ICAL from 'ical.js';
 import { MAIL_JOB_OPTIONS, MAIL_QUEUE, type LinkMail, type MailJob } from '@lezioni/contracts';
 import { sealLink } from '@lezioni/service-kit';
-import { freePort, testMailLinkKeys, testRedisUrl, uniqueEmail } from '@lezioni/service-kit/testing';
+import { eventually, freePort, testMailLinkKeys, testRedisUrl, uniqueEmail } from '@lezioni/service-kit/testing';
 import { readMail, startSmtpCatcher, type SmtpCatcher } from '@lezioni/mail-catcher';
 import { start } from '../start';
 import { retryDelayMs } from './mail-worker';
@@ -70,20 +70,28 @@ const lessonMail = (kind: 'lesson-booked' | 'lesson-reminder' | 'lesson-cancelle
     },
   }) satisfies MailJob;
 
-async function eventually<T>(read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  for (const deadline = Date.now() + timeoutMs; ;) {
-    const value = await read();
-    if (isDone(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** The calendar invitation a mail carries, parsed back by ical.js as a calendar would. */
+function invitationIn(mail: { calendar?: string }) {
+  const calendar = new ICAL.Component(ICAL.parse(mail.calendar!));
+  const vevent = calendar.getFirstSubcomponent('vevent')!;
+  const event = new ICAL.Event(vevent);
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.uid,
+    status: vevent.getFirstPropertyValue('status'),
+    start: event.startDate.toJSDate().toISOString(),
+    end: event.endDate.toJSDate().toISOString(),
+    organizer: vevent.getFirstPropertyValue('organizer'),
+    // A URI's scheme is case-insensitive: ical-generator writes MAILTO for attendees.
+    attendee: String(vevent.getFirstPropertyValue('attendee')).toLowerCase(),
+    url: vevent.getFirstPropertyValue('url'),
+  };
 }
 
 /** The job as the failed set keeps it, once it has failed on its first try with no retry left. */
 async function failedAtOnce(queue: Queue, job: Job): Promise<Job> {
-  const state = await eventually(
-    () => job.getState(),
-    (value) => value === 'failed',
-  );
+  let state = '';
+  await eventually(async () => (state = await job.getState()) === 'failed');
   const failed = await queue.getJob(job.id!);
   expect({ state, tries: failed?.attemptsMade }).toEqual({ state: 'failed', tries: 1 });
   return failed!;
@@ -107,9 +115,9 @@ describe('the mail worker', () => {
     expect(parsed.headers.from).toBe('Chiara Lombardi <no-reply@lezioni.example>');
     expect(parsed.text).toContain(RESET_URL);
     expect(caught.links).toEqual([RESET_URL]);
-    const metrics = await eventually(
-      async () => (await request(mailer.app).get('/metrics')).text,
-      (text) => text.includes('mails_sent_total{kind="password-reset"'),
+    let metrics = '';
+    await eventually(async () =>
+      (metrics = (await request(mailer.app).get('/metrics')).text).includes('mails_sent_total{kind="password-reset"'),
     );
     expect(metrics).toMatch(/mails_sent_total\{kind="password-reset",service="mailer"\} 1/);
     expect(metrics).toMatch(/mail_queue_jobs\{state="waiting",service="mailer"\} 0/);
@@ -147,20 +155,7 @@ describe('the mail worker', () => {
     await queue.add(mail.kind, mail, MAIL_JOB_OPTIONS);
     const parsed = readMail((await catcher.waitForMail(mail.to)).raw);
 
-    // Parsed back by ical.js, as a calendar would.
-    const calendar = new ICAL.Component(ICAL.parse(parsed.calendar!));
-    const vevent = calendar.getFirstSubcomponent('vevent')!;
-    const event = new ICAL.Event(vevent);
-    expect({
-      method: calendar.getFirstPropertyValue('method'),
-      uid: event.uid,
-      start: event.startDate.toJSDate().toISOString(),
-      end: event.endDate.toJSDate().toISOString(),
-      organizer: vevent.getFirstPropertyValue('organizer'),
-      // A URI's scheme is case-insensitive: ical-generator writes MAILTO for attendees.
-      attendee: String(vevent.getFirstPropertyValue('attendee')).toLowerCase(),
-      url: vevent.getFirstPropertyValue('url'),
-    }).toEqual({
+    expect(invitationIn(parsed)).toMatchObject({
       method: 'REQUEST',
       uid: 'tc-42@lezioni.example',
       start: '2026-12-03T17:30:00.000Z',
@@ -182,16 +177,7 @@ describe('the mail worker', () => {
 
     expect(caught.subject).toBe('Your Italian lesson is booked: Thursday 3 December at 18:30 (Rome time)');
     expect(parsed.text).toContain('https://lezioni.example/lesson/tc-42');
-    const calendar = new ICAL.Component(ICAL.parse(parsed.calendar!));
-    const vevent = calendar.getFirstSubcomponent('vevent')!;
-    const event = new ICAL.Event(vevent);
-    expect({
-      method: calendar.getFirstPropertyValue('method'),
-      uid: event.uid,
-      start: event.startDate.toJSDate().toISOString(),
-      organizer: vevent.getFirstPropertyValue('organizer'),
-      attendee: String(vevent.getFirstPropertyValue('attendee')).toLowerCase(),
-    }).toEqual({
+    expect(invitationIn(parsed)).toMatchObject({
       method: 'REQUEST',
       uid: 'tc-42@lezioni.example',
       start: '2026-12-03T17:30:00.000Z',
@@ -209,13 +195,7 @@ describe('the mail worker', () => {
     const parsed = readMail(caught.raw);
 
     expect(caught.subject).toBe('Cancelled: your Italian lesson on Thursday 3 December at 18:30 (Rome time)');
-    const calendar = new ICAL.Component(ICAL.parse(parsed.calendar!));
-    const vevent = calendar.getFirstSubcomponent('vevent')!;
-    expect({
-      method: calendar.getFirstPropertyValue('method'),
-      uid: vevent.getFirstPropertyValue('uid'),
-      status: vevent.getFirstPropertyValue('status'),
-    }).toEqual({ method: 'CANCEL', uid: 'tc-42@lezioni.example', status: 'CANCELLED' });
+    expect(invitationIn(parsed)).toMatchObject({ method: 'CANCEL', uid: 'tc-42@lezioni.example', status: 'CANCELLED' });
   });
 
   it('when jobs say Italian, then every kind of mail reaches the SMTP server in Italian, its invitation too', async () => {
@@ -315,6 +295,132 @@ describe('the mail worker', () => {
     expect(itText).toContain('I 3 crediti non usati del pacchetto sono stati ritirati.');
   });
 
+  it("when a student asks for one of the teacher's times, then she is told who, when on her clock, and until when she can answer; a declined or lapsed request tells the student their credit is back", async () => {
+    const { queue } = await startMailer(catcher.url);
+    const requested: MailJob = {
+      kind: 'lesson-requested',
+      to: uniqueEmail(),
+      name: 'Chiara Lombardi',
+      studentName: 'Anna Bianchi',
+      startsAt: '2027-03-02T09:00:00.000Z',
+      durationMinutes: 50,
+      timezone: 'Europe/Rome',
+      answerBy: '2027-03-01T09:00:00.000Z',
+      dashboardUrl: 'https://lezioni.example/admin-dashboard/bookings',
+      language: 'it',
+    };
+    const ended = {
+      kind: 'lesson-request-ended',
+      name: 'Anna Bianchi',
+      startsAt: '2027-03-02T09:00:00.000Z',
+      durationMinutes: 50,
+      timezone: 'America/New_York',
+      bookingUrl: 'https://lezioni.example/booking',
+    } as const;
+    const declined: MailJob = { ...ended, to: uniqueEmail(), outcome: 'declined', language: 'en' };
+    const expired: MailJob = { ...ended, to: uniqueEmail(), outcome: 'expired', language: 'it' };
+
+    for (const mail of [requested, declined, expired]) await queue.add(mail.kind, mail, MAIL_JOB_OPTIONS);
+    const [toTeacher, toDeclined, toExpired] = await Promise.all(
+      [requested, declined, expired].map((mail) => catcher.waitForMail(mail.to)),
+    );
+
+    expect(toTeacher!.subject).toBe(
+      'Richiesta di lezione: Anna Bianchi, martedì 2 marzo alle ore 10:00 (ora dell’Europa centrale)',
+    );
+    const teacherMail = readMail(toTeacher!.raw);
+    expect(teacherMail.text).toContain(
+      'Anna Bianchi chiede una lezione di 50 minuti per martedì 2 marzo alle ore 10:00 (ora dell’Europa centrale).',
+    );
+    expect(teacherMail.text).toContain('Se non rispondi entro lunedì 1 marzo alle ore 10:00');
+    expect(teacherMail.html).toContain('href="https://lezioni.example/admin-dashboard/bookings"');
+    const move: MailJob = { ...requested, to: uniqueEmail(), movingFrom: '2027-03-01T16:00:00.000Z', language: 'en' };
+    await queue.add(move.kind, move, MAIL_JOB_OPTIONS);
+    expect(readMail((await catcher.waitForMail(move.to))!.raw).text).toContain(
+      'Anna Bianchi asks to move their 50-minute lesson from Monday 1 March at 17:00 (Rome time) to Tuesday 2 March at 10:00 (Rome time). It stays where it is until you approve.',
+    );
+    expect(toDeclined!.subject).toBe('Your lesson request for Tuesday 2 March at 04:00 (New York time)');
+    expect(readMail(toDeclined!.raw).text).toContain(
+      'I can’t take your 50-minute lesson on Tuesday 2 March at 04:00 (New York time), sorry.\n\nYour credit is back: choose another time that suits you.',
+    );
+    expect(readMail(toExpired!.raw).text).toContain(
+      'purtroppo non sono riuscita a rispondere in tempo alla tua richiesta di una lezione di 50 minuti per martedì 2 marzo alle ore 04:00',
+    );
+  });
+
+  it('when a time frees within hours a student waits for, then they are told which, until when it is held, and where to take it', async () => {
+    const { queue } = await startMailer(catcher.url);
+    const offer = {
+      kind: 'waitlist-offer',
+      name: 'Anna Bianchi',
+      startsAt: '2027-03-02T09:00:00.000Z',
+      durationMinutes: 50,
+      timezone: 'Europe/Rome',
+      heldUntil: '2027-02-27T12:00:00.000Z',
+      bookingUrl: 'https://lezioni.example/booking',
+    } as const;
+    const english: MailJob = { ...offer, to: uniqueEmail(), language: 'en' };
+    const italian: MailJob = { ...offer, to: uniqueEmail(), language: 'it' };
+
+    for (const mail of [english, italian]) await queue.add(mail.kind, mail, MAIL_JOB_OPTIONS);
+    const [en, it] = await Promise.all([catcher.waitForMail(english.to), catcher.waitForMail(italian.to)]);
+
+    expect(en!.subject).toBe('A time has freed up: Tuesday 2 March at 10:00 (Rome time)');
+    const enMail = readMail(en!.raw);
+    expect(enMail.text).toContain(
+      'a 50-minute lesson on Tuesday 2 March at 10:00 (Rome time) has freed up, within the hours you are waiting for.',
+    );
+    expect(enMail.text).toContain('I am holding it for you until Saturday 27 February at 13:00 (Rome time).');
+    expect(enMail.html).toContain('href="https://lezioni.example/booking"');
+    expect(it!.subject).toBe('Si è liberato un orario: martedì 2 marzo alle ore 10:00 (ora dell’Europa centrale)');
+    expect(readMail(it!.raw).text).toContain('Te la tengo fino a sabato 27 febbraio alle ore 13:00');
+  });
+
+  it('when a weekly series is asked for, then she is told it repeats; when its next lesson lacks a credit, the student is told where to buy more', async () => {
+    const { queue } = await startMailer(catcher.url);
+    const weekly: MailJob = {
+      kind: 'lesson-requested',
+      to: uniqueEmail(),
+      name: 'Chiara Lombardi',
+      studentName: 'Anna Bianchi',
+      startsAt: '2027-03-02T17:00:00.000Z',
+      durationMinutes: 50,
+      timezone: 'Europe/Rome',
+      answerBy: '2027-03-01T17:00:00.000Z',
+      dashboardUrl: 'https://lezioni.example/admin-dashboard/bookings',
+      weekly: true,
+      language: 'en',
+    };
+    const short = {
+      kind: 'series-credits-short',
+      name: 'Anna Bianchi',
+      startsAt: '2027-03-09T17:00:00.000Z',
+      durationMinutes: 50,
+      timezone: 'Europe/Rome',
+      packagesUrl: 'https://lezioni.example/packages',
+    } as const;
+    const shortEn: MailJob = { ...short, to: uniqueEmail(), language: 'en' };
+    const shortIt: MailJob = { ...short, to: uniqueEmail(), language: 'it' };
+
+    for (const mail of [weekly, shortEn, shortIt]) await queue.add(mail.kind, mail, MAIL_JOB_OPTIONS);
+    const [toTeacher, toEn, toIt] = await Promise.all(
+      [weekly, shortEn, shortIt].map((mail) => catcher.waitForMail(mail.to)),
+    );
+
+    expect(readMail(toTeacher!.raw).text).toContain(
+      'It is the first of a weekly series: the same time every week, booked as their credits allow.',
+    );
+    expect(toEn!.subject).toBe('Your weekly lesson on Tuesday 9 March at 18:00 (Rome time) is not booked yet');
+    const enMail = readMail(toEn!.raw);
+    expect(enMail.text).toContain(
+      'Your weekly 50-minute lesson on Tuesday 9 March at 18:00 (Rome time) cannot be booked yet: you have no lesson credits left.',
+    );
+    expect(enMail.html).toContain('href="https://lezioni.example/packages"');
+    expect(readMail(toIt!.raw).text).toContain(
+      'la tua lezione settimanale di 50 minuti di martedì 9 marzo alle ore 18:00 (ora dell’Europa centrale) non si può ancora prenotare: non hai più crediti.',
+    );
+  });
+
   it('when a transfer order is placed, then its mail carries the account, the amount and the reference, or asks to use the chat without one', async () => {
     const { queue } = await startMailer(catcher.url);
     const order = {
@@ -381,10 +487,7 @@ describe('the mail worker', () => {
     const mail = resetMail();
 
     const job = await queue.add(mail.kind, mail, MAIL_JOB_OPTIONS);
-    await eventually(
-      async () => (await queue.getJob(job.id!))?.attemptsMade ?? 0,
-      (tries) => tries >= 2,
-    );
+    await eventually(async () => ((await queue.getJob(job.id!))?.attemptsMade ?? 0) >= 2);
     const late = await startSmtpCatcher({ dir, port });
     started.push(() => late.close());
 
@@ -413,10 +516,7 @@ describe('the mail worker', () => {
     started.push(() => new Promise<void>((resolve) => slow.close(() => resolve())));
     const { mailer, queue } = await startMailer(`smtp://127.0.0.1:${port}`);
     const job = await queue.add('password-reset', resetMail(), MAIL_JOB_OPTIONS);
-    await eventually(
-      () => job.getState(),
-      (state) => state === 'active',
-    );
+    await eventually(async () => (await job.getState()) === 'active');
 
     await mailer.close();
 

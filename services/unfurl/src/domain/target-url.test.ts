@@ -1,5 +1,6 @@
+import { MAX_URL_LENGTH } from '@lezioni/safe-fetch';
 import { AppError } from '@lezioni/service-kit';
-import { MAX_URL_LENGTH, normaliseUrl, parseTargetUrl, URL_MESSAGES } from './target-url';
+import { normaliseUrl, parseTargetUrl, URL_MESSAGES } from './target-url';
 
 const messageOf = (raw: string) => {
   try {

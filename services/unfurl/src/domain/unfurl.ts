@@ -1,10 +1,10 @@
 import { LINK_PREVIEW_CACHE_MS, type Role } from '@lezioni/contracts';
 import { tooManyRequests, type Logger, type RateLimiter } from '@lezioni/service-kit';
-import { FetchError, type FetchPage } from '../data/page-fetcher';
+import { FetchFailure, type SafeFetch } from '@lezioni/safe-fetch';
 import type { PreviewStore, StoredPreview } from '../data/preview.store';
 import { previewOfPage } from './page-preview';
-import { checkTarget, isShowableLink, PreviewFailure, type ResolveHost } from './target-guard';
-import { isFetchableUrl, normaliseUrl, parseTargetUrl } from './target-url';
+import { isShowableLink } from './showable-link';
+import { normaliseUrl, parseTargetUrl } from './target-url';
 
 /** Redirects followed per preview; one more is a failed preview. */
 export const MAX_REDIRECTS = 3;
@@ -12,13 +12,13 @@ export const MAX_REDIRECTS = 3;
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const FAILED: StoredPreview = { ok: false };
 
 export type UnfurlDeps = {
   previews: PreviewStore;
-  fetchPage: FetchPage;
-  resolveHost: ResolveHost;
+  /** Guarded (the address policy, redirects checked, MAX_REDIRECTS, MAX_BODY_BYTES). */
+  fetch: SafeFetch;
+  /** The fixtures the guard lets through, whose images a card may show too. */
   allowHosts: ReadonlySet<string>;
   /** For a whole preview: DNS, every redirect, the body. */
   totalTimeoutMs: number;
@@ -51,42 +51,25 @@ function decodeText(body: Buffer, contentType: string | undefined): string {
   }
 }
 
-function redirectTarget(location: string | undefined, from: URL): URL {
-  if (!location) throw new PreviewFailure('redirect without a Location');
-  let next: URL;
-  try {
-    next = new URL(location, from);
-  } catch {
-    throw new PreviewFailure('redirect to a malformed Location');
-  }
-  next.hash = '';
-  if (!isFetchableUrl(next)) throw new PreviewFailure(`redirect to ${next.protocol} refused`);
-  return next;
+/** An expected reason for a preview to fail besides the fetch's own; it is logged and the answer is `ok: false`. */
+class PreviewFailure extends Error {
+  override name = 'PreviewFailure';
 }
 
-/** Fetches the page behind `url`, following redirects (each target checked again), and reads its card. */
+/** Fetches the page behind `url` (redirects followed, each target checked again) and reads its card. */
 async function fetchPreview(deps: UnfurlDeps, url: URL, signal: AbortSignal): Promise<StoredPreview> {
-  let current = url;
-  for (let redirects = 0; ; redirects += 1) {
-    const addresses = await checkTarget(current, deps, signal);
-    const page = await deps.fetchPage(current, addresses, { signal, wantsBody: isHtml });
-    if (REDIRECT_STATUSES.has(page.status)) {
-      if (redirects === MAX_REDIRECTS) throw new PreviewFailure(`more than ${MAX_REDIRECTS} redirects`);
-      current = redirectTarget(page.location, current);
-      continue;
-    }
-    if (page.status < 200 || page.status >= 300) throw new PreviewFailure(`answered ${page.status}`);
-    if (!page.body) throw new PreviewFailure(`not HTML: ${page.contentType ?? 'no content type'}`);
-    const html = decodeText(page.body, page.contentType);
-    return previewOfPage(html, current, (link) => isShowableLink(link, deps.allowHosts));
-  }
+  const page = await deps.fetch(url, { signal, wantsBody: isHtml });
+  if (page.status < 200 || page.status >= 300) throw new PreviewFailure(`answered ${page.status}`);
+  if (!page.body) throw new PreviewFailure(`not HTML: ${page.contentType ?? 'no content type'}`);
+  const html = decodeText(page.body, page.contentType);
+  return previewOfPage(html, page.url, (link) => isShowableLink(link, deps.allowHosts));
 }
 
 /**
- * The link-preview use case: a 400 for what is not a web address, otherwise always a preview,
+ * The link-preview use case: `bad_input` for what is not a web address, otherwise always a preview,
  * `ok: false` for every failure. Answers (failures too) are cached for LINK_PREVIEW_CACHE_MS;
  * with the cache away every request fetches. Concurrent requests for one page share one fetch. Only a
- * fetch counts against the asker's limit (a 429 past it): a cached preview sends nothing anywhere.
+ * fetch counts against the asker's limit (`rate_limited` past it): a cached preview sends nothing anywhere.
  */
 export function createUnfurler(deps: UnfurlDeps) {
   const inFlight = new Map<string, Promise<StoredPreview>>();
@@ -100,7 +83,7 @@ export function createUnfurler(deps: UnfurlDeps) {
       // land here too, so whatever is not an expected failure is logged with its stack.
       const isExpected =
         err instanceof PreviewFailure ||
-        err instanceof FetchError ||
+        err instanceof FetchFailure ||
         signal.aborted ||
         typeof (err as { code?: unknown } | null)?.code === 'string';
       if (isExpected) deps.logger.debug({ url: url.href, reason: (err as Error).message }, 'preview failed');

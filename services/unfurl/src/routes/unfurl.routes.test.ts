@@ -4,11 +4,11 @@ import net from 'node:net';
 import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { LINK_PREVIEW_CACHE_MS, LinkPreviewSchema, SERVER_MESSAGES } from '@lezioni/contracts';
+import type { ResolveHost } from '@lezioni/safe-fetch';
 import { createRedis, type Redis } from '@lezioni/service-kit';
 import { sessionCookieFor, sessionPrefix, silentLogger, testKeys, testRedisUrl } from '@lezioni/service-kit/testing';
 import { createApp, createUnfurlDeps, type NetworkEdges } from '../app';
 import { loadConfig } from '../config';
-import type { ResolveHost } from '../domain/target-guard';
 import { URL_MESSAGES } from '../domain/target-url';
 
 const logger = silentLogger();

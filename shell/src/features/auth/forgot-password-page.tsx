@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link, Trans, useContractTexts, useTexts } from '@lezioni/web-kit';
-import { ForgotPasswordRequestSchema } from '@lezioni/contracts';
 import { SHELL_TEXTS } from '../../texts';
 import { useForgotPasswordMutation } from './auth-api';
 import { forgotPasswordFailureText, toastFailure } from './auth-messages';
-import { useSchemaForm } from './use-schema-form';
+import { useSchemaForm } from '@lezioni/web-kit/forms';
 import { AuthCard, EmailField, SubmitButton } from './form-fields';
 
 export function ForgotPasswordPage() {
@@ -16,7 +15,7 @@ export function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(ForgotPasswordRequestSchema, { email: '' });
+  } = useSchemaForm('ForgotPasswordRequestSchema', { email: '' });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { LoginRequestSchema } from '@lezioni/contracts';
 import { POST_LOGIN_REDIRECT_MS, REMEMBER_ME_DAYS, dashboardPathFor } from '@lezioni/contracts/values';
 import { toast, Link, Trans, useContractTexts, useNavigate, useTexts } from '@lezioni/web-kit';
 import { SHELL_TEXTS } from '../../texts';
 import { useLoginMutation } from './auth-api';
 import { requestMessageOr, toastFailure } from './auth-messages';
-import { useSchemaForm } from './use-schema-form';
+import { useSchemaForm } from '@lezioni/web-kit/forms';
 import { AuthCard, EmailField, PasswordField, SubmitButton } from './form-fields';
 import { readRememberedEmail, saveRememberedEmail } from './remembered-email';
 
@@ -21,7 +20,7 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(LoginRequestSchema, {
+  } = useSchemaForm('LoginRequestSchema', {
     email: rememberedEmail ?? '',
     password: '',
     rememberMe: Boolean(rememberedEmail),

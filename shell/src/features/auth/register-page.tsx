@@ -1,10 +1,9 @@
-import { RegisterFormSchema } from '@lezioni/contracts';
 import { PASSWORD_MIN_LENGTH } from '@lezioni/contracts/values';
 import { toast, Link, Trans, translateText, useContractTexts, useNavigate, useTexts } from '@lezioni/web-kit';
 import { SHELL_TEXTS } from '../../texts';
 import { useRegisterMutation } from './auth-api';
 import { requestMessageOr, toastFailure } from './auth-messages';
-import { useSchemaForm } from './use-schema-form';
+import { useSchemaForm } from '@lezioni/web-kit/forms';
 import { AuthCard, EmailField, PasswordField, SubmitButton, TextField } from './form-fields';
 
 export function RegisterPage() {
@@ -16,7 +15,7 @@ export function RegisterPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(RegisterFormSchema, { name: '', email: '', password: '' });
+  } = useSchemaForm('RegisterFormSchema', { name: '', email: '', password: '' });
 
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     try {

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useContractTexts, useNavigate, useTexts } from '@lezioni/web-kit';
-import { ResetPasswordFormSchema } from '@lezioni/contracts';
 import { POST_RESET_REDIRECT_MS } from '@lezioni/contracts/values';
 import { SHELL_TEXTS } from '../../texts';
 import { useResetPasswordMutation } from './auth-api';
 import { resetPasswordFailureText, toastFailure } from './auth-messages';
-import { useSchemaForm } from './use-schema-form';
+import { useSchemaForm } from '@lezioni/web-kit/forms';
 import { AuthCard, PasswordField, SubmitButton } from './form-fields';
 import { useLinkToken } from './link-token';
 
@@ -35,7 +34,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(ResetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
+  } = useSchemaForm('ResetPasswordFormSchema', { newPassword: '', confirmPassword: '' });
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     try {

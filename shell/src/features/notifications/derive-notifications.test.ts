@@ -1,4 +1,11 @@
-import type { Conversation, CreditRecord, HomeworkItem, SharedMaterial, StudentBooking } from '@lezioni/contracts';
+import type {
+  AnsweredLessonRequest,
+  Conversation,
+  CreditRecord,
+  HomeworkItem,
+  SharedMaterial,
+  StudentBooking,
+} from '@lezioni/contracts';
 import { i18n, loadTexts } from '@lezioni/web-kit';
 import { SHELL_TEXTS } from '../../texts';
 import { deriveNotifications } from './derive-notifications';
@@ -336,6 +343,29 @@ describe('deriveNotifications: the material_shared rule (issue 26)', () => {
   });
 });
 
+describe('deriveNotifications: the review_due rule (issue 45)', () => {
+  it('when the earliest card of the review deck is due, then one low notification leads to /review', () => {
+    expect(deriveNotifications({ reviewDueAt: at(-HOUR) }, NOW, 'student', TEXTS)).toEqual([
+      {
+        id: 'review_due',
+        type: 'review_due',
+        title: 'Words to review',
+        description: 'A few minutes now keeps them in your memory.',
+        timestamp: at(-HOUR),
+        read: false,
+        actionUrl: '/review',
+        priority: 'low',
+        count: 1,
+      },
+    ]);
+  });
+
+  it('when the earliest card is due later, or there are no cards, then nothing is announced', () => {
+    expect(only({ reviewDueAt: at(1_000) })).toBeUndefined();
+    expect(only({ reviewDueAt: null })).toBeUndefined();
+  });
+});
+
 describe('deriveNotifications: order', () => {
   it('when every rule has something to say, then high priority comes first, each group newest first', () => {
     const notifications = deriveNotifications(
@@ -400,6 +430,114 @@ describe('deriveNotifications in Italian', () => {
       ['3 crediti scadono tra 2 giorni', 'Prenota una lezione prima che scadano.'],
       ['1 nuovo messaggio', 'Da Chiara Lombardi'],
       ['Lezione tra 5 ore', '50-minute lesson'],
+    ]);
+  });
+});
+
+describe('deriveNotifications: the waitlist rule (issue 44)', () => {
+  const offer = (id: string, heldUntil: string) => ({
+    id,
+    entryId: `e-${id}`,
+    startsAt: '2030-01-05T09:00:00.000Z',
+    endsAt: '2030-01-05T09:50:00.000Z',
+    durationMinutes: 50,
+    heldUntil,
+  });
+
+  it('when a time is held for the student, then she is told which and until when, high, leading to the booking page; a lapsed hold is not told', () => {
+    const notifications = deriveNotifications(
+      { waitlistOffers: [offer('o1', '2030-01-01T14:00:00.000Z'), offer('o2', '2030-01-01T12:00:00.000Z')] },
+      NOW,
+      'student',
+      TEXTS,
+    );
+
+    expect(notifications).toEqual([
+      {
+        id: 'waitlist_offer:o1',
+        type: 'waitlist_offer',
+        title: 'A time has freed up for you',
+        description: expect.stringMatching(/, held for you until /),
+        timestamp: '2030-01-05T09:00:00.000Z',
+        read: false,
+        actionUrl: '/booking',
+        priority: 'high',
+        count: 1,
+      },
+    ]);
+  });
+});
+
+describe('deriveNotifications: answered requests (issue 44)', () => {
+  const answered = (
+    id: string,
+    status: 'approved' | 'declined' | 'expired',
+    answeredAt: string,
+    isMove = false,
+  ): AnsweredLessonRequest => ({
+    id,
+    status,
+    startsAt: '2030-01-05T09:00:00.000Z',
+    endsAt: '2030-01-05T09:50:00.000Z',
+    durationMinutes: 50,
+    answeredAt,
+    isMove,
+  });
+
+  it('when the teacher approves, moves, declines or lets a request expire, then the student is told which, a refusal first and leading to the booking page', () => {
+    const notifications = deriveNotifications(
+      {
+        answeredRequests: [
+          answered('r1', 'approved', '2029-12-31T10:00:00.000Z'),
+          answered('r2', 'approved', '2029-12-31T11:00:00.000Z', true),
+          answered('r3', 'declined', '2029-12-31T09:00:00.000Z'),
+          answered('r4', 'expired', '2029-12-31T08:00:00.000Z'),
+        ],
+      },
+      NOW,
+      'student',
+      TEXTS,
+    );
+
+    expect(
+      notifications.map(({ id, title, description, actionUrl, priority }) => [
+        id,
+        title,
+        description,
+        actionUrl,
+        priority,
+      ]),
+    ).toEqual([
+      [
+        'request_answered:r3:declined',
+        'Lesson request declined',
+        expect.stringMatching(/^Chiara Lombardi can't take the lesson on .+\. Your credit is back\.$/),
+        '/booking',
+        'high',
+      ],
+      [
+        'request_answered:r4:expired',
+        'Lesson request not answered',
+        expect.stringMatching(
+          /^Chiara Lombardi could not answer in time for the lesson on .+\. Your credit is back\.$/,
+        ),
+        '/booking',
+        'high',
+      ],
+      [
+        'request_answered:r2:approved',
+        'Lesson moved',
+        expect.stringMatching(/^Chiara Lombardi moved your lesson to /),
+        '/student-dashboard',
+        'medium',
+      ],
+      [
+        'request_answered:r1:approved',
+        'Lesson confirmed',
+        expect.stringMatching(/^Chiara Lombardi confirmed your lesson on /),
+        '/student-dashboard',
+        'medium',
+      ],
     ]);
   });
 });

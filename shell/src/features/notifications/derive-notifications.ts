@@ -1,22 +1,24 @@
 import type {
+  AnsweredLessonRequest,
   Conversation,
   CreditRecord,
   HomeworkItem,
   Role,
   SharedMaterial,
   StudentBooking,
+  WaitlistOffer,
 } from '@lezioni/contracts';
 import {
   CREDIT_EXPIRING_HIGH_DAYS,
   CREDIT_EXPIRING_MAX_DAYS,
   HOMEWORK_DUE_SOON_HOURS,
   MATERIAL_SHARED_NEW_DAYS,
-  homeworkDueEnd,
   UPCOMING_CLASS_HIGH_HOURS,
   UPCOMING_CLASS_SOON_HOURS,
   UPCOMING_CLASS_WINDOW_HOURS,
   lessonRoomPath,
 } from '@lezioni/contracts/values';
+import { calendarDayOf, dayEndOf, formatLessonTime } from '@lezioni/web-kit';
 
 /** Derived notification of spec §3: built in the browser from other data, never stored. */
 export type NotificationType =
@@ -26,7 +28,10 @@ export type NotificationType =
   | 'upcoming_class'
   | 'booking_reminder'
   | 'homework_due'
-  | 'material_shared';
+  | 'material_shared'
+  | 'review_due'
+  | 'waitlist_offer'
+  | 'request_answered';
 export type NotificationPriority = 'high' | 'medium' | 'low';
 
 export type DerivedNotification = {
@@ -56,6 +61,12 @@ export type NotificationSources = {
   bookings?: readonly StudentBooking[];
   homework?: readonly HomeworkItem[];
   materials?: readonly SharedMaterial[];
+  /** When the earliest card of the student's review deck is due; null without cards (issue 45). */
+  reviewDueAt?: string | null;
+  /** The student's requests the teacher answered lately, or that expired (issue 44). */
+  answeredRequests?: readonly AnsweredLessonRequest[];
+  /** The times held for a student on the waitlist (issue 44). */
+  waitlistOffers?: readonly WaitlistOffer[];
 };
 
 /**
@@ -170,10 +181,6 @@ const upcomingClassRule: NotificationRule = ({ bookings = [] }, { now, texts: { 
       ];
     });
 
-/** The calendar day of `date` in the student's time zone, `YYYY-MM-DD`, as due dates are written. */
-const localDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
 /**
  * homework_due (issue 26): shared homework not done whose due day ends within the next
  * HOMEWORK_DUE_SOON_HOURS (so due today or tomorrow); high on its last day. Overdue homework is no
@@ -182,10 +189,11 @@ const localDay = (date: Date) =>
 const homeworkDueRule: NotificationRule = ({ homework = [] }, { now, texts: { t } }) =>
   homework.flatMap((item): UnreadNotification[] => {
     if (!item.dueDate || item.doneAt) return [];
-    const dueEnd = homeworkDueEnd(item.dueDate);
+    const dueEnd = dayEndOf(item.dueDate);
     const msLeft = dueEnd.getTime() - now.getTime();
     if (msLeft <= 0 || msLeft > HOMEWORK_DUE_SOON_HOURS * HOUR_MS) return [];
-    const isToday = item.dueDate === localDay(now);
+    // Days in the zone the pages write times in: the server's render and the browser agree.
+    const isToday = item.dueDate === calendarDayOf(now);
     return [
       {
         id: `homework_due:${item.lessonId}`,
@@ -220,12 +228,76 @@ const materialSharedRule: NotificationRule = ({ materials = [] }, { now, texts: 
       priority: 'low',
     }));
 
+/**
+ * review_due (issue 45): cards of the review deck are due; low, one for the whole deck. It ends when
+ * the deck's earliest card is due later (the student reviewed), as the materials answer says.
+ */
+const reviewDueRule: NotificationRule = ({ reviewDueAt }, { now, texts: { t } }) =>
+  reviewDueAt && Date.parse(reviewDueAt) <= now.getTime()
+    ? [
+        {
+          id: 'review_due',
+          type: 'review_due',
+          title: t('notifications.reviewDue.title'),
+          description: t('notifications.reviewDue.description'),
+          timestamp: reviewDueAt,
+          actionUrl: '/review',
+          priority: 'low',
+        },
+      ]
+    : [];
+
+/**
+ * waitlist_offer (issue 44): a time freed within hours the student waits for, held for her until
+ * `heldUntil`; high, as it lapses within hours. Leads to the booking page, where she takes it.
+ */
+const waitlistOfferRule: NotificationRule = ({ waitlistOffers = [] }, { now, texts: { t } }) =>
+  waitlistOffers
+    .filter((offer) => Date.parse(offer.heldUntil) > now.getTime())
+    .map((offer) => ({
+      id: `waitlist_offer:${offer.id}`,
+      type: 'waitlist_offer',
+      title: t('notifications.waitlistOffer.title'),
+      description: t('notifications.waitlistOffer.description', {
+        lesson: formatLessonTime(offer.startsAt),
+        until: formatLessonTime(offer.heldUntil),
+      }),
+      timestamp: offer.startsAt,
+      actionUrl: '/booking',
+      priority: 'high',
+    }));
+
+/**
+ * request_answered (issue 44): the teacher approved a request (a lesson, or a lesson moved), or
+ * declined it, or it expired unanswered and its credit came back; as long as the server lists it.
+ * An approval leads to the dashboard's lessons; the others, high, to the booking page for another time.
+ */
+const requestAnsweredRule: NotificationRule = ({ answeredRequests = [] }, { texts: { t, teacherName } }) =>
+  answeredRequests.map((request) => {
+    const kind = request.status === 'approved' ? (request.isMove ? 'moved' : 'approved') : request.status;
+    return {
+      id: `request_answered:${request.id}:${request.status}`,
+      type: 'request_answered',
+      title: t(`notifications.requestAnswered.${kind}.title`),
+      description: t(`notifications.requestAnswered.${kind}.description`, {
+        name: teacherName,
+        lesson: formatLessonTime(request.startsAt),
+      }),
+      timestamp: request.answeredAt,
+      actionUrl: request.status === 'approved' ? '/student-dashboard' : '/booking',
+      priority: request.status === 'approved' ? 'medium' : 'high',
+    };
+  });
+
 const RULES: readonly NotificationRule[] = [
   messageRule,
   creditRule,
   upcomingClassRule,
   homeworkDueRule,
   materialSharedRule,
+  reviewDueRule,
+  waitlistOfferRule,
+  requestAnsweredRule,
 ];
 
 const PRIORITY_RANK: Record<NotificationPriority, number> = { high: 0, medium: 1, low: 2 };

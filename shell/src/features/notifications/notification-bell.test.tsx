@@ -37,6 +37,7 @@ function renderBell(
     'GET /api/conversations': () => ({ body: typeof list === 'function' ? list() : list }),
     'GET /api/my-bookings': { body: [] },
     'GET /api/my-credits': { body: [] },
+    'GET /api/waitlist': { body: { entries: [], offers: [] } },
     ...routes,
   });
   const view = renderWithProviders(
@@ -202,6 +203,25 @@ describe('NotificationBell', () => {
       expect(lesson).toHaveAttribute('href', '/lesson/b1');
     });
 
+    it('when a time is held for a student on the waitlist, then the bell tells her and leads to the booking page', async () => {
+      const offer = {
+        id: 'lz-o1',
+        entryId: 'e1',
+        startsAt: new Date(Date.now() + 3 * DAY).toISOString(),
+        endsAt: new Date(Date.now() + 3 * DAY + 50 * 60_000).toISOString(),
+        durationMinutes: 50,
+        heldUntil: new Date(Date.now() + 2 * HOUR).toISOString(),
+      };
+      renderBell(STUDENT, [], { 'GET /api/waitlist': { body: { entries: [], offers: [offer] } } });
+      await screen.findByRole('button', { name: 'Notifications (1 unread)' });
+
+      const panel = await openPanel();
+
+      expect(within(panel).getByRole('link')).toHaveTextContent('A time has freed up for you');
+      expect(within(panel).getByRole('link')).toHaveTextContent(/held for you until/);
+      expect(within(panel).getByRole('link')).toHaveAttribute('href', '/booking');
+    });
+
     it('when the admin is signed in, then credits are never asked for and lessons lead to their room', async () => {
       const { network } = renderBell(ADMIN, [], {
         'GET /api/my-bookings': { body: [lessonAt(Date.now() + 30 * 60_000)] },
@@ -214,6 +234,7 @@ describe('NotificationBell', () => {
       expect(within(panel).getByRole('link')).toHaveAttribute('href', '/lesson/b1');
       expect(network.requests.some((r) => r.path === '/api/my-credits')).toBe(false);
       expect(network.requests.some((r) => r.path.startsWith('/api/learning/'))).toBe(false);
+      expect(network.requests.some((r) => r.path === '/api/waitlist')).toBe(false);
     });
 
     it('when the teacher shared a material and set homework due tomorrow, then the student is told and both lead to /materials', async () => {

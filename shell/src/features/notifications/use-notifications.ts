@@ -7,7 +7,9 @@ import {
   useMyBookings,
   useMyCredits,
   useMyMaterials,
+  useMyWaitlist,
   useTexts,
+  useAnsweredRequests,
 } from '@lezioni/web-kit';
 import { SHELL_TEXTS } from '../../texts';
 import { deriveNotifications, type DerivedNotification, type NotificationSources } from './derive-notifications';
@@ -27,6 +29,8 @@ export function useNotifications(user: User) {
   const credits = useMyCredits(isStudent);
   const bookings = useMyBookings();
   const learning = useMyMaterials(isStudent);
+  const waitlist = useMyWaitlist(isStudent);
+  const answered = useAnsweredRequests(isStudent);
   const { data: config } = useGetConfigQuery();
   const teacherName = config?.teacherName ?? '';
   const { t } = useTexts(SHELL_TEXTS);
@@ -35,9 +39,21 @@ export function useNotifications(user: User) {
   const bookingList = bookings.data?.bookings;
   const homework = learning.data?.homework;
   const materials = learning.data?.materials;
+  const reviewDueAt = learning.data?.reviewDueAt;
+  const waitlistOffers = waitlist.data?.offers;
+  const answeredRequests = answered.data?.answered;
   const sources = useMemo<NotificationSources>(
-    () => ({ conversations: conversations.data, credits: credits.data, bookings: bookingList, homework, materials }),
-    [conversations.data, credits.data, bookingList, homework, materials],
+    () => ({
+      conversations: conversations.data,
+      credits: credits.data,
+      bookings: bookingList,
+      homework,
+      materials,
+      reviewDueAt,
+      waitlistOffers,
+      answeredRequests,
+    }),
+    [conversations.data, credits.data, bookingList, homework, materials, reviewDueAt, waitlistOffers, answeredRequests],
   );
   // "Now" is when the newest data arrived: the derivation stays pure, the list is rebuilt with the
   // data, and each poll moves time on (a lesson enters its 24-hour window, a credit expires).
@@ -46,6 +62,8 @@ export function useNotifications(user: User) {
     credits.fulfilledTimeStamp ?? 0,
     bookings.fulfilledTimeStamp ?? 0,
     learning.fulfilledTimeStamp ?? 0,
+    waitlist.fulfilledTimeStamp ?? 0,
+    answered.fulfilledTimeStamp ?? 0,
   );
   const derived = useMemo(
     () => deriveNotifications(sources, new Date(derivedAt), user.role, { t, teacherName }),
@@ -67,7 +85,9 @@ export function useNotifications(user: User) {
   // are not taken for news when the page opens.
   const hasSettled = (source: { data?: unknown; isError: boolean }) => source.data !== undefined || source.isError;
   const isLoaded =
-    hasSettled(conversations) && hasSettled(bookings) && (!isStudent || (hasSettled(credits) && hasSettled(learning)));
+    hasSettled(conversations) &&
+    hasSettled(bookings) &&
+    (!isStudent || (hasSettled(credits) && hasSettled(learning) && hasSettled(waitlist) && hasSettled(answered)));
   const previousUnreadCount = useRef<number | null>(null);
   useEffect(() => {
     if (!isLoaded) return;

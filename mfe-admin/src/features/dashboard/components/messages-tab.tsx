@@ -5,8 +5,8 @@ import { ADMIN_TEXTS } from '../../../texts';
 export function MessagesTab() {
   const { t } = useTexts(ADMIN_TEXTS);
   return (
-    <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
-      <p style={{ margin: 0 }}>{t('messages.intro')}</p>
+    <div className="lz-admin-messages-tab">
+      <p>{t('messages.intro')}</p>
       <LinkButton to="/chat" variant="primary">
         {t('messages.open')}
       </LinkButton>

@@ -23,9 +23,9 @@ export function PaymentProblems({ problems }: { problems: PaymentProblem[] }) {
       showIcon
       title={t('payments.problems.title', { count: problems.length })}
       description={
-        <>
-          <p style={{ margin: '0 0 8px' }}>{t('payments.problems.description')}</p>
-          <ul style={{ margin: 0, paddingInlineStart: 20, overflowWrap: 'anywhere' }}>
+        <div className="lz-admin-problems">
+          <p>{t('payments.problems.description')}</p>
+          <ul>
             {problems.map((problem) => (
               <li key={problem.id}>
                 <time dateTime={problem.recordedAt}>{formatDateTime(problem.recordedAt)}</time>{' '}
@@ -39,7 +39,7 @@ export function PaymentProblems({ problems }: { problems: PaymentProblem[] }) {
               </li>
             ))}
           </ul>
-        </>
+        </div>
       }
     />
   );

@@ -19,11 +19,8 @@ import { ADMIN_TEXTS, type AdminT } from '../../../texts';
 import { formatDateTime, formatEuros } from '../../../utils/format';
 import { askPaymentConfirmation, namePackage, splitOrders } from '../dashboard-format';
 import type { QueryState } from '../query-state';
-import { PersonCell, secondaryLine } from '../../../components/two-line-cell';
+import { PersonCell } from '../../../components/two-line-cell';
 import { PaymentProblems } from './payment-problems';
-
-// The actions of a row side by side, wrapping on a narrow screen; a question opens under its button.
-const actions = { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 8 } as const;
 
 /** Confirm grants the credits once the teacher has the money; reject cancels the order. */
 function PendingOrderActions({ order }: { order: AdminOrder }) {
@@ -61,8 +58,9 @@ function PendingOrderActions({ order }: { order: AdminOrder }) {
     }
   };
 
+  // The actions of a row side by side, wrapping on a narrow screen; a question opens under its button.
   return (
-    <div style={actions}>
+    <div className="lz-admin-actions">
       <ConfirmButton
         title={askPaymentConfirmation(order, t)}
         description={t('payments.confirm.description', { count: order.credits, name })}
@@ -114,8 +112,10 @@ function RefundActions({ order }: { order: AdminOrder }) {
   const withdrawn = t('payments.refund.withdrawn', { count: refund.creditsWithdrawn });
   const howRefunded = order.paymentMethod === 'card' ? t('payments.refund.byCard') : t('payments.refund.byTransfer');
   return (
-    <div style={actions}>
-      <span style={{ alignSelf: 'center' }}>{t('payments.refund.asked', { amount, count: refund.lessonsUsed })}</span>
+    <div className="lz-admin-actions">
+      <span className="lz-admin-payments__asked">
+        {t('payments.refund.asked', { amount, count: refund.lessonsUsed })}
+      </span>
       <ConfirmButton
         title={t('payments.refund.question', { amount, name: order.student.name })}
         description={`${withdrawn} ${howRefunded}`}
@@ -186,12 +186,12 @@ const decidedColumns = (t: AdminT): TableColumn<AdminOrder>[] => [
           })}
         </Badge>
         {order.refund?.status === 'to_refund_by_transfer' && (
-          <div style={secondaryLine}>
+          <div className="lz-admin-cell-detail">
             {t('payments.toRefundByTransfer', { amount: formatEuros(order.refund.amountCents / 100) })}
           </div>
         )}
         {order.decidedAt && (
-          <div style={secondaryLine}>
+          <div className="lz-admin-cell-detail">
             <time dateTime={order.decidedAt}>{formatDateTime(order.decidedAt)}</time>
           </div>
         )}
@@ -199,8 +199,6 @@ const decidedColumns = (t: AdminT): TableColumn<AdminOrder>[] => [
     ),
   },
 ];
-
-const heading = { margin: '0 0 8px', fontSize: 16 } as const;
 
 /** Every payment (card or transfer): what waits for the teacher first (transfers, refund requests), decided ones below. */
 export function PaymentsTab({ orders }: { orders: QueryState<AdminOrdersResponse> }) {
@@ -212,11 +210,10 @@ export function PaymentsTab({ orders }: { orders: QueryState<AdminOrdersResponse
   const tableProps = { rowKey: ({ id }: AdminOrder) => id, loading: orders.isLoading };
   const notice = orders.data?.cardPayments.notice;
   return (
-    <div style={{ display: 'grid', gap: 24 }}>
+    <div className="lz-admin-payments">
       {notice && <Alert type="info" role="note" title={translateText(notice)} />}
       <PaymentProblems problems={orders.data?.paymentProblems ?? []} />
-      {/* Its line is kept while the orders load, so the tables below do not move when they come. */}
-      <p style={{ margin: 0, minHeight: '1.5em' }}>
+      <p className="lz-admin-payments__revenue">
         {orders.data && (
           <Trans
             t={t}
@@ -227,7 +224,7 @@ export function PaymentsTab({ orders }: { orders: QueryState<AdminOrdersResponse
         )}
       </p>
       <section>
-        <h3 style={heading}>{t('payments.waiting.title')}</h3>
+        <h3>{t('payments.waiting.title')}</h3>
         <Table<AdminOrder>
           {...tableProps}
           aria-label={t('payments.waiting.label')}
@@ -237,7 +234,7 @@ export function PaymentsTab({ orders }: { orders: QueryState<AdminOrdersResponse
         />
       </section>
       <section>
-        <h3 style={heading}>{t('payments.decided.title')}</h3>
+        <h3>{t('payments.decided.title')}</h3>
         <Table<AdminOrder>
           {...tableProps}
           aria-label={t('payments.decided.label')}

@@ -6,8 +6,8 @@ import { ADMIN_TEXTS } from '../../../texts';
 export function QuickActions({ config }: { config: RuntimeConfig }) {
   const { t } = useTexts(ADMIN_TEXTS);
   return (
-    <Card size="small" title={<h2 style={{ margin: 0, fontSize: 16 }}>{t('quickActions.title')}</h2>}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+    <Card size="small" title={<h2 className="lz-admin-card-title">{t('quickActions.title')}</h2>}>
+      <div className="lz-admin-actions">
         {/* The demo calendar has no dashboard of its own: its bookings are on this one. */}
         {config.bookingDashboardUrl && !config.isDemoCalendar && (
           <LinkButton href={config.bookingDashboardUrl} target="_blank" rel="noopener noreferrer">

@@ -35,9 +35,9 @@ export function StudentsTab({
 }) {
   const { t } = useTexts(ADMIN_TEXTS);
   return (
-    <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
+    <div className="lz-admin-students-tab">
       {directory}
-      <Card size="small" title={<h3 style={{ margin: 0, fontSize: 16 }}>{t('contacts.title')}</h3>}>
+      <Card size="small" title={<h3 className="lz-admin-card-title">{t('contacts.title')}</h3>}>
         {students.isError ? (
           <LoadError title={t('contacts.loadFailed')} error={students.error} onRetry={students.refetch} />
         ) : (

@@ -4,30 +4,36 @@ import { ADMIN_TEXTS } from '../../../texts';
 import { formatDateTime } from '../../../utils/format';
 import { describeCalendarSync } from '../dashboard-format';
 import { Alert, translateText, useContractTexts, useTexts } from '@lezioni/web-kit';
-import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
 // Often enough that "N minutes ago" keeps counting while the page stays open.
 const CLOCK_TICK_MS = 30_000;
-
-const lineStyle = { margin: 0, minHeight: '1.5em', color: THEME_TOKENS.colorTextSecondary } as const;
 
 /**
  * How fresh the copy of the TidyCal calendar is, and what the teacher should know about it. What is
  * known before the first answer is drawn at once, the line's room kept until it comes: the figures and
  * tables below do not move when it does (CLS).
  */
-export function SyncStatus({ syncInfo, isDemoCalendar }: { syncInfo: SyncInfo | null; isDemoCalendar: boolean }) {
+export function SyncStatus({
+  syncInfo,
+  isDemoCalendar,
+  isTidyCalBooking,
+}: {
+  syncInfo: SyncInfo | null;
+  isDemoCalendar: boolean;
+  /** Students book in TidyCal's frame: without TidyCal connected, their lessons are not seen here. */
+  isTidyCalBooking: boolean;
+}) {
   const { t } = useTexts(ADMIN_TEXTS);
   const { booking } = useContractTexts();
   const now = useNow(CLOCK_TICK_MS);
   const line = syncInfo && describeCalendarSync(syncInfo, now, t);
   return (
-    <div style={{ display: 'grid', gap: 8 }}>
+    <div className="lz-admin-sync">
       {!syncInfo ? (
-        <p style={lineStyle} aria-hidden="true" />
+        <p className="lz-admin-sync__line" aria-hidden="true" />
       ) : (
         line && (
-          <p style={lineStyle}>
+          <p className="lz-admin-sync__line">
             {syncInfo.syncedAt ? (
               <time dateTime={syncInfo.syncedAt} title={formatDateTime(syncInfo.syncedAt)}>
                 {line}
@@ -55,7 +61,9 @@ export function SyncStatus({ syncInfo, isDemoCalendar }: { syncInfo: SyncInfo | 
           description={booking.demoCalendarForTeacher}
         />
       )}
-      {syncInfo && !syncInfo.calendarConnected && <Alert type="info" role="note" showIcon title={booking.noCalendar} />}
+      {syncInfo && !syncInfo.calendarConnected && isTidyCalBooking && (
+        <Alert type="info" role="note" showIcon title={booking.noCalendar} />
+      )}
     </div>
   );
 }

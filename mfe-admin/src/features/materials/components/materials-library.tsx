@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { TeacherMaterial } from '@lezioni/contracts';
 import {
   Badge,
@@ -11,18 +11,29 @@ import {
   toast,
   useTexts,
 } from '@lezioni/web-kit';
-import { THEME_TOKENS } from '@lezioni/web-kit/theme';
+import { AdminStyles } from '../../../components/admin-styles';
 import { LoadError } from '../../../components/load-error';
-import { StopSharingButton } from '../../../components/stop-sharing-button';
 import { ADMIN_TEXTS } from '../../../texts';
 import { formatDateTime, formatOpenings } from '../../../utils/format';
 import { useDeleteMaterialMutation, useMaterials } from '../api';
-import { AddMaterialForm } from './add-material-form';
-import { ShareMaterial } from './share-material';
+import { MaterialsStyles } from '../materials-styles';
+import { ShareMaterial, type StudentPickerSlot } from './share-material';
+import { StopSharingButton } from './stop-sharing-button';
 
-const secondary = { color: THEME_TOKENS.colorTextSecondary } as const;
+// Its own chunk, with react-hook-form and the schemas (zod): the dashboard starts without them (D26).
+const AddMaterialForm = lazy(() =>
+  import('./add-material-form').then(({ AddMaterialForm }) => ({ default: AddMaterialForm })),
+);
 
-function MaterialItem({ material, onDeleted }: { material: TeacherMaterial; onDeleted: () => void }) {
+function MaterialItem({
+  material,
+  StudentPicker,
+  onDeleted,
+}: {
+  material: TeacherMaterial;
+  StudentPicker: StudentPickerSlot;
+  onDeleted: () => void;
+}) {
   const { t } = useTexts(ADMIN_TEXTS);
   const title = { title: material.title };
   const [isSharing, setIsSharing] = useState(false);
@@ -44,28 +55,27 @@ function MaterialItem({ material, onDeleted }: { material: TeacherMaterial; onDe
   // Where the focus goes when the share whose button had it is gone: sharing again is the way back.
   const shareButton = useRef<HTMLButtonElement>(null);
   return (
-    <li style={{ display: 'grid', gap: 8, padding: '12px 0', borderBottom: `1px solid ${THEME_TOKENS.colorBorder}` }}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 12px', minWidth: 0 }}>
-        <h4 style={{ margin: 0, fontSize: 16, overflowWrap: 'anywhere' }}>
+    <li className="lz-admin-item">
+      <div className="lz-admin-item__head">
+        <h4 className="lz-admin-material__title">
           <a href={material.url} target="_blank" rel="noreferrer">
             {material.title}
           </a>
         </h4>
-        {material.kind === 'google_document' && <span style={secondary}>{t('materials.googleDocument')}</span>}
+        {material.kind === 'google_document' && (
+          <span className="lz-admin-secondary">{t('materials.googleDocument')}</span>
+        )}
         {material.file && (
-          <span style={{ ...secondary, overflowWrap: 'anywhere', minWidth: 0 }}>
+          <span className="lz-admin-secondary lz-admin-wrap">
             {t('materials.file', { name: material.file.name, size: formatFileSize(material.file.size) })}
           </span>
         )}
-        <span style={secondary}>{t('materials.added', { date: formatDateTime(material.createdAt) })}</span>
+        <span className="lz-admin-secondary">{t('materials.added', { date: formatDateTime(material.createdAt) })}</span>
       </div>
       {material.tags.length > 0 && (
-        <ul
-          aria-label={t('materials.tags')}
-          style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 6 }}
-        >
+        <ul aria-label={t('materials.tags')} className="lz-admin-plain-list lz-admin-material__tags">
           {material.tags.map((tag) => (
-            <li key={tag} style={{ minWidth: 0 }}>
+            <li key={tag}>
               <Badge status="default" variant="outlined">
                 {tag}
               </Badge>
@@ -74,20 +84,14 @@ function MaterialItem({ material, onDeleted }: { material: TeacherMaterial; onDe
         </ul>
       )}
       {material.shares.length === 0 ? (
-        <p style={{ margin: 0, ...secondary }}>{t('materials.notShared')}</p>
+        <p className="lz-admin-empty">{t('materials.notShared')}</p>
       ) : (
-        <ul
-          aria-label={t('materials.sharedWith')}
-          style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}
-        >
+        <ul aria-label={t('materials.sharedWith')} className="lz-admin-plain-list lz-admin-shares">
           {material.shares.map((share) => (
-            <li
-              key={share.studentId}
-              style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2px 12px', minWidth: 0 }}
-            >
-              <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            <li key={share.studentId} className="lz-admin-share">
+              <span className="lz-admin-wrap">
                 <strong>{share.studentName}</strong>{' '}
-                <span style={secondary}>
+                <span className="lz-admin-secondary">
                   {t('sharing.shared', { date: formatDateTime(share.sharedAt), openings: formatOpenings(share, t) })}
                 </span>
               </span>
@@ -101,9 +105,9 @@ function MaterialItem({ material, onDeleted }: { material: TeacherMaterial; onDe
         </ul>
       )}
       {isSharing ? (
-        <ShareMaterial material={material} onDone={() => setIsSharing(false)} />
+        <ShareMaterial material={material} StudentPicker={StudentPicker} onDone={() => setIsSharing(false)} />
       ) : (
-        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 8 }}>
+        <div className="lz-admin-actions">
           <Button
             ref={shareButton}
             size="small"
@@ -132,42 +136,48 @@ function MaterialItem({ material, onDeleted }: { material: TeacherMaterial; onDe
   );
 }
 
-/** The teacher's library of materials (issue 26): add a link or a file, see who each is shared with, share it. */
-export function MaterialsLibrary() {
+/**
+ * The teacher's library of materials (issue 26): add a link or a file, see who each is shared with,
+ * share it with students found by `StudentPicker` (the students feature's, handed over by exposes/).
+ */
+export function MaterialsLibrary({ StudentPicker }: { StudentPicker: StudentPickerSlot }) {
   const { t } = useTexts(ADMIN_TEXTS);
   const materials = useMaterials();
   // A deleted item takes its focused button with it: the keyboard lands on the list.
   const list = useRef<HTMLUListElement>(null);
-  const grid = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))' };
   return (
-    <div style={{ ...grid, alignItems: 'start' }}>
+    <div className="lz-admin-materials">
+      <AdminStyles />
+      <MaterialsStyles />
       <Card
         size="small"
-        title={<h3 style={{ margin: 0, fontSize: 16 }}>{t('materials.add')}</h3>}
-        style={{ minWidth: 0 }}
+        title={<h3 className="lz-admin-card-title">{t('materials.add')}</h3>}
+        className="lz-admin-card"
       >
-        <AddMaterialForm />
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <AddMaterialForm />
+        </Suspense>
       </Card>
       <Card
         size="small"
-        title={<h3 style={{ margin: 0, fontSize: 16 }}>{t('materials.library')}</h3>}
-        style={{ minWidth: 0 }}
+        title={<h3 className="lz-admin-card-title">{t('materials.library')}</h3>}
+        className="lz-admin-card"
       >
         {materials.isError ? (
           <LoadError title={t('materials.loadFailed')} error={materials.error} onRetry={materials.refetch} />
         ) : !materials.data ? (
           <Spinner label={t('common.loading')} />
         ) : materials.data.length === 0 ? (
-          <p style={{ margin: 0, ...secondary }}>{t('materials.empty')}</p>
+          <p className="lz-admin-empty">{t('materials.empty')}</p>
         ) : (
-          <ul
-            ref={list}
-            tabIndex={-1}
-            aria-label={t('materials.list')}
-            style={{ listStyle: 'none', margin: 0, padding: 0 }}
-          >
+          <ul ref={list} tabIndex={-1} aria-label={t('materials.list')} className="lz-admin-plain-list">
             {materials.data.map((material) => (
-              <MaterialItem key={material.id} material={material} onDeleted={() => list.current?.focus()} />
+              <MaterialItem
+                key={material.id}
+                material={material}
+                StudentPicker={StudentPicker}
+                onDeleted={() => list.current?.focus()}
+              />
             ))}
           </ul>
         )}

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import type { StudentDirectoryEntry } from '@lezioni/contracts';
 import { Button, Input, Link, Table, useSearchParams, useTexts, type TableColumn } from '@lezioni/web-kit';
-import { THEME_TOKENS } from '@lezioni/web-kit/theme';
+import { AdminStyles } from '../../../components/admin-styles';
 import { LoadError } from '../../../components/load-error';
-import { DIRECTORY_SEARCH_DEBOUNCE_MS, useStudentDirectory } from '../../../hooks/use-student-directory';
 import { ADMIN_TEXTS } from '../../../texts';
 import { formatDateTime } from '../../../utils/format';
+import { DIRECTORY_SEARCH_DEBOUNCE_MS, useStudentDirectory } from '../api';
 import {
   directorySearchParams,
   pageCount,
@@ -16,6 +16,7 @@ import {
   type DirectoryState,
   type SortableColumn,
 } from '../directory-query';
+import { StudentsStyles } from '../students-styles';
 
 const dateOrDash = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
@@ -59,7 +60,7 @@ export function StudentDirectory() {
       key: 'name',
       title: t('directory.columns.name'),
       render: ({ id, name }) => (
-        <Link to={`/admin-dashboard/students/${encodeURIComponent(id)}`} style={{ overflowWrap: 'anywhere' }}>
+        <Link to={`/admin-dashboard/students/${encodeURIComponent(id)}`} className="lz-admin-wrap">
           {name}
         </Link>
       ),
@@ -86,11 +87,13 @@ export function StudentDirectory() {
   const data = directory.data;
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
   return (
-    <section aria-labelledby={`${searchId}-title`} style={{ display: 'grid', gap: 12, minWidth: 0 }}>
-      <h3 id={`${searchId}-title`} style={{ margin: 0, fontSize: 16 }}>
+    <section aria-labelledby={`${searchId}-title`} className="lz-admin-directory">
+      <AdminStyles />
+      <StudentsStyles />
+      <h3 id={`${searchId}-title`} className="lz-admin-card-title">
         {t('directory.title')}
       </h3>
-      <div style={{ display: 'grid', gap: 4, maxWidth: 420 }}>
+      <div className="lz-admin-field lz-admin-directory__search">
         <label htmlFor={searchId}>{t('directory.search')}</label>
         <Input
           id={searchId}
@@ -114,10 +117,7 @@ export function StudentDirectory() {
             emptyText={state.q ? t('directory.noMatch', { query: state.q }) : t('directory.empty')}
           />
           {data && (
-            <nav
-              aria-label={t('directory.pages')}
-              style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}
-            >
+            <nav aria-label={t('directory.pages')} className="lz-admin-directory__pages">
               <Button disabled={state.page <= 1} onClick={() => go({ ...state, page: state.page - 1 })}>
                 {t('directory.previous')}
               </Button>
@@ -125,9 +125,7 @@ export function StudentDirectory() {
               <Button disabled={state.page >= pages} onClick={() => go({ ...state, page: state.page + 1 })}>
                 {t('directory.next')}
               </Button>
-              <span style={{ color: THEME_TOKENS.colorTextSecondary }}>
-                {t('directory.total', { count: data.total })}
-              </span>
+              <span className="lz-admin-secondary">{t('directory.total', { count: data.total })}</span>
             </nav>
           )}
         </>

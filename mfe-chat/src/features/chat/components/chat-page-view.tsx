@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { RuntimeConfig, User } from '@lezioni/contracts';
 import { MARK_READ_DELAY_MS, MESSAGES_POLL_MS, dashboardPathFor } from '@lezioni/contracts/values';
 import { Alert, Button, Card, Link, Spinner, useMessages, useSearchParams, useTexts } from '@lezioni/web-kit';
@@ -11,11 +12,13 @@ import { useMarkReadWhileViewing } from '../hooks/use-mark-read';
 import { useOlderMessages } from '../hooks/use-older-messages';
 import { useSendMessage } from '../hooks/use-send-message';
 import { ConversationList } from './conversation-list';
-import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { PartnerAvatar } from './partner-avatar';
 import { BackIcon } from '../../../components/icons';
 import { NoConversation } from './start-conversation';
+
+// The send box brings its schema (zod) with it: loaded beside the page, as the widget's (D26).
+const MessageForm = lazy(() => import('./message-form').then(({ MessageForm }) => ({ default: MessageForm })));
 
 /**
  * The full chat of spec §2: conversations on the left, the messages on the right. On a phone, one
@@ -45,16 +48,11 @@ export function ChatPageView({ user, config }: { user: User; config: RuntimeConf
       <h1>{t('page.title')}</h1>
 
       {error && conversations.length === 0 && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={describeLoadError(error, t('page.loadFailed'))}
-        />
+        <Alert type="error" showIcon title={describeLoadError(error, t('page.loadFailed'))} />
       )}
 
       {isLoading ? (
-        <div className="lz-chat-busy" style={{ padding: 48 }}>
+        <div className="lz-chat-busy">
           <Spinner label={t('list.loading')} />
         </div>
       ) : conversations.length === 0 ? (
@@ -66,11 +64,7 @@ export function ChatPageView({ user, config }: { user: User; config: RuntimeConf
       ) : (
         <div className="lz-chat-grid">
           <div hidden={isPhone && Boolean(selected)}>
-            <Card
-              size="small"
-              className="lz-chat-list-card"
-              title={<h2 style={{ margin: 0, fontSize: 16 }}>{t('page.conversations')}</h2>}
-            >
+            <Card size="small" className="lz-chat-list-card" title={<h2>{t('page.conversations')}</h2>}>
               <ConversationList
                 conversations={conversations}
                 selectedId={selected?.id}
@@ -107,11 +101,12 @@ export function ChatPageView({ user, config }: { user: User; config: RuntimeConf
                   messages={messages}
                   userId={user.id}
                   partnerName={partnerName}
-                  maxHeight="var(--lz-chat-log-height)"
                   loadError={describeLoadError(messagesError, t('messages.loadFailed'))}
                   older={older}
                 />
-                <MessageComposer onSend={send} isSending={isSending} canAttach />
+                <Suspense>
+                  <MessageForm onSend={send} isSending={isSending} canAttach />
+                </Suspense>
               </Card>
             )}
           </div>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { RuntimeConfig, User } from '@lezioni/contracts';
 import { CONVERSATIONS_POLL_MS, TOOLTIP_DELAY_MS, WIDGET_LAST_MESSAGES } from '@lezioni/contracts/values';
 import { Button, Card, Link, Spinner, Tooltip, formatBadgeCount, useMessages, useTexts } from '@lezioni/web-kit';
@@ -10,9 +10,12 @@ import { useChatSelection } from '../hooks/use-chat-selection';
 import { useMarkReadWhileViewing } from '../hooks/use-mark-read';
 import { useSendMessage } from '../hooks/use-send-message';
 import { ConversationList } from './conversation-list';
-import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { NoConversation } from './start-conversation';
+
+// Its own chunk, with react-hook-form and the schemas (zod): the widget's button, on every signed-in
+// page, loads without them (D26); the send box comes when a conversation is opened.
+const MessageForm = lazy(() => import('./message-form').then(({ MessageForm }) => ({ default: MessageForm })));
 
 /**
  * The floating chat widget of spec §2: a round button with the total unread count, opening a panel
@@ -61,9 +64,10 @@ export function ChatWidgetView({ user, config }: { user: User; config: RuntimeCo
         userId={user.id}
         partnerName={partnerName}
         loadError={describeLoadError(messagesError, t('messages.loadFailed'))}
-        maxHeight="min(320px, 45vh)"
       />
-      <MessageComposer onSend={send} isSending={isSending} />
+      <Suspense>
+        <MessageForm onSend={send} isSending={isSending} />
+      </Suspense>
     </>
   );
 

@@ -3,22 +3,13 @@ import { isGoogleDocumentLink } from '@lezioni/contracts/values';
 import { formatFileSize, useTexts } from '@lezioni/web-kit';
 import { CHAT_TEXTS } from '../../../texts';
 import { VisuallyHidden } from '../../../components/visually-hidden';
+import { GoogleDocumentCard, isWebUrl, LinkCards, LinkedText } from '@lezioni/web-kit/message-links';
 import { isFileMessage } from '../chat-logic';
-import { isWebUrl, linkCardsOf, splitMessageText } from '../message-links';
-import { GoogleDocumentCard, LinkPreviewCard } from './link-cards';
 
 function MessageText({ content }: { content: string }) {
   return (
-    <p style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-      {splitMessageText(content).map((part, i) =>
-        part.kind === 'link' ? (
-          <a key={i} href={part.url} target="_blank" rel="noopener noreferrer" style={{ color: 'inherit' }}>
-            {part.url}
-          </a>
-        ) : (
-          part.text
-        ),
-      )}
+    <p className="lz-chat-text">
+      <LinkedText text={content} />
     </p>
   );
 }
@@ -28,7 +19,7 @@ function FileLink({ message }: { message: Message }) {
   const name = message.fileName || t('messages.attachment');
   if (!isWebUrl(message.fileUrl ?? undefined)) return <span>{name}</span>;
   return (
-    <a href={message.fileUrl!} download={name} style={{ color: 'inherit', fontWeight: 600 }}>
+    <a href={message.fileUrl!} download={name} className="lz-chat-file">
       <VisuallyHidden>{t('messages.download')} </VisuallyHidden>
       {name}
       {message.fileSize !== null && ` (${formatFileSize(message.fileSize)})`}
@@ -60,13 +51,7 @@ export function MessageContent({ message }: { message: Message }) {
   return (
     <>
       <MessageText content={message.content} />
-      {linkCardsOf(message.content).map((card) =>
-        card.kind === 'google-document' ? (
-          <GoogleDocumentCard key={card.url} url={card.url} />
-        ) : (
-          <LinkPreviewCard key={card.url} url={card.url} />
-        ),
-      )}
+      <LinkCards content={message.content} />
     </>
   );
 }

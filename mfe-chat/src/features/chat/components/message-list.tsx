@@ -14,12 +14,12 @@ const LOAD_OLDER_WITHIN_PX = 48;
  * The messages of a conversation, oldest first, kept scrolled to the newest. Each shows its time on
  * hover (spec §2); screen readers hear who wrote it and when. Given `older`, scrolling up to the top
  * (or the button there) loads the page before, and the messages on screen stay where they were.
+ * Its height is its view's `--lz-chat-log-height` (chat-styles.tsx).
  */
 export function MessageList({
   messages,
   userId,
   partnerName,
-  maxHeight,
   loadError,
   older,
 }: {
@@ -28,7 +28,6 @@ export function MessageList({
   loadError?: string;
   userId: string;
   partnerName: string;
-  maxHeight: string | number;
   older?: OlderMessages;
 }) {
   const { t } = useTexts(CHAT_TEXTS);
@@ -72,7 +71,6 @@ export function MessageList({
       aria-label={t('messages.log', { name: partnerName })}
       aria-busy={older?.isLoadingOlder || undefined}
       className="lz-chat-log"
-      style={{ maxHeight }}
       onScroll={(event) => {
         const element = event.currentTarget;
         fromBottomRef.current = element.scrollHeight - element.scrollTop;
@@ -82,7 +80,7 @@ export function MessageList({
       }}
     >
       {older && canLoadOlder && (
-        <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', paddingBottom: 8 }}>
+        <div className="lz-chat-older">
           {older.hasFailed && (
             <span role="alert" className="lz-chat-note--error">
               {texts.chat.olderMessagesFailed}

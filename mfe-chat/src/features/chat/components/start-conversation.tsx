@@ -11,15 +11,11 @@ export function NoConversation({ user, partnerName }: { user: User; partnerName:
   const { t } = useTexts(CHAT_TEXTS);
   const { start, isStarting } = useStartConversation();
   if (user.role === 'admin') {
-    return (
-      <p className="lz-chat-note" style={{ padding: 16, textAlign: 'left' }}>
-        {t('list.noneYet')}
-      </p>
-    );
+    return <p className="lz-chat-note lz-chat-note--none-yet">{t('list.noneYet')}</p>;
   }
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, padding: 16 }}>
-      <p style={{ margin: 0, textAlign: 'center' }}>{t('list.invite', { name: partnerName })}</p>
+    <div className="lz-chat-invite">
+      <p>{t('list.invite', { name: partnerName })}</p>
       <Button variant="primary" loading={isStarting} onClick={() => void start()}>
         {t('list.start')}
       </Button>

@@ -1,15 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { RoomResponse, User } from '@lezioni/contracts';
-import { useContractTexts, useIsHydrated, useTexts } from '@lezioni/web-kit';
+import { Button, LinkButton, useContractTexts, useIsHydrated, useTexts } from '@lezioni/web-kit';
 import { LESSON_TEXTS } from '../../../texts';
 import { useLocalMedia } from '../hooks/use-local-media';
 import { useRoomCall } from '../hooks/use-room-call';
 import { forgetJoined, rememberJoined, wasJoined } from '../rejoin';
-import { callStatusOf, formatElapsed, minutesLeft, type CallStatus } from '../room-machine';
+import { callStatusOf, formatElapsed, minutesLeft, type CallPhase } from '../room-machine';
+import { ConnectionQuality } from './connection-quality';
 import { Lobby } from './lobby';
 import { MediaVideo } from './media-video';
 import { RoomChat } from './room-chat';
-import { ROOM_CSS } from './room-styles';
+import { RoomStyles } from './room-styles';
 
 const CLOCK_EVERY_MS = 1_000;
 
@@ -28,12 +29,12 @@ function useNow(isRunning: boolean) {
   return now;
 }
 
-/** The lobby, then the call, of an open room. */
-export function LessonCall({ room, user }: { room: RoomResponse; user: User }) {
+/** The lobby, then the call, of an open room; `beside`: more of the side column, above the chat (the lesson page). */
+export function LessonCall({ room, user, beside }: { room: RoomResponse; user: User; beside?: ReactNode }) {
   const { t } = useTexts(LESSON_TEXTS);
   const { room: roomTexts } = useContractTexts();
   const media = useLocalMedia();
-  const { call, remoteStream, otherMedia, isPoor, join, leave, announceMedia, videoSender } = useRoomCall(
+  const { call, remoteStream, otherMedia, quality, join, leave, announceMedia, videoSender } = useRoomCall(
     room,
     media.stream,
   );
@@ -91,77 +92,80 @@ export function LessonCall({ room, user }: { room: RoomResponse; user: User }) {
   if (call.phase === 'lobby') {
     return (
       <>
-        <style>{ROOM_CSS}</style>
+        <RoomStyles />
         <Lobby room={room} media={media} onJoin={joinCall} />
       </>
     );
   }
   if (call.phase === 'left') {
     return (
-      <section className="lesson-notice" aria-labelledby="lesson-left-title">
-        <style>{ROOM_CSS}</style>
+      <section className="lz-lesson-notice" aria-labelledby="lesson-left-title">
+        <RoomStyles />
         <h1 id="lesson-left-title">{t('call.leftTitle')}</h1>
-        <button
-          type="button"
-          className="lesson-btn lesson-btn-primary"
-          onClick={() => {
-            rememberJoined(room.bookingId);
-            window.location.reload();
-          }}
-        >
-          {t('call.rejoin')}
-        </button>
+        <div className="lz-lesson-actions">
+          <Button
+            variant="primary"
+            onClick={() => {
+              rememberJoined(room.bookingId);
+              window.location.reload();
+            }}
+          >
+            {t('call.rejoin')}
+          </Button>
+          <LinkButton to={user.role === 'admin' ? '/admin-dashboard' : '/student-dashboard'}>
+            {t('call.backToDashboard')}
+          </LinkButton>
+        </div>
       </section>
     );
   }
 
-  const statusTexts: Record<CallStatus, string> = {
+  const statusTexts: Record<CallPhase, string> = {
     lobby: t('lobby.intro'),
     waiting: roomTexts.waitingFor(room.other.name),
     connecting: t('call.connecting'),
     reconnecting: t('call.reconnecting'),
     connected: t('call.connected'),
-    poor: t('call.poorConnection'),
     left: t('call.left'),
   };
-  const status = statusTexts[callStatusOf(call, isPoor)];
+  const status = statusTexts[callStatusOf(call)];
   return (
-    <div className="lesson-room">
-      <style>{ROOM_CSS}</style>
-      <header className="lesson-status">
+    <div className="lz-lesson-room">
+      <RoomStyles />
+      <header className="lz-lesson-status">
         <h1>{t('call.title', { name: room.other.name })}</h1>
-        <p role="status" aria-live="polite" style={{ margin: 0 }}>
+        <p role="status" aria-live="polite">
           {status}
         </p>
-        <p style={{ margin: 0 }}>
+        <p>
           <span aria-label={t('call.elapsed')}>{formatElapsed(lesson.startsAt, now)}</span> ·{' '}
           {t('call.minutesLeft', { minutes: minutesLeft(lesson, now) })}
         </p>
+        {call.phase === 'connected' && <ConnectionQuality level={quality} />}
       </header>
-      <div className="lesson-stage">
+      <div className="lz-lesson-stage">
         <MediaVideo
           stream={remoteStream}
           label={t('call.otherVideo', { name: room.other.name })}
           speakerId={media.choice.speakerId}
         />
-        {!remoteStream && <p className="lesson-overlay">{status}</p>}
+        {!remoteStream && <p className="lz-lesson-overlay">{status}</p>}
         {remoteStream && !otherMedia.isMicrophoneOn && (
-          <p className="lesson-other-muted">{t('call.otherMuted', { name: room.other.name })}</p>
+          <p className="lz-lesson-other-muted">{t('call.otherMuted', { name: room.other.name })}</p>
         )}
         {remoteStream && !otherMedia.isCameraOn && (
-          <p className="lesson-overlay">{t('call.otherCameraOff', { name: room.other.name })}</p>
+          <p className="lz-lesson-overlay">{t('call.otherCameraOff', { name: room.other.name })}</p>
         )}
         <MediaVideo
           stream={screen ?? media.stream}
           label={t('call.yourVideo')}
           isSelf={!screen}
-          className="lesson-self"
+          className="lz-lesson-self"
         />
       </div>
-      <div className="lesson-controls" role="toolbar" aria-label={t('call.controls')}>
-        <button
-          type="button"
-          className="lesson-btn"
+      <div className="lz-lesson-controls" role="toolbar" aria-label={t('call.controls')}>
+        <Button
+          className="lz-lesson-toggle"
           aria-pressed={!isMicrophoneOn}
           onClick={() => {
             setTrack('audio', !isMicrophoneOn);
@@ -169,10 +173,9 @@ export function LessonCall({ room, user }: { room: RoomResponse; user: User }) {
           }}
         >
           {isMicrophoneOn ? t('call.mute') : t('call.unmute')}
-        </button>
-        <button
-          type="button"
-          className="lesson-btn"
+        </Button>
+        <Button
+          className="lz-lesson-toggle"
           aria-pressed={!isCameraOn}
           onClick={() => {
             setTrack('video', !isCameraOn);
@@ -180,30 +183,26 @@ export function LessonCall({ room, user }: { room: RoomResponse; user: User }) {
           }}
         >
           {isCameraOn ? t('call.cameraOff') : t('call.cameraOn')}
-        </button>
+        </Button>
         {canShareScreen && (
-          <button
-            type="button"
-            className="lesson-btn"
-            aria-pressed={Boolean(screen)}
-            onClick={() => void shareScreen()}
-          >
+          <Button className="lz-lesson-toggle" aria-pressed={Boolean(screen)} onClick={() => void shareScreen()}>
             {screen ? t('call.stopSharing') : t('call.shareScreen')}
-          </button>
+          </Button>
         )}
-        <button type="button" className="lesson-btn lesson-btn-danger" onClick={leaveCall}>
+        <Button variant="primary" danger onClick={leaveCall}>
           {t('call.leave')}
-        </button>
+        </Button>
       </div>
-      <div className="lesson-side">
+      <div className="lz-lesson-side">
         {user.role === 'admin' && (
-          <section className="lesson-note" aria-labelledby="lesson-note-title">
+          <section className="lz-lesson-note" aria-labelledby="lesson-note-title">
             <h2 id="lesson-note-title">{t('call.lessonNote')}</h2>
             <Suspense fallback={<p role="status">{t('call.loadingNote')}</p>}>
               <LessonNotePanel lessonId={room.bookingId} />
             </Suspense>
           </section>
         )}
+        {beside}
         <RoomChat room={room} user={user} />
       </div>
     </div>

@@ -1,5 +1,6 @@
+import type { CSSProperties } from 'react';
 import type { RoomResponse } from '@lezioni/contracts';
-import { useIsHydrated, useTexts } from '@lezioni/web-kit';
+import { Button, useIsHydrated, useTexts } from '@lezioni/web-kit';
 import { LESSON_TEXTS } from '../../../texts';
 import { canChooseSpeaker, useMicrophoneLevel, type DeviceChoice, type useLocalMedia } from '../hooks/use-local-media';
 import type { DeviceFailure } from '../room-machine';
@@ -15,29 +16,27 @@ export function Lobby({ room, media, onJoin }: { room: RoomResponse; media: Loca
   // Whether this browser can choose a speaker is known in the browser only (rendered on the server first).
   const canChoose = useIsHydrated() && canChooseSpeaker();
   return (
-    <section className="lesson-lobby" aria-labelledby="lesson-lobby-title">
+    <section className="lz-lesson-lobby" aria-labelledby="lesson-lobby-title">
       <h1 id="lesson-lobby-title">{t('lobby.title', { name: room.other.name })}</h1>
       <p>{t('lobby.intro')}</p>
       {failure && (
-        <div role="alert" className="lesson-alert">
+        <div role="alert" className="lz-lesson-alert">
           <DeviceFailureText failure={failure} />
-          <button type="button" className="lesson-btn" onClick={media.retry}>
-            {t('lobby.tryAgain')}
-          </button>
+          <Button onClick={media.retry}>{t('lobby.tryAgain')}</Button>
         </div>
       )}
       <MediaVideo stream={media.stream} label={t('lobby.yourCamera')} isSelf />
       <div>
         <span id="lesson-meter-label">{t('lobby.microphoneLevel')}</span>
         <div
-          className="lesson-meter"
+          className="lz-lesson-meter"
           role="meter"
           aria-labelledby="lesson-meter-label"
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(level * 100)}
         >
-          <span style={{ width: `${Math.round(level * 100)}%` }} />
+          <span style={{ '--lz-lesson-level': `${Math.round(level * 100)}%` } as CSSProperties} />
         </div>
       </div>
       <DevicePicker
@@ -63,9 +62,9 @@ export function Lobby({ room, media, onJoin }: { room: RoomResponse; media: Loca
           media={media}
         />
       )}
-      <button type="button" className="lesson-btn lesson-btn-primary" onClick={onJoin} disabled={!media.stream}>
+      <Button variant="primary" size="large" onClick={onJoin} disabled={!media.stream}>
         {t('lobby.join')}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -24,11 +24,10 @@ export function MediaVideo({
     <video
       ref={ref}
       aria-label={label}
-      className={className}
+      className={[className, isSelf && 'lz-lesson-mirrored'].filter(Boolean).join(' ') || undefined}
       autoPlay
       playsInline
       muted={isSelf}
-      style={isSelf ? { transform: 'scaleX(-1)' } : undefined}
     />
   );
 }

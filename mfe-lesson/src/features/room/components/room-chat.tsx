@@ -1,19 +1,23 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { RoomResponse, User } from '@lezioni/contracts';
 import { MESSAGES_POLL_MS } from '@lezioni/contracts/values';
-import {
-  useConversations,
-  useCreateConversationMutation,
-  useMessages,
-  useSendMessageMutation,
-  useTexts,
-} from '@lezioni/web-kit';
+import { useConversations, useCreateConversationMutation, useMessages, useTexts } from '@lezioni/web-kit';
+import { LinkCards, LinkedText } from '@lezioni/web-kit/message-links';
+import { pageSelectionWithin, SaveWord } from '../../../components/save-word';
 import { LESSON_TEXTS } from '../../../texts';
+
+// Its own chunk, with react-hook-form and the schemas (zod): the room starts without them (D26), and
+// its chat shows only once the call is joined.
+const RoomMessageForm = lazy(() =>
+  import('./room-message-form').then(({ RoomMessageForm }) => ({ default: RoomMessageForm })),
+);
 
 /**
  * The two's chat conversation beside the video: the same messages as the chat page. A student has
  * one conversation (with the teacher), opened here if they never wrote; the teacher's is the one of
- * this lesson's student, opened by the room if neither ever wrote.
+ * this lesson's student, opened by the room if neither ever wrote. Links show as in the chat page:
+ * anchors, and a card under the message (web-kit's message-links). Text selected in the messages
+ * can be saved as a word of the lesson.
  */
 export function RoomChat({ room, user }: { room: RoomResponse; user: User }) {
   const { t } = useTexts(LESSON_TEXTS);
@@ -30,27 +34,20 @@ export function RoomChat({ room, user }: { room: RoomResponse; user: User }) {
     if (hasNone) void openConversation(isStudent ? undefined : { studentId: room.other.id });
   }, [hasNone, isStudent, room.other.id, openConversation]);
   const { data: messages = [] } = useMessages(conversation?.id, MESSAGES_POLL_MS);
-  const [sendMessage, { isLoading: isSending }] = useSendMessageMutation();
-  const [draft, setDraft] = useState('');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const content = draft.trim();
-    if (!conversation || !content) return;
-    const result = await sendMessage({ conversationId: conversation.id, message: { content, messageType: 'text' } });
-    if (!('error' in result)) setDraft('');
-  };
+  const listRef = useRef<HTMLOListElement>(null);
 
   return (
-    <section className="lesson-chat" aria-labelledby="lesson-chat-title">
-      <h2 id="lesson-chat-title" style={{ fontSize: 16, margin: '0 0 8px' }}>
-        {t('chat.title')}
-      </h2>
+    <section className="lz-lesson-chat" aria-labelledby="lesson-chat-title">
+      <h2 id="lesson-chat-title">{t('chat.title')}</h2>
       {conversation ? (
-        <ol aria-label={t('chat.messages')}>
+        <ol ref={listRef} aria-label={t('chat.messages')}>
           {messages.map((message) => (
             <li key={message.id}>
-              <strong>{message.senderId === user.id ? t('chat.you') : room.other.name}:</strong> {message.content}
+              <strong>{message.senderId === user.id ? t('chat.you') : room.other.name}:</strong>{' '}
+              <span data-word-source>
+                <LinkedText text={message.content} />
+              </span>
+              <LinkCards content={message.content} />
             </li>
           ))}
         </ol>
@@ -59,17 +56,12 @@ export function RoomChat({ room, user }: { room: RoomResponse; user: User }) {
           {opening.isError ? t('chat.openFailed', { name: room.other.name }) : t('chat.opening')}
         </p>
       )}
-      <form onSubmit={(event) => void submit(event)}>
-        <input
-          aria-label={t('chat.messageTo', { name: room.other.name })}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          disabled={!conversation}
-        />
-        <button type="submit" className="lesson-btn" disabled={!conversation || isSending}>
-          {t('chat.send')}
-        </button>
-      </form>
+      {conversation && (
+        <SaveWord lessonId={room.bookingId} readSelection={() => pageSelectionWithin(listRef.current)} />
+      )}
+      <Suspense>
+        <RoomMessageForm conversationId={conversation?.id} otherName={room.other.name} />
+      </Suspense>
     </section>
   );
 }

@@ -1,16 +1,38 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { User } from '@lezioni/contracts';
 import { ROOM_TEXTS, roomWindow } from '@lezioni/contracts/values';
-import { formatLessonTime, isRequestError, useContractTexts, useMyBookings, useTexts, Link } from '@lezioni/web-kit';
+import {
+  Button,
+  formatLessonTime,
+  isRequestError,
+  LinkButton,
+  useContractTexts,
+  useMyBookings,
+  useTexts,
+} from '@lezioni/web-kit';
 import { LESSON_TEXTS } from '../../../texts';
 import { useGetRoomQuery } from '../api';
-import { LessonCall } from './lesson-call';
+import { RoomStyles } from './room-styles';
 
-/** The room of one lesson: its closed states, or the lobby and the call once the server lets the user in. */
-export function RoomPage({ bookingId, user }: { bookingId: string; user: User }) {
+// Its own chunk: the call (WebRTC, the lobby, the chat) comes only with an open room, so a closed
+// room's notice, or a stranger's refusal, loads none of it.
+const LessonCall = lazy(() => import('./lesson-call').then(({ LessonCall }) => ({ default: LessonCall })));
+
+/**
+ * The room of one lesson: its closed states, or the lobby and the call once the server lets the user
+ * in; `beside` goes in the call's side column.
+ */
+export function RoomPage({ bookingId, user, beside }: { bookingId: string; user: User; beside?: ReactNode }) {
   const { t } = useTexts(LESSON_TEXTS);
   const { data: room, error, isLoading, refetch } = useGetRoomQuery(bookingId);
-  if (isLoading) return <p role="status">{t('room.opening')}</p>;
-  if (room) return <LessonCall room={room} user={user} />;
+  const opening = <p role="status">{t('room.opening')}</p>;
+  if (isLoading) return opening;
+  if (room)
+    return (
+      <Suspense fallback={opening}>
+        <LessonCall room={room} user={user} beside={beside} />
+      </Suspense>
+    );
   const failure = isRequestError(error) ? error : undefined;
   if (failure?.code === 'room_closed')
     return <ClosedRoom bookingId={bookingId} user={user} message={failure.message} />;
@@ -25,9 +47,7 @@ export function RoomPage({ bookingId, user }: { bookingId: string; user: User })
   return (
     <RoomNotice title={t('room.unavailable')}>
       <p>{failure?.message ?? t('room.unexpected')}</p>
-      <button type="button" className="lesson-btn" onClick={() => void refetch()}>
-        {t('room.tryAgain')}
-      </button>
+      <Button onClick={() => void refetch()}>{t('room.tryAgain')}</Button>
     </RoomNotice>
   );
 }
@@ -62,12 +82,11 @@ function ClosedRoom({ bookingId, user, message }: { bookingId: string; user: Use
 function RoomNotice({ title, children }: { title: string; children: React.ReactNode }) {
   const { t } = useTexts(LESSON_TEXTS);
   return (
-    <section className="lesson-notice" aria-labelledby="lesson-notice-title">
+    <section className="lz-lesson-notice" aria-labelledby="lesson-notice-title">
+      <RoomStyles />
       <h1 id="lesson-notice-title">{title}</h1>
       {children}
-      <Link to="/" className="lesson-btn">
-        {t('room.goHome')}
-      </Link>
+      <LinkButton to="/">{t('room.goHome')}</LinkButton>
     </section>
   );
 }

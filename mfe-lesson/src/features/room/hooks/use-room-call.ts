@@ -2,16 +2,14 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import type { RoomEvent, RoomResponse, Signal } from '@lezioni/contracts';
 import { LESSON_ROOM_API } from '@lezioni/contracts/values';
 import { useSendSignalMutation } from '../api';
-import {
-  CONNECT_TIMEOUT_MS,
-  ICE_RESTART_AFTER_MS,
-  INITIAL_CALL_STATE,
-  isFromNewPeer,
-  isPoorConnection,
-  nextCallState,
-} from '../room-machine';
+import { qualityOf, sampleOf, type QualityLevel, type StatsSample } from '../call-quality';
+import { isFromNewPeer, peerActionOnPresence, reconnectDelayMs, shouldReconnect, STREAM_SILENCE_MS } from '../recovery';
+import { CONNECT_TIMEOUT_MS, ICE_RESTART_AFTER_MS, INITIAL_CALL_STATE, nextCallState } from '../room-machine';
+import { shareRoomStream } from '../../../utils/room-stream';
 
 const STATS_EVERY_MS = 2_000;
+/** How often a quiet stream is checked against STREAM_SILENCE_MS. */
+const SILENCE_CHECK_EVERY_MS = 5_000;
 
 export type OtherMedia = { isMicrophoneOn: boolean; isCameraOn: boolean };
 
@@ -45,17 +43,24 @@ function readRoomEvent(message: MessageEvent<string>): RoomEvent | undefined {
 /**
  * The call with the other side: one RTCPeerConnection per meeting of the two, "perfect negotiation"
  * (the student is polite: on glare it rolls its offer back), signals POSTed and received on the
- * room's event stream. Being on the stream is being present, so the stream opens at Join.
+ * room's event stream. Being on the stream is being present, so the stream opens at Join. A stream
+ * that drops is reopened by the page itself (recovery.ts), and a connection left broken by the cut
+ * is started afresh; the connection's quality is measured every STATS_EVERY_MS while it is up.
  */
 export function useRoomCall(room: RoomResponse, localStream: MediaStream | null) {
   const [call, dispatch] = useReducer(nextCallState, INITIAL_CALL_STATE);
   const [remoteStream, setRemoteStream] = useState<MediaStream | null>(null);
   const [otherMedia, setOtherMedia] = useState<OtherMedia>({ isMicrophoneOn: true, isCameraOn: true });
-  const [isPoor, setIsPoor] = useState(false);
+  const [quality, setQuality] = useState<QualityLevel | undefined>(undefined);
   const [sendSignal] = useSendSignalMutation();
   const isJoined = call.phase !== 'lobby' && call.phase !== 'left';
   const pcRef = useRef<RTCPeerConnection | null>(null);
   const sendMediaRef = useRef<(() => void) | undefined>(undefined);
+  // Read by the stats loop: the video's bitrate only tells something while the other's camera is on.
+  const isOtherCameraOnRef = useRef(true);
+  useEffect(() => {
+    isOtherCameraOnRef.current = otherMedia.isCameraOn;
+  }, [otherMedia.isCameraOn]);
 
   useEffect(() => {
     if (!isJoined || !localStream) return;
@@ -73,13 +78,20 @@ export function useRoomCall(room: RoomResponse, localStream: MediaStream | null)
     let restartTimer: ReturnType<typeof setTimeout> | undefined;
     let connectTimer: ReturnType<typeof setTimeout> | undefined;
     let statsTimer: ReturnType<typeof setInterval> | undefined;
-    let lastCounts = { lost: 0, received: 0 };
+    let lastSample: StatsSample | undefined;
+
+    const stopMeasuring = () => {
+      clearInterval(statsTimer);
+      statsTimer = undefined;
+      lastSample = undefined;
+      setQuality(undefined);
+    };
 
     const closePeer = () => {
       clearTimeout(restartTimer);
       clearTimeout(connectTimer);
-      clearInterval(statsTimer);
-      statsTimer = undefined;
+      connectTimer = undefined;
+      stopMeasuring();
       pc?.close();
       pc = null;
       pcRef.current = null;
@@ -87,21 +99,20 @@ export function useRoomCall(room: RoomResponse, localStream: MediaStream | null)
     };
 
     const measure = async (peer: RTCPeerConnection) => {
-      let lost = 0;
-      let received = 0;
-      let roundTripS: number | undefined;
-      (await peer.getStats()).forEach((report: Record<string, unknown>) => {
-        if (report.type === 'inbound-rtp') {
-          lost += Number(report.packetsLost ?? 0);
-          received += Number(report.packetsReceived ?? 0);
-        }
-        if (report.type === 'candidate-pair' && report.nominated && typeof report.currentRoundTripTime === 'number')
-          roundTripS = report.currentRoundTripTime;
-      });
-      const newLost = lost - lastCounts.lost;
-      const newReceived = received - lastCounts.received;
-      lastCounts = { lost, received };
-      setIsPoor(isPoorConnection({ lossRatio: newLost / Math.max(1, newLost + newReceived), roundTripS }));
+      const reports = await peer.getStats();
+      if (pc !== peer || !statsTimer) return;
+      const sample = sampleOf(reports.values() as Iterable<Record<string, unknown>>, Date.now());
+      setQuality(qualityOf(lastSample, sample, { isVideoExpected: isOtherCameraOnRef.current }).level);
+      lastSample = sample;
+    };
+
+    // The impolite side's way out of a negotiation whose signals were lost: a fresh connection.
+    const watchConnecting = (peer: RTCPeerConnection) => {
+      if (isPolite || connectTimer) return;
+      connectTimer = setTimeout(() => {
+        connectTimer = undefined;
+        if (pc === peer && peer.connectionState !== 'connected') openPeer();
+      }, CONNECT_TIMEOUT_MS);
     };
 
     // A new peer connection each time the two meet: a reload of either side starts clean.
@@ -110,10 +121,7 @@ export function useRoomCall(room: RoomResponse, localStream: MediaStream | null)
       const peer = new RTCPeerConnection({ iceServers: room.iceServers, iceTransportPolicy: iceTransportPolicy() });
       pc = peer;
       pcRef.current = peer;
-      if (!isPolite)
-        connectTimer = setTimeout(() => {
-          if (pc === peer && peer.connectionState !== 'connected') openPeer();
-        }, CONNECT_TIMEOUT_MS);
+      watchConnecting(peer);
       localStream.getTracks().forEach((track) => peer.addTrack(track, localStream));
       peer.onnegotiationneeded = async () => {
         try {
@@ -151,9 +159,18 @@ export function useRoomCall(room: RoomResponse, localStream: MediaStream | null)
             () => peer.connectionState === 'disconnected' && peer.restartIce(),
             ICE_RESTART_AFTER_MS,
           );
-        if (peer.connectionState === 'connected') clearTimeout(connectTimer);
-        if (peer.connectionState === 'connected' && !statsTimer)
+        if (peer.connectionState === 'disconnected' || peer.connectionState === 'failed') {
+          watchConnecting(peer);
+          stopMeasuring();
+        }
+        if (peer.connectionState === 'connected') {
+          clearTimeout(connectTimer);
+          connectTimer = undefined;
+        }
+        if (peer.connectionState === 'connected' && !statsTimer) {
           statsTimer = setInterval(() => void measure(peer), STATS_EVERY_MS);
+          void measure(peer);
+        }
       };
       sendMedia();
     };
@@ -165,13 +182,15 @@ export function useRoomCall(room: RoomResponse, localStream: MediaStream | null)
     };
 
     const receive = async (signal: Signal) => {
-      // The other side reloaded: start over with a fresh connection of our own.
+      // The other side reloaded or started afresh (or ours was closed under us): start over with a
+      // fresh connection of our own. An answer to an offer of the old one is dropped: the fresh one offers.
       if (
         signal.type === 'description' &&
-        signal.description.type === 'offer' &&
-        isFromNewPeer(pc?.remoteDescription?.sdp, signal.description.sdp)
-      )
+        (pc?.signalingState === 'closed' || isFromNewPeer(pc?.remoteDescription?.sdp, signal.description.sdp))
+      ) {
         openPeer();
+        if (signal.description.type === 'answer') return;
+      }
       const peer = pc;
       if (signal.type === 'media') {
         setOtherMedia({ isMicrophoneOn: signal.isMicrophoneOn, isCameraOn: signal.isCameraOn });
@@ -202,27 +221,86 @@ export function useRoomCall(room: RoomResponse, localStream: MediaStream | null)
       }
     };
 
-    const events = new EventSource(LESSON_ROOM_API.events(bookingId), { withCredentials: true });
+    let events: EventSource | undefined;
     let isOtherPresent = false;
+    let isFirstSinceCut = false;
+    let failures = 0;
+    let lastEventAt = Date.now();
+    let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+
     const onEvent = (message: Event) => {
+      lastEventAt = Date.now();
+      if (failures > 0) {
+        failures = 0;
+        dispatch({ type: 'signalling', isLost: false });
+      }
       const event = readRoomEvent(message as MessageEvent<string>);
       if (!event) return;
       if (event.type === 'presence') {
         const isPresent = event.presentIds.includes(room.other.id);
         dispatch({ type: 'presence', isOtherPresent: isPresent });
-        if (isPresent && !isOtherPresent) openPeer();
-        if (!isPresent && isOtherPresent) closePeer();
+        const action = peerActionOnPresence({
+          wasOtherPresent: isOtherPresent,
+          isOtherPresent: isPresent,
+          isFirstSinceCut,
+          connectionState: pc?.connectionState,
+        });
+        // A call kept across the cut: what this side's camera and microphone are may have been lost
+        // with it (a fresh connection tells it anyway).
+        if (isFirstSinceCut && action === 'keep' && isPresent) sendMedia();
+        isFirstSinceCut = false;
         isOtherPresent = isPresent;
+        if (action === 'open') openPeer();
+        if (action === 'close') closePeer();
         return;
       }
-      if (event.fromId !== room.other.id) return;
+      if (event.type === 'page' || event.fromId !== room.other.id) return;
       const { signal } = event;
       incoming = incoming.then(() => receive(signal)).catch(() => undefined);
     };
-    for (const type of ['message', 'presence', 'signal']) events.addEventListener(type, onEvent);
+
+    const openStream = () => {
+      clearTimeout(reconnectTimer);
+      reconnectTimer = undefined;
+      lastEventAt = Date.now();
+      const stream = new EventSource(LESSON_ROOM_API.events(bookingId), { withCredentials: true });
+      events = stream;
+      shareRoomStream(bookingId, stream);
+      for (const type of ['message', 'presence', 'signal']) stream.addEventListener(type, onEvent);
+      stream.addEventListener('error', () => {
+        if (events === stream) loseStream();
+      });
+    };
+
+    // The page reopens the stream itself rather than leave it to the browser, whose retries stop
+    // for good at the first refusal and wait 3 s or more; what came while it was down is lost.
+    const loseStream = () => {
+      events?.close();
+      events = undefined;
+      shareRoomStream(bookingId, null);
+      failures += 1;
+      isFirstSinceCut = true;
+      dispatch({ type: 'signalling', isLost: true });
+      if (!shouldReconnect(new Date(), new Date(room.closesAt))) return;
+      reconnectTimer = setTimeout(openStream, reconnectDelayMs(failures));
+    };
+
+    const reconnectNow = () => {
+      if (reconnectTimer) openStream();
+    };
+    const silenceCheck = setInterval(() => {
+      if (events && Date.now() - lastEventAt > STREAM_SILENCE_MS) loseStream();
+    }, SILENCE_CHECK_EVERY_MS);
+    window.addEventListener('online', reconnectNow);
+    openStream();
     sendMediaRef.current = sendMedia;
     return () => {
-      events.close();
+      window.removeEventListener('online', reconnectNow);
+      clearInterval(silenceCheck);
+      clearTimeout(reconnectTimer);
+      shareRoomStream(bookingId, null);
+      events?.close();
+      events = undefined;
       closePeer();
       sendMediaRef.current = undefined;
     };
@@ -233,7 +311,8 @@ export function useRoomCall(room: RoomResponse, localStream: MediaStream | null)
     call,
     remoteStream,
     otherMedia,
-    isPoor,
+    /** The connection's quality while the call is up (call-quality.ts); undefined before the first measure. */
+    quality,
     join: () => dispatch({ type: 'join' }),
     leave: () => dispatch({ type: 'leave' }),
     /** Tells the other side that this side's microphone or camera changed. */

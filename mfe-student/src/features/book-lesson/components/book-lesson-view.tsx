@@ -16,13 +16,7 @@ import {
 import { STUDENT_TEXTS } from '../../../texts';
 import { summarizeCredits } from '../../../utils/credit-summary';
 import { formatDate } from '../../../utils/format';
-
-const grid = {
-  display: 'grid',
-  gap: 16,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))',
-  marginBottom: 24,
-} as const;
+import { BookLessonStyles } from '../book-lesson-styles';
 
 function Figure({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
@@ -32,7 +26,7 @@ function Figure({ title, children }: { title: string; children: ReactNode }) {
       role="region"
       aria-labelledby={titleId}
       title={
-        <h2 id={titleId} style={{ margin: 0, fontSize: 16 }}>
+        <h2 id={titleId} className="lz-ui-card__title">
           {title}
         </h2>
       }
@@ -54,7 +48,7 @@ export function BookLessonView({ user }: { user: User }) {
   const bookings = useMyBookings();
 
   if (credits.isLoading) {
-    return <Spinner label={t('bookLesson.loading')} style={{ display: 'flex' }} />;
+    return <Spinner label={t('bookLesson.loading')} className="lz-student-busy" />;
   }
   if (!credits.data) {
     return <Alert type="error" title={t('bookLesson.loadFailed')} />;
@@ -65,12 +59,13 @@ export function BookLessonView({ user }: { user: User }) {
 
   return (
     <>
-      <div style={grid}>
+      <BookLessonStyles />
+      <div className="lz-student-cards lz-student-book-figures">
         <Figure title={t('bookLesson.creditsLeft')}>
-          <p style={{ margin: 0, fontSize: 28, fontWeight: 700 }}>{usableCredits}</p>
+          <p className="lz-student-credits-left">{usableCredits}</p>
         </Figure>
         <Figure title={t('bookLesson.earliestExpiry')}>
-          <p style={{ margin: 0 }}>
+          <p>
             {nextExpiry ? (
               <>
                 <time dateTime={nextExpiry.date}>{formatDate(nextExpiry.date)}</time> (
@@ -82,7 +77,7 @@ export function BookLessonView({ user }: { user: User }) {
           </p>
         </Figure>
         <Figure title={t('bookLesson.nextLesson')}>
-          <p style={{ margin: 0 }}>
+          <p>
             {lesson ? (
               <>
                 <time dateTime={lesson.scheduledAt}>{formatLessonTime(lesson.scheduledAt)}</time>,{' '}
@@ -121,7 +116,7 @@ export function BookLessonView({ user }: { user: User }) {
           title={t('bookLesson.noCredits.title')}
           description={
             <>
-              <p style={{ marginTop: 0 }}>{t('bookLesson.noCredits.text')}</p>
+              <p>{t('bookLesson.noCredits.text')}</p>
               <LinkButton to="/packages" variant="primary">
                 {t('common.seePackages')}
               </LinkButton>

@@ -2,9 +2,8 @@ import { Card, LinkButton, Spinner, useContractTexts, useIsHydrated, useTexts } 
 import { NewTabHint } from '../../../components/new-tab-hint';
 import { STUDENT_TEXTS } from '../../../texts';
 import { isWebAddress } from '../../../utils/web-address';
+import { BOOKING_FRAME_HEIGHT_PX } from '../booking-styles';
 import { useBookingFrame } from '../use-booking-frame';
-
-const FRAME_HEIGHT_PX = 800;
 
 /** The embedded TidyCal calendar (spec §2, §4), or the fallback when it does not load. */
 export function BookingCalendar({ bookingPageUrl, teacherName }: { bookingPageUrl: string; teacherName: string }) {
@@ -17,7 +16,7 @@ export function BookingCalendar({ bookingPageUrl, teacherName }: { bookingPageUr
   if (status === 'error') {
     return (
       <Card>
-        <h2 style={{ marginTop: 0, fontSize: 20 }}>{ui.bookingUnavailable}</h2>
+        <h2 className="lz-student-booking-unavailable">{ui.bookingUnavailable}</h2>
         {isWebAddress(bookingPageUrl) ? (
           <>
             <p>{t('booking.calendar.notShown')}</p>
@@ -40,27 +39,14 @@ export function BookingCalendar({ bookingPageUrl, teacherName }: { bookingPageUr
   }
 
   return (
-    <div style={{ position: 'relative', minHeight: FRAME_HEIGHT_PX }} aria-busy={status === 'loading'}>
-      {status === 'loading' && (
-        <Spinner
-          label={t('booking.calendar.loading')}
-          style={{
-            position: 'absolute',
-            inset: 0,
-            display: 'flex',
-            flexDirection: 'column',
-            justifyContent: 'center',
-            background: '#fff',
-          }}
-        />
-      )}
+    <div className="lz-student-booking-frame" aria-busy={status === 'loading'}>
+      {status === 'loading' && <Spinner label={t('booking.calendar.loading')} className="lz-student-booking-loading" />}
       {isHydrated && (
         <iframe
           src={bookingPageUrl}
           title={t('booking.calendar.frameTitle', { teacher: teacherName })}
-          height={FRAME_HEIGHT_PX}
+          height={BOOKING_FRAME_HEIGHT_PX}
           width="100%"
-          style={{ display: 'block', border: 0 }}
           referrerPolicy="strict-origin-when-cross-origin"
           onLoad={handleLoad}
         />

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { RuntimeConfig, StudentBooking, User } from '@lezioni/contracts';
 import {
   BOOKING_MAX_AHEAD_MONTHS,
@@ -20,8 +20,17 @@ import { summarizeCredits } from '../../../utils/credit-summary';
 import { NewTabHint } from '../../../components/new-tab-hint';
 import { STUDENT_TEXTS, type StudentT } from '../../../texts';
 import { isWebAddress, withBooker } from '../../../utils/web-address';
+import { BookingStyles } from '../booking-styles';
 import { BookingCalendar } from './booking-calendar';
-import { THEME_TOKENS } from '@lezioni/web-kit/theme';
+
+// Their own chunks: a deployment on TidyCal never loads them, and the page starts without them.
+const OwnCalendar = lazy(() => import('./own-calendar').then((module) => ({ default: module.OwnCalendar })));
+const MySeries = lazy(() => import('./my-series').then((module) => ({ default: module.MySeries })));
+const PendingRequests = lazy(() =>
+  import('./pending-requests').then((module) => ({ default: module.PendingRequests })),
+);
+const WaitlistPanel = lazy(() => import('./waitlist-panel').then((module) => ({ default: module.WaitlistPanel })));
+const WaitlistOffers = lazy(() => import('./waitlist-panel').then((module) => ({ default: module.WaitlistOffers })));
 
 /** First-time or returning (spec §2): a returning student has had a lesson already. */
 const hasHadLesson = (bookings: readonly StudentBooking[]) =>
@@ -36,25 +45,34 @@ function Intro({ isReturning, user, teacherName }: { isReturning: boolean; user:
   const firstName = user.name.trim().split(/\s+/)[0] || user.name;
   return isReturning ? (
     <>
-      <h1 style={{ marginTop: 0 }}>{t('booking.bookNext')}</h1>
+      <h1>{t('booking.bookNext')}</h1>
       <p>{t('booking.welcomeBack', { name: firstName, teacher: teacherName })}</p>
     </>
   ) : (
     <>
-      <h1 style={{ marginTop: 0 }}>{t('booking.bookFirst')}</h1>
+      <h1>{t('booking.bookFirst')}</h1>
       <p>{t('booking.firstIntro', { durations: durations(t), teacher: teacherName })}</p>
     </>
   );
 }
 
 /** Students need a credit per lesson; a lesson booked without one reaches the teacher as unpaid. */
-function CreditsGate({ teacherName, children }: { teacherName: string; children: ReactNode }) {
+function CreditsGate({
+  teacherName,
+  canShowAnyway,
+  children,
+}: {
+  teacherName: string;
+  /** TidyCal's calendar may book a lesson paid some other way; the own calendar's requests need a credit. */
+  canShowAnyway: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTexts(STUDENT_TEXTS);
   const credits = useMyCredits(true);
   const [isBookingAnyway, setIsBookingAnyway] = useState(false);
 
   if (credits.isLoading) {
-    return <Spinner label={t('booking.checkingCredits')} style={{ display: 'flex', padding: 24 }} />;
+    return <Spinner label={t('booking.checkingCredits')} className="lz-student-booking-busy" />;
   }
   // Without an answer the calendar stays open: booking matters more than the credit check.
   if (!credits.data) return children;
@@ -74,27 +92,28 @@ function CreditsGate({ teacherName, children }: { teacherName: string; children:
       <Alert
         type="warning"
         showIcon
-        style={{ marginBottom: 16 }}
+        className="lz-student-booking-alert"
         title={t('booking.noCredits.title')}
         description={
           <>
-            <p style={{ marginTop: 0 }}>{t('booking.noCredits.text', { perLesson, teacher: teacherName })}</p>
+            <p>{t('booking.noCredits.text', { perLesson, teacher: teacherName })}</p>
             <LinkButton to="/packages" variant="primary">
               {t('common.seePackages')}
             </LinkButton>
           </>
         }
       />
-      {isBookingAnyway ? (
-        children
-      ) : (
-        <p>
-          {t('booking.alreadyArranged', { teacher: teacherName })}{' '}
-          <Button variant="link" onClick={() => setIsBookingAnyway(true)}>
-            {t('booking.showAnyway')}
-          </Button>
-        </p>
-      )}
+      {canShowAnyway &&
+        (isBookingAnyway ? (
+          children
+        ) : (
+          <p>
+            {t('booking.alreadyArranged', { teacher: teacherName })}{' '}
+            <Button variant="link" onClick={() => setIsBookingAnyway(true)}>
+              {t('booking.showAnyway')}
+            </Button>
+          </p>
+        ))}
     </>
   );
 }
@@ -107,38 +126,64 @@ export function BookingView({ user, config }: { user: User; config: RuntimeConfi
   const isStudent = user.role !== 'admin';
   // The teacher tries the page as a visitor would; a student's details are filled in for them.
   const bookingPageUrl = isStudent ? withBooker(config.bookingPageUrl, user) : config.bookingPageUrl;
-  const calendar = <BookingCalendar bookingPageUrl={bookingPageUrl} teacherName={config.teacherName} />;
+  const isOwnCalendar = config.bookingCalendar === 'builtin';
+  const calendar = isOwnCalendar ? (
+    <Suspense fallback={<Spinner label={t('booking.own.loadingCalendar')} className="lz-student-booking-busy" />}>
+      <OwnCalendar teacherName={config.teacherName} canRequest={isStudent} />
+    </Suspense>
+  ) : (
+    <BookingCalendar bookingPageUrl={bookingPageUrl} teacherName={config.teacherName} />
+  );
 
   return (
     <>
+      <BookingStyles />
       {isLoading ? (
-        <h1 style={{ marginTop: 0 }}>{t('booking.bookALesson')}</h1>
+        <h1>{t('booking.bookALesson')}</h1>
       ) : (
         <Intro isReturning={hasHadLesson(data?.bookings ?? [])} user={user} teacherName={config.teacherName} />
       )}
-      <p style={{ color: THEME_TOKENS.colorTextSecondary }}>
+      <p className="lz-student-muted">
         {t('booking.window', { hours: BOOKING_MIN_NOTICE_HOURS, months: BOOKING_MAX_AHEAD_MONTHS })}
       </p>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 24 }}>
+      <div className="lz-student-booking-actions">
         <LinkButton to="/chat">{t('common.chatWith', { teacher: config.teacherName })}</LinkButton>
         {/* Without a booking page, the calendar's fallback below says how to book instead. */}
-        {isWebAddress(bookingPageUrl) && (
+        {!isOwnCalendar && isWebAddress(bookingPageUrl) && (
           <LinkButton href={bookingPageUrl} target="_blank" rel="noopener noreferrer">
             {t('common.openDirectBooking')}
             <NewTabHint />
           </LinkButton>
         )}
       </div>
-      {config.isDemoCalendar && (
+      {!isOwnCalendar && config.isDemoCalendar && (
         <Alert
           type="info"
           showIcon
-          style={{ marginBottom: 16 }}
+          className="lz-student-booking-alert"
           title={booking.demoCalendar}
           description={booking.demoCalendarForStudents}
         />
       )}
-      {isStudent ? <CreditsGate teacherName={config.teacherName}>{calendar}</CreditsGate> : calendar}
+      {isOwnCalendar && isStudent && (
+        <Suspense fallback={null}>
+          <WaitlistOffers teacherName={config.teacherName} />
+          <PendingRequests teacherName={config.teacherName} />
+          <MySeries />
+        </Suspense>
+      )}
+      {isStudent ? (
+        <CreditsGate teacherName={config.teacherName} canShowAnyway={!isOwnCalendar}>
+          {calendar}
+        </CreditsGate>
+      ) : (
+        calendar
+      )}
+      {isOwnCalendar && isStudent && (
+        <Suspense fallback={null}>
+          <WaitlistPanel teacherName={config.teacherName} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -25,15 +25,15 @@ export function ConfirmEmailNote() {
       // Part of the page, not news: the outcome line inside is the live region.
       role="note"
       showIcon
-      style={{ marginBottom: 24 }}
-      title={<h2 style={{ margin: 0, fontSize: 18 }}>{ui.confirmEmailTitle}</h2>}
+      className="lz-student-confirm-email"
+      title={<h2 className="lz-student-confirm-email__title">{ui.confirmEmailTitle}</h2>}
       description={
         <>
           <p>{ui.confirmEmailDescription}</p>
           <Button onClick={() => void resend()} loading={isLoading}>
             {ui.sendLinkAgain}
           </Button>
-          <p role="status" style={{ marginBottom: 0, marginTop: outcome ? 8 : 0 }}>
+          <p role="status" className="lz-student-confirm-email__outcome">
             {outcome}
           </p>
         </>

@@ -8,7 +8,7 @@ export function MaterialsCard() {
   const homeworkToDo = data?.homework.filter((homework) => homework.doneAt === null).length ?? 0;
   const unopened = data?.materials.filter((material) => material.firstOpenedAt === null).length ?? 0;
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('materials.title')}</h2>}>
+    <Card title={<h2 className="lz-ui-card__title">{t('materials.title')}</h2>}>
       <p>
         {data
           ? t('materials.card.summary', { homework: homeworkToDo, materials: unopened })

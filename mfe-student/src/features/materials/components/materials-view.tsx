@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type {
   HomeworkItem,
   LearningFile,
@@ -7,7 +7,7 @@ import type {
   RuntimeConfig,
   SharedMaterial,
 } from '@lezioni/contracts';
-import { googleDocumentKind, homeworkDueEnd } from '@lezioni/contracts/values';
+import { googleDocumentKind } from '@lezioni/contracts/values';
 import {
   Alert,
   Badge,
@@ -16,21 +16,18 @@ import {
   DocumentIcon,
   formatFileSize,
   Spinner,
+  describeRequestFailure,
   useMyMaterials,
   useTexts,
+  dayEndOf,
   formatDay,
 } from '@lezioni/web-kit';
-import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 import { NewTabHint } from '../../../components/new-tab-hint';
 import { STUDENT_TEXTS } from '../../../texts';
 import { formatDate, formatDateTime } from '../../../utils/format';
 import { isWebAddress } from '../../../utils/web-address';
-import { useOpenMaterialMutation, useSetHomeworkDoneMutation } from '../api';
-
-// Teachers paste long words and links: the text wraps anywhere rather than widening a 390 px page.
-const wrapping = { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' } as const;
-const list = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 } as const;
-const muted = { color: THEME_TOKENS.colorTextSecondary } as const;
+import { useGetLessonPageQuery, useOpenMaterialMutation, useSetHomeworkDoneMutation } from '../api';
+import { MaterialsStyles } from '../materials-styles';
 
 /**
  * A file the teacher uploaded, as a download with its name and size (as in chat). Only our own
@@ -39,14 +36,14 @@ const muted = { color: THEME_TOKENS.colorTextSecondary } as const;
 function FileDownload({ file, onDownload }: { file: LearningFile; onDownload?: () => void }) {
   const { t } = useTexts(STUDENT_TEXTS);
   const label = `${file.name} (${formatFileSize(file.size)})`;
-  if (!file.url.startsWith('/api/learning/files/')) return <span style={wrapping}>{label}</span>;
+  if (!file.url.startsWith('/api/learning/files/')) return <span className="lz-student-wrap">{label}</span>;
   return (
     <a
       href={file.url}
       download={file.name}
       onClick={onDownload}
       aria-label={t('materials.download', { file: label })}
-      style={wrapping}
+      className="lz-student-wrap"
     >
       {label}
     </a>
@@ -65,11 +62,11 @@ function MaterialCard({ material }: { material: SharedMaterial }) {
   const recordOpening = () => void openMaterial(material.id);
   return (
     <Card size="small" role="article" aria-label={material.title}>
-      <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
+      <div className="lz-student-material">
         {(isDocument || material.file) && <DocumentIcon />}
-        <div style={{ minWidth: 0, flex: 1 }}>
-          <h3 style={{ margin: 0, fontSize: 16, ...wrapping }}>{material.title}</h3>
-          <p style={{ margin: '4px 0', ...muted }}>
+        <div className="lz-student-material__body">
+          <h3 className="lz-student-material__title lz-student-wrap">{material.title}</h3>
+          <p className="lz-student-material__line lz-student-muted">
             {t('materials.sharedOn', {
               kind: material.file
                 ? t('materials.file')
@@ -81,13 +78,21 @@ function MaterialCard({ material }: { material: SharedMaterial }) {
             {material.firstOpenedAt === null && <Badge status="warning">{t('materials.new')}</Badge>}
           </p>
           {material.tags.length > 0 && (
-            <p style={{ margin: '4px 0', ...wrapping }}>{t('materials.tags', { tags: material.tags.join(', ') })}</p>
+            <p className="lz-student-material__line lz-student-wrap">
+              {t('materials.tags', { tags: material.tags.join(', ') })}
+            </p>
           )}
           {material.file ? (
             <FileDownload file={material.file} onDownload={recordOpening} />
           ) : (
             isWebAddress(material.url) && (
-              <a href={material.url} target="_blank" rel="noopener noreferrer" onClick={recordOpening} style={wrapping}>
+              <a
+                href={material.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={recordOpening}
+                className="lz-student-wrap"
+              >
                 {isDocument
                   ? t('materials.openIn', { app: googleDocumentKind(material.url) })
                   : t('materials.open', { title: material.title })}
@@ -105,18 +110,18 @@ function HomeworkCard({ homework, now }: { homework: HomeworkItem; now: Date }) 
   const { t } = useTexts(STUDENT_TEXTS);
   const [setDone, { isLoading }] = useSetHomeworkDoneMutation();
   const isDone = homework.doneAt !== null;
-  const isOverdue = !isDone && homework.dueDate !== null && homeworkDueEnd(homework.dueDate) <= now;
+  const isOverdue = !isDone && homework.dueDate !== null && dayEndOf(homework.dueDate) <= now;
   const lessonDate = formatDateTime(homework.lessonStartsAt);
   return (
     <Card size="small" role="article" aria-label={t('materials.homework.label', { date: lessonDate })}>
-      <p style={{ margin: '0 0 8px', ...muted }}>{t('materials.homework.from', { date: lessonDate })}</p>
-      <p style={{ margin: '0 0 8px', ...wrapping }}>{homework.text}</p>
+      <p className="lz-student-homework__line lz-student-muted">{t('materials.homework.from', { date: lessonDate })}</p>
+      <p className="lz-student-homework__line lz-student-wrap">{homework.text}</p>
       {homework.attachment && (
-        <p style={{ margin: '0 0 8px' }}>
+        <p className="lz-student-homework__line">
           {t('common.attachment')} <FileDownload file={homework.attachment} />
         </p>
       )}
-      <p style={{ margin: '0 0 8px', display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+      <p className="lz-student-homework__line lz-student-homework__due">
         <span>
           {homework.dueDate
             ? t('materials.homework.due', { date: formatDay(homework.dueDate) })
@@ -136,6 +141,30 @@ function HomeworkCard({ homework, now }: { homework: HomeworkItem; now: Date }) 
   );
 }
 
+/** What the two wrote on the lesson's shared page in its room: read when asked for (one call per lesson). */
+function LessonPageText({ lessonId }: { lessonId: string }) {
+  const { t } = useTexts(STUDENT_TEXTS);
+  const [isOpen, setIsOpen] = useState(false);
+  const { data, error, isFetching } = useGetLessonPageQuery(lessonId, { skip: !isOpen });
+  const id = useId();
+  return (
+    <>
+      <Button size="small" aria-expanded={isOpen} aria-controls={id} onClick={() => setIsOpen(!isOpen)}>
+        {t('materials.notes.lessonPage')}
+      </Button>
+      <div id={id} hidden={!isOpen}>
+        {isOpen && isFetching && <Spinner label={t('materials.notes.pageLoading')} />}
+        {isOpen && error && <Alert type="error" title={describeRequestFailure(error)} />}
+        {data && !isFetching && (
+          <p className="lz-student-note__text lz-student-wrap lz-student-note__page">
+            {data.text.trim() ? data.text : t('materials.notes.pageEmpty')}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
+
 function NoteCard({ note }: { note: LessonNote }) {
   const { t } = useTexts(STUDENT_TEXTS);
   const lessonDate = formatDateTime(note.lesson.startsAt);
@@ -144,16 +173,16 @@ function NoteCard({ note }: { note: LessonNote }) {
       size="small"
       role="article"
       aria-label={t('materials.notes.label', { date: lessonDate })}
-      title={<h3 style={{ margin: 0, fontSize: 16, ...wrapping }}>{`${lessonDate}: ${note.lesson.title}`}</h3>}
+      title={<h3 className="lz-ui-card__title lz-student-wrap">{`${lessonDate}: ${note.lesson.title}`}</h3>}
     >
-      <h4 style={{ margin: '0 0 4px' }}>{t('materials.notes.covered')}</h4>
-      <p style={{ marginTop: 0, ...wrapping }}>{note.covered || t('materials.notes.nothingWritten')}</p>
+      <h4 className="lz-student-note__heading">{t('materials.notes.covered')}</h4>
+      <p className="lz-student-note__text lz-student-wrap">{note.covered || t('materials.notes.nothingWritten')}</p>
       {note.vocabulary.length > 0 && (
         <>
-          <h4 style={{ margin: '0 0 4px' }}>{t('common.vocabulary')}</h4>
-          <ul style={{ margin: '0 0 12px', paddingLeft: 20 }}>
+          <h4 className="lz-student-note__heading">{t('common.vocabulary')}</h4>
+          <ul className="lz-student-note__words">
             {note.vocabulary.map((item, index) => (
-              <li key={index} style={wrapping}>
+              <li key={index} className="lz-student-wrap">
                 <strong lang="it">{item.word}</strong>: {item.translation}
                 {item.example && (
                   <>
@@ -168,8 +197,8 @@ function NoteCard({ note }: { note: LessonNote }) {
       )}
       {note.homework && (
         <>
-          <h4 style={{ margin: '0 0 4px' }}>{t('common.homework')}</h4>
-          <p style={{ marginTop: 0, ...wrapping }}>{note.homework.text}</p>
+          <h4 className="lz-student-note__heading">{t('common.homework')}</h4>
+          <p className="lz-student-note__text lz-student-wrap">{note.homework.text}</p>
           {note.homework.attachment && (
             <p>
               {t('common.attachment')} <FileDownload file={note.homework.attachment} />
@@ -177,13 +206,14 @@ function NoteCard({ note }: { note: LessonNote }) {
           )}
         </>
       )}
+      <LessonPageText lessonId={note.lesson.id} />
     </Card>
   );
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} style={{ marginTop: 32 }}>
+    <section aria-labelledby={id} className="lz-student-section">
       <h2 id={id}>{title}</h2>
       {children}
     </section>
@@ -199,7 +229,7 @@ function MaterialsContent({ data }: { data: MyMaterials }) {
         {data.homework.length === 0 ? (
           <p>{t('materials.homework.none')}</p>
         ) : (
-          <ul style={list}>
+          <ul className="lz-student-list">
             {data.homework.map((homework) => (
               <li key={homework.lessonId}>
                 <HomeworkCard homework={homework} now={now} />
@@ -212,7 +242,7 @@ function MaterialsContent({ data }: { data: MyMaterials }) {
         {data.materials.length === 0 ? (
           <p>{t('materials.shared.none')}</p>
         ) : (
-          <ul style={list}>
+          <ul className="lz-student-list">
             {data.materials.map((material) => (
               <li key={material.id}>
                 <MaterialCard material={material} />
@@ -225,7 +255,7 @@ function MaterialsContent({ data }: { data: MyMaterials }) {
         {data.notes.length === 0 ? (
           <p>{t('materials.notes.none')}</p>
         ) : (
-          <ul style={list}>
+          <ul className="lz-student-list">
             {data.notes.map((note) => (
               <li key={note.lesson.id}>
                 <NoteCard note={note} />
@@ -244,8 +274,9 @@ export function MaterialsView({ config }: { config: RuntimeConfig }) {
   const { data, isError, refetch } = useMyMaterials(true);
   return (
     <>
-      <h1 style={{ marginTop: 0 }}>{t('materials.title')}</h1>
-      <p style={muted}>{t('materials.intro', { teacher: config.teacherName })}</p>
+      <MaterialsStyles />
+      <h1>{t('materials.title')}</h1>
+      <p className="lz-student-muted">{t('materials.intro', { teacher: config.teacherName })}</p>
       {data ? (
         <MaterialsContent data={data} />
       ) : isError ? (

@@ -3,7 +3,6 @@ import type { BankTransfer, Order, Refund } from '@lezioni/contracts';
 import { MONEY_BACK_DAYS, REFUND_BUSINESS_DAYS, paymentStatusOf, type PaymentStatus } from '@lezioni/contracts/values';
 import { STUDENT_TEXTS } from '../../../texts';
 import { formatCents, formatDate, formatPrice } from '../../../utils/format';
-import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
 // Green only while the money stays paid: a refunded order is told apart at a glance.
 const STATUS_BADGE: Record<PaymentStatus, 'warning' | 'success' | 'default'> = {
@@ -50,12 +49,11 @@ function BankTransferDetails({ bankTransfer }: { bankTransfer: BankTransfer }) {
     [t('packages.orders.bankTransfer.reference'), bankTransfer.reference],
   ];
   return (
-    <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 12px', margin: '8px 0' }}>
+    <dl className="lz-student-bank">
       {rows.map(([label, value]) => (
-        <div key={label} style={{ display: 'contents' }}>
-          <dt style={{ color: THEME_TOKENS.colorTextSecondary }}>{label}</dt>
-          {/* IBANs and references are copied: keep them whole, never broken across lines mid-group. */}
-          <dd style={{ margin: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}>{value}</dd>
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
         </div>
       ))}
     </dl>
@@ -65,7 +63,7 @@ function BankTransferDetails({ bankTransfer }: { bankTransfer: BankTransfer }) {
 function RefundLine({ refund }: { refund: Refund }) {
   const { t } = useTexts(STUDENT_TEXTS);
   return (
-    <p style={{ margin: '4px 0 0' }}>
+    <p className="lz-student-order__line">
       {t('packages.refund.amount', {
         status: t(`packages.refund.status.${refund.status}`),
         amount: formatCents(refund.amountCents),
@@ -96,9 +94,9 @@ export function OrderList({
   const pricingOptions = usePricingOptions();
   const packageName = (order: Order) =>
     pricingOptions.find((option) => option.id === order.packageId)?.name ?? order.packageId;
-  if (orders.length === 0) return <p style={{ color: THEME_TOKENS.colorTextSecondary }}>{t('packages.orders.none')}</p>;
+  if (orders.length === 0) return <p className="lz-student-muted">{t('packages.orders.none')}</p>;
   return (
-    <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
+    <ul className="lz-student-list">
       {orders.map((order) => {
         const name = packageName(order);
         const credits = t('common.credits', { count: order.credits });
@@ -110,13 +108,13 @@ export function OrderList({
               role="article"
               aria-label={t('packages.orders.label', { name, date: formatDate(order.createdAt) })}
             >
-              <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8 }}>
+              <div className="lz-student-order__head">
                 <strong>
                   {name}: {credits}, {formatPrice(order.priceEur)}
                 </strong>
                 <StatusBadge order={order} />
               </div>
-              <p style={{ margin: '4px 0 0', color: THEME_TOKENS.colorTextSecondary }}>
+              <p className="lz-student-order__line lz-student-muted">
                 <Trans
                   t={t}
                   i18nKey={isConfirmed ? 'packages.orders.orderedAndConfirmed' : 'packages.orders.ordered'}
@@ -131,7 +129,7 @@ export function OrderList({
                 />
               </p>
               {order.receiptNumber !== null && (
-                <p style={{ margin: '4px 0 0' }}>
+                <p className="lz-student-order__line">
                   <a
                     href={`/api/packages/orders/${encodeURIComponent(order.id)}/receipt`}
                     target="_blank"
@@ -143,7 +141,7 @@ export function OrderList({
               )}
               {order.refund && <RefundLine refund={order.refund} />}
               {order.refund?.status === 'requested' && (
-                <div style={{ margin: '8px 0 0' }}>
+                <div className="lz-student-order__step">
                   <ConfirmButton
                     title={t('packages.orders.withdrawRefund.title')}
                     description={t('packages.orders.withdrawRefund.description', { days: MONEY_BACK_DAYS })}
@@ -157,7 +155,7 @@ export function OrderList({
                 </div>
               )}
               {order.refundableUntil && order.refundOffer && (
-                <div style={{ margin: '8px 0 0', display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 8 }}>
+                <div className="lz-student-order__step lz-student-order__refund">
                   <ConfirmButton
                     title={t('packages.orders.refundConfirm.title', {
                       amount: formatCents(order.refundOffer.amountCents),
@@ -174,7 +172,7 @@ export function OrderList({
                   >
                     {t('packages.orders.requestRefund')}
                   </ConfirmButton>
-                  <span style={{ color: THEME_TOKENS.colorTextSecondary, alignSelf: 'center' }}>
+                  <span className="lz-student-order__until lz-student-muted">
                     <Trans
                       t={t}
                       i18nKey="packages.orders.refundableUntil"
@@ -185,7 +183,7 @@ export function OrderList({
                 </div>
               )}
               {order.status === 'pending' && order.paymentMethod === 'card' && (
-                <p style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 0 }}>
+                <p className="lz-student-row lz-student-order__pay">
                   {order.checkoutUrl && (
                     <LinkButton variant="primary" href={order.checkoutUrl}>
                       {t('packages.orders.continueToPayment')}
@@ -200,11 +198,11 @@ export function OrderList({
                 <>
                   {order.bankTransfer ? (
                     <>
-                      <p style={{ marginBottom: 0 }}>
+                      <p className="lz-student-order__transfer-intro">
                         {t('packages.orders.bankTransfer.intro', { price: formatPrice(order.priceEur) })}
                       </p>
                       <BankTransferDetails bankTransfer={order.bankTransfer} />
-                      <p style={{ marginTop: 0 }}>
+                      <p className="lz-student-order__transfer-after">
                         {t('packages.orders.bankTransfer.after', { teacher: teacherName, credits })}
                       </p>
                     </>

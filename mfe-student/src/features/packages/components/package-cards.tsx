@@ -3,13 +3,6 @@ import { PACKAGES } from '@lezioni/contracts/values';
 import { Button, Card, ConfirmButton, usePricingOptions, useTexts } from '@lezioni/web-kit';
 import { STUDENT_TEXTS } from '../../../texts';
 import { formatPrice } from '../../../utils/format';
-import { THEME_TOKENS } from '@lezioni/web-kit/theme';
-
-const grid = {
-  display: 'grid',
-  gap: 16,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
-} as const;
 
 type PackageCardsProps = {
   onOrder: (packageId: PackageId, paymentMethod: PaymentMethod) => void;
@@ -37,7 +30,7 @@ export function PackageCards({
   const { t } = useTexts(STUDENT_TEXTS);
   const pricingOptions = usePricingOptions();
   return (
-    <ul style={{ ...grid, listStyle: 'none', padding: 0, margin: 0 }}>
+    <ul className="lz-student-cards lz-student-packages">
       {pricingOptions.map((option) => {
         const { credits, validityMonths } = PACKAGES[option.id];
         const headingId = `package-${option.id}`;
@@ -46,26 +39,24 @@ export function PackageCards({
             <Card
               role="article"
               aria-labelledby={headingId}
-              style={option.isPopular ? { borderColor: '#1f6f5c', borderWidth: 2, height: '100%' } : { height: '100%' }}
+              className={option.isPopular ? 'lz-student-package lz-student-package--popular' : 'lz-student-package'}
             >
-              {option.isPopular && (
-                <p style={{ margin: 0, fontWeight: 600, color: '#1f6f5c' }}>{t('packages.cards.mostPopular')}</p>
-              )}
-              <h3 id={headingId} style={{ margin: '4px 0', fontSize: 20 }}>
+              {option.isPopular && <p className="lz-student-package__badge">{t('packages.cards.mostPopular')}</p>}
+              <h3 id={headingId} className="lz-student-package__name">
                 {option.name}
               </h3>
-              <p style={{ marginTop: 0, color: THEME_TOKENS.colorTextSecondary }}>{option.subtitle}</p>
+              <p className="lz-student-package__subtitle lz-student-muted">{option.subtitle}</p>
               <p>
-                <span style={{ fontSize: 28, fontWeight: 700 }}>{formatPrice(option.price)}</span>{' '}
-                <span style={{ color: THEME_TOKENS.colorTextSecondary }}>{option.duration}</span>
+                <span className="lz-student-package__price">{formatPrice(option.price)}</span>{' '}
+                <span className="lz-student-muted">{option.duration}</span>
               </p>
-              <ul style={{ paddingLeft: 18 }}>
+              <ul className="lz-student-package__features">
                 {option.features.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}
                 <li>{t('packages.cards.validFor', { count: credits, months: validityMonths })}</li>
               </ul>
-              <div style={{ display: 'grid', gap: 8 }}>
+              <div className="lz-student-package__actions">
                 {isCardAvailable && (
                   <Button
                     variant="primary"

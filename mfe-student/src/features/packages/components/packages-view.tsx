@@ -34,8 +34,8 @@ import {
   useWithdrawRefundMutation,
 } from '../api';
 import { OrderList } from './order-list';
+import { PackagesStyles } from '../packages-styles';
 import { PackageCards } from './package-cards';
-import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 
 const showFailure = (title: string, error: unknown) =>
   toast({
@@ -142,13 +142,12 @@ export function PackagesView({ user, config }: { user: User; config: RuntimeConf
   const perLesson = t('common.credits', { count: CREDITS_PER_LESSON });
   return (
     <>
-      <h1 style={{ marginTop: 0 }}>{t('packages.title')}</h1>
+      <PackagesStyles />
+      <h1>{t('packages.title')}</h1>
       <p>{t('packages.intro', { perLesson })}</p>
       <CheckoutOutcome />
       <CreditsLine isStudent={user.role !== 'admin'} />
-      {methods.data?.isDemoCard && (
-        <p style={{ color: THEME_TOKENS.colorTextSecondary }}>{t('packages.demoCheckout')}</p>
-      )}
+      {methods.data?.isDemoCard && <p className="lz-student-muted">{t('packages.demoCheckout')}</p>}
       <p>
         <Checkbox checked={hasConsent} onChange={(event) => setHasConsent(event.target.checked)}>
           {t('packages.consent', { days: MONEY_BACK_DAYS })}
@@ -162,9 +161,9 @@ export function PackagesView({ user, config }: { user: User; config: RuntimeConf
         isCardAvailable={isCardAvailable}
         isOrderingBlocked={hasPendingOrder}
       />
-      {hasPendingOrder && <p style={{ color: THEME_TOKENS.colorTextSecondary }}>{t('packages.oneOrderAtATime')}</p>}
+      {hasPendingOrder && <p className="lz-student-muted">{t('packages.oneOrderAtATime')}</p>}
 
-      <section aria-labelledby="your-orders" style={{ marginTop: 32 }}>
+      <section aria-labelledby="your-orders" className="lz-student-section">
         <h2 id="your-orders">{t('packages.orders.title')}</h2>
         {orders.isLoading ? (
           <Spinner label={t('packages.orders.loading')} />
@@ -185,10 +184,10 @@ export function PackagesView({ user, config }: { user: User; config: RuntimeConf
       </section>
 
       <Card
-        style={{ marginTop: 32 }}
-        title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('packages.goodToKnow.title')}</h2>}
+        className="lz-student-section"
+        title={<h2 className="lz-ui-card__title">{t('packages.goodToKnow.title')}</h2>}
       >
-        <ul style={{ margin: 0, paddingLeft: 18 }}>
+        <ul className="lz-student-good-to-know">
           <li>
             {t('packages.goodToKnow.expiry', {
               months: PACKAGES.single.validityMonths,
@@ -199,7 +198,7 @@ export function PackagesView({ user, config }: { user: User; config: RuntimeConf
           <li>{t('packages.goodToKnow.cancelling', { hours: FREE_CANCELLATION_HOURS })}</li>
           <li>{t('packages.goodToKnow.moneyBack', { days: MONEY_BACK_DAYS, currency: CURRENCY })}</li>
         </ul>
-        <p style={{ marginBottom: 0 }}>
+        <p>
           <Trans t={t} i18nKey="packages.goodToKnow.terms" components={{ terms: <Link to="/terms" /> }} />
         </p>
       </Card>

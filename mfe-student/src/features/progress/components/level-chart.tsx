@@ -25,14 +25,8 @@ export function LevelChart({ skill }: { skill: SkillLevel }) {
     (CEFR_LEVELS.indexOf(level as (typeof CEFR_LEVELS)[number]) * plotHeight) / (CEFR_LEVELS.length - 1);
   const points = history.map((entry, index) => `${x(index)},${y(entry.level)}`).join(' ');
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
-      <svg
-        width={WIDTH}
-        height={HEIGHT}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        aria-hidden="true"
-        style={{ maxWidth: '100%', height: 'auto' }}
-      >
+    <div className="lz-student-level">
+      <svg width={WIDTH} height={HEIGHT} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true">
         {CEFR_LEVELS.map((level) => (
           <g key={level}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(level)} y2={y(level)} stroke={THEME_TOKENS.colorBorder} />
@@ -46,10 +40,7 @@ export function LevelChart({ skill }: { skill: SkillLevel }) {
           <circle key={index} cx={x(index)} cy={y(entry.level)} r={4} fill={THEME_TOKENS.colorPrimary} />
         ))}
       </svg>
-      <ol
-        aria-label={t('progress.levels.history', { skill: t(`progress.levels.skills.${skill.skill}`) })}
-        style={{ margin: 0, paddingLeft: 20 }}
-      >
+      <ol aria-label={t('progress.levels.history', { skill: t(`progress.levels.skills.${skill.skill}`) })}>
         {history.map((entry, index) => (
           <li key={index}>{t('progress.levels.entry', { level: entry.level, date: formatDay(entry.date) })}</li>
         ))}

@@ -7,7 +7,7 @@ export function ProgressCard() {
   const { t } = useTexts(STUDENT_TEXTS);
   const { data } = useGetMyProgressQuery();
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('progress.title')}</h2>}>
+    <Card title={<h2 className="lz-ui-card__title">{t('progress.title')}</h2>}>
       <p>
         {data
           ? t('progress.card.summary', {

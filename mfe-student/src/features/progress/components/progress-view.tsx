@@ -1,23 +1,17 @@
 import type { MyProgress } from '@lezioni/contracts';
 import { Alert, Button, Card, Spinner, useTexts } from '@lezioni/web-kit';
-import { THEME_TOKENS } from '@lezioni/web-kit/theme';
 import { STUDENT_TEXTS } from '../../../texts';
 import { formatOneDecimal } from '../../../utils/format';
 import { useGetMyProgressQuery } from '../api';
+import { ProgressStyles } from '../progress-styles';
 import { LevelChart } from './level-chart';
 import { VocabularySection } from './vocabulary-section';
-
-const grid = {
-  display: 'grid',
-  gap: 16,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
-} as const;
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Card size="small">
-      <p style={{ margin: 0, color: THEME_TOKENS.colorTextSecondary }}>{label}</p>
-      <p style={{ margin: 0, fontSize: 24, fontWeight: 600 }}>{value}</p>
+      <p className="lz-student-figure__label lz-student-muted">{label}</p>
+      <p className="lz-student-figure__value">{value}</p>
     </Card>
   );
 }
@@ -26,7 +20,7 @@ function ProgressContent({ progress }: { progress: MyProgress }) {
   const { t } = useTexts(STUDENT_TEXTS);
   return (
     <>
-      <section aria-label={t('progress.summary')} style={grid}>
+      <section aria-label={t('progress.summary')} className="lz-student-cards lz-student-progress-cards">
         <Figure label={t('progress.lessonsTaken')} value={String(progress.lessonsTaken)} />
         <Figure
           label={t('progress.timeInLessons')}
@@ -36,9 +30,9 @@ function ProgressContent({ progress }: { progress: MyProgress }) {
         <Figure label={t('progress.wordsLearned')} value={String(progress.vocabularyCount)} />
       </section>
 
-      <section aria-labelledby="levels" style={{ marginTop: 32 }}>
+      <section aria-labelledby="levels" className="lz-student-section">
         <h2 id="levels">{t('progress.levels.title')}</h2>
-        <div style={grid}>
+        <div className="lz-student-cards lz-student-progress-cards">
           {progress.levels.map((skill) => (
             <Card
               key={skill.skill}
@@ -46,7 +40,7 @@ function ProgressContent({ progress }: { progress: MyProgress }) {
               role="region"
               aria-label={t(`progress.levels.skills.${skill.skill}`)}
               title={
-                <h3 style={{ margin: 0, fontSize: 16 }}>
+                <h3 className="lz-ui-card__title">
                   {t(`progress.levels.skills.${skill.skill}`)}: {skill.current ?? t('progress.levels.notAssessed')}
                 </h3>
               }
@@ -68,7 +62,8 @@ export function ProgressView() {
   const { data, isError, refetch } = useGetMyProgressQuery();
   return (
     <>
-      <h1 style={{ marginTop: 0 }}>{t('progress.title')}</h1>
+      <ProgressStyles />
+      <h1>{t('progress.title')}</h1>
       {data ? (
         <ProgressContent progress={data} />
       ) : isError ? (

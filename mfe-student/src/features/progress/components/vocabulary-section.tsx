@@ -1,51 +1,41 @@
 import { useId, useState } from 'react';
-import { Button, Input, Spinner, useDebouncedValue, useTexts } from '@lezioni/web-kit';
+import { Input, LinkButton, Spinner, useDebouncedValue, useTexts } from '@lezioni/web-kit';
 import { STUDENT_TEXTS } from '../../../texts';
 import { useGetMyVocabularyQuery } from '../api';
-import { PractiseWords } from './practise-words';
 
 /** How long typing pauses before the search is asked. */
 export const VOCABULARY_SEARCH_DEBOUNCE_MS = 300;
 
-/** The words of the shared lesson notes, searchable, with the practise mode over the words shown. */
+/** The words of the shared lesson notes, searchable; they are practised on /review, by spaced repetition. */
 export function VocabularySection({ wordCount }: { wordCount: number }) {
   const { t } = useTexts(STUDENT_TEXTS);
   const searchId = useId();
-  const practiseId = useId();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), VOCABULARY_SEARCH_DEBOUNCE_MS);
   const { data, isFetching, isError } = useGetMyVocabularyQuery(q);
-  const [isPractising, setIsPractising] = useState(false);
   const words = data?.words ?? [];
 
   return (
-    <section aria-labelledby="vocabulary" style={{ marginTop: 32 }}>
+    <section aria-labelledby="vocabulary" className="lz-student-section">
       <h2 id="vocabulary">{t('common.vocabulary')}</h2>
       <p>{t('progress.vocabulary.learned', { count: wordCount })}</p>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 16 }}>
+      <div className="lz-student-vocabulary__search">
         <label htmlFor={searchId}>{t('progress.vocabulary.search')}</label>
         <Input
           id={searchId}
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          style={{ maxWidth: 320 }}
+          className="lz-student-vocabulary__query"
         />
-        {/* One button that stays where it is, so keyboard focus stays on it when practice starts or stops. */}
-        {words.length > 0 && (
-          <Button
-            variant={isPractising ? 'default' : 'primary'}
-            aria-expanded={isPractising}
-            aria-controls={isPractising ? practiseId : undefined}
-            onClick={() => setIsPractising((was) => !was)}
-          >
-            {isPractising ? t('progress.vocabulary.stopPractising') : t('progress.vocabulary.practise')}
-          </Button>
+        {wordCount > 0 && (
+          <LinkButton to="/review" variant="primary">
+            {t('progress.vocabulary.review')}
+          </LinkButton>
         )}
       </div>
-      {isPractising && words.length > 0 && <PractiseWords id={practiseId} words={words} />}
       {/* Always there, so a screen reader hears each search's outcome as it changes. */}
-      <p role="status" style={{ margin: q && data ? undefined : 0 }}>
+      <p role="status" className="lz-student-vocabulary__status">
         {q && data
           ? words.length === 0
             ? t('progress.vocabulary.noMatch', { query: q })
@@ -59,11 +49,7 @@ export function VocabularySection({ wordCount }: { wordCount: number }) {
       ) : words.length === 0 ? (
         !q && <p>{t('progress.vocabulary.none')}</p>
       ) : (
-        <ul
-          aria-label={t('progress.vocabulary.list')}
-          aria-busy={isFetching}
-          style={{ paddingLeft: 20, overflowWrap: 'anywhere' }}
-        >
+        <ul aria-label={t('progress.vocabulary.list')} aria-busy={isFetching} className="lz-student-vocabulary__words">
           {words.map((word) => (
             <li key={`${word.lessonId}:${word.word}`}>
               <strong lang="it">{word.word}</strong>: {word.translation}

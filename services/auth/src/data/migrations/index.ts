@@ -9,6 +9,7 @@ import * as verifyEmailAddresses from './2026-12-01-verify-email-addresses';
 import * as usersTimeZone from './2026-12-05-users-time-zone';
 import * as usersLanguage from './2026-12-07-users-language';
 import * as usersTimeZoneChosen from './2026-12-09-users-time-zone-chosen';
+import * as pushSubscriptions from './2026-12-10-push-subscriptions';
 
 /** In name order; a new migration is one more line here. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05-users-time-zone': usersTimeZone,
   '2026-12-07-users-language': usersLanguage,
   '2026-12-09-users-time-zone-chosen': usersTimeZoneChosen,
+  '2026-12-10-push-subscriptions': pushSubscriptions,
 };

@@ -27,6 +27,7 @@ describe('the lesson cancelled mail', () => {
       expect(body).toContain('Book another time whenever you like.');
     }
     expect(mail.invitation?.method).toBe('CANCEL');
+    expect(mail.invitation?.content).toContain('SEQUENCE:0');
     expect(mail.invitation?.content).toContain('SUMMARY:Italian lesson with Chiara Lombardi');
   });
 
@@ -47,6 +48,13 @@ describe('the lesson cancelled mail', () => {
     const calendar = mail.invitation?.content.replace(/\r\n /g, '');
     expect(calendar).toContain('SUMMARY:Lezione di italiano con Chiara Lombardi');
     expect(calendar).toContain('DESCRIPTION:Italian lesson\\nAula della lezione: https://lezioni.example/lesson/tc-42');
+  });
+
+  it('when the lesson changed before it was cancelled, then the cancelling event carries its SEQUENCE, so calendars take it over the last one', () => {
+    const base = cancellation();
+    const mail = renderLessonCancelled({ ...base, invitation: { ...base.invitation, sequence: 2 } }, 'Chiara Lombardi');
+
+    expect(mail.invitation?.content).toContain('SEQUENCE:2');
   });
 
   it('when the lesson type holds markup, then the HTML shows it as text', () => {

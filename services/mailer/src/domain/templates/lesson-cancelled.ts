@@ -1,6 +1,6 @@
-import { escapeHtml, type Language, type LessonCancelledMail } from '@lezioni/contracts';
+import type { Language, LessonCancelledMail } from '@lezioni/contracts';
 import { lessonInvitation } from './lesson-invitation';
-import { firstName, htmlPage, languageOfMail, SHARED_WORDS, type RenderedMail } from './mail-text';
+import { languageOfMail, paragraph, renderLetter, together, type RenderedMail } from './mail-text';
 import { formatStart, lessonLabel, lessonSentence } from './lesson-mail';
 
 const WORDS = {
@@ -35,25 +35,11 @@ const WORDS = {
 export function renderLessonCancelled(mail: LessonCancelledMail, teacherName: string): RenderedMail {
   const language = languageOfMail(mail);
   const words = WORDS[language];
-  const shared = SHARED_WORDS[language];
-  const name = firstName(mail.name);
-  const teacher = firstName(teacherName);
   const when = formatStart(mail.startsAt, mail.timezone, language);
   const sentence = lessonSentence(words.cancelled(lessonLabel(mail, language), when));
-  const text = [`${shared.greeting} ${name},`, '', sentence.text, words.bookAgain, '', shared.signOff, teacher].join(
-    '\n',
-  );
-  const html = htmlPage(
-    `    <p>${escapeHtml(shared.greeting)} ${escapeHtml(name)},</p>
-${sentence.html}
-    <p>${escapeHtml(words.bookAgain)}</p>
-    <p>${escapeHtml(shared.signOff)}<br />${escapeHtml(teacher)}</p>`,
-    language,
-  );
   return {
     subject: words.subject(when),
-    text,
-    html,
+    ...renderLetter({ name: mail.name, language }, teacherName, [together(sentence, paragraph(words.bookAgain))]),
     invitation: lessonInvitation(mail, teacherName, 'CANCEL', language),
   };
 }

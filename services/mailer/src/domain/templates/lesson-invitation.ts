@@ -36,6 +36,7 @@ export function lessonInvitation(
           : mail.bookingTypeName,
         url: mail.meetingUrl ?? undefined,
         isCancelled: method === 'CANCEL',
+        sequence: mail.invitation.sequence,
         organizer: mail.invitation.organizer,
         attendee: { name: mail.name, email: mail.to },
       },

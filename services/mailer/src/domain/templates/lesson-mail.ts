@@ -6,7 +6,7 @@ import {
   type LessonReminderMail,
 } from '@lezioni/contracts';
 import { lessonInvitation } from './lesson-invitation';
-import { firstName, htmlButton, htmlPage, languageOfMail, SHARED_WORDS, type RenderedMail } from './mail-text';
+import { button, languageOfMail, paragraph, renderLetter, type MailBlock, type RenderedMail } from './mail-text';
 
 const TIME_OPTIONS: Intl.DateTimeFormatOptions = {
   weekday: 'long',
@@ -66,9 +66,9 @@ export type LessonMailWords = {
 /** A sentence naming a lesson and its time, in parts: those two are set in bold in HTML. */
 export type LessonSentence = { before: string; lesson: string; middle: string; when: string; after: string };
 
-/** The sentence as plain text and as an HTML paragraph. */
-export const lessonSentence = (line: LessonSentence) => ({
-  text: `${line.before}${line.lesson}${line.middle}${line.when}${line.after}`,
+/** The sentence as a paragraph, the lesson and its time in bold in HTML. */
+export const lessonSentence = (line: LessonSentence): MailBlock => ({
+  text: [`${line.before}${line.lesson}${line.middle}${line.when}${line.after}`],
   html: `    <p>${escapeHtml(line.before)}<strong>${escapeHtml(line.lesson)}</strong>${escapeHtml(line.middle)}<strong>${escapeHtml(line.when)}</strong>${escapeHtml(line.after)}</p>`,
 });
 
@@ -83,37 +83,14 @@ export function renderLessonMail(
 ): RenderedMail {
   const language = languageOfMail(mail);
   const words = wordsByLanguage[language];
-  const shared = SHARED_WORDS[language];
-  const name = firstName(mail.name);
-  const teacher = firstName(teacherName);
   const when = formatStart(mail.startsAt, mail.timezone, language);
-  const sentence = lessonSentence(words.line(lessonLabel(mail, language), when));
-  const text = [
-    `${shared.greeting} ${name},`,
-    '',
-    sentence.text,
-    ...(mail.meetingUrl ? ['', words.joinWithLink, '', mail.meetingUrl] : ['', words.noLink]),
-    '',
-    words.moving,
-    '',
-    shared.signOff,
-    teacher,
-  ].join('\n');
   const link = mail.meetingUrl
-    ? `    <p>${escapeHtml(words.joinWithLink)}</p>\n${htmlButton(mail.meetingUrl, words.joinButton)}`
-    : `    <p>${escapeHtml(words.noLink)}</p>`;
-  const html = htmlPage(
-    `    <p>${escapeHtml(shared.greeting)} ${escapeHtml(name)},</p>
-${sentence.html}
-${link}
-    <p>${escapeHtml(words.moving)}</p>
-    <p>${escapeHtml(shared.signOff)}<br />${escapeHtml(teacher)}</p>`,
-    language,
-  );
+    ? [paragraph(words.joinWithLink), button(mail.meetingUrl, words.joinButton)]
+    : [paragraph(words.noLink)];
+  const blocks = [lessonSentence(words.line(lessonLabel(mail, language), when)), ...link, paragraph(words.moving)];
   return {
     subject: words.subject(when),
-    text,
-    html,
+    ...renderLetter({ name: mail.name, language }, teacherName, blocks),
     invitation: lessonInvitation(mail, teacherName, 'REQUEST', language),
   };
 }

@@ -1,5 +1,5 @@
-import { escapeHtml, receiptLines, type Language, type PaymentReceiptMail } from '@lezioni/contracts';
-import { firstName, htmlPage, languageOfMail, SHARED_WORDS, type RenderedMail } from './mail-text';
+import { receiptLines, type Language, type PaymentReceiptMail } from '@lezioni/contracts';
+import { labelledLines, languageOfMail, paragraph, renderLetter, type RenderedMail } from './mail-text';
 
 const WORDS = {
   en: {
@@ -21,35 +21,13 @@ const WORDS = {
 export function renderPaymentReceipt(mail: PaymentReceiptMail, teacherName: string): RenderedMail {
   const language = languageOfMail(mail);
   const words = WORDS[language];
-  const shared = SHARED_WORDS[language];
-  const lines = receiptLines(mail.receipt, language);
-  const text = [
-    `${shared.greeting} ${firstName(mail.name)},`,
-    '',
-    words.thanks,
-    '',
-    ...lines.map(([label, value]) => `${label}: ${value}`),
-    '',
-    words.alsoOnPage,
-    '',
-    shared.signOff,
-    firstName(teacherName),
-  ].join('\n');
-  const rows = lines
-    .map(
-      ([label, value]) =>
-        `      <tr><th scope="row" align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-    )
-    .join('\n');
-  const html = htmlPage(
-    `    <p>${escapeHtml(shared.greeting)} ${escapeHtml(firstName(mail.name))},</p>
-    <p>${escapeHtml(words.thanks)}</p>
-    <table cellpadding="6">
-${rows}
-    </table>
-    <p>${escapeHtml(words.alsoOnPage)}</p>
-    <p>${escapeHtml(shared.signOff)}<br />${escapeHtml(firstName(teacherName))}</p>`,
-    language,
-  );
-  return { subject: words.subject(mail.receipt.number, mail.receipt.packageName), text, html };
+  const blocks = [
+    paragraph(words.thanks),
+    labelledLines(receiptLines(mail.receipt, language)),
+    paragraph(words.alsoOnPage),
+  ];
+  return {
+    subject: words.subject(mail.receipt.number, mail.receipt.packageName),
+    ...renderLetter({ name: mail.name, language }, teacherName, blocks),
+  };
 }

@@ -1,11 +1,5 @@
-import {
-  escapeHtml,
-  formatEuroCents,
-  REFUND_BUSINESS_DAYS,
-  type Language,
-  type PaymentRefundedMail,
-} from '@lezioni/contracts';
-import { firstName, htmlPage, languageOfMail, SHARED_WORDS, type RenderedMail } from './mail-text';
+import { formatEuroCents, REFUND_BUSINESS_DAYS, type Language, type PaymentRefundedMail } from '@lezioni/contracts';
+import { languageOfMail, paragraph, renderLetter, type RenderedMail } from './mail-text';
 
 const { min, max } = REFUND_BUSINESS_DAYS;
 
@@ -38,7 +32,6 @@ const WORDS = {
 export function renderPaymentRefunded(mail: PaymentRefundedMail, teacherName: string): RenderedMail {
   const language = languageOfMail(mail);
   const words = WORDS[language];
-  const shared = SHARED_WORDS[language];
   const amount = formatEuroCents(mail.amountCents, language);
   const paragraphs = [
     words.refunded(amount, mail.packageName, mail.receiptNumber),
@@ -46,15 +39,12 @@ export function renderPaymentRefunded(mail: PaymentRefundedMail, teacherName: st
     ...(mail.creditsWithdrawn > 0 ? [words.withdrawn(mail.creditsWithdrawn)] : []),
     words.alsoOnPage,
   ];
-  const greeting = `${shared.greeting} ${firstName(mail.name)},`;
-  const text = [greeting, '', ...paragraphs.flatMap((line) => [line, '']), shared.signOff, firstName(teacherName)].join(
-    '\n',
-  );
-  const html = htmlPage(
-    `    <p>${escapeHtml(greeting)}</p>
-${paragraphs.map((line) => `    <p>${escapeHtml(line)}</p>`).join('\n')}
-    <p>${escapeHtml(shared.signOff)}<br />${escapeHtml(firstName(teacherName))}</p>`,
-    language,
-  );
-  return { subject: words.subject(amount, mail.packageName), text, html };
+  return {
+    subject: words.subject(amount, mail.packageName),
+    ...renderLetter(
+      { name: mail.name, language },
+      teacherName,
+      paragraphs.map((line) => paragraph(line)),
+    ),
+  };
 }

@@ -1,5 +1,5 @@
-import { escapeHtml, formatEuroCents, type Language, type TransferOrderMail } from '@lezioni/contracts';
-import { firstName, htmlPage, languageOfMail, SHARED_WORDS, type RenderedMail } from './mail-text';
+import { formatEuroCents, type Language, type TransferOrderMail } from '@lezioni/contracts';
+import { labelledLines, languageOfMail, paragraph, renderLetter, type RenderedMail } from './mail-text';
 
 const WORDS = {
   en: {
@@ -39,45 +39,22 @@ const WORDS = {
 export function renderTransferOrder(mail: TransferOrderMail, teacherName: string): RenderedMail {
   const language = languageOfMail(mail);
   const words = WORDS[language];
-  const shared = SHARED_WORDS[language];
   const amount = formatEuroCents(mail.amountCents, language);
-  const greeting = `${shared.greeting} ${firstName(mail.name)},`;
-  const lines: Array<[string, string]> = mail.account
+  const where = mail.account
     ? [
-        [words.accountHolder, mail.account.accountHolder],
-        [words.iban, mail.account.iban],
-        [words.bic, mail.account.bic],
-        [words.amount, amount],
-        [words.reference, mail.reference],
+        paragraph(words.payTo),
+        labelledLines([
+          [words.accountHolder, mail.account.accountHolder],
+          [words.iban, mail.account.iban],
+          [words.bic, mail.account.bic],
+          [words.amount, amount],
+          [words.reference, mail.reference],
+        ]),
       ]
-    : [];
-  const how = mail.account ? [words.payTo] : [words.askMe(amount, mail.reference)];
-  const text = [
-    greeting,
-    '',
-    words.thanks(mail.packageName, mail.credits),
-    '',
-    ...how,
-    ...(lines.length > 0 ? ['', ...lines.map(([label, value]) => `${label}: ${value}`)] : []),
-    '',
-    words.after,
-    '',
-    shared.signOff,
-    firstName(teacherName),
-  ].join('\n');
-  const rows = lines
-    .map(
-      ([label, value]) =>
-        `      <tr><th scope="row" align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-    )
-    .join('\n');
-  const html = htmlPage(
-    `    <p>${escapeHtml(greeting)}</p>
-    <p>${escapeHtml(words.thanks(mail.packageName, mail.credits))}</p>
-    <p>${escapeHtml(how[0]!)}</p>
-${rows ? `    <table cellpadding="6">\n${rows}\n    </table>\n` : ''}    <p>${escapeHtml(words.after)}</p>
-    <p>${escapeHtml(shared.signOff)}<br />${escapeHtml(firstName(teacherName))}</p>`,
-    language,
-  );
-  return { subject: words.subject(mail.packageName), text, html };
+    : [paragraph(words.askMe(amount, mail.reference))];
+  const blocks = [paragraph(words.thanks(mail.packageName, mail.credits)), ...where, paragraph(words.after)];
+  return {
+    subject: words.subject(mail.packageName),
+    ...renderLetter({ name: mail.name, language }, teacherName, blocks),
+  };
 }

@@ -1,0 +1,122 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as Y from 'yjs';
+import type { LessonPage as LessonPageAnswer } from '@lezioni/contracts';
+import { LESSON_PAGE_TEXT, ROOM_TEXTS } from '@lezioni/contracts/values';
+import { installFakeEventSource, mockFetch, renderWithProviders, type MockHandler } from '@lezioni/web-kit/testing';
+import { shareRoomStream } from '../../../utils/room-stream';
+import { LessonPage } from './lesson-page';
+
+const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
+
+/** The server's document: GET answers it, each POST is merged into it. */
+function serverPage(
+  options: {
+    isEditable?: boolean;
+    onPost?: (update: Uint8Array) => Exclude<MockHandler, (...args: never[]) => unknown> | undefined;
+  } = {},
+) {
+  const doc = new Y.Doc();
+  const posted: Uint8Array[] = [];
+  const answer = (): LessonPageAnswer => ({
+    bookingId: 'b1',
+    state: toBase64(Y.encodeStateAsUpdate(doc)),
+    text: doc.getText(LESSON_PAGE_TEXT).toString(),
+    updatedAt: null,
+    isEditable: options.isEditable ?? true,
+  });
+  const routes: Record<string, MockHandler> = {
+    'GET /api/lessons/b1/page': () => ({ body: answer() }),
+    'POST /api/lessons/b1/page': (request) => {
+      const update = fromBase64((request.body as { update: string }).update);
+      const refusal = options.onPost?.(update);
+      if (refusal) return refusal;
+      posted.push(update);
+      Y.applyUpdate(doc, update);
+      return { status: 204 };
+    },
+  };
+  return { doc, text: doc.getText(LESSON_PAGE_TEXT), posted, routes };
+}
+
+function renderPage(server: ReturnType<typeof serverPage>) {
+  mockFetch(server.routes);
+  const stream = new EventSource('/api/lessons/b1/events') as unknown as {
+    emit: (type: string, data: unknown) => void;
+  };
+  shareRoomStream('b1', stream as unknown as EventSource);
+  renderWithProviders(<LessonPage bookingId="b1" />);
+  return stream;
+}
+
+afterEach(() => shareRoomStream('b1', null));
+
+describe('the lesson page in the room', () => {
+  it('when the student types on a long page, then the words reach the server in a few small updates, never the page', async () => {
+    installFakeEventSource();
+    const server = serverPage();
+    const earlier = `${'Appunti della lezione. '.repeat(100)}\n`;
+    server.text.insert(0, earlier);
+    renderPage(server);
+    const page = await screen.findByRole('textbox', { name: 'Lesson page' });
+    await waitFor(() => expect(page).toHaveValue(earlier));
+
+    await userEvent.type(page, 'il passato prossimo');
+
+    await waitFor(() => expect(server.text.toString()).toBe(`${earlier}il passato prossimo`));
+    // Batched: fewer requests than keystrokes, each far smaller than the page.
+    expect(server.posted.length).toBeLessThan('il passato prossimo'.length);
+    expect(Math.max(...server.posted.map((update) => update.length))).toBeLessThan(earlier.length / 5);
+  });
+
+  it("when the teacher's words arrive before the student's caret, then they appear and the caret stays by the same word", async () => {
+    installFakeEventSource();
+    const server = serverPage();
+    server.text.insert(0, 'ciao');
+    const stream = renderPage(server);
+    const page = await screen.findByRole('textbox', { name: 'Lesson page' });
+    await waitFor(() => expect(page).toHaveValue('ciao'));
+    await userEvent.click(page);
+    (page as HTMLTextAreaElement).setSelectionRange(4, 4);
+
+    const teacher = new Y.Doc();
+    Y.applyUpdate(teacher, Y.encodeStateAsUpdate(server.doc));
+    const updates: Uint8Array[] = [];
+    teacher.on('update', (update: Uint8Array) => updates.push(update));
+    teacher.getText(LESSON_PAGE_TEXT).insert(0, 'Lei dice: ');
+    act(() => stream.emit('page', { type: 'page', update: toBase64(updates[0]!) }));
+
+    expect(page).toHaveValue('Lei dice: ciao');
+    expect((page as HTMLTextAreaElement).selectionStart).toBe(14);
+  });
+
+  it('when the lesson is over, then the page reads as written and cannot be changed', async () => {
+    installFakeEventSource();
+    const server = serverPage({ isEditable: false });
+    server.text.insert(0, 'la casa');
+    renderPage(server);
+
+    const page = await screen.findByRole('textbox', { name: 'Lesson page' });
+    await waitFor(() => expect(page).toHaveValue('la casa'));
+
+    expect(page).toHaveAttribute('readonly');
+    expect(page).toHaveAccessibleDescription('The lesson has ended: the page is kept with it, to read.');
+  });
+
+  it('when the page is full, then the student is told and the page is the server’s again', async () => {
+    installFakeEventSource();
+    const server = serverPage({
+      onPost: () => ({ status: 413, body: { error: ROOM_TEXTS.pageTooLarge, code: 'page_too_large' } }),
+    });
+    server.text.insert(0, 'piena');
+    renderPage(server);
+    const page = await screen.findByRole('textbox', { name: 'Lesson page' });
+    await waitFor(() => expect(page).toHaveValue('piena'));
+
+    await userEvent.type(page, '!');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(ROOM_TEXTS.pageTooLarge);
+    await waitFor(() => expect(page).toHaveValue('piena'));
+  });
+});
