@@ -1,7 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 export const ROOT = path.resolve(__dirname, '..');
 const ENV_FILE = path.join(ROOT, '.env');
@@ -70,3 +71,44 @@ export function envFileValues(): Record<string, string> {
 }
 
 export const envFile = ENV_FILE;
+
+/**
+ * Resolves once the engine reports `container` started again and then healthy, reading its event
+ * stream from `sinceSeconds` (Unix time, taken before the crash): no polling, which on a busy
+ * 2-core machine spawned `docker inspect` 40 times a second and slowed the very start it waited for.
+ */
+export function restartedAndHealthy(container: string, sinceSeconds: number, timeoutMs: number): Promise<void> {
+  const events = spawn(
+    'docker',
+    ['events', '--since', String(sinceSeconds), '--filter', `container=${container}`, '--format', '{{.Status}}'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const seen: string[] = [];
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      const state = spawnSync(
+        'docker',
+        ['inspect', '--format', '{{json .State}} restarts={{.RestartCount}}', container],
+        {
+          encoding: 'utf8',
+        },
+      );
+      const logs = spawnSync('docker', ['logs', '--tail', '30', container], { encoding: 'utf8' });
+      reject(
+        new Error(
+          `the container was not restarted and healthy within ${timeoutMs} ms; its events: ${seen.join(', ')}\n` +
+            `${state.stdout}\n${logs.stdout}${logs.stderr}`,
+        ),
+      );
+    }, timeoutMs);
+    let started = false;
+    createInterface({ input: events.stdout }).on('line', (status) => {
+      seen.push(status);
+      if (status === 'start') started = true;
+      if (started && status.trim() === 'health_status: healthy') {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  }).finally(() => events.kill());
+}
