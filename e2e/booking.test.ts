@@ -15,7 +15,7 @@ import {
   type Session,
 } from '@lezioni/local-platform/browser';
 import { confirmEmailThroughMail } from '@lezioni/local-platform/mail';
-import { appTookOver, reloadUntil, visible } from '@lezioni/local-platform/wait';
+import { reloadUntil, visible } from '@lezioni/local-platform/wait';
 import { callApi } from './support/api';
 import { bookOnCalendar } from './support/calendar';
 
@@ -35,14 +35,11 @@ const creditsLeft = (page: Page) => figure(page, 'Credits left').getByRole('para
 /** The student orders the 5-lesson package by bank transfer and the teacher confirms it: 5 credits. */
 async function buyFiveLessons(student: Page, teacher: Page, email: string): Promise<void> {
   await student.goto('/packages');
-  // The pages arrive rendered; their buttons are pressed once the app has them.
-  await appTookOver(student);
   await (await visible(student.getByRole('button', { name: 'Pay by bank transfer: 5-Lesson Package' }))).click();
   await (await visible(student.getByRole('button', { name: 'Yes, place the order' }))).click();
   await visible(student.getByText('Awaiting payment').first());
 
   await teacher.goto('/admin-dashboard/payments');
-  await appTookOver(teacher);
   const order = teacher.getByRole('row').filter({ hasText: email });
   await (await visible(order.getByRole('button', { name: 'Confirm' }))).click();
   await (await visible(teacher.getByRole('button', { name: 'Yes, confirm' }))).click();
@@ -101,14 +98,12 @@ describe('lessons and credits between a student and the teacher', () => {
     await buyFiveLessons(student.page, teacher.page, account.email);
 
     await student.page.goto('/book-lesson');
-    await appTookOver(student.page);
     await reloadUntil(student.page, creditsLeft(student.page), /^5$/);
   });
 
   it("when the student asks for one of the teacher's free times and she approves it on her dashboard, then it is a lesson: a credit spent, upcoming for the student", async () => {
     await callApi(teacher.page, 'PUT', ADMIN_SCHEDULE_API, EVERY_DAY).then(({ status }) => expect(status).toBe(200));
     await student.page.goto('/booking');
-    await appTookOver(student.page);
     await visible(student.page.getByRole('link', { name: `Chat with ${TEACHER_NAME}` }));
     await visible(student.page.getByRole('radio', { name: '50 minutes', checked: true }));
     // Each time is a button named by its full date, time and length; the first one of the list.
@@ -122,24 +117,20 @@ describe('lessons and credits between a student and the teacher', () => {
     await visible(student.page.getByRole('button', { name: `Withdraw the request for ${lessonName}` }));
 
     await teacher.page.goto('/admin-dashboard/bookings');
-    await appTookOver(teacher.page);
     const requests = await visible(teacher.page.getByRole('region', { name: 'Requests awaiting your answer' }));
     await visible(requests.getByText(account.email));
     await requests.getByRole('button', { name: new RegExp(`^Approve ${account.name}'s lesson`) }).click();
     await visible(teacher.page.getByText('Lesson approved'));
 
     await student.page.goto('/student-dashboard');
-    await appTookOver(student.page);
     const upcoming = student.page.getByRole('region', { name: 'Upcoming Lessons' });
     await reloadUntil(student.page, upcoming, /50 min/);
     lessonId = (await bookingsOf(student.page)).find((booking) => booking.status === 'scheduled')!.id;
     expect(await upcoming.getByText('Awaiting approval').count()).toBe(0);
     await student.page.goto('/book-lesson');
-    await appTookOver(student.page);
     await reloadUntil(student.page, creditsLeft(student.page), /^4$/);
 
     await teacher.page.goto('/admin-dashboard/bookings');
-    await appTookOver(teacher.page);
     const lesson = teacher.page.getByRole('row').filter({ hasText: account.email });
     await visible(lesson.getByText('Confirmed'));
     for (const card of ['Monthly Revenue', 'Total Lessons', 'Active Students', 'Total Bookings']) {
@@ -156,7 +147,6 @@ describe('lessons and credits between a student and the teacher', () => {
   it('when the student moves the lesson to another free time and she approves it, then the lesson is there, its credit still spent', async () => {
     const [lesson] = await bookingsOf(student.page);
     await student.page.goto('/student-dashboard');
-    await appTookOver(student.page);
     await (await visible(student.page.getByRole('button', { name: /^Move lesson: / }).first())).click();
     // A time a few hours on from the first ones: the free times of the lesson's length.
     const newTime = student.page.getByRole('button', { name: /, 50 minutes$/ }).nth(8);
@@ -165,7 +155,6 @@ describe('lessons and credits between a student and the teacher', () => {
     await visible(student.page.getByText(/^Request sent\. Your lesson stays at /));
 
     await teacher.page.goto('/admin-dashboard/bookings');
-    await appTookOver(teacher.page);
     const requests = await visible(teacher.page.getByRole('region', { name: 'Requests awaiting your answer' }));
     await visible(requests.getByText(/^Moving their lesson from /));
     await requests.getByRole('button', { name: new RegExp(`^Approve ${account.name}'s lesson`) }).click();
@@ -175,7 +164,6 @@ describe('lessons and credits between a student and the teacher', () => {
     expect(moved).toMatchObject({ id: lesson!.id, status: 'scheduled' });
     expect(Date.parse(moved!.scheduledAt)).toBeGreaterThan(Date.parse(lesson!.scheduledAt));
     await student.page.goto('/book-lesson');
-    await appTookOver(student.page);
     await reloadUntil(student.page, creditsLeft(student.page), /^4$/);
   });
 
@@ -183,12 +171,10 @@ describe('lessons and credits between a student and the teacher', () => {
     // The demo TidyCal's lesson in a few minutes: the built-in calendar books 24 hours ahead at least.
     const { startsAt } = await bookOnCalendar({ name: account.name, email: account.email, isSoon: true });
     await student.page.goto('/book-lesson');
-    await appTookOver(student.page);
     await reloadUntil(student.page, creditsLeft(student.page), /^3$/);
     const soon = (await bookingsOf(student.page)).find(({ scheduledAt }) => scheduledAt === startsAt)!;
 
     await student.page.goto('/student-dashboard');
-    await appTookOver(student.page);
     await (await visible(student.page.getByRole('button', { name: /^Cancel lesson: / }).first())).click();
     await visible(
       student.page.getByText('It starts in less than 24 hours: under the terms the credit is not returned.'),
@@ -196,7 +182,6 @@ describe('lessons and credits between a student and the teacher', () => {
     await student.page.getByRole('button', { name: 'Yes, cancel the lesson' }).click();
     await visible(student.page.getByText('Lesson cancelled. The credit was not returned.'));
     await student.page.goto('/book-lesson');
-    await appTookOver(student.page);
     await reloadUntil(student.page, creditsLeft(student.page), /^3$/);
 
     // Her Bookings tab shows the latest lessons only (other tests' lie further ahead): her call, as its button makes it.
@@ -205,7 +190,6 @@ describe('lessons and credits between a student and the teacher', () => {
       creditBack: true,
     });
     await student.page.goto('/book-lesson');
-    await appTookOver(student.page);
     await reloadUntil(student.page, creditsLeft(student.page), /^4$/);
   });
 
@@ -218,7 +202,6 @@ describe('lessons and credits between a student and the teacher', () => {
     const lesson = (await bookingsOf(student.page)).find(({ id }) => id === lessonId)!;
 
     await other.page.goto('/booking');
-    await appTookOver(other.page);
     const panel = await visible(other.page.getByRole('form', { name: 'Tell me if a time frees up' }));
     const zone = /\(([^)]+)\)\.$/.exec(
       await panel.getByText(/^The day and hours are in your time zone/).innerText(),
@@ -235,7 +218,6 @@ describe('lessons and credits between a student and the teacher', () => {
       creditBack: true,
     });
     await other.page.goto('/booking');
-    await appTookOver(other.page);
     const take = other.page.getByRole('button', { name: /^Take this time: / });
     await reloadUntil(
       other.page,
@@ -246,7 +228,6 @@ describe('lessons and credits between a student and the teacher', () => {
     await visible(other.page.getByText(`Request sent. ${TEACHER_NAME} will confirm it.`));
 
     await teacher.page.goto('/admin-dashboard/bookings');
-    await appTookOver(teacher.page);
     const requests = await visible(teacher.page.getByRole('region', { name: 'Requests awaiting your answer' }));
     await requests.getByRole('button', { name: new RegExp(`^Approve ${waiting.name}'s lesson`) }).click();
     await visible(teacher.page.getByText('Lesson approved'));
@@ -257,7 +238,6 @@ describe('lessons and credits between a student and the teacher', () => {
   it('when the student asks for a weekly lesson and the teacher approves the series once, then the next weeks are booked as their credits allow', async () => {
     await student.page.goto('/booking');
     // The page arrives rendered; the time is chosen once the app has it.
-    await appTookOver(student.page);
     // A time further on, clear of the lessons above.
     const time = student.page.getByRole('button', { name: /, 50 minutes$/ }).nth(30);
     await (await visible(time)).click();
@@ -266,7 +246,6 @@ describe('lessons and credits between a student and the teacher', () => {
     await visible(student.page.getByText(`Weekly lesson asked for. ${TEACHER_NAME} will confirm it.`));
 
     await teacher.page.goto('/admin-dashboard/bookings');
-    await appTookOver(teacher.page);
     const series = await visible(teacher.page.getByRole('region', { name: 'Weekly lessons awaiting your answer' }));
     await series.getByRole('button', { name: new RegExp(`^Approve ${account.name}'s weekly lesson`) }).click();
     await visible(teacher.page.getByText('Weekly lesson approved'));
@@ -277,7 +256,6 @@ describe('lessons and credits between a student and the teacher', () => {
     const starts = weekly.map(({ scheduledAt }) => Date.parse(scheduledAt)).sort((a, b) => a - b);
     expect(starts.slice(1).map((start, index) => start - starts[index]!)).toEqual([WEEK_MS, WEEK_MS, WEEK_MS, WEEK_MS]);
     await student.page.goto('/booking');
-    await appTookOver(student.page);
     await visible(student.page.getByText('Each week is booked while you have credits.'));
   });
 });

@@ -19,7 +19,6 @@ import { App } from './app/app';
 import {
   LANGUAGE_COOKIE,
   PAGE_HYDRATED_EVENT,
-  PAGE_HYDRATING_EVENT,
   PAGE_TEXTS_ID,
   SERVER_ANSWERS_ID,
   landingLanguageOf,
@@ -70,8 +69,6 @@ else {
 }
 /** Takes over the page that arrived in the HTML (prerendered or rendered on the server). */
 function hydrate(loader: RemoteLoader): void {
-  // From here React handles the page's clicks itself (page-start/ stops recording them).
-  document.dispatchEvent(new Event(PAGE_HYDRATING_EVENT));
   // A transition hydrates in small slices, so the page keeps answering input meanwhile.
   startTransition(() => {
     hydrateRoot(

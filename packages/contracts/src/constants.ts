@@ -17,11 +17,9 @@ export const USER_CHECK_RETRIES = 2;
  */
 export const SESSION_HINT_COOKIE = 'lezioni_signed_in';
 /**
- * DOM events on `document` between the prerendered landing page's start script and the app (and the
- * web benchmark): the app is about to hydrate (from then on React handles clicks itself), and the
- * landing page is hydrated (a click the visitor made before is replayed then).
+ * The DOM event on `document` by which the app tells a rendered page's start script (and the browser
+ * tests) that the page is hydrated: what the visitor did before is replayed then.
  */
-export const PAGE_HYDRATING_EVENT = 'lezioni:page-hydrating';
 export const PAGE_HYDRATED_EVENT = 'lezioni:page-hydrated';
 /**
  * The id of the JSON script in which a page rendered on the server for a signed-in visitor

@@ -1,9 +1,9 @@
-import { act, useState } from 'react';
+import { act, lazy, Suspense, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { setSessionHint } from '@lezioni/web-kit/testing';
 import { jsonScript } from '@lezioni/contracts/values';
-import { PAGE_HYDRATED_EVENT, PAGE_HYDRATING_EVENT, START_SCRIPTS_ID } from '@lezioni/contracts/constants';
+import { PAGE_HYDRATED_EVENT, START_SCRIPTS_ID } from '@lezioni/contracts/constants';
 import { startPage } from './page-start';
 
 const APP_SRC = '/main.js?abc';
@@ -81,25 +81,11 @@ describe("the prerendered pages' start script", () => {
     // The app's own handler exists only once hydrated.
     button.addEventListener('click', () => (presses += 1));
 
-    doc.dispatchEvent(new win.Event(PAGE_HYDRATING_EVENT));
     doc.dispatchEvent(new win.Event(PAGE_HYDRATED_EVENT));
 
     expect(presses).toBe(1);
   });
 
-  it('when a button is pressed after hydration began, then React handles it and it is not pressed again', () => {
-    const { doc, win } = openPage('<button type="button">Watch My Teaching Style</button>');
-    const button = doc.querySelector('button')!;
-    startPage(APP_SRC, doc);
-    doc.dispatchEvent(new win.Event(PAGE_HYDRATING_EVENT));
-    button.click();
-    let presses = 0;
-    button.addEventListener('click', () => (presses += 1));
-
-    doc.dispatchEvent(new win.Event(PAGE_HYDRATED_EVENT));
-
-    expect(presses).toBe(0);
-  });
   it('when a form is submitted before the app took over (its button or Enter), then the browser does not send it, and it is submitted once hydrated', () => {
     const { doc, win } = openPage('<form><input name="password"><button type="submit">Sign In</button></form>');
     const form = doc.querySelector('form')!;
@@ -109,7 +95,6 @@ describe("the prerendered pages' start script", () => {
     // The press and the Enter of the same visitor (Enter clicks the submit button too).
     doc.querySelector('button')!.click();
     form.requestSubmit();
-    doc.dispatchEvent(new win.Event(PAGE_HYDRATING_EVENT));
     const submittedByApp: Event[] = [];
     form.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -159,7 +144,6 @@ describe('fields changed before the app took the page over', () => {
 
   /** The app hydrates `page` into `root`. */
   async function hydrate(root: HTMLElement, page: React.ReactElement) {
-    document.dispatchEvent(new Event(PAGE_HYDRATING_EVENT));
     await act(async () => {
       hydrateRoot(root, page);
     });
@@ -196,6 +180,66 @@ describe('fields changed before the app took the page over', () => {
 
     expect(root.querySelector('output')!.textContent).toBe('Searching for rossi');
     expect(changes).toEqual(['rossi']);
+  });
+
+  function Counter() {
+    const [presses, setPresses] = useState(0);
+    return (
+      <button type="button" onClick={() => setPresses((count) => count + 1)}>
+        Pressed {presses}
+      </button>
+    );
+  }
+
+  it('when a button is pressed while its part of the page waits for its code, then it is pressed once that part is hydrated', async () => {
+    const { root } = arrive(
+      <Suspense>
+        <Counter />
+      </Suspense>,
+    );
+    let loadCode!: () => void;
+    const LoadingCounter = lazy(
+      () => new Promise<{ default: typeof Counter }>((resolve) => (loadCode = () => resolve({ default: Counter }))),
+    );
+    const page = (
+      <Suspense>
+        <LoadingCounter />
+      </Suspense>
+    );
+    await hydrate(root, page);
+
+    act(() => root.querySelector('button')!.click());
+    await act(async () => loadCode());
+    announceHydrated();
+
+    expect(root.querySelector('button')!.textContent).toBe('Pressed 1');
+  });
+
+  it('when a button is pressed before React reached it but its code is there, then React hydrates it at the press, and it is pressed once', async () => {
+    const page = (
+      <Suspense>
+        <Counter />
+      </Suspense>
+    );
+    const { root } = arrive(page);
+    // Hydration begun, not yet done: React has the root but has not walked into the part pressed.
+    hydrateRoot(root, page);
+
+    act(() => root.querySelector('button')!.click());
+    await act(async () => undefined);
+    announceHydrated();
+
+    expect(root.querySelector('button')!.textContent).toBe('Pressed 1');
+  });
+
+  it('when a button already hydrated is pressed while the rest hydrates, then React handles it and it is not pressed again', async () => {
+    const { root } = arrive(<Counter />);
+    await hydrate(root, <Counter />);
+
+    act(() => root.querySelector('button')!.click());
+    announceHydrated();
+
+    expect(root.querySelector('button')!.textContent).toBe('Pressed 1');
   });
 
   it('when the visitor ticked a box of the rendered page before hydration, then the app has it ticked, once', async () => {

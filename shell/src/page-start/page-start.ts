@@ -1,7 +1,6 @@
 import { hasSessionHint } from '@lezioni/web-kit/session-hint';
 import {
   PAGE_HYDRATED_EVENT,
-  PAGE_HYDRATING_EVENT,
   SERVER_ANSWERS_ID,
   START_SCRIPTS_ID,
 } from '@lezioni/contracts/constants';
@@ -34,6 +33,12 @@ function handOver(field: Field): void {
 }
 
 /**
+ * Whether React has hydrated `node`: it keeps the node's fiber on it, under a key starting
+ * `__reactFiber$` (React's own, not a public API; a rendered node without one is not the app's yet).
+ */
+const isHydrated = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+
+/**
  * Starts the app behind a prerendered page (build/prerender.tsx) or a page rendered on the server
  * for a signed-in visitor (services/pages) only when it is needed: the HTML
  * already shows the whole page, its links work, and its anchors scroll, so a visitor who only reads
@@ -42,8 +47,9 @@ function handOver(field: Field): void {
  * GET /api/me answers (`data-session`, shell.css).
  *
  * What the visitor did before the app took the page over is done again once it has: text typed
- * and boxes ticked reach the app, the last button pressed is pressed again, the last form submitted (button or
- * Enter) is submitted again. A form is
+ * and boxes ticked reach the app, the last button pressed before React had it (before hydration, or in a
+ * part React could not hydrate yet) is pressed again, the last form submitted (button or Enter) is
+ * submitted again. A form is
  * never sent by the browser itself: it has no action, so it would GET the page with the typed
  * password in the address. Submits are held until the page is hydrated, since React drops one that
  * reaches a part it is still hydrating.
@@ -56,10 +62,18 @@ export function startPage(appSrc: string, doc: Document = document): void {
     const field = event.target as Element;
     if (field instanceof win.HTMLInputElement || field instanceof win.HTMLTextAreaElement) changed.add(field);
   };
-  const rememberButton = (event: Event) => {
+  // A press on a button React has not hydrated yet is lost: before hydration, and in a part still
+  // waiting for its code (a remote's page), where React stops the click at the app's root. So it is
+  // pressed again later, unless it reaches the window on a button React has since hydrated (React
+  // hydrated that part at the press and handled it).
+  const rememberPress = (event: Event) => {
     const button = (event.target as Element).closest?.('button');
     // A submit button's press is followed by its form's submit, held below, which replaces it here.
-    if (button) replay = () => button.isConnected && button.click();
+    if (button && !isHydrated(button)) replay = () => button.isConnected && button.click();
+  };
+  const forgetHandledPress = (event: Event) => {
+    const button = (event.target as Element).closest?.('button');
+    if (button && isHydrated(button)) replay = undefined;
   };
   const holdSubmit = (event: Event) => {
     event.preventDefault();
@@ -68,15 +82,15 @@ export function startPage(appSrc: string, doc: Document = document): void {
     const submitter = (event as SubmitEvent).submitter;
     replay = () => form.isConnected && form.requestSubmit(submitter?.isConnected ? submitter : undefined);
   };
-  doc.addEventListener('click', rememberButton, true);
+  doc.addEventListener('click', rememberPress, true);
+  win.addEventListener('click', forgetHandledPress);
   doc.addEventListener('submit', holdSubmit, true);
   doc.addEventListener('input', rememberChange, true);
-  doc.addEventListener(PAGE_HYDRATING_EVENT, () => doc.removeEventListener('click', rememberButton, true), {
-    once: true,
-  });
   doc.addEventListener(
     PAGE_HYDRATED_EVENT,
     () => {
+      doc.removeEventListener('click', rememberPress, true);
+      win.removeEventListener('click', forgetHandledPress);
       doc.removeEventListener('submit', holdSubmit, true);
       doc.removeEventListener('input', rememberChange, true);
       // What was typed or ticked while the app loaded counts, as if done now (React writes a field
