@@ -78,7 +78,6 @@ export async function startPlatform(options: { services?: string[]; env?: Record
     REDIS_PREFIX: `test-bull-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
     MAIL_RETRY_BASE_MS: '200',
     MAIL_RETRY_MAX_MS: '1000',
-    UPSTREAM_TIMEOUT_MS: '1000',
     ...options.env,
   };
 
