@@ -15,6 +15,8 @@ import { FreeTimesStyles } from './free-times-styles';
 
 type FreeTimeListProps = {
   duration: LessonMinutes;
+  /** The student's own lesson these times are for moving: its own time is not busy for it. */
+  moving?: string;
   /** The days' headings sit under the page's or the panel's own. */
   dayLevel: 3 | 5;
   /** Each time is a button that chooses it; without, the times are only shown (the teacher's view). */
@@ -45,14 +47,14 @@ export function focusTime(list: HTMLElement | null, startsAt: string | undefined
 }
 
 /** Her free times for one length, by day in the visitor's zone, two weeks more at a time. */
-export function FreeTimeList({ duration, dayLevel, onChoose, chosenAt, listRef, children }: FreeTimeListProps) {
+export function FreeTimeList({ duration, moving, dayLevel, onChoose, chosenAt, listRef, children }: FreeTimeListProps) {
   const { t } = useTexts(STUDENT_TEXTS);
   const [start] = useState(windowStart);
   const [pages, setPages] = useState(1);
   const end = windowEnd(start, pages);
   const asked = useMemo(
-    () => ({ from: new Date(start).toISOString(), to: new Date(end).toISOString(), duration }),
-    [start, end, duration],
+    () => ({ from: new Date(start).toISOString(), to: new Date(end).toISOString(), duration, moving }),
+    [start, end, duration, moving],
   );
   // Kept while later days load: `data` is the last answer, the window asked for only grows.
   const { data, isLoading, isError, error, isFetching, refetch } = useSlots(asked);

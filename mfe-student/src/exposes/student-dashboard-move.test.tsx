@@ -107,7 +107,9 @@ describe('StudentDashboard: moving a lesson', () => {
     ).toBeInTheDocument();
     expect(posts(network.requests).map(({ body }) => body)).toEqual([{ startsAt: NEW_TIME }]);
     const slotsAsked = network.requests.find(({ path }) => path.startsWith(AVAILABILITY_SLOTS_API));
-    expect(new URL(slotsAsked!.path, 'http://x').searchParams.get('duration')).toBe('50');
+    const asked = new URL(slotsAsked!.path, 'http://x').searchParams;
+    // Its own time is free for it: moving it half an hour later must be possible.
+    expect([asked.get('duration'), asked.get('moving')]).toEqual(['50', 'lz-1']);
     expect(screen.queryByRole('region', { name: 'Move this lesson?' })).not.toBeInTheDocument();
     expect(move).toHaveFocus();
     const upcoming = within(screen.getByRole('region', { name: 'Upcoming Lessons' }));

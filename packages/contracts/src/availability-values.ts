@@ -83,6 +83,7 @@ export const AVAILABILITY_MESSAGES = {
   badDuration: 'A lesson lasts 25, 50 or 75 minutes.',
   badWindow: 'Ask for free times with from and to as ISO 8601 times, from before to.',
   windowTooLong: `Ask for free times at most ${BOOKING_MAX_AHEAD_MONTHS} months at once.`,
+  badMoving: 'Send moving as the id of the lesson you are moving.',
   badLessonRequest: 'Send startsAt as an ISO 8601 time and durationMinutes as 25, 50 or 75.',
   slotTaken: 'Someone has just asked for this time. Please choose another.',
   slotNotFree: 'This time is not free. Please choose one of the free times.',

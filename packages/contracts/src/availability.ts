@@ -136,7 +136,10 @@ export type ScheduleAnswer = z.infer<typeof ScheduleAnswerSchema>;
 const InstantSchema = z.iso.datetime({ offset: true, error: M.badWindow }).transform((value) => new Date(value));
 const MAX_WINDOW_MS = (BOOKING_MAX_AHEAD_MONTHS * 31 + 1) * 24 * 60 * 60 * 1000;
 const isWindow = (from: Date, to: Date) => from instanceof Date && to instanceof Date;
-/** GET /api/availability/slots?from=…&to=…&duration=25|50|75. */
+/**
+ * GET /api/availability/slots?from=…&to=…&duration=25|50|75[&moving=<lesson id>]: with `moving`, a
+ * student's own lesson they are moving does not stand in its own way (another's is a 404).
+ */
 export const SlotsQuerySchema = z
   .object({
     from: InstantSchema,
@@ -145,6 +148,7 @@ export const SlotsQuerySchema = z
       .number({ error: M.badDuration })
       .refine((minutes) => (LESSON_DURATIONS_MIN as readonly number[]).includes(minutes), { error: M.badDuration })
       .transform((minutes) => minutes as (typeof LESSON_DURATIONS_MIN)[number]),
+    moving: z.string({ error: M.badMoving }).min(1, { error: M.badMoving }).max(200, { error: M.badMoving }).optional(),
   })
   // zod runs these even when a field failed: only two times are compared.
   .refine(({ from, to }) => !isWindow(from, to) || from < to, { error: M.badWindow })

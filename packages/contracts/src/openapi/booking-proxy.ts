@@ -281,9 +281,9 @@ export const bookingProxyPaths = (): ZodOpenApiPathsObject => ({
   },
   [AVAILABILITY_SLOTS_API]: {
     get: booking("The teacher's free times for a lesson", {
-      description: `Inside her hours, clear of every lesson and the buffer around it, at least ${BOOKING_MIN_NOTICE_HOURS} hours and at most ${BOOKING_MAX_AHEAD_MONTHS} months ahead, on a 15-minute grid, earliest first.`,
+      description: `Inside her hours, clear of every lesson and the buffer around it, at least ${BOOKING_MIN_NOTICE_HOURS} hours and at most ${BOOKING_MAX_AHEAD_MONTHS} months ahead, on a 15-minute grid, earliest first. With \`moving\`, the student's own lesson being moved does not stand in its own way (another's: 404).`,
       requestParams: { query: SlotsQuerySchema },
-      responses: { ...ok('The free times.', SlotsResponseSchema), ...errors(400, 401) },
+      responses: { ...ok('The free times.', SlotsResponseSchema), ...errors(400, 401, 404) },
     }),
   },
   [LESSON_REQUESTS_API]: {

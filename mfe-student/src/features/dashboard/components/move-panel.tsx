@@ -50,7 +50,14 @@ export function MovePanel({ bookingId, scheduledAt, duration, lesson, teacherNam
       <div className="lz-student-move__actions">
         <Button onClick={onKeep}>{t('dashboard.move.keep')}</Button>
       </div>
-      <FreeTimeList duration={duration} dayLevel={5} onChoose={setChosen} chosenAt={chosen?.startsAt} listRef={listRef}>
+      <FreeTimeList
+        duration={duration}
+        moving={bookingId}
+        dayLevel={5}
+        onChoose={setChosen}
+        chosenAt={chosen?.startsAt}
+        listRef={listRef}
+      >
         {chosen && (
           <MoveConfirmation
             key={chosen.startsAt}

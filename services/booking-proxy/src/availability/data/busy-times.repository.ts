@@ -43,6 +43,20 @@ export function createBusyTimesRepository(db: Db) {
         .execute();
       return rows.map((row) => ({ startsAt: row.starts_at, endsAt: row.ends_at }));
     },
+
+    /** Whether lesson `lessonId` is the verified student `studentId`'s own (booked under their address). */
+    async isStudentsLesson(lessonId: string, studentId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('bookings as b')
+        .innerJoin('students as s', 's.email', 'b.contact_email')
+        .select('b.id')
+        .where('b.id', '=', lessonId)
+        .where('s.id', '=', studentId)
+        .where('s.role', '=', 'student')
+        .where('s.email_verified', '=', true)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
   };
 }
 export type BusyTimesRepository = ReturnType<typeof createBusyTimesRepository>;

@@ -5,7 +5,7 @@ import {
   type Slot,
   type SlotsQuery,
 } from '@lezioni/contracts';
-import { AppError } from '@lezioni/service-kit';
+import { AppError, notFound } from '@lezioni/service-kit';
 import { readBusyCalendar, SAVE_READ_TIMEOUT_MS } from './busy-calendar';
 import type { AvailabilityData, AvailabilityDeps } from './deps';
 import { findFreeSlots } from './free-slots';
@@ -45,21 +45,30 @@ export async function saveSchedule(deps: AvailabilityDeps, schedule: Schedule, n
 /**
  * Her free times for a lesson of `query.duration` minutes within [from, to], under the terms: her
  * week less every lesson and its buffer (a lesson just outside the window still blocks its buffer),
- * but for the lesson `movingLessonId`, when the times are for moving it.
+ * but for the lesson `query.moving`, when the times are for moving it.
  */
-export async function listFreeSlots(
-  deps: AvailabilityData,
-  query: SlotsQuery,
-  now: Date,
-  movingLessonId?: string,
-): Promise<Slot[]> {
+export async function listFreeSlots(deps: AvailabilityData, query: SlotsQuery, now: Date): Promise<Slot[]> {
   const schedule = await deps.schedule.read();
   const bufferMs = schedule.bufferMinutes * MINUTE_MS;
   const busy = await deps.busyTimes.between(
     new Date(query.from.getTime() - bufferMs),
     new Date(query.to.getTime() + bufferMs),
-    movingLessonId,
+    query.moving,
   );
   const slots = findFreeSlots(schedule, { busy, durationMinutes: query.duration, from: query.from, to: query.to, now });
   return slots.map(({ startsAt, endsAt }) => ({ startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() }));
+}
+
+/**
+ * GET /api/availability/slots for `user`: a lesson named as being moved must be the student's own,
+ * or the answer would tell the time of another's lesson (404, as for a lesson that does not exist).
+ */
+export async function listFreeSlotsFor(
+  deps: AvailabilityData,
+  query: SlotsQuery,
+  user: { id: string },
+  now: Date,
+): Promise<Slot[]> {
+  if (query.moving && !(await deps.busyTimes.isStudentsLesson(query.moving, user.id))) throw notFound();
+  return listFreeSlots(deps, query, now);
 }

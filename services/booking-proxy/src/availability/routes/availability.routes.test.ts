@@ -148,6 +148,32 @@ describe('GET /api/availability/slots, her free times', () => {
     expect(Math.min(...starts)).toBeGreaterThanOrEqual(asked + 24 * HOUR_MS);
   });
 
+  it('when a student looks for a time to move their own lesson to, then that lesson does not stand in its own way; naming another’s is a 404', async () => {
+    await saveWeek(MORNINGS).expect(200);
+    const day = dayAhead(8);
+    const anna = await t.addStudent();
+    const other = await t.addStudent();
+    const lesson = await t.addBooking({ email: anna.email, startsAt: new Date(romeTime(day, '10:00')) });
+    const from = romeTime(day, '00:00');
+    const to = romeTime(nextDate(day), '00:00');
+    const ask = (who: { id: string; name: string }, moving?: string) =>
+      request(t.app)
+        .get(AVAILABILITY_SLOTS_API)
+        .query({ from, to, duration: 50, ...(moving !== undefined && { moving }) })
+        .set('Cookie', cookieOf(who));
+
+    const asAnyone = SlotsResponseSchema.parse((await ask(anna).expect(200)).body).slots;
+    const forMoving = SlotsResponseSchema.parse((await ask(anna, lesson).expect(200)).body).slots;
+    const notTheirs = await ask(other, lesson);
+    const unnamed = await ask(anna, '');
+
+    // Half an hour later overlaps the lesson itself: free only to the one moving it.
+    expect(asAnyone.map((slot) => slot.startsAt)).not.toContain(romeTime(day, '10:30'));
+    expect(forMoving.map((slot) => slot.startsAt)).toContain(romeTime(day, '10:30'));
+    expect([notTheirs.status, notTheirs.body.code]).toEqual([404, 'not_found']);
+    expect([unnamed.status, unnamed.body.error]).toEqual([400, 'Send moving as the id of the lesson you are moving.']);
+  });
+
   it('when the question is malformed, then 400 in the error shape names what to change', async () => {
     const ask = (query: Record<string, string | number>) =>
       request(t.app).get(AVAILABILITY_SLOTS_API).query(query).set('Cookie', student);

@@ -8,7 +8,7 @@ import {
 } from '@lezioni/contracts';
 import { NO_STORE, createRouter, parseInput, requireRole, requireUser } from '@lezioni/service-kit';
 import type { AvailabilityDeps } from '../domain/deps';
-import { listFreeSlots, readSchedule, saveSchedule } from '../domain/schedule';
+import { listFreeSlotsFor, readSchedule, saveSchedule } from '../domain/schedule';
 
 /**
  * The teacher's week with her calendar's address (hers alone to read and set: the address is a
@@ -28,7 +28,8 @@ export function createAvailabilityRouter(deps: AvailabilityDeps) {
 
   router.get(AVAILABILITY_SLOTS_API, requireUser, async (req, res) => {
     const query = parseInput(SlotsQuerySchema, req.query);
-    res.set(NO_STORE).json({ slots: await listFreeSlots(deps, query, new Date()) } satisfies SlotsResponse);
+    const slots = await listFreeSlotsFor(deps, query, req.user!, new Date());
+    res.set(NO_STORE).json({ slots } satisfies SlotsResponse);
   });
 
   return router;

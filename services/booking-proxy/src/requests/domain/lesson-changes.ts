@@ -83,7 +83,7 @@ export async function askToMove(
   const { startsAt } = input;
   const endsAt = new Date(startsAt.getTime() + lesson.durationMinutes * 60_000);
   const duration = lesson.durationMinutes as 25 | 50 | 75;
-  const free = await listFreeSlots(deps, { from: startsAt, to: endsAt, duration }, now, lessonId);
+  const free = await listFreeSlots(deps, { from: startsAt, to: endsAt, duration, moving: lessonId }, now);
   if (!free.some((slot) => Date.parse(slot.startsAt) === startsAt.getTime()))
     throw new AppError('slot_not_free', M.slotNotFree);
   const schedule = await deps.schedule.read();

@@ -134,7 +134,7 @@ export async function takeOffer(
     if (offer.offeredUntil <= now) return 'lapsed' as const;
     // Her hours may have changed since it was offered; the offer itself does not stand in its way.
     const duration = offer.durationMinutes as LessonMinutes;
-    const free = await listFreeSlots(data, { from: offer.startsAt, to: offer.endsAt, duration }, now, offer.id);
+    const free = await listFreeSlots(data, { from: offer.startsAt, to: offer.endsAt, duration, moving: offer.id }, now);
     if (!free.some((slot) => Date.parse(slot.startsAt) === offer.startsAt.getTime()))
       throw new AppError('slot_not_free', M.slotNotFree);
     await data.ledger.lockStudent(studentId);
