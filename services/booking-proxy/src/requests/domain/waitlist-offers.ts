@@ -34,8 +34,8 @@ async function mailOffer(deps: RequestsDeps, offer: WaitlistOffer): Promise<void
 }
 
 /**
- * Offers lapse once held past their time; then each entry waiting (oldest first) without an offer
- * gets the first free time within its hours, held for WAITLIST_OFFER_HOLD_MINUTES, and a mail. A
+ * Offers lapse once held past their time; then each entry waiting (oldest first) without an offer,
+ * of a student with a credit to take it with, gets the first free time within its hours, held for WAITLIST_OFFER_HOLD_MINUTES, and a mail. A
  * time is offered only if it can still be asked for when the hold ends (the booking notice after
  * it). PostgreSQL refuses a time someone took meanwhile, or a second offer for an entry (two runs
  * at once): that entry waits for the next run. Answers how many offers were made.
@@ -46,6 +46,8 @@ async function offerInOrder(deps: RequestsDeps, now: Date): Promise<number> {
   const earliest = new Date(now.getTime() + HOLD_MS + NOTICE_MS);
   let offered = 0;
   for (const entry of await deps.waitlist.toOffer(earliest)) {
+    // She could not take it (taking asks with a credit): it goes on to the next; her entry waits.
+    if ((await deps.ledger.usableLotsOf(entry.studentId, now)).length === 0) continue;
     const from = new Date(Math.max(entry.startsAt.getTime(), earliest.getTime()));
     const duration = entry.durationMinutes as LessonMinutes;
     const [slot] = await listFreeSlots(deps, { from, to: entry.endsAt, duration }, now);

@@ -259,6 +259,24 @@ describe('a freed time goes to the waitlist in order', () => {
     expect(await creditsOf(beata.cookie)).toBe(0);
   });
 
+  it('when the first student waiting has no credit left, then the freed time goes to the next, and her entry keeps waiting', async () => {
+    const lesson = await lessonAt(romeTime(5, '09:00'));
+    const anna = await studentWith(0);
+    const beata = await studentWith(1);
+    await join(anna.cookie, 5, '09:00', '10:00').expect(201);
+    await join(beata.cookie, 5, '09:00', '10:00').expect(201);
+
+    await request(t.app).post(myBookingCancelPath(lesson.id)).set('Cookie', lesson.cookie).expect(200);
+
+    const annas = await waitlistOf(anna.cookie);
+    expect(annas.offers).toEqual([]);
+    expect(annas.entries).toHaveLength(1);
+    expect(await offerMailsTo(anna.email)).toEqual([]);
+    expect((await waitlistOf(beata.cookie)).offers).toEqual([
+      expect.objectContaining({ startsAt: romeTime(5, '09:00').toISOString() }),
+    ]);
+  });
+
   it('when she tries to take an offer whose hold is over before the job has run, then 409 and the time passes on at once', async () => {
     const lesson = await lessonAt(romeTime(5, '17:00'));
     const anna = await studentWith(1);
