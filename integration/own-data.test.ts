@@ -151,7 +151,15 @@ describe("a student's own data", () => {
       for (const res of [profile, chat, booking, learning]) expect(res.headers['cache-control']).toBe('no-store');
       const lucas = await exportOf(luca.cookie);
       expect(lucas.profile.body.id).toBe(luca.id);
-      expect(lucas.booking.body).toEqual({ lessons: [], orders: [], ledger: [], roomVisits: [], lessonPages: [] });
+      expect(lucas.booking.body).toEqual({
+        lessons: [],
+        orders: [],
+        ledger: [],
+        roomVisits: [],
+        lessonPages: [],
+        series: [],
+        waitlist: { entries: [], offers: [] },
+      });
     });
 
     it('when the teacher asks, then every part answers 403; signed out, 401', async () => {

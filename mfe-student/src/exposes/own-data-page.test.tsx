@@ -42,6 +42,8 @@ const BOOKING = {
   ledger: [],
   roomVisits: [],
   lessonPages: [],
+  series: [],
+  waitlist: { entries: [], offers: [] },
 };
 
 const LEARNING = {

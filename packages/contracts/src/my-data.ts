@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { OrderSchema, StudentBookingSchema } from './booking';
+import { LessonSeriesSchema } from './lesson-series';
+import { WaitlistResponseSchema } from './waitlist';
 import { MessageTypeSchema } from './chat';
 import { LanguageSchema, RoleSchema } from './entities';
 import {
@@ -84,6 +86,10 @@ export const BookingExportSchema = z.object({
   roomVisits: z.array(ExportedRoomVisitSchema),
   /** The shared pages of their lessons that were written on. */
   lessonPages: z.array(ExportedLessonPageSchema),
+  /** Their weekly series not over. */
+  series: z.array(LessonSeriesSchema),
+  /** Their entries on the waitlist and the times held for them now. */
+  waitlist: WaitlistResponseSchema,
 });
 export type BookingExport = z.infer<typeof BookingExportSchema>;
 

@@ -5,8 +5,13 @@ import { openBookingTestDepsForFile } from '../../testing/booking-test-deps';
 import { exportBookings } from './own-data';
 import { enterRoom, joinRoom, leaveRoom } from '../../room/domain/room';
 import { updateLessonPage } from '../../room/domain/lesson-page';
+import { saveSchedule } from '../../availability/domain/schedule';
+import { localDateOf, zonedTimeToUtc } from '../../availability/domain/wall-clock';
+import { askForSeries } from '../../requests/domain/lesson-series';
+import { joinWaitlist } from '../../requests/domain/waitlist';
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 const test = openBookingTestDepsForFile();
 
 describe("a student's booking data, downloaded", () => {
@@ -46,5 +51,45 @@ describe("a student's booking data, downloaded", () => {
     const { lessonPages } = await exportBookings(test.deps, student.id, new Date());
 
     expect(lessonPages).toEqual([{ lessonId: written, text: 'ho mangiato', updatedAt: now.toISOString() }]);
+  });
+
+  it('when the student waits for a time and asked for a weekly lesson, then their export holds both', async () => {
+    const ROME = 'Europe/Rome';
+    const now = new Date();
+    await saveSchedule(
+      test.deps,
+      {
+        timeZone: ROME,
+        bufferMinutes: 10,
+        autoApproveReturning: false,
+        week: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '20:00' })),
+        dates: [],
+      },
+      now,
+    );
+    const student = await test.addStudent({ name: 'Anna Bianchi' });
+    await test.grantLot(student.id, { credits: 2, grantedAt: now, expiresAt: new Date(now.getTime() + 180 * DAY_MS) });
+    const day = localDateOf(new Date(now.getTime() + 6 * DAY_MS), ROME);
+    const seriesStart = zonedTimeToUtc(day, '18:00', ROME);
+    await joinWaitlist(
+      test.deps,
+      student.id,
+      { date: day, fromTime: '09:00', toTime: '10:00', durationMinutes: 50, timeZone: ROME },
+      now,
+    );
+    await askForSeries(test.deps, student.id, { startsAt: seriesStart, durationMinutes: 50 }, now);
+
+    const { series, waitlist } = await exportBookings(test.deps, student.id, now);
+
+    expect(series).toEqual([
+      expect.objectContaining({ firstStartsAt: seriesStart.toISOString(), time: '18:00', status: 'pending' }),
+    ]);
+    expect(waitlist.entries).toEqual([
+      expect.objectContaining({
+        from: zonedTimeToUtc(day, '09:00', ROME).toISOString(),
+        to: zonedTimeToUtc(day, '10:00', ROME).toISOString(),
+        durationMinutes: 50,
+      }),
+    ]);
   });
 });
