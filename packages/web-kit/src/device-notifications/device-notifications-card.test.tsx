@@ -9,7 +9,10 @@ import { DeviceNotificationsCard } from './device-notifications-card';
 const TEXTS = en.deviceNotifications;
 const PUBLIC_KEY = 'BAECAwQ'; // the bytes 4, 1, 2, 3, 4 in base64url
 const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/device-1';
-const KEYS = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };
+const KEYS = {
+  p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+  auth: 'tBHItJI5svbpez7KI4CCXg',
+};
 
 /**
  * The browser's side, which jsdom lacks: the permission prompt (answering `answer`), the service
@@ -82,9 +85,13 @@ function pushServer() {
         })),
       },
     }),
-    [`POST ${PUSH_API.subscriptions}`]: ({ body }) => (devices.add((body as { endpoint: string }).endpoint), { status: 204 }),
+    [`POST ${PUSH_API.subscriptions}`]: ({ body }) => (
+      devices.add((body as { endpoint: string }).endpoint),
+      { status: 204 }
+    ),
     [`DELETE ${PUSH_API.subscriptions}`]: ({ body }) => (
-      devices.delete((body as { endpoint: string }).endpoint), { status: 204 }
+      devices.delete((body as { endpoint: string }).endpoint),
+      { status: 204 }
     ),
     [`GET ${PUSH_API.preferences}`]: () => ({ body: preferences }),
     [`PUT ${PUSH_API.preferences}`]: ({ body }) => ({ body: (preferences = body as PushPreferences) }),
@@ -106,7 +113,9 @@ describe('the card of notifications on this device', () => {
     await waitFor(() => expect(screen.getByRole('switch', { name: TEXTS.switch })).toBeChecked());
     expect(browser.prompts).toBe(1);
     expect(browser.keysAskedFor).toEqual([[4, 1, 2, 3, 4]]);
-    expect(server.callsTo('POST').map(({ body }) => body)).toEqual([{ endpoint: ENDPOINT, expirationTime: null, keys: KEYS }]);
+    expect(server.callsTo('POST').map(({ body }) => body)).toEqual([
+      { endpoint: ENDPOINT, expirationTime: null, keys: KEYS },
+    ]);
     expect(await screen.findByRole('switch', { name: TEXTS.kinds['lesson-answers'] })).toBeChecked();
     expect(screen.getByRole('switch', { name: TEXTS.kinds['lesson-reminders'] })).toBeChecked();
     expect(screen.getByRole('switch', { name: TEXTS.kinds.messages })).toBeChecked();

@@ -78,7 +78,8 @@ export function DeviceNotificationsCard({ role, size = 'default' }: { role: Role
   const turnOn = async () => {
     setDevice({ status: 'busy' });
     const permission = await Notification.requestPermission();
-    if (permission !== 'granted') return setDevice({ status: 'off', problem: permission === 'denied' ? 'denied' : 'notAllowed' });
+    if (permission !== 'granted')
+      return setDevice({ status: 'off', problem: permission === 'denied' ? 'denied' : 'notAllowed' });
     let subscribed: PushSubscription | undefined;
     try {
       const { publicKey } = await getPublicKey().unwrap();
@@ -127,9 +128,7 @@ export function DeviceNotificationsCard({ role, size = 'default' }: { role: Role
           {t('deviceNotifications.checking')}
         </p>
       )}
-      {problem && (
-        <Alert type="error" title={isPermissionProblem ? t(`deviceNotifications.${problem}`) : problem} />
-      )}
+      {problem && <Alert type="error" title={isPermissionProblem ? t(`deviceNotifications.${problem}`) : problem} />}
       {isOn && <PushPreferencesFields role={role} />}
     </Card>
   );
