@@ -34,7 +34,6 @@ export const PUSH_JOB_OPTIONS = {
   removeOnFail: { age: 24 * 60 * 60 },
 } as const;
 
-
 const Id = z.string().min(1).max(200);
 const Instant = z.iso.datetime({ offset: true });
 /** The account a push is for: a user's id, or the teacher (the one admin account), whom producers know by role only. */
