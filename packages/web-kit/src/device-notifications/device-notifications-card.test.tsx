@@ -154,14 +154,27 @@ describe('the card of notifications on this device', () => {
     expect(server.devices.size).toBe(0);
   });
 
-  it('when the device is subscribed but the server no longer has it (logged out here), then the card hands it over again', async () => {
+  it('when the browser holds a subscription the server does not keep for this account (made before a logout here), then the switch is off and nothing is sent', async () => {
     const { subscribed } = fakeBrowser({ permission: 'granted' });
     subscribed();
     const server = pushServer();
     renderWithProviders(<DeviceNotificationsCard role="student" />);
 
-    await waitFor(() => expect(server.devices.has(ENDPOINT)).toBe(true));
-    expect(screen.getByRole('switch', { name: TEXTS.switch })).toBeChecked();
+    const toggle = await screen.findByRole('switch', { name: TEXTS.switch });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
+    expect(server.callsTo('POST')).toEqual([]);
+  });
+
+  it('when the device is subscribed and the server keeps it, then the switch is on', async () => {
+    const { subscribed } = fakeBrowser({ permission: 'granted' });
+    subscribed();
+    const server = pushServer();
+    server.devices.add(ENDPOINT);
+    renderWithProviders(<DeviceNotificationsCard role="student" />);
+
+    await waitFor(() => expect(screen.getByRole('switch', { name: TEXTS.switch })).toBeChecked());
+    expect(server.callsTo('POST')).toEqual([]);
   });
 
   it('when the student turns reminders off and previews on, then the account’s choices are saved with the others kept', async () => {

@@ -26,11 +26,13 @@ import { canPushHere, currentSubscription, subscribeThisDevice } from './device-
 import { DeviceNotificationsStyles } from './device-notifications-styles';
 
 /**
- * Where this device stands: being checked, unable, off, on (with its subscription) or changing.
- * `problem` is what the user reads after a failed step (a text key or a server's message).
+ * Where this device stands: being checked (with the subscription the browser holds, until the server
+ * says whether it is this account's), unable, off, on (with its subscription) or changing. `problem`
+ * is what the user reads after a failed step (a text key or a server's message).
  */
 type DeviceState =
-  | { status: 'checking' | 'unsupported' | 'busy' }
+  | { status: 'checking'; held?: PushSubscription }
+  | { status: 'unsupported' | 'busy' }
   | { status: 'off'; problem?: string }
   | { status: 'on'; subscription: PushSubscription; problem?: string };
 
@@ -47,7 +49,8 @@ export function DeviceNotificationsCard({ role, size = 'default' }: { role: Role
   const [saveSubscription] = useSaveDeviceSubscriptionMutation();
   const [removeSubscription] = useRemoveDeviceSubscriptionMutation();
   const isOn = device.status === 'on';
-  const { data: devices } = useGetPushDevicesQuery(undefined, { skip: !isOn });
+  const held = device.status === 'checking' ? device.held : undefined;
+  const devices = useGetPushDevicesQuery(undefined, { skip: !held, refetchOnMountOrArgChange: true });
 
   useEffect(() => {
     if (!canPushHere()) return setDevice({ status: 'unsupported' });
@@ -55,7 +58,7 @@ export function DeviceNotificationsCard({ role, size = 'default' }: { role: Role
     currentSubscription().then(
       (subscription) => {
         if (!isCurrent) return;
-        if (subscription) setDevice({ status: 'on', subscription });
+        if (subscription) setDevice({ status: 'checking', held: subscription });
         else setDevice({ status: 'off', problem: Notification.permission === 'denied' ? 'denied' : undefined });
       },
       () => isCurrent && setDevice({ status: 'off' }),
@@ -65,12 +68,13 @@ export function DeviceNotificationsCard({ role, size = 'default' }: { role: Role
     };
   }, []);
 
-  // A subscription the server no longer has (its session logged out here, D33) is handed over again.
-  const subscription = isOn ? device.subscription : undefined;
+  // On only if the server keeps the browser's subscription for this account: one made before a
+  // logout here (which deleted it, D33) must not opt in whoever signs in next.
   useEffect(() => {
-    if (!subscription || !devices || devices.devices.some(({ endpoint }) => endpoint === subscription.endpoint)) return;
-    void saveSubscription(requestOf(subscription));
-  }, [devices, subscription, saveSubscription]);
+    if (!held || devices.isFetching || !(devices.data || devices.error)) return;
+    const isKept = devices.data?.devices.some(({ endpoint }) => endpoint === held.endpoint);
+    setDevice(isKept ? { status: 'on', subscription: held } : { status: 'off' });
+  }, [held, devices.data, devices.error, devices.isFetching]);
 
   const problemText = (failure: unknown) =>
     isRequestError(failure) ? describeRequestFailure(failure) : t('deviceNotifications.subscribeFailed');
