@@ -26,10 +26,6 @@ export const PUSH_API = {
 
 /** The web app manifest, served by the gateway with the deployment's teacher name (D34). */
 export const WEB_APP_MANIFEST_PATH = '/manifest.webmanifest';
-/** The service worker, at the site's root so that its scope is the whole site (D34). */
-export const SERVICE_WORKER_PATH = '/sw.js';
-/** The page the service worker shows, in both languages, when a page cannot be fetched (D34). */
-export const OFFLINE_PAGE_PATH = '/offline.html';
 /** The app's icons, written by the shell's build (PNG); the maskable one keeps its mark in the safe zone. */
 export const APP_ICONS = [
   { src: '/icons/icon-192.png', size: 192, purpose: 'any' },
@@ -40,8 +36,3 @@ export const APP_ICONS = [
 export const APP_THEME_COLOR = '#1f7a4d';
 /** The installed app's splash screen: the pages' background (THEME_TOKENS.colorBgLayout). */
 export const APP_BACKGROUND_COLOR = '#faf8f5';
-/**
- * A built file whose name carries a content hash (`name.1a2b3c4d.js`): it never changes, so the
- * gateway lets browsers keep it a year and the service worker serves it from its cache.
- */
-export const CONTENT_HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/;

@@ -5,7 +5,7 @@
  * pushes auth's worker sends (D33) and opens their page when tapped. It never keeps an API answer
  * nor a page: those are the user's data, and a signed-out device must not show them.
  */
-import { CONTENT_HASHED_FILE, OFFLINE_PAGE_PATH } from '@lezioni/contracts/values';
+import { CONTENT_HASHED_FILE, OFFLINE_PAGE_PATH } from '@lezioni/contracts/constants';
 
 /** The offline page's cache, named after its content by the build, so a new page replaces the old. */
 declare const OFFLINE_CACHE: string;
