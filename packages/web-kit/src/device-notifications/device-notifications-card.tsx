@@ -44,37 +44,30 @@ type DeviceState =
  */
 export function DeviceNotificationsCard({ role, size = 'default' }: { role: Role; size?: 'small' | 'default' }) {
   const { t } = useTexts(KIT_TEXTS);
-  const [device, setDevice] = useState<DeviceState>({ status: 'checking' });
+  const [known, setDevice] = useState<DeviceState>({ status: 'checking' });
   const [getPublicKey] = useLazyGetPushPublicKeyQuery();
   const [saveSubscription] = useSaveDeviceSubscriptionMutation();
   const [removeSubscription] = useRemoveDeviceSubscriptionMutation();
-  const isOn = device.status === 'on';
-  const held = device.status === 'checking' ? device.held : undefined;
+  const held = known.status === 'checking' ? known.held : undefined;
   const devices = useGetPushDevicesQuery(undefined, { skip: !held, refetchOnMountOrArgChange: true });
+  // On only if the server keeps the browser's subscription for this account: one made before a
+  // logout here (which deleted it, D33) must not opt in whoever signs in next.
+  const isHeldKept = devices.data?.devices.some(({ endpoint }) => endpoint === held?.endpoint);
+  const device: DeviceState =
+    held && !devices.isFetching && (devices.data || devices.error)
+      ? isHeldKept
+        ? { status: 'on', subscription: held }
+        : { status: 'off' }
+      : known;
+  const isOn = device.status === 'on';
 
   useEffect(() => {
-    if (!canPushHere()) return setDevice({ status: 'unsupported' });
     let isCurrent = true;
-    currentSubscription().then(
-      (subscription) => {
-        if (!isCurrent) return;
-        if (subscription) setDevice({ status: 'checking', held: subscription });
-        else setDevice({ status: 'off', problem: Notification.permission === 'denied' ? 'denied' : undefined });
-      },
-      () => isCurrent && setDevice({ status: 'off' }),
-    );
+    void readDevice().then((state) => isCurrent && setDevice(state));
     return () => {
       isCurrent = false;
     };
   }, []);
-
-  // On only if the server keeps the browser's subscription for this account: one made before a
-  // logout here (which deleted it, D33) must not opt in whoever signs in next.
-  useEffect(() => {
-    if (!held || devices.isFetching || !(devices.data || devices.error)) return;
-    const isKept = devices.data?.devices.some(({ endpoint }) => endpoint === held.endpoint);
-    setDevice(isKept ? { status: 'on', subscription: held } : { status: 'off' });
-  }, [held, devices.data, devices.error, devices.isFetching]);
 
   const problemText = (failure: unknown) =>
     isRequestError(failure) ? describeRequestFailure(failure) : t('deviceNotifications.subscribeFailed');
@@ -197,6 +190,18 @@ function InstallAppHint() {
       </div>
     </div>
   );
+}
+
+/** What the browser says of this device: unable to push, subscribed (to be checked with the server) or not. */
+async function readDevice(): Promise<DeviceState> {
+  if (!canPushHere()) return { status: 'unsupported' };
+  try {
+    const held = await currentSubscription();
+    if (held) return { status: 'checking', held };
+  } catch {
+    // No worker to ask (it failed to register): the switch registers it again.
+  }
+  return { status: 'off', problem: Notification.permission === 'denied' ? 'denied' : undefined };
 }
 
 /** The subscription as auth takes it (`toJSON()`: the endpoint and the device's keys). */
