@@ -186,7 +186,7 @@ describe('the lesson room', () => {
     expect(await seriousAxeViolations(student.page)).toEqual([]);
   });
 
-  it('when the teacher draws a stroke on the whiteboard, then the student opens it and sees the stroke', async () => {
+  it('when the teacher draws a stroke on the whiteboard and saves it as an image, then the student opens it and sees the stroke', async () => {
     const openBoard = async (page: Page) => {
       await page.getByRole('button', { name: 'Whiteboard', exact: true }).click();
       return visible(page.getByRole('img', { name: 'Whiteboard drawing' }));
@@ -200,6 +200,12 @@ describe('the lesson room', () => {
     await teacher.page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.6, { steps: 12 });
     await teacher.page.mouse.up();
     await visible(teacher.page.getByText('1 stroke on the board'));
+    // Saved as an image into her note of the lesson, which lists it beside the call.
+    await teacher.page.getByRole('button', { name: 'Save as image' }).click();
+    await visible(teacher.page.getByRole('status').getByText('Saved in the lesson note.'));
+    await visible(
+      teacher.page.getByRole('region', { name: 'Lesson note' }).getByRole('img', { name: 'Whiteboard image 1' }),
+    );
 
     const studentBoard = await openBoard(student.page);
     await visible(student.page.getByText('1 stroke on the board'));

@@ -45,6 +45,7 @@ const note: LessonNote = {
     { word: 'il libro', translation: 'the book', example: null },
   ],
   homework: { text: 'Write ten sentences', dueDate: '2030-01-05', doneAt: null, attachment: null },
+  boards: [],
   revision: 3,
   sharedAt: '2030-01-01T12:00:00Z',
   updatedAt: '2030-01-01T12:00:00Z',

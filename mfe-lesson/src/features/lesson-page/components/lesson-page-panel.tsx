@@ -20,7 +20,15 @@ const FROM_INPUT = Symbol('typed here');
  * insert that changed, and the other side's edits move the caret with the text around it. The
  * whiteboard, once opened, draws in the same document.
  */
-export function LessonPagePanel({ bookingId, isBoardOpen }: { bookingId: string; isBoardOpen: boolean }) {
+export function LessonPagePanel({
+  bookingId,
+  isBoardOpen,
+  canSaveBoard,
+}: {
+  bookingId: string;
+  isBoardOpen: boolean;
+  canSaveBoard: boolean;
+}) {
   const { t } = useTexts(LESSON_TEXTS);
   const { doc, status } = useLessonPage(bookingId);
   const areaRef = useRef<HTMLTextAreaElement>(null);
@@ -90,7 +98,7 @@ export function LessonPagePanel({ bookingId, isBoardOpen }: { bookingId: string;
       )}
       {isBoardOpen && doc && (
         <Suspense fallback={<p>{t('board.loading')}</p>}>
-          <Whiteboard doc={doc} isEditable={isEditable} />
+          <Whiteboard doc={doc} isEditable={isEditable} imageLessonId={canSaveBoard ? bookingId : undefined} />
         </Suspense>
       )}
     </>

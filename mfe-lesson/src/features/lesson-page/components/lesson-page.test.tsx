@@ -46,7 +46,7 @@ function renderPage(server: ReturnType<typeof serverPage>) {
     emit: (type: string, data: unknown) => void;
   };
   shareRoomStream('b1', stream as unknown as EventSource);
-  renderWithProviders(<LessonPage bookingId="b1" />);
+  renderWithProviders(<LessonPage bookingId="b1" canSaveBoard={false} />);
   return stream;
 }
 

@@ -24,8 +24,9 @@ const PAGE_CSS = `
 /**
  * The lesson's shared page beside the video: both write on it, live (ARCHITECTURE D23). The heading
  * shows at once; the editor comes with its chunk, and the whiteboard with its own once opened.
+ * `canSaveBoard`: the teacher's, who saves the board as an image into her note of the lesson.
  */
-export function LessonPage({ bookingId }: { bookingId: string }) {
+export function LessonPage({ bookingId, canSaveBoard }: { bookingId: string; canSaveBoard: boolean }) {
   const { t } = useTexts(LESSON_TEXTS);
   const [isBoardOpen, setIsBoardOpen] = useState(false);
   return (
@@ -46,7 +47,7 @@ export function LessonPage({ bookingId }: { bookingId: string }) {
       </div>
       {/* No live region: the call's status is the room's one. */}
       <Suspense fallback={<p>{t('page.loading')}</p>}>
-        <LessonPagePanel bookingId={bookingId} isBoardOpen={isBoardOpen} />
+        <LessonPagePanel bookingId={bookingId} isBoardOpen={isBoardOpen} canSaveBoard={canSaveBoard} />
       </Suspense>
     </section>
   );

@@ -19,6 +19,7 @@ import {
   type Point,
   type Stroke,
 } from '../board';
+import { SaveBoardImage } from './save-board-image';
 
 const BOARD_CSS = `
 .lz-board { display: grid; gap: 8px; }
@@ -32,6 +33,7 @@ ${Object.entries(BOARD_COLOURS)
   .map(([pen, colour]) => `.lz-board-pen--${pen} { background: ${colour}; }`)
   .join('\n')}
 .lz-board-tools .lz-ui-btn[aria-pressed="true"] { border-color: ${T.colorText}; box-shadow: inset 0 0 0 1px ${T.colorText}; }
+.lz-board-tools .lz-ui-alert { flex-basis: 100%; }
 .lz-board-summary { color: ${T.colorTextSecondary}; font-size: 14px; margin: 0; }
 `;
 
@@ -61,12 +63,30 @@ function paint(canvas: HTMLCanvasElement, strokes: Stroke[], drawing: Stroke | n
   }
 }
 
+/** The board at its logical size as a PNG, whatever the size it shows at here. */
+function boardPng(strokes: Stroke[]): Promise<Blob | null> {
+  const canvas = document.createElement('canvas');
+  canvas.width = BOARD_WIDTH;
+  canvas.height = BOARD_HEIGHT;
+  paint(canvas, strokes, null);
+  return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+}
+
 /**
  * The lesson's whiteboard (issue 45), in its own chunk, loaded once opened: both draw on it, live,
  * through the page's document (each finished stroke is one small update). Its text alternative
- * counts the strokes; the pens, undo and clear are buttons.
+ * counts the strokes; the pens, undo and clear are buttons. `imageLessonId`: the teacher's, whose
+ * "Save as image" puts the board into that lesson's note.
  */
-export function Whiteboard({ doc, isEditable }: { doc: Y.Doc; isEditable: boolean }) {
+export function Whiteboard({
+  doc,
+  isEditable,
+  imageLessonId,
+}: {
+  doc: Y.Doc;
+  isEditable: boolean;
+  imageLessonId?: string;
+}) {
   const { t } = useTexts(LESSON_TEXTS);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [strokes, setStrokes] = useState<Stroke[]>(() => readStrokes(doc));
@@ -192,6 +212,11 @@ export function Whiteboard({ doc, isEditable }: { doc: Y.Doc; isEditable: boolea
           >
             {t('board.clear')}
           </ConfirmButton>
+        </div>
+      )}
+      {imageLessonId && (
+        <div className="lz-board-tools">
+          <SaveBoardImage lessonId={imageLessonId} isEmpty={strokes.length === 0} toPng={() => boardPng(strokes)} />
         </div>
       )}
     </section>
