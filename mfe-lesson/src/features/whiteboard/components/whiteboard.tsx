@@ -26,7 +26,7 @@ const BOARD_CSS = `
 .lz-board h3 { font-size: 16px; margin: 0; }
 .lz-board-canvas { display: block; width: 100%; height: auto; aspect-ratio: ${BOARD_WIDTH} / ${BOARD_HEIGHT};
   background: #fff; border: 1px solid ${T.colorTextSecondary}; border-radius: 8px; touch-action: none; cursor: crosshair; }
-.lz-board-canvas[aria-disabled="true"] { cursor: default; }
+.lz-board-canvas--read { cursor: default; }
 .lz-board-tools { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
 .lz-board-pen { display: inline-block; width: 12px; height: 12px; border-radius: 50%; }
 ${Object.entries(BOARD_COLOURS)
@@ -174,13 +174,12 @@ export function Whiteboard({
       <h3 id="lesson-board-title">{t('board.title')}</h3>
       <canvas
         ref={canvasRef}
-        className="lz-board-canvas"
+        className={isEditable ? 'lz-board-canvas' : 'lz-board-canvas lz-board-canvas--read'}
         width={BOARD_WIDTH / 4}
         height={BOARD_HEIGHT / 4}
         role="img"
         aria-label={t('board.canvas')}
         aria-describedby="lesson-board-summary"
-        aria-disabled={!isEditable}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={finish}
