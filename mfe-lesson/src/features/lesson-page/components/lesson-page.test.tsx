@@ -152,6 +152,8 @@ describe('the lesson page in the room', () => {
     const updates: Uint8Array[] = [];
     teacher.on('update', (update: Uint8Array) => updates.push(update));
     addStroke(teacher, 'red', [{ x: 800, y: 500 }]);
+    // Merged by the server, then relayed.
+    Y.applyUpdate(server.doc, updates[0]!);
     act(() => stream.emit('page', { type: 'page', update: toBase64(updates[0]!) }));
     expect(board).toHaveAccessibleDescription(/^2 strokes on the board/);
 
