@@ -1,9 +1,5 @@
 import { hasSessionHint } from '@lezioni/web-kit/session-hint';
-import {
-  PAGE_HYDRATED_EVENT,
-  SERVER_ANSWERS_ID,
-  START_SCRIPTS_ID,
-} from '@lezioni/contracts/constants';
+import { PAGE_HYDRATED_EVENT, SERVER_ANSWERS_ID, START_SCRIPTS_ID } from '@lezioni/contracts/constants';
 import { markFirstInteraction, onFirstInteraction } from '../components/first-interaction';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;

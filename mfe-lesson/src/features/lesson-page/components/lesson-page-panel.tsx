@@ -8,9 +8,7 @@ import { useLessonPage } from '../hooks/use-lesson-page';
 import { applyTextChange, shiftIndex } from '../text-change';
 
 // Its own chunk, loaded once opened: a room whose board stays closed never downloads it.
-const Whiteboard = lazy(() =>
-  import('../../whiteboard/components/whiteboard').then(({ Whiteboard }) => ({ default: Whiteboard })),
-);
+const Whiteboard = lazy(() => import('./whiteboard').then(({ Whiteboard }) => ({ default: Whiteboard })));
 
 /** Marks the changes typed here: the caret is where the user left it. */
 const FROM_INPUT = Symbol('typed here');

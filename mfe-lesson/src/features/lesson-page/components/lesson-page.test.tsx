@@ -5,7 +5,7 @@ import type { LessonPage as LessonPageAnswer } from '@lezioni/contracts';
 import { LESSON_PAGE_TEXT, ROOM_TEXTS } from '@lezioni/contracts/values';
 import { installFakeEventSource, mockFetch, renderWithProviders, type MockHandler } from '@lezioni/web-kit/testing';
 import { shareRoomStream } from '../../../utils/room-stream';
-import { addStroke, readStrokes } from '../../whiteboard/board';
+import { addStroke, readStrokes } from '../board';
 import { LessonPage } from './lesson-page';
 
 const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');

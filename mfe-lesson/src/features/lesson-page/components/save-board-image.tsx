@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, describeRequestFailure, useTexts, useUploadLearningFileMutation } from '@lezioni/web-kit';
 import { LESSON_TEXTS } from '../../../texts';
-import { useSaveLessonBoardMutation } from '../api';
+import { useSaveLessonBoardMutation } from '../board-image-api';
 
 /**
  * "Save as image" (the teacher's): the board as a PNG, uploaded as her file and added to the
