@@ -186,6 +186,41 @@ describe('the lesson room', () => {
     expect(await seriousAxeViolations(student.page)).toEqual([]);
   });
 
+  it('when the teacher draws a stroke on the whiteboard and saves it as an image, then the student opens it and sees the stroke', async () => {
+    const openBoard = async (page: Page) => {
+      await page.getByRole('button', { name: 'Whiteboard', exact: true }).click();
+      return visible(page.getByRole('img', { name: 'Whiteboard drawing' }));
+    };
+    const board = await openBoard(teacher.page);
+    await board.scrollIntoViewIfNeeded();
+    const box = (await board.boundingBox())!;
+
+    await teacher.page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.3);
+    await teacher.page.mouse.down();
+    await teacher.page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.6, { steps: 12 });
+    await teacher.page.mouse.up();
+    await visible(teacher.page.getByText('1 stroke on the board'));
+    // Saved as an image into her note of the lesson, which lists it beside the call.
+    await teacher.page.getByRole('button', { name: 'Save as image' }).click();
+    await visible(teacher.page.getByRole('status').getByText('Saved in the lesson note.'));
+    await visible(
+      teacher.page.getByRole('region', { name: 'Lesson note' }).getByRole('img', { name: 'Whiteboard image 1' }),
+    );
+
+    const studentBoard = await openBoard(student.page);
+    await visible(student.page.getByText('1 stroke on the board'));
+    await studentBoard.scrollIntoViewIfNeeded();
+    // What the canvas shows, not only what its text says: the stroke's dark pixels.
+    await student.page.waitForFunction(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>('.lz-board-canvas');
+      const pixels = canvas?.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+      let inked = 0;
+      for (let index = 0; index < pixels.length; index += 4) if (pixels[index]! < 128) inked += 1;
+      return inked > 50;
+    });
+    expect(await seriousAxeViolations(student.page)).toEqual([]);
+  });
+
   it("when the teacher writes this lesson's note beside the call, then it is saved as the lesson's note", async () => {
     const note = teacher.page.getByRole('region', { name: 'Lesson note' });
     await (await visible(note.getByRole('textbox', { name: 'What was covered' }))).fill('Saluti e presentazioni');

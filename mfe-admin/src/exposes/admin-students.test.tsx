@@ -96,6 +96,7 @@ const savedNote = (revision: number, body: Partial<LessonNote> = {}): LessonNote
   covered: '',
   vocabulary: [],
   homework: null,
+  boards: [],
   revision,
   sharedAt: null,
   updatedAt: '2030-05-20T10:00:00Z',

@@ -365,6 +365,7 @@ describe('LessonRoom', () => {
       covered: 'Il passato prossimo',
       vocabulary: [],
       homework: null,
+      boards: [],
       revision: 3,
       sharedAt: null,
       updatedAt: new Date().toISOString(),

@@ -9,5 +9,11 @@ import { RoomPage } from '../features/room/components/room-page';
  */
 export function LessonRoom({ user }: ExposedProps<'lesson', 'LessonRoom'>) {
   const { bookingId = '' } = useParams();
-  return <RoomPage bookingId={bookingId} user={user} beside={<LessonPage bookingId={bookingId} />} />;
+  return (
+    <RoomPage
+      bookingId={bookingId}
+      user={user}
+      beside={<LessonPage bookingId={bookingId} canSaveBoard={user.role === 'admin'} />}
+    />
+  );
 }

@@ -45,6 +45,7 @@ const note: LessonNote = {
     { word: 'il libro', translation: 'the book', example: null },
   ],
   homework: { text: 'Write ten sentences', dueDate: '2030-01-05', doneAt: null, attachment: null },
+  boards: [],
   revision: 3,
   sharedAt: '2030-01-01T12:00:00Z',
   updatedAt: '2030-01-01T12:00:00Z',
@@ -201,8 +202,15 @@ describe('MaterialsPage', () => {
     expect(free).toHaveTextContent('No due date');
   });
 
-  it('when past lessons have shared notes, then each shows what was covered, its words and its homework', async () => {
-    renderMaterials(() => ({ materials: [], homework: [], notes: [note] }));
+  it('when past lessons have shared notes, then each shows what was covered, its words, its homework and its whiteboard images', async () => {
+    const board = {
+      id: 'b1',
+      name: 'whiteboard.png',
+      size: 2048,
+      contentType: 'image/png',
+      url: '/api/learning/files/b1',
+    };
+    renderMaterials(() => ({ materials: [], homework: [], notes: [{ ...note, boards: [board] }] }));
 
     const card = await within(await screen.findByRole('region', { name: 'Notes of past lessons' })).findByRole(
       'article',
@@ -211,6 +219,7 @@ describe('MaterialsPage', () => {
     expect(card).toHaveTextContent('la casa: the house (Torno a casa.)');
     expect(card).toHaveTextContent('il libro: the book');
     expect(card).toHaveTextContent('Write ten sentences');
+    expect(within(card).getByRole('img', { name: 'Whiteboard image 1' })).toHaveAttribute('src', board.url);
   });
 
   it("when the student opens a past lesson's page, then what both wrote on it in the room is shown, read once", async () => {

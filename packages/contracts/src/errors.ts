@@ -66,6 +66,7 @@ export const ERROR_CODES = [
   'bad_signature',
   'note_changed',
   'note_vocabulary_full',
+  'note_boards_full',
   'slot_taken',
   'slot_not_free',
   'no_credits',

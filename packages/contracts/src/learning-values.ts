@@ -13,6 +13,8 @@ export type CefrLevel = (typeof CEFR_LEVELS)[number];
 
 /** Words of vocabulary one lesson note holds at most. */
 export const NOTE_VOCABULARY_MAX_WORDS = 200;
+/** Whiteboard images (saved from the lesson room) one lesson note holds at most. */
+export const NOTE_BOARDS_MAX = 20;
 /** Longest "what was covered" and homework text. */
 export const NOTE_TEXT_MAX_LENGTH = 20_000;
 /** Students one material is shared with in one call. */
@@ -23,6 +25,7 @@ export const LEARNING_MESSAGES = {
     'This note was saved from another tab or window since you opened it. Reload it to see that version, then write your changes again.',
   tooManyWords: `A note holds at most ${NOTE_VOCABULARY_MAX_WORDS} words of vocabulary.`,
   vocabularyFull: `This lesson's note already holds ${NOTE_VOCABULARY_MAX_WORDS} words: remove one in the note to save another.`,
+  boardsFull: `This lesson's note already holds ${NOTE_BOARDS_MAX} whiteboard images.`,
   textTooLong: `Texts can be at most ${NOTE_TEXT_MAX_LENGTH} characters.`,
   linkNotHttps: 'Links must be https:// addresses.',
   titleRequired: 'Give the material a title.',

@@ -93,6 +93,8 @@ export const LessonNoteSchema = z.object({
   covered: z.string(),
   vocabulary: z.array(z.object({ word: z.string(), translation: z.string(), example: z.string().nullable() })),
   homework: HomeworkSchema.nullable(),
+  /** Whiteboard images saved from the lesson room (PNG), oldest first; outside the autosaved content. */
+  boards: z.array(LearningFileSchema),
   revision: z.number().int().nonnegative(),
   sharedAt: z.string().nullable(),
   updatedAt: z.string().nullable(),
@@ -112,6 +114,13 @@ export const LessonWordsSchema = z.object({
   revision: z.number().int().positive(),
 });
 export type LessonWords = z.infer<typeof LessonWordsSchema>;
+
+/**
+ * POST /api/learning/lessons/{lessonId}/boards: a whiteboard image the teacher uploaded (POST
+ * /api/learning/files) added to the lesson's note.
+ */
+export const SaveLessonBoardRequestSchema = z.object({ fileId: z.uuid({ error: M.fileUnknown }) });
+export type SaveLessonBoardRequest = z.input<typeof SaveLessonBoardRequestSchema>;
 
 /** One homework, with the lesson it was set in. */
 export const HomeworkItemSchema = HomeworkSchema.extend({ lessonId: z.string(), lessonStartsAt: z.string() });

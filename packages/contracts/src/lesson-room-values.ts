@@ -41,6 +41,8 @@ export const LESSON_ROOM_API = {
 
 /** The shared page's text in its Yjs document: the one name the page and the server share. */
 export const LESSON_PAGE_TEXT = 'page';
+/** The whiteboard's strokes in the same document (a Y.Array): the page's access, limits and relay hold for them. */
+export const LESSON_BOARD_STROKES = 'board';
 /** A lesson page's stored state may grow to this many bytes (its history included); past it, only edits that shrink it. */
 export const LESSON_PAGE_MAX_BYTES = 256 * 1024;
 /** One update, decoded (a paste of a long text fits; one keystroke is a few dozen bytes). */

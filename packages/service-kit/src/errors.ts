@@ -39,6 +39,7 @@ export const STATUS_OF_CODE: Readonly<Record<ErrorCode, number>> = {
   refund_not_pending: 409,
   note_changed: 409,
   note_vocabulary_full: 409,
+  note_boards_full: 409,
   slot_taken: 409,
   slot_not_free: 409,
   no_credits: 409,

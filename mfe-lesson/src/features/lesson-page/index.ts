@@ -1,2 +1,2 @@
-/** The lesson's shared page (issue 45): the room mounts it; Yjs stays in the panel's own chunk. */
+/** The lesson's shared page and whiteboard (issue 45): the room mounts it; Yjs stays in the panel's chunk, the board in its own. */
 export { LessonPage } from './components/lesson-page';

@@ -1,4 +1,5 @@
 import { Stylesheet } from '@lezioni/web-kit';
+import { THEME_TOKENS as T } from '@lezioni/web-kit/theme';
 
 // /materials' own layout, in plain CSS beside it; the shared part is components/student-styles.
 const MATERIALS_CSS = `
@@ -18,6 +19,8 @@ const MATERIALS_CSS = `
 .lz-student-note__page { white-space: pre-wrap; margin-top: 8px; }
 /* Also when it ends the card: the kit's last-child rule would take its bottom margin. */
 .lz-ui-card__body > ul.lz-student-note__words { margin: 0 0 12px; padding-left: 20px; }
+.lz-ui-card__body > ul.lz-student-note__boards { list-style: none; margin: 0 0 12px; padding: 0; display: flex; flex-wrap: wrap; gap: 8px; }
+.lz-student-note__boards img { display: block; width: 240px; max-width: 100%; height: auto; border: 1px solid ${T.colorBorder}; border-radius: 6px; }
 `;
 
 /** /materials' stylesheet. */

@@ -13,6 +13,7 @@ import {
   MyVocabularySchema,
   RateReviewCardRequestSchema,
   ReviewCardRatedSchema,
+  SaveLessonBoardRequestSchema,
   SaveLessonNoteRequestSchema,
   SaveLessonWordRequestSchema,
   SetLevelRequestSchema,
@@ -23,7 +24,7 @@ import {
   VocabularyQuerySchema,
 } from '../learning';
 import { LearningExportSchema } from '../my-data';
-import { NOTE_VOCABULARY_MAX_WORDS } from '../learning-values';
+import { NOTE_BOARDS_MAX, NOTE_VOCABULARY_MAX_WORDS } from '../learning-values';
 import { MY_DATA_PATHS } from '../my-data-values';
 import { UPLOAD_ALLOWED_TYPES, UPLOAD_MAX_BYTES } from '../upload-values';
 import { ADMIN_ONLY, errors, idParam, json, noContent, NOT_MODIFIED, ok, operationsOf, storedFile } from './operations';
@@ -64,6 +65,14 @@ export const learningPaths = (): ZodOpenApiPathsObject => ({
         ...ok("The note's vocabulary and revision after the save.", LessonWordsSchema),
         ...errors(400, 401, 404, 409, 413, 429),
       },
+    }),
+  },
+  '/api/learning/lessons/{lessonId}/boards': {
+    post: learning("Add a whiteboard image to a lesson's note from the lesson room (admin)", {
+      description: `\`fileId\` is the teacher's upload (POST /api/learning/files, the board as a PNG); another's or an unknown one is a 400 \`file_not_yours\`. Added after the note's other images, a draft note started if there is none; the revision of a saved note stays (the images are not part of what PUT saves). A note holding ${NOTE_BOARDS_MAX} images refuses another with 409 \`note_boards_full\`. The student downloads the images once the note is shared. Writes per minute are limited (LEARNING_WRITES_PER_MINUTE_TEACHER).`,
+      requestParams: lessonParam,
+      requestBody: { content: json(SaveLessonBoardRequestSchema) },
+      responses: { ...ok('The note with the image.', LessonNoteSchema), ...errors(400, 401, 403, 404, 409, 413, 429) },
     }),
   },
   '/api/learning/students/{studentId}': {

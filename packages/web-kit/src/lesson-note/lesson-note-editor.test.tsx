@@ -37,6 +37,7 @@ describe('the note editor beside the call, when a word is saved in the room', ()
     covered: 'Verbi',
     vocabulary,
     homework: null,
+    boards: [],
     revision,
     sharedAt: null,
     updatedAt: '2026-12-07T10:30:00Z',

@@ -8,7 +8,8 @@ import { describeAutosave, emptyWord } from './note-autosave';
 import { useNoteAutosave } from './use-note-autosave';
 
 /**
- * The teacher's note of one lesson: what was covered, vocabulary, homework (with a file, if she attaches one). Saved as she types; a
+ * The teacher's note of one lesson: what was covered, vocabulary, homework (with a file, if she attaches one),
+ * and the whiteboard images saved in the lesson room (read from `note`, not edited here). Saved as she types; a
  * note saved meanwhile elsewhere is never overwritten (she reloads it); "Share with student" shows
  * it to the student, and it stays shared through later edits.
  */
@@ -202,6 +203,22 @@ export function LessonNoteEditor({ lessonId, note }: { lessonId: string; note: L
           onChange={(attachment) => edit((current) => ({ ...current, homework: { ...current.homework, attachment } }))}
         />
       </fieldset>
+      {note && note.boards.length > 0 && (
+        <div className="lz-ui-note__boards">
+          <p id={`${id}-boards`}>
+            <strong>{t('lessonNote.boards')}</strong>
+          </p>
+          <ul aria-labelledby={`${id}-boards`}>
+            {note.boards.map((board, index) => (
+              <li key={board.id}>
+                <a href={board.url} download={board.name}>
+                  <img src={board.url} alt={t('lessonNote.board', { number: index + 1 })} loading="lazy" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
 }

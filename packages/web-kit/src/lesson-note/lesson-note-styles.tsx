@@ -17,6 +17,9 @@ const LESSON_NOTE_CSS = `
 .lz-ui-note__attachment > p { margin: 0; overflow-wrap: anywhere; }
 .lz-ui-note__hint { display: block; color: ${T.colorTextSecondary}; }
 .lz-ui-note__actions { display: flex; flex-wrap: wrap; gap: 8px; }
+.lz-ui-note__boards p { margin: 0 0 4px; }
+.lz-ui-note__boards ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 8px; }
+.lz-ui-note__boards img { display: block; width: 160px; max-width: 100%; height: auto; border: 1px solid ${T.colorBorder}; border-radius: 6px; }
 `;
 
 /** The lesson note editor's stylesheet. */

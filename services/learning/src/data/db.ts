@@ -44,6 +44,13 @@ export interface NoteWordsTable {
   example: string | null;
 }
 
+/** The whiteboard images of a note (files), in the order the teacher saved them. */
+export interface NoteBoardsTable {
+  lesson_id: string;
+  position: number;
+  file_id: string;
+}
+
 /** Every level the teacher set: the history is never overwritten. */
 export interface LevelsTable {
   id: Generated<string>;
@@ -116,6 +123,7 @@ export interface Database {
   lessons: LessonsTable;
   lesson_notes: LessonNotesTable;
   note_words: NoteWordsTable;
+  note_boards: NoteBoardsTable;
   levels: LevelsTable;
   materials: MaterialsTable;
   material_shares: MaterialSharesTable;

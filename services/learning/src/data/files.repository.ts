@@ -44,7 +44,8 @@ export function createFilesRepository(db: Db) {
 
     /**
      * The file if the student may read it: a material shared with them, or the homework attachment
-     * of a shared note of their own lesson; undefined otherwise, or when there is no such file.
+     * or a whiteboard image of a shared note of their own lesson; undefined otherwise, or when there
+     * is no such file.
      */
     async findForStudent(id: string, studentId: string): Promise<LearningFile | undefined> {
       const row = await db
@@ -67,6 +68,16 @@ export function createFilesRepository(db: Db) {
                 .innerJoin('lessons as l', 'l.id', 'n.lesson_id')
                 .select(sql`1`.as('one'))
                 .whereRef('n.homework_file_id', '=', 'f.id')
+                .where('n.shared_at', 'is not', null)
+                .where('l.student_id', '=', studentId),
+            ),
+            eb.exists(
+              eb
+                .selectFrom('note_boards as b')
+                .innerJoin('lesson_notes as n', 'n.lesson_id', 'b.lesson_id')
+                .innerJoin('lessons as l', 'l.id', 'n.lesson_id')
+                .select(sql`1`.as('one'))
+                .whereRef('b.file_id', '=', 'f.id')
                 .where('n.shared_at', 'is not', null)
                 .where('l.student_id', '=', studentId),
             ),
@@ -109,6 +120,11 @@ export function createFilesRepository(db: Db) {
                 eb.exists(
                   eb.selectFrom('lesson_notes as n').select('n.lesson_id').whereRef('n.homework_file_id', '=', 'f.id'),
                 ),
+              ),
+            )
+            .where((eb) =>
+              eb.not(
+                eb.exists(eb.selectFrom('note_boards as b').select('b.lesson_id').whereRef('b.file_id', '=', 'f.id')),
               ),
             )
             .forUpdate()

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { HomeworkItem, LessonNote } from '@lezioni/contracts';
 import type { Db } from './db';
-import { toJoinedFile } from './files.repository';
+import { toJoinedFile, toLearningFile } from './files.repository';
 import { toLesson } from './lessons.repository';
 
 /** What a save writes: the whole note. */
@@ -63,26 +63,38 @@ export function createNotesRepository(db: Db) {
       ]);
   type NoteRow = Awaited<ReturnType<ReturnType<typeof notesWithLessons>['execute']>>[number];
 
-  /** The rows as notes, each with its words in the order they were written. */
+  /** The rows as notes, each with its words in the order they were written and its whiteboard images. */
   async function toNotes(rows: NoteRow[]): Promise<LessonNote[]> {
     if (rows.length === 0) return [];
-    const words = await db
-      .selectFrom('note_words')
-      .select(['lesson_id', 'word', 'translation', 'example'])
-      .where(
-        'lesson_id',
-        'in',
-        rows.map((row) => row.id),
-      )
-      .orderBy('lesson_id')
-      .orderBy('position')
-      .execute();
+    const lessonIds = rows.map((row) => row.id);
+    const [words, boards] = await Promise.all([
+      db
+        .selectFrom('note_words')
+        .select(['lesson_id', 'word', 'translation', 'example'])
+        .where('lesson_id', 'in', lessonIds)
+        .orderBy('lesson_id')
+        .orderBy('position')
+        .execute(),
+      db
+        .selectFrom('note_boards as b')
+        .innerJoin('files as f', 'f.id', 'b.file_id')
+        .select(['b.lesson_id', 'f.id', 'f.name', 'f.content_type', 'f.size'])
+        .where('b.lesson_id', 'in', lessonIds)
+        .orderBy('b.lesson_id')
+        .orderBy('b.position')
+        .execute(),
+    ]);
     return rows.map((row) => ({
       lesson: toLesson(row),
       covered: row.covered,
       vocabulary: words
         .filter((word) => word.lesson_id === row.id)
         .map(({ word, translation, example }) => ({ word, translation, example })),
+      boards: boards
+        .filter((board) => board.lesson_id === row.id)
+        .map((board) =>
+          toLearningFile({ id: board.id, name: board.name, contentType: board.content_type, size: board.size }),
+        ),
       homework:
         row.homework_text === null
           ? null
@@ -248,6 +260,27 @@ export function createNotesRepository(db: Db) {
         .values({ lesson_id: lessonId, position: next, ...word })
         .execute();
       return { revision };
+    },
+
+    /**
+     * Adds a whiteboard image (a file) to the lesson's note, creating its draft if it has none (the
+     * revision of a note already saved stays: the image is not part of what its editor saves). The
+     * upsert locks the note, so concurrent saves queue. `full` when the note holds `maxBoards`.
+     */
+    async appendBoard(lessonId: string, fileId: string, maxBoards: number, now: Date): Promise<'added' | 'full'> {
+      await db
+        .insertInto('lesson_notes')
+        .values({ lesson_id: lessonId, covered: '', revision: 1, updated_at: now })
+        .onConflict((conflict) => conflict.column('lesson_id').doUpdateSet({ updated_at: now }))
+        .execute();
+      const { count, next } = await db
+        .selectFrom('note_boards')
+        .select([sql<number>`count(*)::int`.as('count'), sql<number>`coalesce(max(position) + 1, 0)::int`.as('next')])
+        .where('lesson_id', '=', lessonId)
+        .executeTakeFirstOrThrow();
+      if (count >= maxBoards) return 'full';
+      await db.insertInto('note_boards').values({ lesson_id: lessonId, position: next, file_id: fileId }).execute();
+      return 'added';
     },
 
     /** Shares the note (once: sharing again keeps the first time); false when the lesson has no note. */

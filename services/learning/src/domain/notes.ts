@@ -1,9 +1,11 @@
 import {
   LEARNING_MESSAGES,
+  NOTE_BOARDS_MAX,
   NOTE_VOCABULARY_MAX_WORDS,
   type LearningLesson,
   type LessonNote,
   type LessonWords,
+  type SaveLessonBoardRequestSchema,
   type SaveLessonNoteRequestSchema,
   type SaveLessonWordRequestSchema,
 } from '@lezioni/contracts';
@@ -15,6 +17,7 @@ import { myMaterialsChanged } from './freshness';
 
 const noteChanged = () => new AppError('note_changed', LEARNING_MESSAGES.noteChanged);
 const vocabularyFull = () => new AppError('note_vocabulary_full', LEARNING_MESSAGES.vocabularyFull);
+const boardsFull = () => new AppError('note_boards_full', LEARNING_MESSAGES.boardsFull);
 
 async function findLesson(deps: LearningDeps, lessonId: string): Promise<LearningLesson> {
   const lesson = isLessonId(lessonId) ? await deps.lessons.findById(lessonId) : undefined;
@@ -28,6 +31,7 @@ const emptyDraft = (lesson: LearningLesson): LessonNote => ({
   covered: '',
   vocabulary: [],
   homework: null,
+  boards: [],
   revision: 0,
   sharedAt: null,
   updatedAt: null,
@@ -129,4 +133,27 @@ export async function saveWord(
   const note = await readNote(deps, lessonId);
   if (note.sharedAt !== null) await myMaterialsChanged(deps, [note.lesson.studentId]);
   return { vocabulary: note.vocabulary, revision: note.revision };
+}
+
+/**
+ * A whiteboard image the teacher saved in the lesson room (her upload, a PNG of the board) added to
+ * the lesson's note, a draft started if there is none: she sees it under her note, and the student
+ * once the note is shared.
+ */
+export async function saveBoard(
+  deps: LearningDeps,
+  user: LearningUser,
+  lessonId: string,
+  input: z.output<typeof SaveLessonBoardRequestSchema>,
+): Promise<LessonNote> {
+  await findLesson(deps, lessonId);
+  await countWrite(deps, user);
+  const now = new Date();
+  await deps.inTransaction(async (data) => {
+    const file = await lockUploadOf(data, user, input.fileId, 'fileId');
+    if ((await data.notes.appendBoard(lessonId, file.id, NOTE_BOARDS_MAX, now)) === 'full') throw boardsFull();
+  });
+  const note = await readNote(deps, lessonId);
+  if (note.sharedAt !== null) await myMaterialsChanged(deps, [note.lesson.studentId]);
+  return note;
 }

@@ -4,6 +4,7 @@ import {
   LearningFileSchema,
   LessonNoteSchema,
   MaterialSchema,
+  NOTE_BOARDS_MAX,
   MyMaterialsSchema,
   TeacherMaterialSchema,
   UPLOAD_MAX_BYTES,
@@ -154,6 +155,93 @@ describe('a homework attachment', () => {
     const res = await download(other, file.url);
 
     expect(res.status).toBe(404);
+  });
+});
+
+describe('a whiteboard image saved from the lesson room', () => {
+  /** A PNG's signature is what the upload checks: the bytes after it stand for the board. */
+  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('board')]);
+  const uploadedPng = async () =>
+    LearningFileSchema.parse((await upload(teacher, PNG, 'whiteboard.png', 'image/png').expect(201)).body);
+  const saveBoard = (user: TestUser, lessonId: string, fileId: string) =>
+    api().post(`/api/learning/lessons/${lessonId}/boards`).set('Cookie', user.cookie).send({ fileId });
+
+  it('when the teacher saves one into a note she is writing, then the note lists it, her editor keeps saving, and the student sees it once shared', async () => {
+    const student = await learning.newStudent();
+    const lesson = await learning.addLesson({ studentId: student.id });
+    await saveHomework(lesson.id, (await uploaded()).id).expect(200);
+    const image = await uploadedPng();
+
+    const saved = LessonNoteSchema.parse((await saveBoard(teacher, lesson.id, image.id).expect(200)).body);
+    // Her open editor read revision 1: the image does not make its next save a conflict.
+    await api()
+      .put(notePath(lesson.id))
+      .set('Cookie', teacher.cookie)
+      .send({ covered: 'La lavagna', revision: 1 })
+      .expect(200);
+    const beforeSharing = await download(student, image.url);
+    await learning.shareNote(teacher, lesson.id);
+    const [note] = MyMaterialsSchema.parse(
+      (await api().get('/api/learning/me/materials').set('Cookie', student.cookie).expect(200)).body,
+    ).notes;
+    const afterSharing = await download(student, note!.boards[0]!.url);
+
+    expect(saved).toMatchObject({ revision: 1, boards: [image] });
+    expect(note).toMatchObject({ covered: 'La lavagna', boards: [image] });
+    expect(beforeSharing.status).toBe(404);
+    expect(afterSharing.status).toBe(200);
+    expect(Buffer.compare(afterSharing.body as Buffer, PNG)).toBe(0);
+  });
+
+  it('when a lesson has no note yet, then saving an image starts its draft', async () => {
+    const lesson = await learning.addLesson();
+    const image = await uploadedPng();
+
+    await saveBoard(teacher, lesson.id, image.id).expect(200);
+
+    const note = LessonNoteSchema.parse((await api().get(notePath(lesson.id)).set('Cookie', teacher.cookie)).body);
+    expect(note).toMatchObject({ revision: 1, covered: '', boards: [image], sharedAt: null });
+  });
+
+  it("when the file is not the teacher's own upload, or a student saves one, then it is refused and the note has no image", async () => {
+    const student = await learning.newStudent();
+    const lesson = await learning.addLesson({ studentId: student.id });
+    const othersFile = LearningFileSchema.parse(
+      (await upload(newTeacher(), PNG, 'whiteboard.png', 'image/png').expect(201)).body,
+    );
+
+    const notHers = await saveBoard(teacher, lesson.id, othersFile.id);
+    const byStudent = await saveBoard(student, lesson.id, (await uploadedPng()).id);
+
+    expect(notHers.status).toBe(400);
+    expect(notHers.body.code).toBe('file_not_yours');
+    expect(byStudent.status).toBe(403);
+    const note = LessonNoteSchema.parse((await api().get(notePath(lesson.id)).set('Cookie', teacher.cookie)).body);
+    expect(note.boards).toEqual([]);
+  });
+
+  it(`when a note holds ${NOTE_BOARDS_MAX} images, then another is a 409 and the note keeps its ${NOTE_BOARDS_MAX}`, async () => {
+    const lesson = await learning.addLesson();
+    const image = await uploadedPng();
+    for (let saved = 0; saved < NOTE_BOARDS_MAX; saved += 1) await saveBoard(teacher, lesson.id, image.id).expect(200);
+
+    const res = await saveBoard(teacher, lesson.id, image.id);
+
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: LEARNING_MESSAGES.boardsFull, code: 'note_boards_full' });
+    const note = LessonNoteSchema.parse((await api().get(notePath(lesson.id)).set('Cookie', teacher.cookie)).body);
+    expect(note.boards).toHaveLength(NOTE_BOARDS_MAX);
+  });
+
+  it('when an image of a note is over an hour old, then the sweep keeps it', async () => {
+    const lesson = await learning.addLesson();
+    const [unused, image] = [await uploadedPng(), await uploadedPng()];
+    await saveBoard(teacher, lesson.id, image.id).expect(200);
+
+    await learning.ageFiles([unused.id, image.id], 61);
+
+    await eventually(async () => (await download(teacher, unused.url)).status === 404);
+    expect((await download(teacher, image.url)).status).toBe(200);
   });
 });
 

@@ -43,6 +43,7 @@ describe('the teacher writing a lesson note', () => {
       covered: '',
       vocabulary: [],
       homework: null,
+      boards: [],
       sharedAt: null,
       updatedAt: null,
     });

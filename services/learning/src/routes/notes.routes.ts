@@ -1,4 +1,5 @@
 import {
+  SaveLessonBoardRequestSchema,
   SaveLessonNoteRequestSchema,
   SaveLessonWordRequestSchema,
   type LessonNote,
@@ -6,7 +7,7 @@ import {
 } from '@lezioni/contracts';
 import { NO_STORE, idParam, parseInput, requireRole, requireUser, createRouter } from '@lezioni/service-kit';
 import type { LearningDeps } from '../domain/deps';
-import { readNote, saveNote, saveWord, shareNote } from '../domain/notes';
+import { readNote, saveBoard, saveNote, saveWord, shareNote } from '../domain/notes';
 
 /** The teacher's lesson notes; 401 signed out, 403 for students (but a word saved in the lesson room). */
 export function createNotesRouter(deps: LearningDeps) {
@@ -24,6 +25,13 @@ export function createNotesRouter(deps: LearningDeps) {
 
   router.post('/api/learning/lessons/:lessonId/note/share', requireRole('admin'), async (req, res) => {
     const note: LessonNote = await shareNote(deps, req.user!, idParam(req, 'lessonId'));
+    res.json(note);
+  });
+
+  // The lesson room's "Save as image" of the whiteboard: the teacher's upload, into her note.
+  router.post('/api/learning/lessons/:lessonId/boards', requireRole('admin'), async (req, res) => {
+    const input = parseInput(SaveLessonBoardRequestSchema, req.body);
+    const note: LessonNote = await saveBoard(deps, req.user!, idParam(req, 'lessonId'), input);
     res.json(note);
   });
 

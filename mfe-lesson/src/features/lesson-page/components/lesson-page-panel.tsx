@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useSyncExternalStore, type ChangeEvent } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useSyncExternalStore, type ChangeEvent } from 'react';
 import type * as Y from 'yjs';
 import { LESSON_PAGE_TEXT } from '@lezioni/contracts/values';
 import { useTexts } from '@lezioni/web-kit';
@@ -7,14 +7,26 @@ import { LESSON_TEXTS } from '../../../texts';
 import { useLessonPage } from '../hooks/use-lesson-page';
 import { applyTextChange, shiftIndex } from '../text-change';
 
+// Its own chunk, loaded once opened: a room whose board stays closed never downloads it.
+const Whiteboard = lazy(() => import('./whiteboard').then(({ Whiteboard }) => ({ default: Whiteboard })));
+
 /** Marks the changes typed here: the caret is where the user left it. */
 const FROM_INPUT = Symbol('typed here');
 
 /**
  * The shared page's textarea, bound to the document's text: each edit becomes the one delete and
- * insert that changed, and the other side's edits move the caret with the text around it.
+ * insert that changed, and the other side's edits move the caret with the text around it. The
+ * whiteboard, once opened, draws in the same document.
  */
-export function LessonPagePanel({ bookingId }: { bookingId: string }) {
+export function LessonPagePanel({
+  bookingId,
+  isBoardOpen,
+  canSaveBoard,
+}: {
+  bookingId: string;
+  isBoardOpen: boolean;
+  canSaveBoard: boolean;
+}) {
   const { t } = useTexts(LESSON_TEXTS);
   const { doc, status } = useLessonPage(bookingId);
   const areaRef = useRef<HTMLTextAreaElement>(null);
@@ -81,6 +93,11 @@ export function LessonPagePanel({ bookingId }: { bookingId: string }) {
         <p role="alert" className="lz-lesson-page-alert">
           {status.message}
         </p>
+      )}
+      {isBoardOpen && doc && (
+        <Suspense fallback={<p>{t('board.loading')}</p>}>
+          <Whiteboard doc={doc} isEditable={isEditable} imageLessonId={canSaveBoard ? bookingId : undefined} />
+        </Suspense>
       )}
     </>
   );

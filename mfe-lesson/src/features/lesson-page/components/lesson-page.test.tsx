@@ -1,10 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Y from 'yjs';
 import type { LessonPage as LessonPageAnswer } from '@lezioni/contracts';
 import { LESSON_PAGE_TEXT, ROOM_TEXTS } from '@lezioni/contracts/values';
 import { installFakeEventSource, mockFetch, renderWithProviders, type MockHandler } from '@lezioni/web-kit/testing';
 import { shareRoomStream } from '../../../utils/room-stream';
+import { addStroke, readStrokes } from '../board';
 import { LessonPage } from './lesson-page';
 
 const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
@@ -46,7 +47,7 @@ function renderPage(server: ReturnType<typeof serverPage>) {
     emit: (type: string, data: unknown) => void;
   };
   shareRoomStream('b1', stream as unknown as EventSource);
-  renderWithProviders(<LessonPage bookingId="b1" />);
+  renderWithProviders(<LessonPage bookingId="b1" canSaveBoard={false} />);
   return stream;
 }
 
@@ -118,5 +119,48 @@ describe('the lesson page in the room', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(ROOM_TEXTS.pageTooLarge);
     await waitFor(() => expect(page).toHaveValue('piena'));
+  });
+
+  it('when the student opens the whiteboard and draws, then the stroke goes in one small update, the teacher’s shows beside it, and undo takes back only hers', async () => {
+    installFakeEventSource();
+    const server = serverPage();
+    const stream = renderPage(server);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Lesson page' })).not.toHaveAttribute('readonly'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Whiteboard' }));
+    const board = await screen.findByRole('img', { name: 'Whiteboard drawing' });
+    expect(screen.getByRole('button', { name: 'Whiteboard' })).toHaveAttribute('aria-expanded', 'true');
+    expect(board).toHaveAccessibleDescription(/^0 strokes on the board/);
+    // jsdom lays nothing out: the canvas shows 400 × 250 px at the page's top left, as a browser would say.
+    board.getBoundingClientRect = () => new DOMRect(0, 0, 400, 250);
+    board.setPointerCapture = () => undefined;
+    fireEvent.pointerDown(board, { button: 0, pointerId: 1, clientX: 40, clientY: 50 });
+    for (let step = 1; step <= 20; step += 1)
+      fireEvent.pointerMove(board, { pointerId: 1, clientX: 40 + step * 10, clientY: 50 + step * 5 });
+    fireEvent.pointerUp(board, { pointerId: 1 });
+
+    await waitFor(() => expect(readStrokes(server.doc)).toHaveLength(1));
+    expect(readStrokes(server.doc)[0]).toMatchObject({
+      colour: 'ink',
+      points: expect.arrayContaining([{ x: 160, y: 200 }]),
+    });
+    expect(server.posted).toHaveLength(1);
+    expect(server.posted[0]!.length).toBeLessThan(200);
+
+    const teacher = new Y.Doc();
+    Y.applyUpdate(teacher, Y.encodeStateAsUpdate(server.doc));
+    const updates: Uint8Array[] = [];
+    teacher.on('update', (update: Uint8Array) => updates.push(update));
+    addStroke(teacher, 'red', [{ x: 800, y: 500 }]);
+    // Merged by the server, then relayed.
+    Y.applyUpdate(server.doc, updates[0]!);
+    act(() => stream.emit('page', { type: 'page', update: toBase64(updates[0]!) }));
+    expect(board).toHaveAccessibleDescription(/^2 strokes on the board/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo my last stroke' }));
+
+    await waitFor(() => expect(readStrokes(server.doc).map(({ colour }) => colour)).toEqual(['red']));
+    expect(board).toHaveAccessibleDescription(/^1 stroke on the board/);
+    expect(screen.queryByRole('button', { name: 'Save as image' })).not.toBeInTheDocument();
   });
 });

@@ -206,6 +206,20 @@ function NoteCard({ note }: { note: LessonNote }) {
           )}
         </>
       )}
+      {note.boards.length > 0 && (
+        <>
+          <h4 className="lz-student-note__heading">{t('materials.notes.boards')}</h4>
+          <ul className="lz-student-note__boards">
+            {note.boards.map((board, index) => (
+              <li key={board.id}>
+                <a href={board.url} download={board.name}>
+                  <img src={board.url} alt={t('materials.notes.board', { number: index + 1 })} loading="lazy" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <LessonPageText lessonId={note.lesson.id} />
     </Card>
   );
