@@ -284,6 +284,13 @@ async function recordLearningCalls(student: string, teacher: string): Promise<vo
     .send({ word: 'la lavagna', translation: 'the whiteboard', example: 'Scrivo sulla lavagna.' })
     .expect(200);
   await api().post(`${learning}/lessons/${lessonId}/words`).set('Cookie', student).send({ word: 'x' }).expect(400);
+  // The teacher's "Save as image" of the room's whiteboard joins the note; a student may not.
+  await api()
+    .post(`${learning}/lessons/${lessonId}/boards`)
+    .set('Cookie', teacher)
+    .send({ fileId: (await uploadFile()).id })
+    .expect(200);
+  await api().post(`${learning}/lessons/${lessonId}/boards`).set('Cookie', student).send({ fileId: 'x' }).expect(403);
   await api()
     .post(`${learning}/students/${studentId}/levels`)
     .set('Cookie', teacher)

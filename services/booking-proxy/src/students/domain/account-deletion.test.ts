@@ -233,6 +233,9 @@ describe("a deleted account's requests and lessons of the teacher's own calendar
     ];
     for (const student of [emma, luca]) await applyUserEvent(test.deps, upserted(student));
     const now = new Date();
+    // A time is offered only to a student with a credit to take it with.
+    for (const student of [emma, luca])
+      await test.grantLot(student.id, { credits: 1, grantedAt: now, expiresAt: new Date(now.getTime() + 90 * DAY_MS) });
     await test.deps.schedule.replace(
       {
         timeZone: 'Europe/Rome',
