@@ -3,8 +3,11 @@ import { eventually, registerStudent, startPlatform, type Platform } from './har
 
 /** More than the gateway's pool of kept-alive connections to one upstream (256). */
 const FLOOD = 270;
-/** How long a call of another user may take while the flood is on: far below the upstream timeout. */
-const ANSWERED_WITHIN_MS = 3_000;
+/**
+ * How long a call of another user may take while the flood is on: a pool held by streams would keep
+ * it until the upstream timeout (10 s); 3 s was once too short on CI's busy machine.
+ */
+const ANSWERED_WITHIN_MS = 6_000;
 
 let platform: Platform;
 beforeAll(async () => {
