@@ -139,3 +139,15 @@ export type TestRows = ReturnType<typeof testRowsIn>;
 /** A session cookie for a platform user, signed as auth would sign it. */
 export const cookieOf = (user: { id: string; name: string }, role: 'student' | 'admin' = 'student') =>
   sessionCookieFor({ id: user.id, role, name: user.name });
+
+/** A verified student (unless told otherwise) holding `credits` lesson credits for 180 days, with their cookie. */
+export async function studentWithCredits(
+  rows: Pick<TestRows, 'addStudent' | 'grantLot'>,
+  credits: number,
+  options: { isEmailVerified?: boolean } = {},
+) {
+  const student = await rows.addStudent(options);
+  if (credits > 0)
+    await rows.grantLot(student.id, { credits, grantedAt: new Date(), expiresAt: new Date(Date.now() + 180 * DAY_MS) });
+  return { ...student, cookie: cookieOf(student) };
+}

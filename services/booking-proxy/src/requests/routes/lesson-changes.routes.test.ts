@@ -15,7 +15,7 @@ import {
   type Schedule,
 } from '@lezioni/contracts';
 import { openBookingTestAppForFile } from '../../testing/booking-test-deps';
-import { DAY_MS, HOUR_MS, cookieOf } from '../../testing/test-rows';
+import { DAY_MS, HOUR_MS, cookieOf, studentWithCredits } from '../../testing/test-rows';
 import { runSync } from '../../calendar/domain/sync';
 import { approveRequest } from '../domain/lesson-requests';
 import { askToMove, cancelLessonForStudent, cancelOwnBooking } from '../domain/lesson-changes';
@@ -40,11 +40,8 @@ beforeAll(async () => {
 /** A quarter hour `days` ahead, from now. */
 const quarterAhead = (days: number) => new Date(Math.ceil((Date.now() + days * DAY_MS) / 900_000) * 900_000);
 
-async function studentWith(credits: number) {
-  const student = await t.addStudent();
-  await t.grantLot(student.id, { credits, grantedAt: new Date(), expiresAt: new Date(Date.now() + 180 * DAY_MS) });
-  return { ...student, cookie: cookieOf(student) };
-}
+const studentWith = (credits: number, options?: { isEmailVerified?: boolean }) =>
+  studentWithCredits(t, credits, options);
 /** A lesson of the platform's own calendar: asked for, approved. */
 async function ownLesson(student: { cookie: string }, startsAt: Date) {
   const asked = await request(t.app)

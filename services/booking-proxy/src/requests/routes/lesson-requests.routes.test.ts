@@ -12,7 +12,7 @@ import {
   type Schedule,
 } from '@lezioni/contracts';
 import { openBookingTestAppForFile } from '../../testing/booking-test-deps';
-import { DAY_MS, HOUR_MS, cookieOf } from '../../testing/test-rows';
+import { DAY_MS, HOUR_MS, cookieOf, studentWithCredits } from '../../testing/test-rows';
 import { localDateOf, zonedTimeToUtc } from '../../availability/domain/wall-clock';
 import { expireUnansweredRequests } from '../domain/lesson-requests';
 
@@ -39,12 +39,8 @@ beforeAll(async () => {
 });
 
 /** A verified student holding `credits` credits, with their cookie. */
-async function studentWith(credits: number, options: { isEmailVerified?: boolean } = {}) {
-  const student = await t.addStudent(options);
-  if (credits > 0)
-    await t.grantLot(student.id, { credits, grantedAt: new Date(), expiresAt: new Date(Date.now() + 180 * DAY_MS) });
-  return { ...student, cookie: cookieOf(student) };
-}
+const studentWith = (credits: number, options?: { isEmailVerified?: boolean }) =>
+  studentWithCredits(t, credits, options);
 
 const ask = (cookie: string, startsAt: Date, durationMinutes = 50) =>
   request(t.app)

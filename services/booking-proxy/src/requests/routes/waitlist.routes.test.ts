@@ -15,7 +15,7 @@ import {
   type Schedule,
 } from '@lezioni/contracts';
 import { openBookingTestAppForFile } from '../../testing/booking-test-deps';
-import { DAY_MS, cookieOf } from '../../testing/test-rows';
+import { DAY_MS, cookieOf, studentWithCredits } from '../../testing/test-rows';
 import { localDateOf, zonedTimeToUtc } from '../../availability/domain/wall-clock';
 import { offerFreedTimes } from '../domain/waitlist-offers';
 import { takeOffer } from '../domain/waitlist';
@@ -43,12 +43,8 @@ beforeAll(async () => {
   await request(t.app).put(ADMIN_SCHEDULE_API).set('Cookie', teacher).send(DAYS).expect(200);
 });
 
-async function studentWith(credits: number, options: { isEmailVerified?: boolean } = {}) {
-  const student = await t.addStudent(options);
-  if (credits > 0)
-    await t.grantLot(student.id, { credits, grantedAt: new Date(), expiresAt: new Date(Date.now() + 180 * DAY_MS) });
-  return { ...student, cookie: cookieOf(student) };
-}
+const studentWith = (credits: number, options?: { isEmailVerified?: boolean }) =>
+  studentWithCredits(t, credits, options);
 
 /** Waits on `days` ahead from `fromTime` to `toTime`, Rome's clock, for a 50-minute lesson. */
 const join = (cookie: string, days: number, fromTime: string, toTime: string, extra: Record<string, unknown> = {}) =>
