@@ -31,6 +31,8 @@ import { visible } from '@lezioni/local-platform/wait';
 import { startCoturn, type Coturn } from '@lezioni/local-platform/coturn';
 
 const JOINS = Number(process.env.BENCH_ROOM_JOINS ?? 20);
+/** Production's coturn relays on ports 49160–49659 (docker-compose.yml, infra/k8s/base/coturn.yaml). */
+const PRODUCTION_RELAY_PORTS = 500;
 /** A join whose videos do not play by then counts as failed. */
 const CONNECT_TIMEOUT_MS = 30_000;
 
@@ -130,7 +132,8 @@ async function main() {
     calendar.addBooking({ email: account.email, name: account.name, startsAt: new Date(Date.now() + 5 * 60_000) });
     await calendar.close();
     const turnSecret = randomBytes(16).toString('hex');
-    turn = await startCoturn({ secret: turnSecret });
+    // Production's relay settings (500 relay ports, docker-compose.yml and infra/k8s), on loopback.
+    turn = await startCoturn({ secret: turnSecret, relayPorts: PRODUCTION_RELAY_PORTS });
     console.log('starting the platform (the first run builds the frontend)…');
     platform = await startPlatform({
       TIDYCAL_API_TOKEN: '',

@@ -7,8 +7,9 @@ const START_WAIT_MS = 5_000;
 /** Below Linux's ephemeral range, as for the tests' own Redis: no outgoing connection holds the port. */
 const PORT_RANGE = { from: 20_000, to: 32_000 };
 /**
- * The relay ports of one test's coturn. With 50, bench:room's 20 relay-only joins left 2 never
- * connected (coturn does not reuse a port at once after a call); 1,000 left none.
+ * The relay ports of one test's coturn by default. With 50, bench:room's 20 relay-only joins left 2
+ * never connected (coturn does not reuse a port at once after a call); 1,000 left none. Production
+ * (compose, Kubernetes) opens 500; bench:room runs with those.
  */
 const RELAY_PORTS = 1_000;
 
@@ -17,10 +18,19 @@ const RELAY_PORTS = 1_000;
  * REST way with `secret` (NOTES.md): what production runs, with loopback peers allowed. Its own
  * config, pid file and database in a temporary directory, so it touches nothing of the machine's.
  */
-export async function startCoturn({ secret, realm = 'lezioni.test' }: { secret: string; realm?: string }) {
+export async function startCoturn({
+  secret,
+  realm = 'lezioni.test',
+  relayPorts = RELAY_PORTS,
+}: {
+  secret: string;
+  realm?: string;
+  relayPorts?: number;
+}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'lezioni-coturn-'));
+  const settings = { dir, secret, realm, relayPorts };
   try {
-    const started = await startOnSomeFreePort(dir, secret, realm);
+    const started = await startOnSomeFreePort(settings);
     const { port } = started;
     let server = started.server;
     return {
@@ -30,7 +40,7 @@ export async function startCoturn({ secret, realm = 'lezioni.test' }: { secret: 
       /** Kills it (every relayed call loses its transport), then starts a new one on the same ports. */
       async restart() {
         await kill(server);
-        server = await startServer(dir, port, secret, realm);
+        server = await startServer(settings, port);
       },
       async close() {
         await kill(server);
@@ -44,11 +54,14 @@ export async function startCoturn({ secret, realm = 'lezioni.test' }: { secret: 
 }
 export type Coturn = Awaited<ReturnType<typeof startCoturn>>;
 
-async function startOnSomeFreePort(dir: string, secret: string, realm: string) {
+type CoturnSettings = { dir: string; secret: string; realm: string; relayPorts: number };
+
+async function startOnSomeFreePort(settings: CoturnSettings) {
   for (let attempt = 1; ; attempt++) {
-    const port = PORT_RANGE.from + Math.floor(Math.random() * (PORT_RANGE.to - PORT_RANGE.from - RELAY_PORTS));
+    const port =
+      PORT_RANGE.from + Math.floor(Math.random() * (PORT_RANGE.to - PORT_RANGE.from - settings.relayPorts));
     try {
-      return { port, server: await startServer(dir, port, secret, realm) };
+      return { port, server: await startServer(settings, port) };
     } catch (err) {
       if (attempt === 5) throw err;
     }
@@ -60,7 +73,7 @@ async function startOnSomeFreePort(dir: string, secret: string, realm: string) {
  * its output. Its log goes to stdout, line-buffered by stdbuf: through a pipe it would sit in
  * stdio's buffer and the readiness lines would never come.
  */
-function startServer(dir: string, port: number, secret: string, realm: string): Promise<ChildProcess> {
+function startServer({ dir, secret, realm, relayPorts }: CoturnSettings, port: number): Promise<ChildProcess> {
   // An empty config of its own: without -c coturn reads the machine's /etc/turnserver.conf.
   const config = path.join(dir, 'turnserver.conf');
   writeFileSync(config, '');
@@ -77,12 +90,15 @@ function startServer(dir: string, port: number, secret: string, realm: string): 
       '--relay-ip=127.0.0.1',
       `--listening-port=${port}`,
       `--min-port=${port + 1}`,
-      `--max-port=${port + RELAY_PORTS}`,
+      `--max-port=${port + relayPorts - 1}`,
       '--use-auth-secret',
       `--static-auth-secret=${secret}`,
       `--realm=${realm}`,
       // Without it coturn refuses to relay to 127.0.0.1: the test's two browsers are both there.
       '--allow-loopback-peers',
+      // As production's (docker-compose.yml, infra/k8s/base/coturn.yaml).
+      '--fingerprint',
+      '--no-multicast-peers',
       '--no-cli',
       '--no-tls',
       '--no-dtls',
