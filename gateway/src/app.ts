@@ -25,6 +25,7 @@ import { refuseCrossSiteWrites, requireJsonBodies } from './proxy/write-guards';
 import { createApiDocsRouter } from './routes/api-docs.routes';
 import { createPlatformRouter } from './routes/platform.routes';
 import { createProxy } from './routes/proxy.routes';
+import { createWebAppRouter } from './routes/web-app.routes';
 import { createWebRouter } from './routes/web.routes';
 
 type GatewayDeps = { config: GatewayConfig; redis: Redis; logger: Logger };
@@ -162,6 +163,7 @@ export function createApp({ config, redis, logger }: GatewayDeps) {
   const visitorPages = createVisitorPages({ webRoot: config.WEB_ROOT, config: pageConfigOf(config), logger });
   const renderPage =
     config.PAGES_URL && createPageRenderClient({ urls: config.PAGES_URL, timeoutMs: config.PAGES_TIMEOUT_MS, logger });
+  app.use(createWebAppRouter(pageConfigOf(config)));
   app.use(
     createWebRouter(config.WEB_ROOT, runtimeConfig.remotes, { visitorPages, renderPage: renderPage || undefined }),
   );

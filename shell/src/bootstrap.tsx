@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setupListeners } from '@reduxjs/toolkit/query/react';
 import type { RuntimeConfig } from '@lezioni/contracts';
 import {
+  captureInstallPrompt,
   createAppStore,
   hydrateAnswers,
   loadTexts,
@@ -29,6 +30,11 @@ import { PRERENDER_DATA_ID, type PrerenderData } from './app/prerender-data';
 import { keepPrerenderedLanding } from './remotes/prerendered-landing';
 import { createFederationLoader, loadModule, type RemoteLoader } from './remotes/remote-loader';
 import { nextTask } from './components/next-task';
+import { registerServiceWorkerWhenIdle } from './components/register-service-worker';
+
+// Before anything else: the browser's offer to install may come while the modules below start.
+captureInstallPrompt();
+registerServiceWorkerWhenIdle();
 
 // Evaluating the modules above is one long task on a slow phone; the store and the first render
 // start in the next one, so the page answers input (and paints) between the two.

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import {
+  CONTENT_HASHED_FILE,
   PRELOAD_LIST_FILE,
   LANDING_PATHS,
   PRERENDERED_NOT_FOUND,
@@ -25,11 +26,11 @@ import { cookieValue, languageOfVisit } from '@lezioni/service-kit';
 import type { PageRenderClient } from '../pages/page-render-client';
 import type { VisitorPages } from '../pages/visitor-pages';
 
-// Built files whose names carry a content hash (`name.1a2b3c4d.js`) never change; the others
-// (pages, main.js, remoteEntry.js) are revalidated with their ETag on every use.
-const HASHED_NAME = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+// Built files whose names carry a content hash never change; the others (pages, main.js,
+// remoteEntry.js, the service worker, which browsers must find anew) are revalidated with their ETag
+// on every use.
 const cacheControlOf = (filePath: string) =>
-  HASHED_NAME.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  CONTENT_HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 // Precompressed siblings the build writes (packages/mf-config/src/precompress.ts), best first.
 const ENCODINGS = [

@@ -1,5 +1,6 @@
 import type { ExposedProps } from '@lezioni/contracts';
 import { LinkButton, Navigate, Route, Routes, useContractTexts, useTexts } from '@lezioni/web-kit';
+import { DeviceNotificationsCard } from '@lezioni/web-kit/device-notifications';
 import { Dashboard } from '../features/dashboard/components/dashboard';
 import { MaterialsCard } from '../features/materials/components/materials-card';
 import { ProgressCard } from '../features/progress/components/progress-card';
@@ -38,6 +39,7 @@ export function StudentDashboard({ user, isUserLoading, config }: ExposedProps<'
                         <ProgressCard />
                         <MaterialsCard />
                         <TimeZoneCard />
+                        <DeviceNotificationsCard role="student" />
                       </>
                     )
                   }

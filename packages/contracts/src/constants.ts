@@ -152,3 +152,16 @@ export const PRICING_OPTIONS: readonly PricingOption[] = [
  * twice in a row, does not ask for what it has just been given.
  */
 export const REFETCH_ON_OPEN_SECONDS = 10;
+
+/**
+ * The service worker (ARCHITECTURE D34), at the site's root so that its scope is the whole site; its
+ * bundle takes what it needs from here, this module importing nothing.
+ */
+export const SERVICE_WORKER_PATH = '/sw.js';
+/** The page the service worker shows, in both languages, when a page cannot be fetched (D34). */
+export const OFFLINE_PAGE_PATH = '/offline.html';
+/**
+ * A built file whose name carries a content hash (`name.1a2b3c4d.js`): it never changes, so the
+ * gateway lets browsers keep it a year and the service worker serves it from its cache.
+ */
+export const CONTENT_HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CATALOGUE } from './errors';
+import { PUSH_PREFERENCE_KINDS, type PushPreferenceKind } from './push-values';
 
 /**
  * Web Push (issue 46, ARCHITECTURE D33): the browser's subscriptions, kept by auth per signed-in
@@ -32,14 +33,6 @@ export const PUSH_JOB_OPTIONS = {
   removeOnComplete: true,
   removeOnFail: { age: 24 * 60 * 60 },
 } as const;
-
-/**
- * The kinds a user turns on or off, per account (every device of theirs): on by default once a device
- * opted in. Students: their requests answered (approved, declined, moved), the hour-before reminder,
- * messages; the teacher: new requests and messages.
- */
-export const PUSH_PREFERENCE_KINDS = ['lesson-answers', 'lesson-reminders', 'messages', 'lesson-requests'] as const;
-export type PushPreferenceKind = (typeof PUSH_PREFERENCE_KINDS)[number];
 
 const Id = z.string().min(1).max(200);
 const Instant = z.iso.datetime({ offset: true });

@@ -17,6 +17,7 @@ export * from './my-data-values';
 export * from './learning-values';
 export * from './calendar-values';
 export * from './availability-values';
+export * from './push-values';
 export * from './languages';
 export * from './time-zones';
 export * from './validation-messages';

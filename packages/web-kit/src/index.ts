@@ -12,6 +12,7 @@ export {
 } from './api/session-api';
 export { hasSessionHint } from './api/session-hint';
 export { readCookie } from './browser-cookie';
+export { captureInstallPrompt, useInstallPrompt } from './app-install/install-prompt';
 export { playChime } from './chime/play-chime';
 export * from './router';
 export { bookingsApi, useMyBookings, type MyBookings } from './endpoints/bookings';
