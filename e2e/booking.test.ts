@@ -15,7 +15,7 @@ import {
   type Session,
 } from '@lezioni/local-platform/browser';
 import { confirmEmailThroughMail } from '@lezioni/local-platform/mail';
-import { appTookOver, reloadUntil, visible } from '@lezioni/local-platform/wait';
+import { reloadUntil, visible } from '@lezioni/local-platform/wait';
 import { callApi } from './support/api';
 import { bookOnCalendar } from './support/calendar';
 
@@ -224,10 +224,6 @@ describe('lessons and credits between a student and the teacher', () => {
       other.page.getByRole('region', { name: 'A time has freed up for you' }),
       /Held for you until/,
     );
-    // Pressed once the app has the page: a press before that is lost here now and then (the held
-    // press is not redone; the offer's button seems to be rendered anew rather than hydrated). A gap
-    // for users too, in this stop's note.
-    await appTookOver(other.page);
     await take.click();
     await visible(other.page.getByText(`Request sent. ${TEACHER_NAME} will confirm it.`));
 

@@ -84,7 +84,12 @@ describe('the installable app', () => {
     expect(installabilityErrors).toEqual([]);
     const manifest = await devtools.send('Page.getAppManifest');
     expect(manifest.errors).toEqual([]);
-    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name: `Lezioni – ${process.env.ADMIN_NAME}` });
+    const { name, start_url: start } = JSON.parse(manifest.data ?? '{}') as { name: string; start_url: string };
+    expect(name).toBe(`Lezioni – ${process.env.ADMIN_NAME}`);
+
+    // The installed app opens where its start address leads: this student's dashboard.
+    await page.goto(new URL(start, page.url()).href);
+    expect(new URL(page.url()).pathname).toBe('/student-dashboard');
   });
 
   it('when the student allows notifications and turns the switch on, then this device’s subscription is stored, and turning it off removes it', async () => {

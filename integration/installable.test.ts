@@ -4,13 +4,14 @@ import path from 'node:path';
 import request from 'supertest';
 import {
   APP_ICONS,
+  APP_START_PATH,
   APP_THEME_COLOR,
   OFFLINE_PAGE_PATH,
   SERVICE_WORKER_PATH,
   WEB_APP_MANIFEST_PATH,
 } from '@lezioni/contracts';
 import { appIconPng } from '@lezioni/mf-config/app-icons';
-import { testKeys } from '@lezioni/service-kit/testing';
+import { sessionPrefix, signedInUser, testKeys } from '@lezioni/service-kit/testing';
 import { startService, type StartedService } from './harness';
 
 // The installable app (issue 46, ARCHITECTURE D34) as the gateway serves it: the manifest it writes
@@ -58,7 +59,7 @@ type Manifest = {
 const pngSizeOf = (body: Buffer) => [body.readUInt32BE(16), body.readUInt32BE(20)];
 
 describe('the installable app', () => {
-  it('when a browser reads the manifest, then it names this deployment’s teacher, opens standalone on the dashboard and lists icons of 192, 512 and a maskable one', async () => {
+  it('when a browser reads the manifest, then it names this deployment’s teacher, opens standalone at the app’s start and lists icons of 192, 512 and a maskable one', async () => {
     const gateway = await gatewayWith({ ADMIN_NAME: 'Giulia Conti' });
 
     const answer = await request(gateway).get(WEB_APP_MANIFEST_PATH);
@@ -69,7 +70,7 @@ describe('the installable app', () => {
     expect(manifest).toMatchObject({
       name: 'Lezioni – Giulia Conti',
       short_name: 'Lezioni',
-      start_url: '/student-dashboard',
+      start_url: APP_START_PATH,
       scope: '/',
       display: 'standalone',
       theme_color: APP_THEME_COLOR,
@@ -85,6 +86,30 @@ describe('the installable app', () => {
       expect(file.headers['content-type']).toBe('image/png');
       expect(pngSizeOf(file.body as Buffer)).toEqual(icon.sizes.split('x').map(Number));
     }
+  });
+
+  it('when the installed app starts, then the teacher opens on her dashboard, a student on theirs and someone signed out on the sign-in, never from a cache', async () => {
+    const gateway = await gatewayWith({ REDIS_PREFIX: await sessionPrefix() });
+    const start = (cookie?: string) => {
+      const asked = request(gateway).get(APP_START_PATH);
+      return cookie ? asked.set('Cookie', cookie) : asked;
+    };
+
+    const [teacher, student, signedOut, forged] = await Promise.all([
+      start(signedInUser('admin', 'Giulia Conti').cookie),
+      start(signedInUser('student', 'Anna Bianchi').cookie),
+      start(),
+      start('lezioni_session=not-a-token'),
+    ]);
+
+    expect(APP_START_PATH).toBe('/app');
+    expect([teacher, student, signedOut, forged].map(({ status, headers }) => [status, headers.location])).toEqual([
+      [302, '/admin-dashboard'],
+      [302, '/student-dashboard'],
+      [302, '/login'],
+      [302, '/login'],
+    ]);
+    expect(student.headers['cache-control']).toBe('no-store');
   });
 
   it('when a browser checks for a new service worker, then it finds it at the root (its scope the whole site), as a script, revalidated on every visit', async () => {

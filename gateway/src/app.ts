@@ -163,7 +163,7 @@ export function createApp({ config, redis, logger }: GatewayDeps) {
   const visitorPages = createVisitorPages({ webRoot: config.WEB_ROOT, config: pageConfigOf(config), logger });
   const renderPage =
     config.PAGES_URL && createPageRenderClient({ urls: config.PAGES_URL, timeoutMs: config.PAGES_TIMEOUT_MS, logger });
-  app.use(createWebAppRouter(pageConfigOf(config)));
+  app.use(createWebAppRouter(pageConfigOf(config), verifySession));
   app.use(
     createWebRouter(config.WEB_ROOT, runtimeConfig.remotes, { visitorPages, renderPage: renderPage || undefined }),
   );

@@ -135,8 +135,14 @@ type AuditItem = {
 };
 
 type LighthouseResult = {
-  categories: { performance?: { score: number | null } };
-  audits: Record<string, { numericValue?: number; details?: { items?: AuditItem[] } } | undefined>;
+  categories: {
+    performance?: { score: number | null };
+    'best-practices'?: { score: number | null; auditRefs: { id: string; weight: number }[] };
+  };
+  audits: Record<
+    string,
+    { score?: number | null; numericValue?: number; details?: { items?: AuditItem[] } } | undefined
+  >;
 };
 
 /**
@@ -145,6 +151,9 @@ type LighthouseResult = {
  */
 type LighthouseRun = {
   score: number;
+  /** Lighthouse's best-practices score (issue 46: an installed app passes them), and the checks failed. */
+  bestPractices: number;
+  bestPracticesFailed: string[];
   metrics: Record<string, number>;
   /** The JavaScript transferred during the run, as sent. */
   scriptBytes?: number;
@@ -186,7 +195,7 @@ async function measureLighthouse(url: string, port?: number): Promise<Lighthouse
     [
       cli,
       url,
-      '--only-categories=performance',
+      '--only-categories=performance,best-practices',
       '--output=json',
       '--quiet',
       // A Chromium of ours holding a role's cookies (web-pages.ts), or one Lighthouse starts.
@@ -197,6 +206,10 @@ async function measureLighthouse(url: string, port?: number): Promise<Lighthouse
   const lhr = JSON.parse(stdout) as LighthouseResult;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+    bestPracticesFailed: (lhr.categories['best-practices']?.auditRefs ?? [])
+      .filter(({ id, weight }) => weight > 0 && lhr.audits[id]?.score === 0)
+      .map(({ id }) => id),
     metrics: Object.fromEntries(
       Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? Number.NaN]),
     ),
@@ -259,12 +272,21 @@ async function measureLanding(): Promise<void> {
   if (!runs.length) return;
   console.log(`\nLighthouse, median of ${runs.length} runs (each run in brackets)`);
   console.log(`  Performance score: ${median(runs.map((r) => r.score))}  [${runs.map((r) => r.score).join(', ')}]`);
+  console.log(`  Best practices: ${bestPracticesOf(runs)}`);
   for (const name of Object.keys(METRICS)) {
     const values = runs.map((r) => r.metrics[name]!);
     const each = values.map((value) => formatMetric(name, value)).join(', ');
     console.log(`  ${name}: ${formatMetric(name, median(values))}  [${each}]`);
   }
   printMainThread(medianByBlocking(runs));
+}
+
+/** The median best-practices score, each run's, and the checks any run failed. */
+function bestPracticesOf(runs: LighthouseRun[]): string {
+  if (!runs.length) return '–';
+  const failed = [...new Set(runs.flatMap((run) => run.bestPracticesFailed))];
+  const scores = runs.map((run) => run.bestPractices);
+  return `${median(scores)} [${scores.join(', ')}]${failed.length ? ` failed: ${failed.join(', ')}` : ''}`;
 }
 
 const medianByBlocking = (runs: LighthouseRun[]) =>
@@ -279,7 +301,7 @@ const medianByBlocking = (runs: LighthouseRun[]) =>
 async function measurePages(only: string[] | undefined): Promise<void> {
   const cookies = await signInRoles(BASE_URL);
   const pages = PAGES.filter((page) => !only || only.includes(page.path));
-  const columns = ['page', 'role', 'content here', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS in run'];
+  const columns = ['page', 'role', 'content here', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS in run', 'best practices'];
   console.log(`\nEvery page, Lighthouse median of ${LIGHTHOUSE_RUNS} runs (mobile, simulated slow phone)`);
   console.log(`| ${columns.join(' | ')} |\n|${columns.map(() => ' --- |').join('')}`);
   for (const { path: pagePath, role } of pages) {
@@ -306,6 +328,7 @@ async function measurePages(only: string[] | undefined): Promise<void> {
       metric('Total Blocking Time'),
       metric('Cumulative Layout Shift'),
       runs.length ? kb(medianOf(runs.map((r) => r.scriptBytes ?? 0))) : '–',
+      bestPracticesOf(runs),
     ];
     console.log(`| ${row.join(' | ')} |`);
     // BENCH_DETAIL=1: where each page's blocking time came from.

@@ -24,6 +24,11 @@ export const PUSH_API = {
   preferences: '/api/push/preferences',
 } as const;
 
+/**
+ * Where the installed app opens (the manifest's start_url): the gateway sends each to their own
+ * dashboard, the teacher to hers, a student to theirs, someone signed out to the sign-in (D34).
+ */
+export const APP_START_PATH = '/app';
 /** The web app manifest, served by the gateway with the deployment's teacher name (D34). */
 export const WEB_APP_MANIFEST_PATH = '/manifest.webmanifest';
 /** The app's icons, written by the shell's build (PNG); the maskable one keeps its mark in the safe zone. */

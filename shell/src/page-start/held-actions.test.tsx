@@ -63,6 +63,7 @@ function loadingLater<P extends object>(Component: (props: P) => ReactElement) {
  * the document's life), with the start script's hold on it; `hydrate` is the app taking it over.
  */
 function arrive(page: ReactElement) {
+  const recovered: unknown[] = [];
   const frame = document.createElement('iframe');
   document.body.append(frame);
   const doc = frame.contentDocument!;
@@ -74,8 +75,11 @@ function arrive(page: ReactElement) {
   return {
     root,
     win,
+    /** What React reported while hydrating: a part it rendered anew because the server's differed. */
+    recovered,
     $: (selector: string) => root.querySelector(selector) as HTMLElement,
-    hydrate: (app: ReactElement = page) => act(async () => void hydrateRoot(root, app)),
+    hydrate: (app: ReactElement = page) =>
+      act(async () => void hydrateRoot(root, app, { onRecoverableError: (error) => recovered.push(error) })),
     announceHydrated: () => act(async () => void doc.dispatchEvent(new win.Event(PAGE_HYDRATED_EVENT))),
     /** The press as the visitor makes it, and the moment after it has gone through the page. */
     press: (element: HTMLElement) =>
@@ -130,6 +134,34 @@ describe('what the visitor does before the app has that part of the page', () =>
     expect(page.$('button').textContent).toBe('Pressed 1');
   });
 
+  it('when a button React has rendered is pressed before React committed its part (a sibling still waits for its code), then it is pressed once that part is hydrated', async () => {
+    const { Part: Later, arrive: codeArrives } = loadingLater(Terms);
+    const page = arrive(
+      <Suspense>
+        <Counter />
+        <Terms />
+      </Suspense>,
+    );
+    await page.hydrate(
+      <Suspense>
+        <Counter />
+        <Later />
+      </Suspense>,
+    );
+    await page.announceHydrated();
+
+    // React has rendered the button (its fiber is on the node), not committed it.
+    expect(Object.keys(page.$('button')).some((key) => key.startsWith('__reactFiber$'))).toBe(true);
+    await page.press(page.$('button'));
+    const beforeCode = page.$('button').textContent;
+    await codeArrives();
+
+    expect(beforeCode).toBe('Pressed 0');
+    await waitFor(() => expect(page.$('button').textContent).toBe('Pressed 1'));
+    await afterFrames();
+    expect(page.$('button').textContent).toBe('Pressed 1');
+  });
+
   it('when a button is pressed before React reached it but its code is there, then React hydrates it at the press, and it is pressed once', async () => {
     const part = (
       <Suspense>
@@ -144,6 +176,28 @@ describe('what the visitor does before the app has that part of the page', () =>
     await page.announceHydrated();
     await afterFrames();
 
+    expect(page.$('button').textContent).toBe('Pressed 1');
+  });
+
+  it('when a button is pressed before the app took over, in a part the browser renders otherwise than the server did, then the button that took its place is pressed, once', async () => {
+    const part = (shown: string) => (
+      <Suspense>
+        <p>Held until {shown}</p>
+        <Counter />
+      </Suspense>
+    );
+    const page = arrive(part('10:00'));
+    const pressed = page.$('button');
+    await page.press(pressed);
+
+    // The server's clock said 10:00, the browser's says 11:00: React renders that part anew.
+    await page.hydrate(part('11:00'));
+    await page.announceHydrated();
+
+    expect(page.recovered).toHaveLength(1);
+    await waitFor(() => expect(page.$('button').textContent).toBe('Pressed 1'));
+    expect(page.$('button')).not.toBe(pressed);
+    await afterFrames();
     expect(page.$('button').textContent).toBe('Pressed 1');
   });
 
