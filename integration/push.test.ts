@@ -236,7 +236,13 @@ describe('a message pushed', () => {
     await api().put('/api/me/language').set('Cookie', anna.cookie).send({ language: 'it' }).expect(200);
     const preferences = await api().get('/api/push/preferences').set('Cookie', anna.cookie).expect(200);
     expect(preferences.body).toEqual({
-      kinds: { 'lesson-answers': true, 'lesson-reminders': true, messages: true, 'lesson-requests': true },
+      kinds: {
+        'lesson-answers': true,
+        'lesson-reminders': true,
+        messages: true,
+        'lesson-requests': true,
+        'word-reviews': true,
+      },
       showPreviews: false,
     });
     await api()

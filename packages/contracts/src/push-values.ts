@@ -6,14 +6,20 @@
 /**
  * The kinds a user turns on or off, per account (every device of theirs): on by default once a device
  * opted in. Students: their requests answered (approved, declined, moved), the hour-before reminder,
- * messages; the teacher: new requests and messages.
+ * messages, words due for review (at most once a day); the teacher: new requests and messages.
  */
-export const PUSH_PREFERENCE_KINDS = ['lesson-answers', 'lesson-reminders', 'messages', 'lesson-requests'] as const;
+export const PUSH_PREFERENCE_KINDS = [
+  'lesson-answers',
+  'lesson-reminders',
+  'messages',
+  'lesson-requests',
+  'word-reviews',
+] as const;
 export type PushPreferenceKind = (typeof PUSH_PREFERENCE_KINDS)[number];
 
 /** The kinds each side receives: the teacher is asked for lessons, students are answered and reminded. */
 export const PUSH_PREFERENCE_KINDS_OF = {
-  student: ['lesson-answers', 'lesson-reminders', 'messages'],
+  student: ['lesson-answers', 'lesson-reminders', 'messages', 'word-reviews'],
   admin: ['lesson-requests', 'messages'],
 } as const satisfies Record<'student' | 'admin', readonly PushPreferenceKind[]>;
 

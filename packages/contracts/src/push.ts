@@ -8,7 +8,7 @@ import { PUSH_PREFERENCE_KINDS, type PushPreferenceKind } from './push-values';
  * delivers (RFC 8030, payloads encrypted per RFC 8291, VAPID per RFC 8292).
  */
 
-/** The BullMQ queue booking-proxy and chat enqueue on and auth's push worker works off. */
+/** The BullMQ queue booking-proxy, chat and learning enqueue on and auth's push worker works off. */
 export const PUSH_QUEUE = 'push';
 
 /** Devices one account may have subscribed at once; past it the oldest is let go (a phone replaced keeps working). */
@@ -69,6 +69,8 @@ export const PushJobSchema = z.discriminatedUnion('kind', [
     startsAt: Instant,
     isMove: z.boolean().default(false),
   }),
+  /** The student's review cards due now (learning's review pushes), so the text can say how many. */
+  z.object({ kind: z.literal('words-due'), to: z.uuid(), count: z.number().int().positive() }),
 ]);
 export type PushJob = z.input<typeof PushJobSchema>;
 export type ParsedPushJob = z.output<typeof PushJobSchema>;
@@ -81,6 +83,7 @@ export const PREFERENCE_OF_PUSH: Readonly<Record<PushKind, PushPreferenceKind>> 
   'lesson-reminder': 'lesson-reminders',
   'new-message': 'messages',
   'lesson-requested': 'lesson-requests',
+  'words-due': 'word-reviews',
 };
 
 /** What the service worker is sent, decrypted: a notification's title and body, and the page a tap opens (a path of ours). */
@@ -163,7 +166,13 @@ export const PushPreferencesSchema = z.object({
 export type PushPreferences = z.infer<typeof PushPreferencesSchema>;
 
 export const DEFAULT_PUSH_PREFERENCES: PushPreferences = {
-  kinds: { 'lesson-answers': true, 'lesson-reminders': true, messages: true, 'lesson-requests': true },
+  kinds: {
+    'lesson-answers': true,
+    'lesson-reminders': true,
+    messages: true,
+    'lesson-requests': true,
+    'word-reviews': true,
+  },
   showPreviews: false,
 };
 

@@ -58,6 +58,7 @@ export { compiledOnce, createDb, createTransactionRunner, migrateToLatest, pingD
 export { upsertById, upsertNewerVersion } from './upsert';
 export { createUserCopy, type CopiedAccount, type UserCopyTable } from './user-copy';
 export { openStores, type Stores } from './stores';
+export { runEvery, type Periodic } from './periodic';
 export { idParam, isUuid } from './path-ids';
 export { withoutNul } from './stored-text';
 export { NO_STORE } from './caching';

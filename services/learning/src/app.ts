@@ -1,5 +1,6 @@
 import {
   createFreshness,
+  createPushQueue,
   createRateLimiter,
   createServiceAppWithSessions,
   createTransactionRunner,
@@ -44,6 +45,7 @@ export function createLearningDeps({ config, db, redis, logger }: AppDeps): Lear
       storedMb: config.LEARNING_STORED_MB_TEACHER,
     }),
     freshness: createFreshness(redis, config.REDIS_PREFIX, { logger, lifeSeconds: MY_MATERIALS_VERSION_LIFE_S }),
+    pushQueue: createPushQueue(redis, config.REDIS_PREFIX),
     logger,
   };
 }

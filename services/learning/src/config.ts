@@ -16,6 +16,8 @@ export const LearningEnv = z.object({
   // of learning's own, apart from chat's, in megabytes per 24 hours and stored at once.
   LEARNING_UPLOAD_MB_PER_DAY_TEACHER: positiveIntEnv(500),
   LEARNING_STORED_MB_TEACHER: positiveIntEnv(10_000),
+  // How often each replica looks for students with words due to push about (once a day each at most).
+  REVIEW_PUSH_INTERVAL_MS: positiveIntEnv(15 * 60_000),
 });
 export type LearningConfig = z.infer<typeof LearningEnv>;
 

@@ -1,4 +1,5 @@
 import type { Logger } from '../logger';
+import { runEvery, type Periodic } from '../periodic';
 
 /** Uploads nothing uses (no chat message, no material, no note) this long after upload are deleted. */
 export const UNUSED_UPLOAD_TTL_MS = 60 * 60_000;
@@ -12,28 +13,14 @@ export const UNUSED_UPLOAD_TTL_MS = 60 * 60_000;
 export function scheduleUploadSweep(
   deps: { files: { deleteUnusedBefore: (cutoff: Date) => Promise<number> }; logger: Logger },
   intervalMs: number,
-): { stop: () => Promise<void> } {
+): Periodic {
   const { files, logger } = deps;
-  let running: Promise<void> | undefined;
-  const sweep = () => {
-    if (running) return;
-    running = files
-      .deleteUnusedBefore(new Date(Date.now() - UNUSED_UPLOAD_TTL_MS))
-      .then((count) => {
-        if (count > 0) logger.info({ count }, 'unused uploads deleted');
-      })
-      .catch((err: unknown) => logger.error({ err }, 'upload sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  sweep();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return runEvery(
+    intervalMs,
+    async () => {
+      const count = await files.deleteUnusedBefore(new Date(Date.now() - UNUSED_UPLOAD_TTL_MS));
+      if (count > 0) logger.info({ count }, 'unused uploads deleted');
     },
-  };
+    (err) => logger.error({ err }, 'upload sweep failed'),
+  );
 }

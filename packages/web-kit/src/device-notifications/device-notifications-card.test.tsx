@@ -119,6 +119,7 @@ describe('the card of notifications on this device', () => {
     expect(await screen.findByRole('switch', { name: TEXTS.kinds['lesson-answers'] })).toBeChecked();
     expect(screen.getByRole('switch', { name: TEXTS.kinds['lesson-reminders'] })).toBeChecked();
     expect(screen.getByRole('switch', { name: TEXTS.kinds.messages })).toBeChecked();
+    expect(screen.getByRole('switch', { name: TEXTS.kinds['word-reviews'] })).toBeChecked();
     expect(screen.getByRole('switch', { name: TEXTS.previews })).not.toBeChecked();
     expect(screen.queryByRole('switch', { name: TEXTS.kinds['lesson-requests'] })).not.toBeInTheDocument();
   });
@@ -138,13 +139,14 @@ describe('the card of notifications on this device', () => {
     expect(server.callsTo('POST')).toEqual([]);
   });
 
-  it('when the teacher turns the switch off, then the server forgets the device and the browser unsubscribes', async () => {
+  it('when the teacher, shown her kinds only, turns the switch off, then the server forgets the device and the browser unsubscribes', async () => {
     const { browser, subscribed } = fakeBrowser({ permission: 'granted' });
     subscribed();
     const server = pushServer();
     server.devices.add(ENDPOINT);
     renderWithProviders(<DeviceNotificationsCard role="admin" />);
     expect(await screen.findByRole('switch', { name: TEXTS.kinds['lesson-requests'] })).toBeChecked();
+    expect(screen.queryByRole('switch', { name: TEXTS.kinds['word-reviews'] })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('switch', { name: TEXTS.switch }));
 

@@ -29,11 +29,13 @@ async function studentWithTwoDevices() {
     await request(t.app).post('/api/push/subscriptions').set('Cookie', cookie).send(json).expect(204);
     return { ...json, id: _id } as FakeSubscription;
   };
-  return { id: res.body.user.id as string, phone: await optIn(), laptop: await optIn() };
+  return { id: res.body.user.id as string, cookie, phone: await optIn(), laptop: await optIn() };
 }
 
 const messageTo = (userId: string) =>
   PushJobSchema.parse({ kind: 'new-message', to: userId, conversationId: 'c1', senderName: 'Chiara Lombardi' });
+const wordsDueTo = (userId: string) => PushJobSchema.parse({ kind: 'words-due', to: userId, count: 3 });
+const nothingYet = () => ({ isReached: () => false, onReached: async () => undefined });
 
 describe('delivering a push to every device of its reader', () => {
   it('when one push service is away, then the try fails and the next one reaches that device only', async () => {
@@ -58,8 +60,7 @@ describe('delivering a push to every device of its reader', () => {
     const anna = await studentWithTwoDevices();
     fake.answerNext(anna.phone.id, 400);
 
-    const nothingYet = { isReached: () => false, onReached: async () => undefined };
-    await expect(deliverPush(t.deps, messageTo(anna.id), nothingYet)).resolves.toEqual({
+    await expect(deliverPush(t.deps, messageTo(anna.id), nothingYet())).resolves.toEqual({
       sent: 1,
     });
     expect((await t.deps.push.listOf(anna.id)).map((device) => device.endpoint)).toEqual([
@@ -84,5 +85,36 @@ describe('delivering a push to every device of its reader', () => {
     expect(endpoints).toHaveLength(10);
     expect(endpoints).not.toContain(anna.phone.endpoint);
     expect(endpoints).not.toContain(anna.laptop.endpoint);
+  });
+});
+
+describe('the push about words due for review', () => {
+  it('when a student has not chosen, then it reaches each of their devices, in their language, opening the review', async () => {
+    const anna = await studentWithTwoDevices();
+
+    await expect(deliverPush(t.deps, wordsDueTo(anna.id), nothingYet())).resolves.toEqual({ sent: 2 });
+
+    for (const device of [anna.phone, anna.laptop])
+      expect(fake.pushesTo(device.id).map((push) => push.json)).toEqual([
+        { kind: 'words-due', title: 'Words to review', body: 'You have 3 words to review.', url: '/review' },
+      ]);
+  });
+
+  it('when the student turned words to review off, then none is sent, and their messages still are', async () => {
+    const anna = await studentWithTwoDevices();
+    const preferences = await request(t.app).get('/api/push/preferences').set('Cookie', anna.cookie).expect(200);
+    expect(preferences.body.kinds['word-reviews']).toBe(true);
+    await request(t.app)
+      .put('/api/push/preferences')
+      .set('Cookie', anna.cookie)
+      .send({ ...preferences.body, kinds: { ...preferences.body.kinds, 'word-reviews': false } })
+      .expect(200);
+
+    await expect(deliverPush(t.deps, wordsDueTo(anna.id), nothingYet())).resolves.toEqual({ sent: 0 });
+    await expect(deliverPush(t.deps, messageTo(anna.id), nothingYet())).resolves.toEqual({ sent: 2 });
+
+    expect(fake.pushesTo(anna.phone.id).map((push) => push.json)).toEqual([
+      expect.objectContaining({ kind: 'new-message' }),
+    ]);
   });
 });

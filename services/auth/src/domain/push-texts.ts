@@ -14,6 +14,7 @@ const PAGES = {
   chat: '/chat',
   bookings: '/admin-dashboard/bookings',
   booking: '/booking',
+  review: '/review',
 } as const;
 
 const WORDS = {
@@ -33,6 +34,8 @@ const WORDS = {
     requestedTitle: 'New lesson request',
     requested: (name: string, when: string) => `${name} asks for a lesson on ${when}.`,
     moveRequested: (name: string, when: string) => `${name} asks to move a lesson to ${when}.`,
+    wordsDueTitle: 'Words to review',
+    wordsDue: (count: number) => (count === 1 ? 'You have 1 word to review.' : `You have ${count} words to review.`),
   },
   it: {
     approvedTitle: 'Lezione confermata',
@@ -50,6 +53,8 @@ const WORDS = {
     requestedTitle: 'Nuova richiesta di lezione',
     requested: (name: string, when: string) => `${name} chiede una lezione per ${when}.`,
     moveRequested: (name: string, when: string) => `${name} chiede di spostare una lezione a ${when}.`,
+    wordsDueTitle: 'Parole da ripassare',
+    wordsDue: (count: number) => (count === 1 ? 'Hai 1 parola da ripassare.' : `Hai ${count} parole da ripassare.`),
   },
 } satisfies Record<Language, unknown>;
 
@@ -115,5 +120,7 @@ export function renderPush(job: ParsedPushJob, reader: PushReader): PushPayload 
         url: PAGES.bookings,
       };
     }
+    case 'words-due':
+      return { ...base, title: words.wordsDueTitle, body: words.wordsDue(job.count), url: PAGES.review };
   }
 }

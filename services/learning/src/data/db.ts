@@ -117,6 +117,12 @@ export interface ReviewLogsTable {
   reviewed_at: Date;
 }
 
+/** When a student was last pushed about their words due (one row each, claimed atomically). */
+export interface ReviewPushesTable {
+  student_id: string;
+  pushed_at: Date;
+}
+
 export interface Database {
   /** Learning's copy of auth's accounts. */
   users: UserCopyTable;
@@ -131,6 +137,7 @@ export interface Database {
   files: UploadsTable;
   review_cards: ReviewCardsTable;
   review_logs: ReviewLogsTable;
+  review_pushes: ReviewPushesTable;
 }
 
 /** The pool or a transaction: a Kysely `Transaction` is a `Kysely`, so repositories take either. */

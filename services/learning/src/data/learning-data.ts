@@ -6,6 +6,7 @@ import { createMaterialSharesRepository } from './material-shares.repository';
 import { createMaterialsRepository } from './materials.repository';
 import { createNotesRepository } from './notes.repository';
 import { createReviewCardsRepository } from './review-cards.repository';
+import { createReviewPushesRepository } from './review-pushes.repository';
 import { createUsersRepository } from './users.repository';
 
 /** Everything learning keeps in PostgreSQL, bound to the pool or to one transaction. */
@@ -19,6 +20,7 @@ export function createLearningData(db: Db) {
     materialShares: createMaterialSharesRepository(db),
     files: createFilesRepository(db),
     reviewCards: createReviewCardsRepository(db),
+    reviewPushes: createReviewPushesRepository(db),
   };
 }
 export type LearningData = ReturnType<typeof createLearningData>;

@@ -1,4 +1,4 @@
-import type { Freshness, Logger, RateLimiter, TransactionRunner } from '@lezioni/service-kit';
+import type { Freshness, Logger, PushQueue, RateLimiter, TransactionRunner } from '@lezioni/service-kit';
 import type { UploadLimits } from '@lezioni/service-kit/files';
 import type { Role } from '@lezioni/contracts';
 import type { LearningData } from '../data/learning-data';
@@ -14,5 +14,7 @@ export type LearningDeps = LearningData & {
   uploadLimits: UploadLimits;
   /** The version of each student's polled materials answer (domain/freshness.ts). */
   freshness: Freshness;
+  /** Web Push (D33): the words due for review, which auth's worker delivers. */
+  pushQueue: PushQueue;
   logger: Logger;
 };

@@ -53,7 +53,7 @@ describe("learning's copies from the user and lesson events", () => {
     expect(await lessonRow(newer.id)).toMatchObject({ title: 'Rescheduled' });
   });
 
-  it('when a student is deleted, then the copy is anonymised and their notes, levels and shares are forgotten', async () => {
+  it('when a student is deleted, then the copy is anonymised and their notes, levels, shares and last push about words due are forgotten', async () => {
     const student = await learning.newStudent('Giulia Rossi');
     const lesson = await learning.addLesson({ studentId: student.id });
     await api()
@@ -66,6 +66,7 @@ describe("learning's copies from the user and lesson events", () => {
       .set('Cookie', teacher.cookie)
       .send({ skill: 'writing', level: 'A2' })
       .expect(201);
+    await learning.db.insertInto('review_pushes').values({ student_id: student.id, pushed_at: new Date() }).execute();
 
     const version = learning.nextVersion();
     await appendUserEvent(learning.redis, learning.prefix, {
@@ -82,6 +83,9 @@ describe("learning's copies from the user and lesson events", () => {
     expect(page.body.levels.every((level: { history: unknown[] }) => level.history.length === 0)).toBe(true);
     const note = await api().get(`/api/learning/lessons/${lesson.id}/note`).set('Cookie', teacher.cookie).expect(200);
     expect(note.body).toMatchObject({ covered: '', revision: 0 });
+    expect(
+      await learning.db.selectFrom('review_pushes').select('student_id').where('student_id', '=', student.id).execute(),
+    ).toEqual([]);
   });
 });
 

@@ -24,8 +24,8 @@ export async function readStudent(deps: LearningDeps, studentId: string, now: Da
 
 /**
  * Applies one of auth's user events to learning's copy (ARCHITECTURE D13). A deleted student is
- * forgotten: the notes of their lessons, their levels, their materials' shares and their review
- * deck go, the copy
+ * forgotten: the notes of their lessons, their levels, their materials' shares, their review
+ * deck and when they were pushed about it go, the copy
  * keeps the id under DELETED_STUDENT_NAME. A replay finds nothing left and an older version
  * changes nothing.
  */
@@ -44,6 +44,7 @@ export async function applyUserEvent(deps: LearningDeps, event: UserEvent): Prom
     await data.levels.deleteOfStudent(studentId);
     await data.materialShares.deleteOfStudent(studentId);
     await data.reviewCards.deleteOfStudent(studentId);
+    await data.reviewPushes.deleteOfStudent(studentId);
   });
   await myMaterialsChanged(deps, [studentId]);
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
 import { sql } from 'kysely';
 import request from 'supertest';
-import type { LessonEvent } from '@lezioni/contracts';
+import { PUSH_QUEUE, type LessonEvent } from '@lezioni/contracts';
 import {
   appendLessonEvent,
   appendUserEvent,
@@ -150,6 +151,7 @@ export async function startLearning(env: Record<string, string> = {}) {
     async stop() {
       await service.stop();
       await redis.del(userEventsStreamKey(prefix), lessonEventsStreamKey(prefix));
+      await obliteratePushJobs(prefix);
       await closeRedis(redis);
       await db.destroy();
     },
@@ -170,6 +172,16 @@ export function startLearningForFile(env: Record<string, string> = {}): Learning
   return learning;
 }
 
+/** The push queue under `prefix`, as auth's push worker would see it. */
+const pushQueueAt = (prefix: string) => new Queue(PUSH_QUEUE, { connection: { url: testRedisUrl() }, prefix });
+
+/** Drops what the service queued for auth's push worker (no worker runs in these tests). */
+async function obliteratePushJobs(prefix: string): Promise<void> {
+  const queue = pushQueueAt(prefix);
+  await queue.obliterate({ force: true });
+  await queue.close();
+}
+
 /** Learning's use cases on the run's database (its schema migrated), for domain tests that set the clock. */
 export async function openLearningDeps() {
   const db = createDb<Database>({ url: testDatabaseUrl(), schema: LEARNING_SCHEMA, max: 4 });
@@ -177,12 +189,20 @@ export async function openLearningDeps() {
   const logger = silentLogger();
   const redis = createRedis(testRedisUrl(), logger);
   await whenRedisConnected(redis);
-  const config = loadConfig({ JWT_PUBLIC_KEY: testKeys().publicKey, REDIS_PREFIX: await sessionPrefix() });
+  const prefix = await sessionPrefix();
+  const config = loadConfig({ JWT_PUBLIC_KEY: testKeys().publicKey, REDIS_PREFIX: prefix });
+  const deps = createLearningDeps({ config, db, redis, logger });
+  const pushJobs = pushQueueAt(prefix);
   return {
-    deps: createLearningDeps({ config, db, redis, logger }),
+    deps,
     /** The schema, for what no use case reads back. */
     db,
+    /** The push queue the use cases add to, as auth's worker would read it. */
+    pushJobs,
     async close() {
+      await deps.pushQueue.close();
+      await pushJobs.obliterate({ force: true });
+      await pushJobs.close();
       await closeRedis(redis);
       await db.destroy();
     },
