@@ -58,8 +58,7 @@ type CoturnSettings = { dir: string; secret: string; realm: string; relayPorts: 
 
 async function startOnSomeFreePort(settings: CoturnSettings) {
   for (let attempt = 1; ; attempt++) {
-    const port =
-      PORT_RANGE.from + Math.floor(Math.random() * (PORT_RANGE.to - PORT_RANGE.from - settings.relayPorts));
+    const port = PORT_RANGE.from + Math.floor(Math.random() * (PORT_RANGE.to - PORT_RANGE.from - settings.relayPorts));
     try {
       return { port, server: await startServer(settings, port) };
     } catch (err) {
