@@ -178,6 +178,8 @@ export function Whiteboard({
   const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
     if (!isEditable || event.button !== 0) return;
     event.currentTarget.setPointerCapture(event.pointerId);
+    // A second finger down: the stroke of the first is finished, not left half sent.
+    finish();
     start(colour, pointOf(event));
     repaint();
   };
