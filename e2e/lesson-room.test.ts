@@ -186,18 +186,34 @@ describe('the lesson room', () => {
     expect(await seriousAxeViolations(student.page)).toEqual([]);
   });
 
-  it('when the teacher draws a stroke on the whiteboard and saves it as an image, then the student opens it and sees the stroke', async () => {
+  it('when the teacher draws a stroke on the whiteboard, then the student sees it before her pen lifts; saved as an image, it is in her note; the board fits a phone', async () => {
     const openBoard = async (page: Page) => {
       await page.getByRole('button', { name: 'Whiteboard', exact: true }).click();
       return visible(page.getByRole('img', { name: 'Whiteboard drawing' }));
     };
+    /** Until the canvas shows the stroke's dark pixels: what it shows, not only what its text says. */
+    const showsInk = (page: Page) =>
+      page.waitForFunction(() => {
+        const canvas = document.querySelector<HTMLCanvasElement>('.lz-board-canvas');
+        const pixels = canvas?.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+        let inked = 0;
+        for (let index = 0; index < pixels.length; index += 4) if (pixels[index]! < 128) inked += 1;
+        return inked > 50;
+      });
+    const studentBoard = await openBoard(student.page);
+    await studentBoard.scrollIntoViewIfNeeded();
     const board = await openBoard(teacher.page);
     await board.scrollIntoViewIfNeeded();
     const box = (await board.boundingBox())!;
+    // A wide screen (1280 px) gives the open board half the room, not a 320 px column.
+    expect(box.width).toBeGreaterThan(500);
 
     await teacher.page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.3);
     await teacher.page.mouse.down();
     await teacher.page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.6, { steps: 12 });
+    // The pen is still down: the student already sees the stroke.
+    await visible(student.page.getByText('1 stroke on the board'));
+    await showsInk(student.page);
     await teacher.page.mouse.up();
     await visible(teacher.page.getByText('1 stroke on the board'));
     // Saved as an image into her note of the lesson, which lists it beside the call.
@@ -206,19 +222,24 @@ describe('the lesson room', () => {
     await visible(
       teacher.page.getByRole('region', { name: 'Lesson note' }).getByRole('img', { name: 'Whiteboard image 1' }),
     );
-
-    const studentBoard = await openBoard(student.page);
     await visible(student.page.getByText('1 stroke on the board'));
-    await studentBoard.scrollIntoViewIfNeeded();
-    // What the canvas shows, not only what its text says: the stroke's dark pixels.
-    await student.page.waitForFunction(() => {
-      const canvas = document.querySelector<HTMLCanvasElement>('.lz-board-canvas');
-      const pixels = canvas?.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
-      let inked = 0;
-      for (let index = 0; index < pixels.length; index += 4) if (pixels[index]! < 128) inked += 1;
-      return inked > 50;
-    });
     expect(await seriousAxeViolations(student.page)).toEqual([]);
+
+    // On a phone the board takes the width, at 16:10, and the page does not scroll sideways.
+    const desktop = student.page.viewportSize()!;
+    await student.page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await studentBoard.scrollIntoViewIfNeeded();
+      await student.page.waitForFunction(() => document.documentElement.scrollWidth <= 390);
+      const phoneBox = (await studentBoard.boundingBox())!;
+      expect(phoneBox.width).toBeGreaterThan(300);
+      expect(phoneBox.x + phoneBox.width).toBeLessThanOrEqual(390);
+      expect(phoneBox.width / phoneBox.height).toBeCloseTo(1.6, 1);
+      expect(await studentBoard.evaluate((canvas) => getComputedStyle(canvas).touchAction)).toBe('none');
+      await showsInk(student.page);
+    } finally {
+      await student.page.setViewportSize(desktop);
+    }
   });
 
   it("when the teacher writes this lesson's note beside the call, then it is saved as the lesson's note", async () => {

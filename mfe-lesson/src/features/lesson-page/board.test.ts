@@ -1,17 +1,20 @@
 import * as Y from 'yjs';
 import { LESSON_BOARD_STROKES, LESSON_PAGE_MAX_BYTES, LESSON_PAGE_TEXT } from '@lezioni/contracts/values';
 import {
-  addStroke,
   BOARD_HEIGHT,
   BOARD_WIDTH,
   boardPoint,
   clearBoard,
   decodePoints,
   encodePoints,
+  endStroke,
   extendStroke,
   readStrokes,
   removeStroke,
+  sendPoints,
+  startStroke,
   STROKE_MAX_POINTS,
+  type BoardColour,
   type Point,
 } from './board';
 
@@ -21,6 +24,20 @@ function drawn(from: Point, length: number, every = 6): Point[] {
   for (let along = 0; along <= length; along += every)
     extendStroke(points, boardPoint(from.x + along, from.y + 30 * Math.sin(along / 40)));
   return points;
+}
+
+/**
+ * A stroke drawn as the board draws it: on the board at pen-down, `perFrame` new points a frame
+ * (`onFrame` after each), finished at pen-up. Its id.
+ */
+function draw(doc: Y.Doc, colour: BoardColour, points: Point[], perFrame = 3, onFrame = () => {}): string {
+  const live = startStroke(doc, colour, points[0]!);
+  for (let end = 1 + perFrame; end < points.length + perFrame; end += perFrame) {
+    sendPoints(live, points.slice(0, end));
+    onFrame();
+  }
+  endStroke(live, points);
+  return live.id;
 }
 
 /** Each update `doc` makes from now on. */
@@ -63,7 +80,7 @@ describe("the whiteboard's strokes", () => {
 
   it('when the board holds bytes no stroke could have, then they are not drawn', () => {
     const doc = new Y.Doc();
-    addStroke(doc, 'red', drawn({ x: 10, y: 10 }, 100));
+    draw(doc, 'red', drawn({ x: 10, y: 10 }, 100));
     const outside = new Uint8Array([0xff, 0xff, 0, 0]);
     doc
       .getArray(LESSON_BOARD_STROKES)
@@ -73,7 +90,12 @@ describe("the whiteboard's strokes", () => {
         { id: 'y', colour: 'ink', points: outside },
         { id: 'z', colour: 'ink', points: new Uint8Array(4 + STROKE_MAX_POINTS * 2) },
       ]);
-
+    // Steps of no stroke, steps past the points a stroke may have.
+    const live = startStroke(doc, 'blue', { x: 1, y: 1 });
+    doc.getArray(LESSON_BOARD_STROKES).push([
+      { stroke: 'nobody', steps: new Uint8Array([1, 1]) },
+      { stroke: live.id, steps: new Uint8Array(STROKE_MAX_POINTS * 2) },
+    ]);
     expect(readStrokes(doc).map(({ colour }) => colour)).toEqual(['red']);
   });
 
@@ -83,8 +105,8 @@ describe("the whiteboard's strokes", () => {
     const fromTeacher = updatesOf(teacher);
     const fromStudent = updatesOf(student);
 
-    addStroke(teacher, 'blue', drawn({ x: 100, y: 100 }, 300));
-    addStroke(student, 'red', drawn({ x: 200, y: 600 }, 300));
+    draw(teacher, 'blue', drawn({ x: 100, y: 100 }, 300));
+    draw(student, 'red', drawn({ x: 200, y: 600 }, 300));
     fromTeacher.forEach((update) => Y.applyUpdate(student, update));
     fromStudent.forEach((update) => Y.applyUpdate(teacher, update));
 
@@ -97,11 +119,11 @@ describe("the whiteboard's strokes", () => {
     const student = new Y.Doc();
     const fromTeacher = updatesOf(teacher);
     const fromStudent = updatesOf(student);
-    const mine = addStroke(teacher, 'ink', drawn({ x: 100, y: 100 }, 200));
+    const mine = draw(teacher, 'ink', drawn({ x: 100, y: 100 }, 200));
     fromTeacher.splice(0).forEach((update) => Y.applyUpdate(student, update));
 
     expect(removeStroke(teacher, mine)).toBe(true);
-    addStroke(student, 'green', drawn({ x: 300, y: 300 }, 200));
+    draw(student, 'green', drawn({ x: 300, y: 300 }, 200));
     fromTeacher.splice(0).forEach((update) => Y.applyUpdate(student, update));
     fromStudent.splice(0).forEach((update) => Y.applyUpdate(teacher, update));
 
@@ -114,7 +136,97 @@ describe("the whiteboard's strokes", () => {
     expect(readStrokes(teacher)).toEqual([]);
   });
 
-  it('when a lesson draws 500 strokes beside a long page, then each is one small update, the page stays within half its limit, and a clear gives the room back', async () => {
+  it('when the teacher draws, then the student sees the stroke from its first frame on, and at pen-up the same stroke, finished', () => {
+    const teacher = new Y.Doc();
+    const student = new Y.Doc();
+    const fromTeacher = updatesOf(teacher);
+    const points = drawn({ x: 100, y: 500 }, 600);
+    const relay = () => fromTeacher.forEach((update) => Y.applyUpdate(student, update));
+    const seen: number[] = [];
+
+    draw(teacher, 'blue', points, 3, () => {
+      relay();
+      fromTeacher.splice(0);
+      seen.push(readStrokes(student)[0]?.points.length ?? 0);
+    });
+    const frames = seen.length;
+    expect(seen.slice(0, 3)).toEqual([4, 7, 10]);
+    expect(readStrokes(student)[0]!.points).toEqual(points.slice(0, seen.at(-1)));
+    relay();
+
+    expect(readStrokes(student)).toEqual([{ id: expect.any(String), colour: 'blue', points }]);
+    expect(readStrokes(student)).toEqual(readStrokes(teacher));
+    expect(frames).toBeGreaterThan(20);
+  });
+
+  it('when the teacher draws a long stroke, then every update is small: a frame its new steps, however long the stroke, and pen-up the stroke once', () => {
+    const teacher = new Y.Doc();
+    const fromTeacher = updatesOf(teacher);
+    const points = drawn({ x: 0, y: 500 }, 1_500);
+
+    draw(teacher, 'ink', points);
+
+    const [penDown, ...frames] = fromTeacher.map((update) => update.length);
+    const penUp = frames.pop()!;
+    // A frame's three points are 6 bytes of steps: the rest is Yjs's and the entry's few names.
+    expect(penDown).toBeLessThan(64);
+    expect(frames.length).toBeGreaterThan(50);
+    expect(Math.max(...frames)).toBeLessThan(64);
+    expect(penUp).toBeLessThan(encodePoints(points).length + 64);
+  });
+
+  it('when a stroke is cut off (the pen never lifts: a tab closed), then the other side and the stored page keep a valid stroke of what was sent, which undo and clear take off', () => {
+    const teacher = new Y.Doc();
+    const student = new Y.Doc();
+    const fromTeacher = updatesOf(teacher);
+    const fromStudent = updatesOf(student);
+    const points = drawn({ x: 100, y: 100 }, 300);
+    const live = startStroke(teacher, 'green', points[0]!);
+    sendPoints(live, points.slice(0, 10));
+    sendPoints(live, points.slice(0, 20));
+    fromTeacher.splice(0).forEach((update) => Y.applyUpdate(student, update));
+    const stored = new Y.Doc();
+    Y.applyUpdate(stored, Y.encodeStateAsUpdate(student));
+
+    expect(readStrokes(student)).toEqual([{ id: live.id, colour: 'green', points: points.slice(0, 20) }]);
+    expect(readStrokes(stored)).toEqual(readStrokes(student));
+
+    expect(removeStroke(teacher, live.id)).toBe(true);
+    fromTeacher.splice(0).forEach((update) => Y.applyUpdate(student, update));
+    expect(readStrokes(student)).toEqual([]);
+    const other = startStroke(teacher, 'red', points[0]!);
+    sendPoints(other, points.slice(0, 5));
+    fromTeacher.splice(0).forEach((update) => Y.applyUpdate(student, update));
+    clearBoard(student);
+    fromStudent.splice(0).forEach((update) => Y.applyUpdate(teacher, update));
+    expect(readStrokes(teacher)).toEqual([]);
+  });
+
+  it('when the student clears the board while the teacher draws, then the rest of that stroke goes nowhere and both boards stay empty', () => {
+    const teacher = new Y.Doc();
+    const student = new Y.Doc();
+    const fromTeacher = updatesOf(teacher);
+    const fromStudent = updatesOf(student);
+    const points = drawn({ x: 100, y: 100 }, 300);
+    const live = startStroke(teacher, 'ink', points[0]!);
+    sendPoints(live, points.slice(0, 10));
+    fromTeacher.splice(0).forEach((update) => Y.applyUpdate(student, update));
+    // These steps are on their way when the clear is made: they arrive after it, of no stroke.
+    sendPoints(live, points.slice(0, 15));
+
+    clearBoard(student);
+    fromStudent.splice(0).forEach((update) => Y.applyUpdate(teacher, update));
+    fromTeacher.splice(0).forEach((update) => Y.applyUpdate(student, update));
+    expect(readStrokes(student)).toEqual([]);
+    sendPoints(live, points.slice(0, 20));
+    endStroke(live, points);
+    fromTeacher.splice(0).forEach((update) => Y.applyUpdate(student, update));
+
+    expect(readStrokes(teacher)).toEqual([]);
+    expect(student.getArray(LESSON_BOARD_STROKES).length).toBe(0);
+  });
+
+  it('when a lesson draws 500 strokes beside a long page, then each is a few small updates, the page stays within half its limit, and a clear gives the room back', async () => {
     const doc = new Y.Doc();
     const notes = 'Appunti della lezione. '.repeat(1_000);
     doc.getText(LESSON_PAGE_TEXT).insert(0, notes);
@@ -128,11 +240,12 @@ describe("the whiteboard's strokes", () => {
 
     // A hand-written word is a few strokes; 400 logical units is a quarter of the board's width.
     for (let stroke = 0; stroke < 500; stroke += 1)
-      addStroke(doc, 'ink', drawn({ x: (stroke * 37) % 1_000, y: (stroke * 53) % 900 }, 400));
+      draw(doc, 'ink', drawn({ x: (stroke * 37) % 1_000, y: (stroke * 53) % 900 }, 400));
     const drawnBytes = storedBytes();
+    const drawUpdates = updates.length;
     clearBoard(doc);
 
-    expect(Math.max(...updates.slice(0, 500).map((update) => update.length))).toBeLessThan(256);
+    expect(Math.max(...updates.slice(0, drawUpdates).map((update) => update.length))).toBeLessThan(256);
     expect(drawnBytes).toBeLessThan(LESSON_PAGE_MAX_BYTES / 2);
     expect(storedBytes()).toBeLessThan(notes.length + 1_024);
   });

@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Y from 'yjs';
 import type { LessonPage as LessonPageAnswer } from '@lezioni/contracts';
-import { LESSON_PAGE_TEXT, ROOM_TEXTS } from '@lezioni/contracts/values';
+import { LESSON_BOARD_STROKES, LESSON_PAGE_TEXT, ROOM_TEXTS } from '@lezioni/contracts/values';
 import { installFakeEventSource, mockFetch, renderWithProviders, type MockHandler } from '@lezioni/web-kit/testing';
 import { shareRoomStream } from '../../../utils/room-stream';
-import { addStroke, readStrokes } from '../board';
+import { endStroke, readStrokes, startStroke } from '../board';
 import { LessonPage } from './lesson-page';
 
 const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
@@ -121,7 +121,7 @@ describe('the lesson page in the room', () => {
     await waitFor(() => expect(page).toHaveValue('piena'));
   });
 
-  it('when the student opens the whiteboard and draws, then the stroke goes in one small update, the teacher’s shows beside it, and undo takes back only hers', async () => {
+  it('when the student opens the whiteboard and draws, then the teacher sees the stroke before her pen lifts, in small updates, the teacher’s shows beside it, and undo takes back only hers', async () => {
     installFakeEventSource();
     const server = serverPage();
     const stream = renderPage(server);
@@ -134,24 +134,31 @@ describe('the lesson page in the room', () => {
     // jsdom lays nothing out: the canvas shows 400 × 250 px at the page's top left, as a browser would say.
     board.getBoundingClientRect = () => new DOMRect(0, 0, 400, 250);
     board.setPointerCapture = () => undefined;
-    fireEvent.pointerDown(board, { button: 0, pointerId: 1, clientX: 40, clientY: 50 });
-    for (let step = 1; step <= 20; step += 1)
+    const move = (step: number) =>
       fireEvent.pointerMove(board, { pointerId: 1, clientX: 40 + step * 10, clientY: 50 + step * 5 });
+    fireEvent.pointerDown(board, { button: 0, pointerId: 1, clientX: 40, clientY: 50 });
+    for (let step = 1; step <= 10; step += 1) move(step);
+
+    // The pen is still down: the server (and so the teacher) has the stroke's first points.
+    await waitFor(() => expect(readStrokes(server.doc)[0]?.points).toContainEqual({ x: 560, y: 400 }));
+    expect(board).toHaveAccessibleDescription(/^1 stroke on the board/);
+    for (let step = 11; step <= 20; step += 1) move(step);
     fireEvent.pointerUp(board, { pointerId: 1 });
 
-    await waitFor(() => expect(readStrokes(server.doc)).toHaveLength(1));
-    expect(readStrokes(server.doc)[0]).toMatchObject({
-      colour: 'ink',
-      points: expect.arrayContaining([{ x: 160, y: 200 }]),
-    });
-    expect(server.posted).toHaveLength(1);
-    expect(server.posted[0]!.length).toBeLessThan(200);
+    await waitFor(() => expect(readStrokes(server.doc)[0]?.points).toContainEqual({ x: 960, y: 600 }));
+    expect(readStrokes(server.doc)).toEqual([
+      { id: expect.any(String), colour: 'ink', points: expect.arrayContaining([{ x: 160, y: 200 }]) },
+    ]);
+    // Finished: the stroke is one entry again.
+    await waitFor(() => expect(server.doc.getArray(LESSON_BOARD_STROKES).length).toBe(1));
+    expect(server.posted.length).toBeGreaterThan(1);
+    expect(Math.max(...server.posted.map((update) => update.length))).toBeLessThan(200);
 
     const teacher = new Y.Doc();
     Y.applyUpdate(teacher, Y.encodeStateAsUpdate(server.doc));
     const updates: Uint8Array[] = [];
     teacher.on('update', (update: Uint8Array) => updates.push(update));
-    addStroke(teacher, 'red', [{ x: 800, y: 500 }]);
+    endStroke(startStroke(teacher, 'red', { x: 800, y: 500 }), [{ x: 800, y: 500 }]);
     // Merged by the server, then relayed.
     Y.applyUpdate(server.doc, updates[0]!);
     act(() => stream.emit('page', { type: 'page', update: toBase64(updates[0]!) }));
@@ -162,5 +169,26 @@ describe('the lesson page in the room', () => {
     await waitFor(() => expect(readStrokes(server.doc).map(({ colour }) => colour)).toEqual(['red']));
     expect(board).toHaveAccessibleDescription(/^1 stroke on the board/);
     expect(screen.queryByRole('button', { name: 'Save as image' })).not.toBeInTheDocument();
+  });
+
+  it('when the pen is cut off mid-stroke (the pointer cancelled), then what was drawn is on the board as a finished stroke', async () => {
+    installFakeEventSource();
+    const server = serverPage();
+    renderPage(server);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Lesson page' })).not.toHaveAttribute('readonly'));
+    await userEvent.click(screen.getByRole('button', { name: 'Whiteboard' }));
+    const board = await screen.findByRole('img', { name: 'Whiteboard drawing' });
+    board.getBoundingClientRect = () => new DOMRect(0, 0, 400, 250);
+    board.setPointerCapture = () => undefined;
+
+    fireEvent.pointerDown(board, { button: 0, pointerId: 1, clientX: 100, clientY: 100 });
+    for (let step = 1; step <= 5; step += 1)
+      fireEvent.pointerMove(board, { pointerId: 1, clientX: 100 + step * 20, clientY: 100 });
+    fireEvent.pointerCancel(board, { pointerId: 1 });
+
+    await waitFor(() => expect(server.doc.getArray(LESSON_BOARD_STROKES).length).toBe(1));
+    expect(readStrokes(server.doc)).toEqual([
+      { id: expect.any(String), colour: 'ink', points: [400, 480, 560, 640, 720, 800].map((x) => ({ x, y: 400 })) },
+    ]);
   });
 });

@@ -4,18 +4,21 @@ import { THEME_TOKENS as T } from '@lezioni/web-kit/theme';
 import { Button, ConfirmButton, useTexts } from '@lezioni/web-kit';
 import { LESSON_TEXTS } from '../../../texts';
 import {
-  addStroke,
   BOARD_COLOURS,
   BOARD_HEIGHT,
   BOARD_WIDTH,
   boardPoint,
   clearBoard,
+  endStroke,
   extendStroke,
   PEN_WIDTH,
   readStrokes,
   removeStroke,
+  sendPoints,
+  startStroke,
   watchBoard,
   type BoardColour,
+  type LiveStroke,
   type Point,
   type Stroke,
 } from '../board';
@@ -39,7 +42,10 @@ ${Object.entries(BOARD_COLOURS)
 
 const PENS = Object.keys(BOARD_COLOURS) as BoardColour[];
 
-/** The board and the stroke being drawn, on the canvas's own pixels (scaled from the logical board). */
+/**
+ * The board and the stroke being drawn (all its points, also those not sent yet, over its entry on
+ * the board), on the canvas's own pixels (scaled from the logical board).
+ */
 function paint(canvas: HTMLCanvasElement, strokes: Stroke[], drawing: Stroke | null): void {
   const context = canvas.getContext('2d');
   if (!context) return;
@@ -51,7 +57,8 @@ function paint(canvas: HTMLCanvasElement, strokes: Stroke[], drawing: Stroke | n
   context.lineWidth = PEN_WIDTH;
   context.lineCap = 'round';
   context.lineJoin = 'round';
-  for (const { colour, points } of drawing ? [...strokes, drawing] : strokes) {
+  const shown = drawing ? [...strokes.filter(({ id }) => id !== drawing.id), drawing] : strokes;
+  for (const { colour, points } of shown) {
     const [first, ...rest] = points;
     if (!first) continue;
     context.strokeStyle = BOARD_COLOURS[colour];
@@ -74,7 +81,8 @@ function boardPng(strokes: Stroke[]): Promise<Blob | null> {
 
 /**
  * The lesson's whiteboard (issue 45), in its own chunk, loaded once opened: both draw on it, live,
- * through the page's document (each finished stroke is one small update). Its text alternative
+ * through the page's document: a stroke goes on the board at pen-down and its new points follow
+ * once a frame, a few bytes each (the page's sync sends them in batches). Its text alternative
  * counts the strokes; the pens, undo and clear are buttons. `imageLessonId`: the teacher's, whose
  * "Save as image" puts the board into that lesson's note.
  */
@@ -91,22 +99,54 @@ export function Whiteboard({
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [strokes, setStrokes] = useState<Stroke[]>(() => readStrokes(doc));
   const [colour, setColour] = useState<BoardColour>('ink');
-  /** The stroke under the pointer, not on the board yet; the ids this tab put on it, for undo. */
-  const drawingRef = useRef<Stroke | null>(null);
+  /** The stroke under the pointer: its entry on the board and all its points; the ids this tab put on it, for undo. */
+  const drawingRef = useRef<{ live: LiveStroke; points: Point[] } | null>(null);
   const ownRef = useRef<string[]>([]);
   const [hasOwn, setHasOwn] = useState(false);
   const frameRef = useRef(0);
+  const sendFrameRef = useRef(0);
+
+  const drawingStroke = (): Stroke | null => {
+    const drawing = drawingRef.current;
+    return drawing && { id: drawing.live.id, colour: drawing.live.colour, points: drawing.points };
+  };
+  const start = (pen: BoardColour, first: Point) => {
+    const live = startStroke(doc, pen, first);
+    drawingRef.current = { live, points: [first] };
+    ownRef.current.push(live.id);
+    setHasOwn(true);
+  };
+  /** The pen's new points, once a frame: one update of a few bytes however fast the pointer moves. */
+  const sendSoon = () => {
+    sendFrameRef.current ||= requestAnimationFrame(() => {
+      sendFrameRef.current = 0;
+      const drawing = drawingRef.current;
+      if (drawing) sendPoints(drawing.live, drawing.points);
+    });
+  };
+  const finish = () => {
+    cancelAnimationFrame(sendFrameRef.current);
+    sendFrameRef.current = 0;
+    const drawing = drawingRef.current;
+    drawingRef.current = null;
+    if (drawing) endStroke(drawing.live, drawing.points);
+  };
 
   useEffect(() => {
     const read = () => setStrokes(readStrokes(doc));
     read();
-    return watchBoard(doc, read);
+    const unwatch = watchBoard(doc, read);
+    // Closed mid-stroke: what was drawn stays on the board, finished.
+    return () => {
+      unwatch();
+      finish();
+    };
   }, [doc]);
 
   const repaint = () => {
     cancelAnimationFrame(frameRef.current);
     frameRef.current = requestAnimationFrame(() => {
-      if (canvasRef.current) paint(canvasRef.current, strokes, drawingRef.current);
+      if (canvasRef.current) paint(canvasRef.current, strokes, drawingStroke());
     });
   };
   useEffect(repaint);
@@ -121,7 +161,7 @@ export function Whiteboard({
       if (width === canvas.width) return;
       canvas.width = width;
       canvas.height = Math.round((width * BOARD_HEIGHT) / BOARD_WIDTH);
-      paint(canvas, readStrokes(doc), drawingRef.current);
+      paint(canvas, readStrokes(doc), drawingStroke());
     });
     observer.observe(canvas);
     return () => observer.disconnect();
@@ -134,28 +174,24 @@ export function Whiteboard({
       ((event.clientY - box.top) / box.height) * BOARD_HEIGHT,
     );
   };
-  const finish = () => {
-    const drawing = drawingRef.current;
-    drawingRef.current = null;
-    if (!drawing) return;
-    ownRef.current.push(addStroke(doc, drawing.colour, drawing.points));
-    setHasOwn(true);
-  };
 
   const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
     if (!isEditable || event.button !== 0) return;
     event.currentTarget.setPointerCapture(event.pointerId);
-    drawingRef.current = { id: '', colour, points: [pointOf(event)] };
+    // A second finger down: the stroke of the first is finished, not left half sent.
+    finish();
+    start(colour, pointOf(event));
     repaint();
   };
   const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
     const drawing = drawingRef.current;
     if (!drawing) return;
     const point = pointOf(event);
-    if (!extendStroke(drawing.points, point)) {
-      // Full: it goes on the board, and the line goes on as a new stroke from here.
+    if (extendStroke(drawing.points, point)) sendSoon();
+    else {
+      // Full: it is finished, and the line goes on as a new stroke from here.
       finish();
-      drawingRef.current = { id: '', colour: drawing.colour, points: [drawing.points.at(-1) ?? point] };
+      start(drawing.live.colour, drawing.points.at(-1) ?? point);
     }
     repaint();
   };

@@ -58,6 +58,11 @@ const ROOM_CSS = `
 .lz-lesson-meter span { display: block; width: var(--lz-lesson-level); height: 100%; background: ${T.colorPrimary}; }
 .lz-lesson-alert { border: 1px solid ${T.colorError}; border-radius: 8px; padding: 12px; background: ${ALERT_BG}; color: ${T.colorText}; }
 .lz-lesson-notice { max-width: 640px; margin: 48px auto; padding: 16px; display: grid; gap: 12px; justify-items: start; }
+/* The whiteboard open on a wide screen: the side column (the page with its board, the note, the chat) takes
+   half the room, which grows wider, so the board is drawn on at 450 to 700 px rather than 300. */
+@media (min-width: 1024px) {
+  .lz-lesson-room:has(.lz-board) { max-width: 1600px; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+}
 @media (max-width: 720px) {
   /* Room at the bottom for the bar even when its buttons take two rows (longer Italian labels). */
   .lz-lesson-room { grid-template-columns: minmax(0, 1fr); grid-template-rows: none;
