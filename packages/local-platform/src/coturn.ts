@@ -2,10 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { somePortToListenOn } from '@lezioni/service-kit/testing';
 
 const START_WAIT_MS = 5_000;
-/** Below Linux's ephemeral range, as for the tests' own Redis: no outgoing connection holds the port. */
-const PORT_RANGE = { from: 20_000, to: 32_000 };
 /**
  * The relay ports of one test's coturn by default. With 50, bench:room's 20 relay-only joins left 2
  * never connected (coturn does not reuse a port at once after a call); 1,000 left none. Production
@@ -58,7 +57,7 @@ type CoturnSettings = { dir: string; secret: string; realm: string; relayPorts: 
 
 async function startOnSomeFreePort(settings: CoturnSettings) {
   for (let attempt = 1; ; attempt++) {
-    const port = PORT_RANGE.from + Math.floor(Math.random() * (PORT_RANGE.to - PORT_RANGE.from - settings.relayPorts));
+    const port = somePortToListenOn(settings.relayPorts);
     try {
       return { port, server: await startServer(settings, port) };
     } catch (err) {

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { Writable } from 'node:stream';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import pino from 'pino';
@@ -68,18 +67,6 @@ export function uniqueEmail(label = 'student'): string {
 export function uniqueIp(): string {
   const n = Math.floor(Math.random() * 65_000);
   return `198.18.${n >> 8}.${n & 255}`;
-}
-
-/** A loopback port nothing listens on now, for a process about to be started. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
@@ -161,4 +148,5 @@ export async function eventually(
   throw new Error(`timed out waiting for ${what}`);
 }
 export { startOwnRedis, type OwnRedis } from './own-redis';
+export { freePort, somePortToListenOn } from './ports';
 export { rawRequest, slowPost, type ClosedAnswer } from './slow-client';

@@ -1,12 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { somePortToListenOn } from './ports';
 
 const START_WAIT_MS = 5_000;
-/**
- * Ports below Linux's ephemeral range (32768 and up): while the test has its Redis stopped, an
- * outgoing connection from any process could otherwise be given the same port and keep the
- * restart from binding it, or a client reconnecting to it could connect to itself.
- */
-const PORT_RANGE = { from: 20_000, to: 32_000 };
 
 /** A Redis of the test's own, on a port of its own, that it may stop and start again without touching anyone else's. */
 export async function startOwnRedis() {
@@ -28,7 +23,8 @@ export type OwnRedis = Awaited<ReturnType<typeof startOwnRedis>>;
 
 async function startOnSomeFreePort(): Promise<{ port: number; server: ChildProcess }> {
   for (let attempt = 1; ; attempt++) {
-    const port = PORT_RANGE.from + Math.floor(Math.random() * (PORT_RANGE.to - PORT_RANGE.from));
+    // Below the ephemeral range: a client reconnecting to a stopped Redis could connect to itself.
+    const port = somePortToListenOn();
     try {
       return { port, server: await startServer(port) };
     } catch (err) {
