@@ -10,6 +10,14 @@ export const ROOM_GRACE_AFTER_MIN = 15;
 
 const MINUTE_MS = 60_000;
 
+/**
+ * How long the impolite side waits for a new peer connection to connect, or a dropped one to come
+ * back, before it starts a fresh one: a signal lost on the way (a failed POST, a replica restarting,
+ * a network cut) would otherwise leave both sides "connecting" for ever. The other side takes the
+ * fresh offer as a reload and follows. bench:room counts the joins that needed it.
+ */
+export const ROOM_CONNECT_TIMEOUT_MS = 10_000;
+
 /** When the room of a lesson opens and closes: the one rule the page and the server share. */
 export function roomWindow(lesson: { startsAt: Date; durationMinutes: number }): { opensAt: Date; closesAt: Date } {
   return {

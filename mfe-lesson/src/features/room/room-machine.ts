@@ -68,14 +68,6 @@ export function nextCallState(state: CallState, event: CallEvent): CallState {
 export const ICE_RESTART_AFTER_MS = 3_000;
 
 /**
- * How long the impolite side waits for a new peer connection to connect, or a dropped one to come
- * back, before it starts a fresh one: a signal lost on the way (a failed POST, a replica restarting,
- * a network cut) would otherwise leave both sides "connecting" for ever. The other side takes the
- * fresh offer as a reload and follows.
- */
-export const CONNECT_TIMEOUT_MS = 10_000;
-
-/**
  * The connection as the status line tells it: while the room's stream is down the call reads
  * reconnecting, whatever the peer connection says (signals cannot pass, so nothing can be repaired).
  */

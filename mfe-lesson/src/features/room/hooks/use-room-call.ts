@@ -1,10 +1,10 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { RoomEvent, RoomResponse, Signal } from '@lezioni/contracts';
-import { LESSON_ROOM_API } from '@lezioni/contracts/values';
+import { LESSON_ROOM_API, ROOM_CONNECT_TIMEOUT_MS } from '@lezioni/contracts/values';
 import { useSendSignalMutation } from '../api';
 import { qualityOf, sampleOf, type QualityLevel, type StatsSample } from '../call-quality';
 import { isFromNewPeer, peerActionOnPresence, reconnectDelayMs, shouldReconnect, STREAM_SILENCE_MS } from '../recovery';
-import { CONNECT_TIMEOUT_MS, ICE_RESTART_AFTER_MS, INITIAL_CALL_STATE, nextCallState } from '../room-machine';
+import { ICE_RESTART_AFTER_MS, INITIAL_CALL_STATE, nextCallState } from '../room-machine';
 import { shareRoomStream } from '../../../utils/room-stream';
 
 const STATS_EVERY_MS = 2_000;
@@ -112,7 +112,7 @@ export function useRoomCall(room: RoomResponse, localStream: MediaStream | null)
       connectTimer = setTimeout(() => {
         connectTimer = undefined;
         if (pc === peer && peer.connectionState !== 'connected') openPeer();
-      }, CONNECT_TIMEOUT_MS);
+      }, ROOM_CONNECT_TIMEOUT_MS);
     };
 
     // A new peer connection each time the two meet: a reload of either side starts clean.
