@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { act } from '@testing-library/react';
+import { act, configure } from '@testing-library/react';
 import { resetChime } from '../chime/play-chime';
 import { loadTexts, switchLanguage } from '../i18n/texts';
 import { setDisplayTimeZone } from '../format/intl';
@@ -7,6 +7,10 @@ import { resetToasts } from '../toast/toast-store';
 import { uninstallFakeAudioContext } from './fake-audio-context';
 import { uninstallFakeEventSource } from './fake-event-source';
 import { clearCookies } from './session-hint';
+
+// findBy* and waitFor wait for what the user would see, up to 5 s rather than 1 s: a remote's page
+// in the shell's tests took longer than 1 s on CI's busy 2-core machine (language-switch.test.tsx).
+configure({ asyncUtilTimeout: 5_000 });
 
 // Components render their texts at once, as on a page that arrived with them: every namespace the
 // test's modules registered is loaded, in English unless a test chooses Italian (switchLanguage).
