@@ -30,17 +30,8 @@ import { loadModule, type RemoteLoader } from '../src/remotes/remote-loader';
 import { composePage } from './page-html';
 
 // Each render starts the queries its now-known data leads to (the session, then the page's own,
-// then the bell's) and the code of the parts that data shows: four rounds for the deepest page;
-// past this something keeps asking.
-const MOST_RENDERS = 8;
-
-/**
- * How renderToString marks a Suspense boundary it could not finish (a part whose code was still
- * loading): the browser renders it anew, dropping the server's HTML there (React error 419).
- */
-const UNFINISHED_PART = '<!--$!-->';
-const unfinishedPartsOf = (html: string) => html.split(UNFINISHED_PART).length - 1;
-const nextTask = () => new Promise((resolve) => setImmediate(resolve));
+// then the bell's): three rounds for the deepest page; past this something keeps asking.
+const MOST_RENDERS = 6;
 
 /**
  * Renders signed-in pages on the server (ARCHITECTURE D29) with React's server renderer: the shell
@@ -69,20 +60,14 @@ export function createPageRenderer(options: {
     try {
       let html = '';
       for (let renders = 1; ; renders += 1) {
-        const htmlBefore = html;
         html = asVisitor(request, () =>
           collectTexts(usedTexts, () => renderOnce(store, loader, request.url, request.language)),
         );
         const running = store.dispatch(api.util.getRunningQueriesThunk());
         const unloaded = [...usedTexts].filter((namespace) => !i18n.hasResourceBundle(request.language, namespace));
-        // A lazy part the data has just shown starts loading its code at this render: rendered again
-        // once loaded, while that changes what is unfinished (a part that never finishes here stays the
-        // browser's).
-        const unfinished = unfinishedPartsOf(html);
-        const isPartLoading = unfinished > 0 && unfinished !== unfinishedPartsOf(htmlBefore);
-        if (running.length === 0 && unloaded.length === 0 && !isPartLoading) break;
+        if (running.length === 0 && unloaded.length === 0) break;
         if (renders === MOST_RENDERS) throw new Error(`${pathname} still asks the API after ${renders} renders`);
-        await Promise.allSettled([...running, loadTexts(unloaded, request.language), nextTask()]);
+        await Promise.allSettled([...running, loadTexts(unloaded, request.language)]);
         // A failure (a 5xx, no answer) is left to the browser, which asks again itself; a refusal is
         // that moment's answer, and the page shows it.
         if (hasFailedQuery(store.getState()[api.reducerPath])) return undefined;
