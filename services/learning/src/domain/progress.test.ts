@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { LearningDeps } from './deps';
-import { openLearningDeps } from '../testing/learning-service';
+import { openLearningDepsForFile } from '../testing/learning-service';
 import { readProgress, weekStreak } from './progress';
 
-let test: Awaited<ReturnType<typeof openLearningDeps>>;
-let deps: LearningDeps;
-beforeAll(async () => {
-  test = await openLearningDeps();
-  deps = test.deps;
-});
-afterAll(() => test.close());
+const test = openLearningDepsForFile();
 
 let version = 0;
 /** A lesson of the student as booking-proxy's event would bring it. */
@@ -17,7 +10,7 @@ async function lesson(studentId: string, startsAt: string, options: { minutes?: 
   const minutes = options.minutes ?? 60;
   const start = new Date(startsAt);
   version += 1;
-  await deps.lessons.apply(
+  await test.deps.lessons.apply(
     {
       id: `booking-${randomUUID()}`,
       studentId,
@@ -42,7 +35,7 @@ describe("a student's progress", () => {
     await lesson(me.id, '2026-11-16T09:00:00Z', { isCancelled: true });
     await lesson(me.id, '2026-11-30T09:00:00Z');
 
-    const progress = await readProgress(deps, me, new Date('2026-11-20T12:00:00Z'));
+    const progress = await readProgress(test.deps, me, new Date('2026-11-20T12:00:00Z'));
 
     expect(progress).toMatchObject({ lessonsTaken: 2, hoursTaken: 2.5, vocabularyCount: 0 });
   });
@@ -55,9 +48,9 @@ describe("a student's progress", () => {
     await lesson(me.id, '2026-12-31T10:00:00Z');
     await lesson(me.id, '2027-01-05T10:00:00Z');
 
-    const thisWeek = await readProgress(deps, me, new Date('2027-01-06T12:00:00Z'));
-    const nextWeekBeforeItsLesson = await readProgress(deps, me, new Date('2027-01-12T12:00:00Z'));
-    const aWeekMissed = await readProgress(deps, me, new Date('2027-01-19T12:00:00Z'));
+    const thisWeek = await readProgress(test.deps, me, new Date('2027-01-06T12:00:00Z'));
+    const nextWeekBeforeItsLesson = await readProgress(test.deps, me, new Date('2027-01-12T12:00:00Z'));
+    const aWeekMissed = await readProgress(test.deps, me, new Date('2027-01-19T12:00:00Z'));
 
     expect(thisWeek.streakWeeks).toBe(3);
     expect(nextWeekBeforeItsLesson.streakWeeks).toBe(3);
@@ -70,7 +63,7 @@ describe("a student's progress", () => {
     await lesson(me.id, '2027-01-05T10:00:00Z');
     await lesson(me.id, '2027-01-10T23:30:00Z');
 
-    const progress = await readProgress(deps, me, new Date('2027-01-13T12:00:00Z'));
+    const progress = await readProgress(test.deps, me, new Date('2027-01-13T12:00:00Z'));
 
     expect(progress.streakWeeks).toBe(2);
   });

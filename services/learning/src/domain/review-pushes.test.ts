@@ -3,17 +3,10 @@ import { sql } from 'kysely';
 import { PUSH_JOB_OPTIONS } from '@lezioni/contracts';
 import { closeRedis, createPushQueue, createRedis } from '@lezioni/service-kit';
 import { eventually, silentLogger } from '@lezioni/service-kit/testing';
-import { openLearningDeps } from '../testing/learning-service';
-import type { LearningDeps } from './deps';
+import { openLearningDepsForFile } from '../testing/learning-service';
 import { pushDueWords, wordsDuePushJobId } from './review-pushes';
 
-let test: Awaited<ReturnType<typeof openLearningDeps>>;
-let deps: LearningDeps;
-beforeAll(async () => {
-  test = await openLearningDeps();
-  deps = test.deps;
-});
-afterAll(() => test.close());
+const test = openLearningDepsForFile();
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -48,9 +41,9 @@ async function studentWithCards(cards: { due: Date; lastReview?: Date }[]): Prom
 }
 
 const claimsAt = async (now: Date, of: string[]) =>
-  (await deps.reviewPushes.claimDue(now, { pushedBefore: at(now, -DAY_MS), reviewedBefore: at(now, -HOUR_MS) })).filter(
-    (claim) => of.includes(claim.studentId),
-  );
+  (
+    await test.deps.reviewPushes.claimDue(now, { pushedBefore: at(now, -DAY_MS), reviewedBefore: at(now, -HOUR_MS) })
+  ).filter((claim) => of.includes(claim.studentId));
 
 /** The pushes about words due queued for `studentId`, as auth's worker would read them. */
 const pushesTo = async (studentId: string) =>
@@ -84,7 +77,7 @@ describe('claiming the students to push about their words due', () => {
     const committing = new Promise<void>((resolve) => (commit = resolve));
     let claimed!: () => void;
     const hasClaimed = new Promise<void>((resolve) => (claimed = resolve));
-    const first = deps.inTransaction(async (data) => {
+    const first = test.deps.inTransaction(async (data) => {
       const claims = await data.reviewPushes.claimDue(now, {
         pushedBefore: at(now, -DAY_MS),
         reviewedBefore: at(now, -HOUR_MS),
@@ -115,9 +108,9 @@ describe('pushing the students about their words due', () => {
     const anna = await studentWithCards([{ due: at(start, -HOUR_MS) }, { due: at(start, -MINUTE_MS) }]);
     const now = at(start, 5 * DAY_MS);
 
-    await pushDueWords(deps, now);
+    await pushDueWords(test.deps, now);
     // 01:00 UTC the next day: another job id, so only the claim keeps a second push out.
-    await pushDueWords(deps, at(now, 13 * HOUR_MS));
+    await pushDueWords(test.deps, at(now, 13 * HOUR_MS));
 
     const pushes = await pushesTo(anna);
     expect(pushes.map((job) => [job.id, job.data])).toEqual([
@@ -133,11 +126,11 @@ describe('pushing the students about their words due', () => {
       { due: at(now, DAY_MS), lastReview: at(now, -40 * MINUTE_MS) },
     ]);
 
-    await pushDueWords(deps, now);
+    await pushDueWords(test.deps, now);
     expect(await pushesTo(anna)).toEqual([]);
 
     const later = at(now, 45 * MINUTE_MS);
-    await pushDueWords(deps, later);
+    await pushDueWords(test.deps, later);
     expect((await pushesTo(anna)).map((job) => job.id)).toEqual([wordsDuePushJobId(anna, later)]);
   });
 
@@ -147,14 +140,14 @@ describe('pushing the students about their words due', () => {
     // Nothing listens on port 1: the queue's client never connects, as a Redis that is down.
     const away = createRedis('redis://127.0.0.1:1', silentLogger());
     try {
-      await expect(pushDueWords({ ...deps, pushQueue: createPushQueue(away, 'away') }, now)).resolves.toBe(0);
+      await expect(pushDueWords({ ...test.deps, pushQueue: createPushQueue(away, 'away') }, now)).resolves.toBe(0);
     } finally {
       await closeRedis(away);
     }
     expect(await pushesTo(anna)).toEqual([]);
 
     const next = at(now, 15 * MINUTE_MS);
-    await pushDueWords(deps, next);
+    await pushDueWords(test.deps, next);
 
     expect((await pushesTo(anna)).map((job) => job.data)).toEqual([{ kind: 'words-due', to: anna, count: 1 }]);
   });

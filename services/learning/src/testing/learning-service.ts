@@ -183,7 +183,7 @@ async function obliteratePushJobs(prefix: string): Promise<void> {
 }
 
 /** Learning's use cases on the run's database (its schema migrated), for domain tests that set the clock. */
-export async function openLearningDeps() {
+async function openLearningDeps() {
   const db = createDb<Database>({ url: testDatabaseUrl(), schema: LEARNING_SCHEMA, max: 4 });
   await migrateToLatest(db, LEARNING_SCHEMA, migrations);
   const logger = silentLogger();
@@ -207,4 +207,16 @@ export async function openLearningDeps() {
       await db.destroy();
     },
   };
+}
+
+export type LearningDepsHandle = Awaited<ReturnType<typeof openLearningDeps>>;
+
+/** openLearningDeps for a test file: opened before its tests and closed after them, fields there from the first test on. */
+export function openLearningDepsForFile(): LearningDepsHandle {
+  const handle = {} as LearningDepsHandle;
+  beforeAll(async () => {
+    Object.assign(handle, await openLearningDeps());
+  });
+  afterAll(() => handle.close());
+  return handle;
 }
