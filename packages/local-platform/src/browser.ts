@@ -43,6 +43,15 @@ export async function openBrowser(
   });
   await noteHydration(context);
   const page = context.pages()[0] ?? (await context.newPage());
+  // What went wrong inside the page goes to the test's output, with where and when: a failing step
+  // then shows its cause (a React error, a failed script) instead of only a missing element.
+  // Failed loads are left out: tests provoke 401s and 404s on purpose.
+  const where = () => `${page.url()} at ${new Date().toISOString()}`;
+  page.on('pageerror', (error) => console.warn(`page error on ${where()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      console.warn(`console error on ${where()}: ${message.text()}`);
+  });
   return {
     context,
     page,

@@ -9,6 +9,7 @@ import { BookingsTab } from './bookings-tab';
 import { MessagesTab } from './messages-tab';
 import { QuickActions } from './quick-actions';
 import { CalendarFeedCard } from '@lezioni/web-kit/calendar-feed';
+import { DeviceNotificationsCard } from '@lezioni/web-kit/device-notifications';
 import { AdminStyles } from '../../../components/admin-styles';
 import { DashboardStyles } from '../dashboard-styles';
 import { StudentsTab } from './students-tab';
@@ -117,6 +118,7 @@ export function AdminDashboardPage({
       </Card>
       <QuickActions config={config} />
       <CalendarFeedCard size="small" />
+      <DeviceNotificationsCard role="admin" size="small" />
     </div>
   );
 }
