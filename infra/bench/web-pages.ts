@@ -39,6 +39,7 @@ export const PAGES: { path: string; role: Role }[] = [
   { path: '/chat', role: 'student' },
   { path: '/progress', role: 'student' },
   { path: '/materials', role: 'student' },
+  { path: '/review', role: 'student' },
   { path: '/lesson/00000000-0000-4000-8000-000000000000', role: 'student' },
   { path: '/admin-dashboard', role: 'teacher' },
   { path: '/admin-dashboard/students', role: 'teacher' },

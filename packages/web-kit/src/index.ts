@@ -48,6 +48,7 @@ export { translateText, useContractTexts, type ContractTexts } from './i18n/cont
 export { KIT_TEXTS } from './texts';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useIsHydrated } from './hooks/use-is-hydrated';
+export { useIsIdle, whenIdle } from './hooks/use-is-idle';
 export { useTimeZoneOptions } from './hooks/use-time-zone-options';
 export { useMyCredits } from './endpoints/credits';
 export { useLinkPreview } from './endpoints/link-preview';

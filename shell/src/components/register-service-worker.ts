@@ -1,5 +1,5 @@
 import { SERVICE_WORKER_PATH } from '@lezioni/contracts/values';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '@lezioni/web-kit';
 
 /** A page that stays busy (polls, a long list) still gets its worker, this long after its load. */
 const REGISTER_AT_LATEST_MS = 3_000;

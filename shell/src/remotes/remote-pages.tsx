@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { RuntimeConfig, SignedInPageProps, User } from '@lezioni/contracts';
 import { useSelector } from 'react-redux';
-import { api, useGetConfigQuery, useSession, useTexts, type AppStore } from '@lezioni/web-kit';
+import { api, useGetConfigQuery, useSession, useTexts, whenIdle, type AppStore } from '@lezioni/web-kit';
 import { AnnounceHydrated } from '../components/announce-hydrated';
 import { LoadingState } from '../components/loading-state';
 import { hasInteractedAlready, onFirstInteraction } from '../components/first-interaction';
-import { whenIdle } from '../components/when-idle';
 import { RemoteBoundary, RemoteUnavailable, type RegionName } from './remote-boundary';
 import { SHELL_TEXTS } from '../texts';
 import { createRemoteComponent } from './remote-component';

@@ -99,13 +99,44 @@ function pushServer() {
   return { devices, network, callsTo: (method: string) => network.requests.filter((call) => call.method === method) };
 }
 
+/** The switch once the card's workings have arrived: until then the page shows a disabled one. */
+async function enabledSwitch() {
+  await waitFor(() => expect(screen.getByRole('switch', { name: TEXTS.switch })).toBeEnabled());
+  return screen.getByRole('switch', { name: TEXTS.switch });
+}
+
 describe('the card of notifications on this device', () => {
+  it('when a dashboard first shows the card, then its switch waits disabled, "Checking…", until the browser is idle, and works after', async () => {
+    const { subscribed } = fakeBrowser({ permission: 'granted' });
+    subscribed();
+    const server = pushServer();
+    server.devices.add(ENDPOINT);
+    const idleWork: (() => void)[] = [];
+    Object.assign(window, {
+      requestIdleCallback: (work: () => void) => idleWork.push(work),
+      cancelIdleCallback: () => undefined,
+    });
+    try {
+      renderWithProviders(<DeviceNotificationsCard role="student" />);
+
+      expect(idleWork).toHaveLength(1);
+      expect(screen.getByRole('switch', { name: TEXTS.switch })).toBeDisabled();
+      expect(screen.getByRole('status')).toHaveTextContent(TEXTS.checking);
+      expect(server.network.requests).toEqual([]);
+
+      act(() => idleWork[0]!());
+      expect(await enabledSwitch()).toBeChecked();
+    } finally {
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+      Reflect.deleteProperty(window, 'cancelIdleCallback');
+    }
+  });
+
   it('when a student presses the switch and allows notifications, then the device subscribes with the server’s key, the server keeps it and the student’s kinds show', async () => {
     const { browser } = fakeBrowser();
     const server = pushServer();
     renderWithProviders(<DeviceNotificationsCard role="student" />);
-    const toggle = await screen.findByRole('switch', { name: TEXTS.switch });
-    await waitFor(() => expect(toggle).toBeEnabled());
+    const toggle = await enabledSwitch();
     expect(browser.prompts).toBe(0);
 
     await userEvent.click(toggle);
@@ -128,8 +159,7 @@ describe('the card of notifications on this device', () => {
     const { browser } = fakeBrowser({ answer: 'denied' });
     const server = pushServer();
     renderWithProviders(<DeviceNotificationsCard role="admin" />);
-    const toggle = await screen.findByRole('switch', { name: TEXTS.switch });
-    await waitFor(() => expect(toggle).toBeEnabled());
+    const toggle = await enabledSwitch();
 
     await userEvent.click(toggle);
 
@@ -162,8 +192,7 @@ describe('the card of notifications on this device', () => {
     const server = pushServer();
     renderWithProviders(<DeviceNotificationsCard role="student" />);
 
-    const toggle = await screen.findByRole('switch', { name: TEXTS.switch });
-    await waitFor(() => expect(toggle).toBeEnabled());
+    const toggle = await enabledSwitch();
     expect(toggle).not.toBeChecked();
     expect(server.callsTo('POST')).toEqual([]);
   });
