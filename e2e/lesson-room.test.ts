@@ -63,6 +63,9 @@ async function joinFromLobby(page: Page): Promise<void> {
  * starts: its booking page refuses lessons that soon) and the teacher, each in a Chromium of their
  * own with a fake camera and microphone, hold the lesson in the platform's room.
  */
+/** What the student writes on the shared page while her network is cut. */
+const OFFLINE_LINE = ' Scritto senza rete.';
+
 describe('the lesson room', () => {
   let platform: RunningPlatform;
   let student: Session;
@@ -258,6 +261,39 @@ describe('the lesson room', () => {
     expect(await seriousAxeViolations(teacher.page)).toEqual([]);
   });
 
+  it('when the teacher selects a word on the shared page and saves it with its translation, then it is in her note of the lesson', async () => {
+    const bookingId = decodeURIComponent(roomPath.split('/').at(-1)!);
+    const sharedPage = teacher.page.getByRole('region', { name: 'Lesson page' });
+    await sharedPage.locator('.lz-lesson-page-text').evaluate((area: HTMLTextAreaElement) => {
+      const at = area.value.indexOf('mangiato');
+      area.focus();
+      area.setSelectionRange(at, at + 'mangiato'.length);
+    });
+    await sharedPage.getByRole('button', { name: 'Save as a word' }).click();
+
+    const form = await visible(teacher.page.getByRole('form', { name: 'Save a word to the lesson' }));
+    expect(await form.getByLabel('Word', { exact: true }).inputValue()).toBe('mangiato');
+    expect(await form.getByLabel('Example (optional)').inputValue()).toBe(
+      'Il passato prossimo: ho mangiato (mangiare)',
+    );
+    await form.getByLabel('Translation').fill('eaten');
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(teacher.page.getByText("Saved to the lesson's words."));
+
+    // Her note beside the call shows it, and so does the note as stored.
+    const note = teacher.page.getByRole('region', { name: 'Lesson note' });
+    await teacher.page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLInputElement>('input')].some((input) => input.value === 'eaten'),
+    );
+    await visible(note.getByRole('group', { name: 'Word 1' }));
+    const { body } = await callApi<LessonNote>(
+      teacher.page,
+      'GET',
+      `/api/learning/lessons/${encodeURIComponent(bookingId)}/note`,
+    );
+    expect(body.vocabulary).toEqual([expect.objectContaining({ word: 'mangiato', translation: 'eaten' })]);
+  });
+
   it('when another student opens the room, then the page and the API refuse them', async () => {
     await registerThroughUi(stranger.page, newStudent());
     await stranger.page.goto(roomPath);
@@ -346,7 +382,11 @@ describe('the lesson room', () => {
     await student.context.setOffline(true);
     await cutSignallingAndCall(student.page);
     await hasShownStatus(student.page, 'Reconnecting…');
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // What she writes on the page meanwhile is kept in her tab, and merges once she is back.
+    const area = student.page.locator('.lz-lesson-page-text');
+    await area.press('End');
+    await area.pressSequentially(OFFLINE_LINE);
+    await visible(student.page.getByRole('status').getByText(/^Offline: your changes are kept here/));
     await student.context.setOffline(false);
 
     // A fresh connection of the student's is up: the teacher's side followed it (a new fingerprint).
@@ -364,6 +404,56 @@ describe('the lesson room', () => {
     ]);
     await visible(student.page.getByRole('status').getByText('Connected'));
     await visible(teacher.page.getByRole('status').getByText('Connected'));
+    await teacher.page.waitForFunction(
+      (line) => document.querySelector<HTMLTextAreaElement>('.lz-lesson-page-text')?.value.endsWith(line),
+      OFFLINE_LINE,
+      { timeout: 10_000 },
+    );
     expect(await student.page.evaluate(() => (window as unknown as Kept).notReloaded)).toBe(true);
   }, 90_000);
+
+  it("when she shares her note and both leave, then the lesson's record holds the page, and the student's /review has the saved word: Good sends it to a later day, Again keeps it today", async () => {
+    const note = teacher.page.getByRole('region', { name: 'Lesson note' });
+    await note.getByRole('button', { name: 'Share with student' }).click();
+    await visible(note.getByText('Shared', { exact: true }));
+    for (const { page } of [student, teacher]) {
+      await page.getByRole('toolbar', { name: 'Call controls' }).getByRole('button', { name: 'Leave' }).click();
+      await visible(page.getByRole('heading', { name: 'You left the lesson' }));
+    }
+
+    // The lesson's record holds the page as the two left it (Materials lists it once the lesson has
+    // begun, minutes from now: the student reads it from the same call).
+    const bookingId = decodeURIComponent(roomPath.split('/').at(-1)!);
+    const record = await callApi<LessonPage>(student.page, 'GET', `/api/lessons/${encodeURIComponent(bookingId)}/page`);
+    expect(record).toMatchObject({
+      status: 200,
+      body: { text: `Il passato prossimo: ho mangiato (mangiare)${OFFLINE_LINE}` },
+    });
+
+    // The word saved in the room is due, both ways; rated by keyboard.
+    // From the room, as she would: back to her dashboard, whose card counts the word's two sides.
+    await student.page.getByRole('link', { name: 'Back to your dashboard' }).click();
+    await visible(student.page.getByText('2 words to review.'));
+    await student.page.getByRole('link', { name: 'Start reviewing' }).click();
+    await visible(student.page.getByRole('heading', { level: 1, name: 'Review words' }));
+    const showAnswer = student.page.getByRole('button', { name: /^Show answer/ });
+    const rateWith = async (key: string) => {
+      const answer = student.page.waitForResponse(
+        (response) => response.url().includes('/api/learning/me/review/') && response.request().method() === 'POST',
+      );
+      await student.page.keyboard.press(key);
+      const { dueAt } = (await (await answer).json()) as { dueAt: string };
+      return Date.parse(dueAt) - Date.now();
+    };
+    await visible(showAnswer);
+    expect(await student.page.locator('.lz-student-review__front').textContent()).toBe('mangiato');
+    await student.page.keyboard.press('Space');
+    await visible(student.page.getByText('eaten', { exact: true }));
+    expect(await rateWith('3')).toBeGreaterThan(20 * 60 * 60 * 1000);
+
+    await visible(showAnswer);
+    expect(await student.page.locator('.lz-student-review__front').textContent()).toBe('eaten');
+    await student.page.keyboard.press('Space');
+    expect(await rateWith('1')).toBeLessThan(60 * 60 * 1000);
+  });
 });
