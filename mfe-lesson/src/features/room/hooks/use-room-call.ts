@@ -127,7 +127,8 @@ export function useRoomCall(room: RoomResponse, localStream: MediaStream | null)
         try {
           isMakingOffer = true;
           await peer.setLocalDescription();
-          if (peer.localDescription)
+          // An offer of a connection given up meanwhile (a crossing offer answered from a fresh one) stays here.
+          if (pc === peer && peer.localDescription)
             send({
               type: 'description',
               description: { type: peer.localDescription.type, sdp: peer.localDescription.sdp },
@@ -191,7 +192,7 @@ export function useRoomCall(room: RoomResponse, localStream: MediaStream | null)
         openPeer();
         if (signal.description.type === 'answer') return;
       }
-      const peer = pc;
+      let peer = pc;
       if (signal.type === 'media') {
         setOtherMedia({ isMicrophoneOn: signal.isMicrophoneOn, isCameraOn: signal.isCameraOn });
         return;
@@ -202,11 +203,18 @@ export function useRoomCall(room: RoomResponse, localStream: MediaStream | null)
         const isGlare = description.type === 'offer' && (isMakingOffer || peer.signalingState !== 'stable');
         isIgnoringOffer = !isPolite && isGlare;
         if (isIgnoringOffer) return;
-        // The polite side's setRemoteDescription rolls its own offer back implicitly.
+        // The polite side answers a crossing offer from a fresh connection rather than roll its own
+        // back: Chromium's rollback of an offer whose candidates were being gathered left the answer
+        // with no candidates at all, and the call at "Connecting…" until the 10 s retry (bench:room).
+        if (isGlare) {
+          openPeer();
+          peer = pc!;
+        }
         await peer.setRemoteDescription(description);
         if (description.type === 'offer') {
           await peer.setLocalDescription();
-          if (peer.localDescription)
+          // An offer of a connection given up meanwhile (a crossing offer answered from a fresh one) stays here.
+          if (pc === peer && peer.localDescription)
             send({
               type: 'description',
               description: { type: peer.localDescription.type, sdp: peer.localDescription.sdp },
