@@ -8,13 +8,14 @@ import {
   type Session,
 } from '@lezioni/local-platform/browser';
 import { visible } from '@lezioni/local-platform/wait';
+import { kilobytes, scriptsFetchedBy, SIGNED_IN_BUDGET_KB, type Script } from './support/first-load';
 
 /**
  * What each page may cost a first visit in JavaScript, compressed as sent (issue 43): a signed-in
- * page's shell, remote and texts within 170 KB; a visitor's page only its start script until the
- * first gesture. A page added later (the calendar's, the lesson's) joins its role's list here.
+ * page's shell, remote and texts within SIGNED_IN_BUDGET_KB; a visitor's page only its start script
+ * until the first gesture. A page added later joins its role's list here; the lobby of a lesson that
+ * exists is measured in e2e/lesson-room, which has one.
  */
-const SIGNED_IN_BUDGET_KB = 170;
 const VISITOR_BUDGET_KB = 3;
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
@@ -41,8 +42,6 @@ const TEACHER_PAGES = [
   '/chat',
 ];
 
-type Script = { url: string; bytes: number };
-
 /** The scripts a first visit to `path` fetches (nothing cached) until the network is idle, without a gesture. */
 async function scriptsOfFirstVisit(session: Session, path: string): Promise<Script[]> {
   const page = await session.context.newPage();
@@ -54,28 +53,6 @@ async function scriptsOfFirstVisit(session: Session, path: string): Promise<Scri
     await page.close();
   }
 }
-
-/**
- * The scripts `page` fetches from now on (its cache off), each with the bytes it took on the wire,
- * compressed, as DevTools counts them: preloaded files included, which Playwright's own sizes miss.
- */
-async function scriptsFetchedBy(page: Page) {
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send('Network.enable');
-  await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const urls = new Map<string, string>();
-  const scripts: Script[] = [];
-  devtools.on('Network.responseReceived', ({ requestId, response }) => {
-    if (new URL(response.url).pathname.endsWith('.js')) urls.set(requestId, response.url);
-  });
-  devtools.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    const url = urls.get(requestId);
-    if (url) scripts.push({ url, bytes: encodedDataLength });
-  });
-  return { fetched: () => [...scripts] };
-}
-
-const kilobytes = (scripts: Script[]) => scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
 
 describe("each page's first load within its JavaScript budget", () => {
   let visitor: Session;

@@ -17,6 +17,7 @@ import {
 } from '@lezioni/local-platform/browser';
 import { callApi } from './support/api';
 import { seriousAxeViolations } from './support/axe';
+import { kilobytes, scriptsFetchedBy, SIGNED_IN_BUDGET_KB } from './support/first-load';
 import { confirmEmailThroughMail } from '@lezioni/local-platform/mail';
 import { startPlatform, stopPlatform, type RunningPlatform } from '@lezioni/local-platform/platform';
 import {
@@ -144,6 +145,22 @@ describe('the lesson room', () => {
     await student.page.getByRole('button', { name: 'Mute' }).click();
     await visible(teacher.page.getByText(`${account.name} is muted`));
     expect(await seriousAxeViolations(teacher.page)).toEqual([]);
+  });
+
+  it(`when the student opens the room's lobby in a new tab, then its first load fetches at most ${SIGNED_IN_BUDGET_KB} KB of script`, async () => {
+    const tab = await student.context.newPage();
+    try {
+      const scripts = await scriptsFetchedBy(tab);
+      await tab.goto(roomPath);
+      await visible(tab.getByRole('meter', { name: 'Microphone level' }));
+      await tab.waitForLoadState('networkidle');
+
+      // The lobby of this lesson, its camera open: the shared page's code (Yjs) comes at Join, the board's when opened.
+      expect(kilobytes(scripts.fetched())).toBeGreaterThan(0);
+      expect(kilobytes(scripts.fetched())).toBeLessThanOrEqual(SIGNED_IN_BUDGET_KB);
+    } finally {
+      await tab.close();
+    }
   });
 
   it('when the student (who never opened the chat) writes in the room, then the message is in the chat history of both', async () => {
