@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Cookie, Page } from 'playwright-core';
 import { ROOM_CONNECT_TIMEOUT_MS } from '@lezioni/contracts/values';
 import { startTidyCalFake } from '@lezioni/tidycal-fake';
 import {
@@ -30,6 +30,8 @@ import { startPlatform, stopPlatform, type RunningPlatform } from '@lezioni/loca
 import { seesOtherVideo } from '@lezioni/local-platform/lesson-room';
 import { visible } from '@lezioni/local-platform/wait';
 import { startCoturn, type Coturn } from '@lezioni/local-platform/coturn';
+import { bestPracticesOf, formatMetric, median, runLighthouse } from './lighthouse';
+import { withSignedInChromium } from './web-pages';
 
 const JOINS = Number(process.env.BENCH_ROOM_JOINS ?? 20);
 /** Production's coturn relays on ports 49160–49659 (docker-compose.yml, infra/k8s/base/coturn.yaml). */
@@ -125,6 +127,24 @@ function report(mode: string, results: Join[]) {
   );
 }
 
+/**
+ * Lighthouse on the lobby of this lesson, as the student (issue 45: the room within the signed-in
+ * pages' budget before the whiteboard opens): a Chromium of its own with her cookies and the fake
+ * camera, medians of LIGHTHOUSE_RUNS runs.
+ */
+async function measureLobby(url: string, cookies: Cookie[]): Promise<void> {
+  const runs = await withSignedInChromium(cookies, (_context, port) => runLighthouse(url, port), FAKE_MEDIA_FLAGS);
+  if (!runs.length) return;
+  const metric = (name: string) => formatMetric(name, median(runs.map((run) => run.metrics[name]!)));
+  const scores = runs.map((run) => run.score);
+  const scriptBytes = median(runs.map((run) => run.scriptBytes ?? 0));
+  console.log(`lobby, Lighthouse median of ${runs.length} runs (mobile, simulated slow phone)`);
+  console.log(`  score ${median(scores)} [${scores.join(', ')}], best practices ${bestPracticesOf(runs)}`);
+  console.log(
+    `  FCP ${metric('First Contentful Paint')}, LCP ${metric('Largest Contentful Paint')}, TBT ${metric('Total Blocking Time')}, CLS ${metric('Cumulative Layout Shift')}, JS in run ${(scriptBytes / 1024).toFixed(1)} KB`,
+  );
+}
+
 async function main() {
   const calendarDir = mkdtempSync(path.join(tmpdir(), 'lezioni-bench-room-'));
   let turn: Coturn | undefined;
@@ -177,6 +197,7 @@ async function main() {
       report(mode, joins);
     }
     console.log(`  target (issue 23): p50 under 1500 ms; ${cpus().length} cores, ${cpus()[0]?.model ?? ''}`);
+    await measureLobby(`${platform.baseUrl}${roomPath}`, await sessions[0]!.context.cookies());
   } finally {
     await Promise.all(sessions.map((session) => session.close()));
     if (platform) await stopPlatform(platform);

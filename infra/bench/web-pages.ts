@@ -116,12 +116,20 @@ export async function signInRoles(baseUrl: string): Promise<Record<Role, Cookie[
 }
 
 /** A headless Chromium others can drive through its DevTools port (Lighthouse), closed by `close`. */
-async function launchChromium(): Promise<{ browser: Browser; port: number; close: () => Promise<void> }> {
+async function launchChromium(
+  extraFlags: string[] = [],
+): Promise<{ browser: Browser; port: number; close: () => Promise<void> }> {
   const port = await freePort();
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'lezioni-bench-'));
   const child = spawn(
     CHROMIUM_PATH,
-    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, 'about:blank'],
+    [
+      ...CHROMIUM_FLAGS,
+      ...extraFlags,
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${userDataDir}`,
+      'about:blank',
+    ],
     // Its own process group, so closing it ends its helper processes too.
     { stdio: 'ignore', detached: true },
   );
@@ -147,12 +155,13 @@ async function launchChromium(): Promise<{ browser: Browser; port: number; close
   };
 }
 
-/** Runs `measure` in a fresh Chromium whose default context holds `cookies` (empty cache). */
+/** Runs `measure` in a fresh Chromium (with `extraFlags`) whose default context holds `cookies` (empty cache). */
 export async function withSignedInChromium<T>(
-  cookies: Cookie[],
+  cookies: Parameters<BrowserContext['addCookies']>[0],
   measure: (context: BrowserContext, port: number) => Promise<T>,
+  extraFlags: string[] = [],
 ): Promise<T> {
-  const chromiumProcess = await launchChromium();
+  const chromiumProcess = await launchChromium(extraFlags);
   try {
     const context = chromiumProcess.browser.contexts()[0]!;
     await context.addCookies(cookies);
