@@ -13,13 +13,16 @@ const DeviceNotificationsControls = lazy(() =>
   })),
 );
 
+/** A page that stays busy (polls, a long list) still gets a working switch, this long after it mounts. */
+const CONTROLS_AT_LATEST_MS = 3_000;
+
 /**
  * "Notifications on this device" (issue 46) on a dashboard: its title and what it is for at once,
  * with the switch shown disabled, "Checking…", until its workings arrive.
  */
 export function DeviceNotificationsCard({ role, size = 'default' }: { role: Role; size?: 'small' | 'default' }) {
   const { t } = useTexts(KIT_TEXTS);
-  const isIdle = useIsIdle();
+  const isIdle = useIsIdle({ timeoutMs: CONTROLS_AT_LATEST_MS });
   return (
     <Card size={size} title={<h2 className="lz-ui-card__title">{t('deviceNotifications.title')}</h2>}>
       <DeviceNotificationsStyles />
