@@ -47,10 +47,11 @@ export async function openBrowser(
   // then shows its cause (a React error, a failed script) instead of only a missing element.
   // Failed loads are left out: tests provoke 401s and 404s on purpose.
   const where = () => `${page.url()} at ${new Date().toISOString()}`;
-  page.on('pageerror', (error) => console.warn(`page error on ${where()}: ${error.message}`));
+  // One line each on stderr: console.warn would add a stack trace of Playwright's own.
+  page.on('pageerror', (error) => process.stderr.write(`page error on ${where()}: ${error.message}\n`));
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      console.warn(`console error on ${where()}: ${message.text()}`);
+      process.stderr.write(`console error on ${where()}: ${message.text()}\n`);
   });
   return {
     context,
