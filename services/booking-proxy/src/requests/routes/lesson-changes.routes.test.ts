@@ -37,8 +37,16 @@ beforeAll(async () => {
   await request(t.app).put(ADMIN_SCHEDULE_API).set('Cookie', teacher).send(ALWAYS).expect(200);
 });
 
-/** A quarter hour `days` ahead, from now. */
-const quarterAhead = (days: number) => new Date(Math.ceil((Date.now() + days * DAY_MS) / 900_000) * 900_000);
+/**
+ * 09:00 UTC, `days` days from today: a day or more ahead, and within one day of the teacher's week
+ * whenever the suite runs (a lesson crossing Rome's midnight spans two of its days, and an hour-based
+ * time moved half an hour later failed when the suite ran near midnight there).
+ */
+const morningAhead = (days: number) => {
+  const at = new Date(Date.now() + days * DAY_MS);
+  at.setUTCHours(9, 0, 0, 0);
+  return at;
+};
 
 const studentWith = (credits: number, options?: { isEmailVerified?: boolean }) =>
   studentWithCredits(t, credits, options);
@@ -67,7 +75,7 @@ const cancel = (cookie: string, id: string) => request(t.app).post(myBookingCanc
 describe('a student cancels a lesson under the terms (POST /api/my-bookings/{id}/cancel)', () => {
   it('when it is 24 hours or more ahead, then it is cancelled, the credit comes back, the time is free again and the invitation is withdrawn', async () => {
     const anna = await studentWith(2);
-    const startsAt = quarterAhead(3);
+    const startsAt = morningAhead(3);
     const id = await ownLesson(anna, startsAt);
     expect(await creditsOf(anna.cookie)).toBe(1);
 
@@ -94,7 +102,7 @@ describe('a student cancels a lesson under the terms (POST /api/my-bookings/{id}
 
   it('when it is less than 24 hours ahead, then the answer says the credit is forfeited, and the ledger forfeits it', async () => {
     const anna = await studentWith(1);
-    const startsAt = quarterAhead(2);
+    const startsAt = morningAhead(2);
     const id = await ownLesson(anna, startsAt);
 
     const cancelled = await cancelOwnBooking(t.deps, anna.id, id, new Date(startsAt.getTime() - 3 * HOUR_MS));
@@ -107,10 +115,10 @@ describe('a student cancels a lesson under the terms (POST /api/my-bookings/{id}
   it('when it is not theirs, has begun, or was cancelled already, then 404 or 409 and nothing changes', async () => {
     const anna = await studentWith(2);
     const bruno = await studentWith(1);
-    const id = await ownLesson(anna, quarterAhead(4));
+    const id = await ownLesson(anna, morningAhead(4));
 
     const byOther = await cancel(bruno.cookie, id);
-    const begun = cancelOwnBooking(t.deps, anna.id, id, new Date(quarterAhead(4).getTime() + 60_000));
+    const begun = cancelOwnBooking(t.deps, anna.id, id, new Date(morningAhead(4).getTime() + 60_000));
     await expect(begun).rejects.toMatchObject({ code: 'lesson_not_cancellable' });
     await cancel(anna.cookie, id).expect(200);
     const again = await cancel(anna.cookie, id);
@@ -125,7 +133,7 @@ describe('a student cancels a lesson under the terms (POST /api/my-bookings/{id}
 
   it('when the lesson was booked on TidyCal, then it is cancelled there too, and the next sync keeps it cancelled', async () => {
     const anna = await studentWith(1);
-    const booking = t.tidycal.addBooking({ email: anna.email, name: anna.name, startsAt: quarterAhead(5) });
+    const booking = t.tidycal.addBooking({ email: anna.email, name: anna.name, startsAt: morningAhead(5) });
     await runSync(t.deps);
     const id = String(booking.id);
 
@@ -141,7 +149,7 @@ describe('a student cancels a lesson under the terms (POST /api/my-bookings/{id}
 describe('a cancellation racing the sync', () => {
   it("when a sync run writes TidyCal's view from before the cancellation reached it, then the lesson stays cancelled, and TidyCal is told again", async () => {
     const anna = await studentWith(1);
-    const booking = t.tidycal.addBooking({ email: anna.email, name: anna.name, startsAt: quarterAhead(6) });
+    const booking = t.tidycal.addBooking({ email: anna.email, name: anna.name, startsAt: morningAhead(6) });
     await runSync(t.deps);
     const id = String(booking.id);
     await cancel(anna.cookie, id).expect(200);
@@ -158,7 +166,7 @@ describe('a cancellation racing the sync', () => {
 describe('the teacher cancels a lesson (POST /api/admin/lessons/{id}/cancel)', () => {
   it('when she cancels, even hours before the start, then the student gets the credit back; a student may not use her route', async () => {
     const anna = await studentWith(1);
-    const startsAt = quarterAhead(2);
+    const startsAt = morningAhead(2);
     const id = await ownLesson(anna, startsAt);
 
     const byStudent = await request(t.app).post(adminLessonCancelPath(id)).set('Cookie', anna.cookie);
@@ -180,7 +188,7 @@ describe('the teacher waives a forfeit (POST /api/admin/lessons/{id}/waive-forfe
 
   it('when a student cancelled too late, then her list says the credit was kept, and she gives it back once', async () => {
     const anna = await studentWith(1);
-    const startsAt = quarterAhead(2);
+    const startsAt = morningAhead(2);
     const id = await ownLesson(anna, startsAt);
     await cancelOwnBooking(t.deps, anna.id, id, new Date(startsAt.getTime() - 3 * HOUR_MS));
     expect((await latestBookings()).find((booking) => booking.id === id)?.creditForfeited).toBe(true);
@@ -199,7 +207,7 @@ describe('the teacher waives a forfeit (POST /api/admin/lessons/{id}/waive-forfe
 
   it('when the credit came back anyway, or the lesson is unknown, then 409 or 404 and no credit is made', async () => {
     const bruno = await studentWith(1);
-    const id = await ownLesson(bruno, quarterAhead(4));
+    const id = await ownLesson(bruno, morningAhead(4));
     await cancel(bruno.cookie, id).expect(200);
 
     const refunded = await waive(teacher, id);
@@ -220,7 +228,7 @@ describe('a student moves a lesson (POST /api/my-bookings/{id}/reschedule)', () 
 
   it('when she approves the new time, then the lesson moves there, keeps its credit, is confirmed again, and its old time is free', async () => {
     const anna = await studentWith(2);
-    const oldStart = quarterAhead(6);
+    const oldStart = morningAhead(6);
     const id = await ownLesson(anna, oldStart);
     // Half an hour later: the new time overlaps the old one, which is the lesson's own.
     const newStart = new Date(oldStart.getTime() + 30 * 60_000);
@@ -272,19 +280,19 @@ describe('a student moves a lesson (POST /api/my-bookings/{id}/reschedule)', () 
 
   it('when the lesson is less than 24 hours away, was booked on TidyCal, or the time is not free, then 409 says why and the lesson stays', async () => {
     const anna = await studentWith(3);
-    const soon = quarterAhead(2);
+    const soon = morningAhead(2);
     const id = await ownLesson(anna, soon);
-    const other = await ownLesson(anna, quarterAhead(7));
-    const booking = t.tidycal.addBooking({ email: anna.email, name: anna.name, startsAt: quarterAhead(8) });
+    const other = await ownLesson(anna, morningAhead(7));
+    const booking = t.tidycal.addBooking({ email: anna.email, name: anna.name, startsAt: morningAhead(8) });
     await runSync(t.deps);
 
-    const late = askToMove(t.deps, anna.id, id, { startsAt: quarterAhead(9) }, new Date(soon.getTime() - 3 * HOUR_MS));
+    const late = askToMove(t.deps, anna.id, id, { startsAt: morningAhead(9) }, new Date(soon.getTime() - 3 * HOUR_MS));
     await expect(late).rejects.toMatchObject({
       code: 'lesson_not_movable',
       message: 'A lesson can be moved up to 24 hours before it starts.',
     });
-    const tidy = await reschedule(anna.cookie, String(booking.id), quarterAhead(9));
-    const taken = await reschedule(anna.cookie, id, quarterAhead(7));
+    const tidy = await reschedule(anna.cookie, String(booking.id), morningAhead(9));
+    const taken = await reschedule(anna.cookie, id, morningAhead(7));
 
     expect([tidy.status, tidy.body.code]).toEqual([409, 'lesson_not_movable']);
     expect([taken.status, taken.body.code]).toEqual([409, 'slot_not_free']);
@@ -293,9 +301,9 @@ describe('a student moves a lesson (POST /api/my-bookings/{id}/reschedule)', () 
 
   it('when she approves a move only after the lesson has begun, then 409: the lesson stays where it was held', async () => {
     const anna = await studentWith(1);
-    const startsAt = quarterAhead(3);
+    const startsAt = morningAhead(3);
     const id = await ownLesson(anna, startsAt);
-    const asked = await reschedule(anna.cookie, id, quarterAhead(10)).expect(201);
+    const asked = await reschedule(anna.cookie, id, morningAhead(10)).expect(201);
 
     const late = approveRequest(t.deps, asked.body.id, new Date(startsAt.getTime() + 60_000));
 
