@@ -18,6 +18,7 @@ import {
 import { callApi } from './support/api';
 import { seriousAxeViolations } from './support/axe';
 import { kilobytes, scriptsFetchedBy, SIGNED_IN_BUDGET_KB } from './support/first-load';
+import { rateByKey } from './support/review';
 import { confirmEmailThroughMail } from '@lezioni/local-platform/mail';
 import { startPlatform, stopPlatform, type RunningPlatform } from '@lezioni/local-platform/platform';
 import {
@@ -454,14 +455,7 @@ describe('the lesson room', () => {
     await student.page.getByRole('link', { name: 'Start reviewing' }).click();
     await visible(student.page.getByRole('heading', { level: 1, name: 'Review words' }));
     const showAnswer = student.page.getByRole('button', { name: /^Show answer/ });
-    const rateWith = async (key: string) => {
-      const answer = student.page.waitForResponse(
-        (response) => response.url().includes('/api/learning/me/review/') && response.request().method() === 'POST',
-      );
-      await student.page.keyboard.press(key);
-      const { dueAt } = (await (await answer).json()) as { dueAt: string };
-      return Date.parse(dueAt) - Date.now();
-    };
+    const rateWith = (key: string) => rateByKey(student.page, key);
     await visible(showAnswer);
     expect(await student.page.locator('.lz-student-review__front').textContent()).toBe('mangiato');
     await student.page.keyboard.press('Space');

@@ -15,6 +15,7 @@ import {
 } from '@lezioni/local-platform/browser';
 import { callApi } from './support/api';
 import { seriousAxeViolations } from './support/axe';
+import { rateByKey } from './support/review';
 import { confirmEmailThroughMail } from '@lezioni/local-platform/mail';
 import { startPlatform, stopPlatform, type RunningPlatform } from '@lezioni/local-platform/platform';
 import { collectErrors, textAsSent } from './support/rendered-page';
@@ -225,14 +226,7 @@ describe("the student's homework, materials and progress", () => {
     await student.page.waitForURL('**/review');
     await visible(student.page.getByRole('heading', { level: 1, name: 'Review words' }));
     const showAnswer = student.page.getByRole('button', { name: /^Show answer/ });
-    const rateWith = async (key: string) => {
-      const answer = student.page.waitForResponse(
-        (response) => response.url().includes('/api/learning/me/review/') && response.request().method() === 'POST',
-      );
-      await student.page.keyboard.press(key);
-      const { dueAt } = (await (await answer).json()) as { dueAt: string };
-      return Date.parse(dueAt) - Date.now();
-    };
+    const rateWith = (key: string) => rateByKey(student.page, key);
 
     // Italian first: the front is a word of the note, the answer its translation.
     await visible(showAnswer);
